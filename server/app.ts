@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database, Db } from './db/client';
+import type { Config } from './config';
+import { loadConfig } from './config';
+import errorsPlugin from './plugins/errors';
+import authPlugin from './plugins/auth';
+import { localOutboxMail, type MailProvider } from './providers/mail';
+import { registerModules } from './modules';
+import { API_BASES } from '../src/config/apiBases';
+
+export interface Clock {
+  now(): Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: Database['kind'];
+    clock: Clock;
+    mail: MailProvider;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  database: Database;
+  config?: Partial<Config>;
+  clock?: Clock;
+  mail?: MailProvider;
+  logger?: boolean;
+}
+
+/** Headers and body fields that must never reach a log line. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers["x-auth-token"]',
+  'req.headers.cookie',
+  'body.password',
+  'body.passwordConfirm',
+  'body.currentPassword',
+  'body.token',
+];
+
+/**
+ * Builds the whole server: external plugins, then app plugins (db, clock, providers decorated on
+ * the instance), then the routes of every module. Tests call this with an in-memory database.
+ */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...opts.config };
+  const app = Fastify({
+    logger: opts.logger
+      ? {
+          level: config.logLevel,
+          redact: { paths: REDACT, censor: '[redacted]' },
+          // Paths are logged without their query strings: verification and reset tokens travel there.
+          serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }) },
+        }
+      : false,
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+
+  await app.register(import('@fastify/swagger'), {
+    openapi: {
+      info: { title: 'Partner API', version: '1.0.0', description: 'The partner REST API behind the console. Errors are `{ code, title?, message, errors? }`.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(import('@fastify/swagger-ui'), { routePrefix: '/api/docs' });
+  await app.register(import('@fastify/rate-limit'), { global: false });
+
+  app.decorate('db', opts.database.db);
+  app.decorate('dbKind', opts.database.kind);
+  app.decorate('clock', opts.clock ?? { now: () => new Date() });
+  app.decorate('mail', opts.mail ?? localOutboxMail(opts.database.db));
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+
+  app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => ({
+    data: { status: 'ok', database: app.dbKind },
+  }));
+  await registerModules(app);
+
+  await registerClient(app, config.clientDir);
+  return app;
+}
+
+/**
+ * Serves the built console and answers every non-API GET with index.html, so the spec's
+ * browser-history paths (/b2b/..., /auth/login) load the console.
+ */
+async function registerClient(app: FastifyInstance, clientDir: string) {
+  const indexFile = path.join(clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    await app.register(import('@fastify/static'), {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: (reply, filePath) => {
+        // Hashed assets are immutable; anything else (index.html, icons) is revalidated.
+        if (!filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  const indexHtml = hasClient ? fs.readFileSync(indexFile, 'utf8') : null;
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = Object.values(API_BASES).some((base) => request.url.startsWith(base)) || request.url.startsWith('/api');
+    if (!isApi && request.method === 'GET' && indexHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: '요청한 주소를 찾을 수 없어요' });
+  });
+}

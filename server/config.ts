@@ -1,0 +1,30 @@
+import path from 'node:path';
+
+/** Runtime configuration, read once from the environment. Secrets never appear in logs. */
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL URL; unset means the embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Public origin used in e-mail links. */
+  publicUrl: string;
+  mailProvider: 'local';
+  /** Directory of the built console; served with an SPA fallback when it exists. */
+  clientDir: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    mailProvider: 'local',
+    clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,13 @@
+import { ValidationError, type Schema, type InferType } from 'yup';
+import { toFieldErrors } from '../../src/domain/validation/account';
+import { validationFailed } from './errors';
+
+/** Validates a body with the same yup schema the form uses; unknown keys are dropped. */
+export async function validateWith<S extends Schema>(schema: S, input: unknown): Promise<InferType<S>> {
+  try {
+    return await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true });
+  } catch (err) {
+    if (err instanceof ValidationError) throw validationFailed(toFieldErrors(err));
+    throw err;
+  }
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { buildApp } from './app';
+import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
+
+/**
+ * Start-up: open the database (embedded PGlite under DATA_DIR unless DATABASE_URL is set), apply
+ * migrations, seed the demo brand on the embedded default (or with --demo), listen, and close
+ * cleanly on SIGINT/SIGTERM.
+ */
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const withDemo = !config.databaseUrl || process.argv.includes('--demo');
+  if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  const seeded = withDemo ? await seedDemo(database.db) : false;
+  const app = await buildApp({ database, config, logger: true });
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  app.log.info(`ready in ${Math.round(performance.now() - started)} ms on ${where}`);
+  console.log(`\n  파트너 콘솔: http://localhost:${config.port}\n  Partner API docs: http://localhost:${config.port}/api/docs`);
+  if (withDemo) {
+    console.log(`\n  Demo accounts${seeded ? ' (seeded now)' : ''}, password ${DEMO_PASSWORD}:`);
+    for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email.padEnd(22)} ${a.label}`);
+  }
+  console.log('');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { ApiError } from '../http/errors';
+import { MSG } from '../../src/domain/messages';
+import type { ApiErrorBody } from '../../src/domain/errors';
+
+/** Every failure leaves as the error envelope of ARCHITECTURE.md, with no stack or SQL in it. */
+export default fp(async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      const body: ApiErrorBody = { code: error.code, message: error.message };
+      if (error.title) body.title = error.title;
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.status).send(body);
+    }
+    const err = error as { validation?: unknown; statusCode?: number; message?: string };
+    if (err.validation) {
+      return reply.status(400).send({ code: 'VALIDATION_FAILED', message: MSG.genericErrorMessage } satisfies ApiErrorBody);
+    }
+    if (err.statusCode === 429) {
+      return reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요' } satisfies ApiErrorBody);
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ code: 'VALIDATION_FAILED', message: MSG.genericErrorMessage } satisfies ApiErrorBody);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ code: 'INTERNAL_ERROR', title: MSG.genericErrorTitle, message: MSG.genericErrorMessage } satisfies ApiErrorBody);
+  });
+});

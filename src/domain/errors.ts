@@ -1,0 +1,56 @@
+/**
+ * Error codes of the partner API envelope `{ code, title?, message, errors? }`.
+ * The console maps each code to the spec's toast, modal or field error.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'SESSION_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'UNCONFIRMED_ACCOUNT',
+  'TOO_MANY_REQUESTS',
+  'NOT_FOUND',
+  'DUPLICATE_EMAIL',
+  'DUPLICATE_BUSINESS_NO',
+  'FORBIDDEN_ROLE',
+  'SUB_ACCOUNT_FORBIDDEN',
+  'FEATURE_DISABLED',
+  'SUBSCRIPTION_REQUIRED',
+  'TRIAL_FINISHED',
+  'PLAN_UPGRADE_REQUIRED',
+  'ACCOUNT_LEAVED',
+  'INVALID_TOKEN',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Field errors keyed like the form, so react-admin can show them on the inputs. */
+export type FieldErrors = Record<string, string>;
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  title?: string;
+  message: string;
+  errors?: FieldErrors;
+}
+
+/** How the console presents a 403 from the server. */
+export type AccessDenialView = 'toast' | 'trialFinishedModal' | 'noSubscriptionModal' | 'upgradeModal' | 'home';
+
+export function accessDenialView(code: ErrorCode): AccessDenialView | undefined {
+  switch (code) {
+    case 'FEATURE_DISABLED':
+      return 'toast';
+    case 'TRIAL_FINISHED':
+      return 'trialFinishedModal';
+    case 'SUBSCRIPTION_REQUIRED':
+      return 'noSubscriptionModal';
+    case 'PLAN_UPGRADE_REQUIRED':
+      return 'upgradeModal';
+    case 'FORBIDDEN_ROLE':
+    case 'SUB_ACCOUNT_FORBIDDEN':
+      return 'home';
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,48 @@
+import type { sessionStatus } from './providers/session';
+
+/**
+ * Which bundle a page load needs (spec 1 section 2.1 and 2.2). The auth pages are a small app of
+ * their own, so /auth/login never downloads react-admin; everything else loads the admin app.
+ */
+export const PUBLIC_PATHS = [
+  '/auth/login',
+  '/auth/signup',
+  '/reset/request/password',
+  '/reset/password',
+  '/auth/verification/fail',
+] as const;
+/** Pages of the light app that need a session: the withdrawn-account page. */
+export const SIGNED_OUT_PATH = '/signedout';
+export const HOME_PATH = '/b2b/home';
+export const LOGIN_PATH = '/auth/login';
+
+export type Entry = { app: 'public' | 'admin' } | { redirect: string; sessionExpired?: boolean };
+
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+export function isPublicPath(pathname: string): boolean {
+  return (PUBLIC_PATHS as readonly string[]).includes(normalizePath(pathname));
+}
+
+export function loginRedirect(pathname: string, search: string): string {
+  const target = `${pathname}${search}`;
+  return target === '/' || target === HOME_PATH ? LOGIN_PATH : `${LOGIN_PATH}?url=${encodeURIComponent(target)}`;
+}
+
+export function resolveEntry(pathname: string, search: string, status: ReturnType<typeof sessionStatus>): Entry {
+  const path = normalizePath(pathname);
+  if (isPublicPath(path)) return status === 'active' ? { redirect: HOME_PATH } : { app: 'public' };
+  if (path === SIGNED_OUT_PATH) return status === 'active' ? { app: 'public' } : { redirect: LOGIN_PATH };
+  if (status !== 'active') return { redirect: loginRedirect(pathname, search), sessionExpired: status === 'expired' };
+  if (path === '/') return { redirect: HOME_PATH };
+  return { app: 'admin' };
+}
+
+/** The `url=` carried to the login page, accepted only when it stays on this origin. */
+export function safeReturnUrl(search: string): string {
+  const url = new URLSearchParams(search).get('url');
+  if (!url || !url.startsWith('/') || url.startsWith('//') || isPublicPath(url.split('?')[0])) return HOME_PATH;
+  return url;
+}

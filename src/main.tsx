@@ -1,0 +1,23 @@
+import { createRoot } from 'react-dom/client';
+import { resolveEntry } from './entry';
+import { clearSession, sessionStatus } from './providers/session';
+import { MSG } from './domain/messages';
+
+/**
+ * Decides before any framework code loads: the light auth app, the admin app, or a redirect.
+ * Both apps are dynamic imports, so /auth/login never downloads react-admin.
+ */
+const entry = resolveEntry(window.location.pathname, window.location.search, sessionStatus());
+const root = document.getElementById('root')!;
+
+if ('redirect' in entry) {
+  if (entry.sessionExpired) {
+    window.alert(MSG.sessionExpired);
+    clearSession();
+  }
+  window.location.replace(entry.redirect);
+} else if (entry.app === 'public') {
+  void import('./custom/auth/PublicApp').then(({ PublicApp }) => createRoot(root).render(<PublicApp />));
+} else {
+  void import('./App').then(({ App }) => createRoot(root).render(<App />));
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type Clock } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { createTestDatabase } from './testDb';
+
+/** A clock the test can move: `clock.advance(ms)`. */
+export function testClock(start = new Date('2026-11-22T01:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set: (d: Date) => void (now = d.getTime()),
+    advance: (ms: number) => void (now += ms),
+  } satisfies Clock & Record<string, unknown>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: ReturnType<typeof testClock>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = testClock();
+  const app = await buildApp({ database, clock, config: { clientDir: '/nonexistent', publicUrl: 'http://console.test' } });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** The API suite runs twice: on the embedded PGlite and on the PostgreSQL server of TEST_DATABASE_URL. */
+function apiProject(name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      environment: 'node',
+      include: ['server/**/*.api.test.ts'],
+      env: { API_TEST_DB: db },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+// Four layers, run as vitest projects: pure domain rules, React components against
+// msw, the HTTP API against PGlite and PostgreSQL, and Chromium end-to-end.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'node', include: ['src/domain/**/*.test.ts', 'server/**/*.unit.test.ts', 'src/**/*.unit.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['tests/setup/component.ts'],
+        },
+      },
+      apiProject('api-pglite', 'pglite'),
+      apiProject('api-postgres', 'postgres'),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
