@@ -1,0 +1,43 @@
+import type { AccessContext, AdminType, B2bType } from './access';
+import type { FeatureSetting, PlanGroup, SubscriptionState } from './plans';
+
+/** The answer of `GET /v1/admin/partnerships` (spec 1 section 3, Partnership). */
+export interface Partnership {
+  idx: number;
+  parentIdx: number;
+  adminType: AdminType;
+  b2bType: B2bType | null;
+  companyName: string;
+  email: string;
+  phoneNum: string;
+  isLeaved: 'Y' | 'N';
+  brand: { idx: number; name: string } | null;
+  setting: FeatureSetting[];
+  useGuarantee: { use: boolean };
+  useMembership: { use: boolean };
+  useRepair: { use: boolean };
+  useLaundry: { use: boolean };
+  useStore: { use: boolean };
+  subscription: {
+    planGroup: PlanGroup;
+    planName: string;
+    startDate: string;
+    endDate: string | null;
+    isCanceled: boolean;
+    isTrial: boolean;
+  } | null;
+  subscriptionState: SubscriptionState | null;
+  /** A brand admin with a missing brand name or phone (spec 1 section 6). */
+  isIncomplete: boolean;
+}
+
+export const isSubAccount = (p: Pick<Partnership, 'idx' | 'parentIdx'>) => p.parentIdx !== p.idx;
+
+export function toAccessContext(p: Partnership): AccessContext {
+  return {
+    adminType: p.adminType,
+    isSubAccount: isSubAccount(p),
+    settings: p.setting,
+    subscription: p.subscription,
+  };
+}
