@@ -1,0 +1,63 @@
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser';
+
+export const DEMO_PASSWORD = 'demo1234!';
+export const baseUrl = () => inject('baseUrl');
+
+/** One browser per test file, a fresh context (empty storage) per test. */
+export function useBrowser() {
+  const state: { browser?: Browser; context?: BrowserContext; page?: Page } = {};
+  beforeAll(async () => {
+    state.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  beforeEach(async () => {
+    state.context = await state.browser!.newContext({ baseURL: baseUrl(), locale: 'ko-KR', viewport: { width: 1280, height: 860 } });
+    state.context.setDefaultTimeout(10_000);
+    state.page = await state.context.newPage();
+  });
+  afterEach(async () => {
+    await state.context?.close();
+  });
+  return {
+    get page() {
+      return state.page!;
+    },
+    get context() {
+      return state.context!;
+    },
+  };
+}
+
+/** The accessible names of the sidebar's links. */
+export async function sidebarLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: '사이드 메뉴' });
+  await nav.waitFor();
+  const names = await nav.getByRole('link').evaluateAll((links) => links.map((a) => (a.textContent ?? '').trim()));
+  return names;
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth/login');
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인' }).click();
+}
+
+/** The newest mail the local outbox holds for an address. */
+export async function latestMail(to: string): Promise<{ subject: string; text: string; html: string | null }> {
+  const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const body = (await res.json()) as { data: { list: { subject: string; text: string; html: string | null }[] } };
+  const mail = body.data.list[0];
+  if (!mail) throw new Error(`no mail for ${to}`);
+  return mail;
+}
+
+export function firstLink(text: string): string {
+  const m = text.match(/https?:\/\/\S+/);
+  if (!m) throw new Error(`no link in: ${text}`);
+  return m[0];
+}

@@ -1,0 +1,90 @@
+import { useBrowser, signIn, sidebarLinks } from './helpers';
+import { MSG } from '../../src/domain/messages';
+
+const b = useBrowser();
+
+const SUB_ACCOUNT_HIDDEN = ['브랜드 라운지', '스탬프', '마케팅 메시지', '보증서 설정', 'A/S 설정', '서비스 연동', '결제 및 구독'];
+
+describe('the shell for each demo role', () => {
+  it('shows the brand admin every section, the guide links and the balance box', async () => {
+    const page = b.page;
+    await signIn(page, 'brand@demo.test');
+    await page.waitForURL(/\/b2b\/home$/);
+    const nav = page.getByRole('navigation', { name: '사이드 메뉴' });
+    for (const section of ['메인', '고객', '상품', '채널', '부가 서비스']) await nav.getByText(section, { exact: true }).first().waitFor();
+    const links = await sidebarLinks(page);
+    for (const label of ['홈', '대시보드', '고객 리스트', '보증서 발급', '보증서 발급 내역', '상품 리스트', '웨이팅/입장', '예약', '서비스 연동', '결제 및 구독']) {
+      expect(links.some((l) => l.includes(label)), `${label} in ${links.join(', ')}`).toBe(true);
+    }
+    await nav.getByText(/125,000원/).first().waitFor();
+    await nav.getByRole('link', { name: '충전하기' }).waitFor();
+
+    // Menu highlighting follows the route.
+    await nav.getByRole('link', { name: '상품 리스트' }).click();
+    await page.waitForURL(/\/b2b\/product$/);
+    expect(await nav.getByRole('link', { name: '상품 리스트' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('hides the main-account items from a sub-account', async () => {
+    const page = b.page;
+    await signIn(page, 'staff@demo.test');
+    await page.waitForURL(/\/b2b\/home$/);
+    const links = await sidebarLinks(page);
+    expect(links.some((l) => l.includes('고객 리스트'))).toBe(true);
+    for (const hidden of SUB_ACCOUNT_HIDDEN) expect(links.some((l) => l.includes(hidden)), hidden).toBe(false);
+    // A hidden page opened by its address sends the sub-account home.
+    await page.goto('/b2b/payment/subscribe');
+    await page.waitForURL(/\/b2b\/home$/);
+  });
+
+  it('gives the repairer only the dashboard and repair history, and sends other routes home', async () => {
+    const page = b.page;
+    await signIn(page, 'repair@demo.test');
+    await page.waitForURL(/\/b2b\/dashboard$/);
+    const links = await sidebarLinks(page);
+    expect(links.filter((l) => l.length > 0).sort()).toEqual(['대시보드', '수선 내역'].sort());
+    expect(await page.getByText(/무료 체험|구독 기간/).count()).toBe(0);
+    for (const path of ['/b2b/customer', '/b2b/home', '/b2b/guarantee', '/setting/brand']) {
+      await page.goto(path);
+      await page.waitForURL(/\/b2b\/dashboard$/);
+    }
+  });
+
+  it('gives the launderer only the dashboard and laundry history', async () => {
+    const page = b.page;
+    await signIn(page, 'laundry@demo.test');
+    await page.waitForURL(/\/b2b\/dashboard$/);
+    const links = await sidebarLinks(page);
+    expect(links.filter((l) => l.length > 0).sort()).toEqual(['대시보드', '세탁 내역'].sort());
+  });
+
+  it('shows a not-found page for an unknown path', async () => {
+    const page = b.page;
+    await signIn(page, 'brand@demo.test');
+    await page.waitForURL(/\/b2b\/home$/);
+    await page.goto('/b2b/there-is-no-such-page');
+    await page.getByRole('heading', { name: MSG.notFoundTitle }).waitFor();
+  });
+
+  it('logs out from the profile menu and guards the pages again', async () => {
+    const page = b.page;
+    await signIn(page, 'brand@demo.test');
+    await page.waitForURL(/\/b2b\/home$/);
+    await page.getByRole('button', { name: '프로필 메뉴' }).click();
+    await page.getByRole('menuitem', { name: '로그아웃' }).click();
+    await page.waitForURL(/\/auth\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.goto('/b2b/customer');
+    await page.waitForURL(/\/auth\/login\?url=%2Fb2b%2Fcustomer$/);
+  });
+
+  it('keeps the console usable at 500 px: the sidebar hides and the narrow menu appears', async () => {
+    const page = b.page;
+    await page.setViewportSize({ width: 480, height: 860 });
+    await signIn(page, 'brand@demo.test');
+    await page.waitForURL(/\/b2b\/home$/);
+    expect(await page.getByRole('navigation', { name: '사이드 메뉴' }).isVisible()).toBe(false);
+    await page.getByRole('link', { name: '고객 대시보드' }).click();
+    await page.waitForURL(/\/b2b\/dashboard\/customer$/);
+  });
+});
