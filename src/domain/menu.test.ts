@@ -1,0 +1,348 @@
+import { MENU_SECTIONS, highlightMenuKey, homePathFor, routeAccess, visibleMenu, type MenuSection } from './menu';
+import type { Partnership } from './identity';
+import { FEATURES, type Feature } from './plans';
+
+const NOW = new Date('2025-06-15T03:00:00Z');
+const LATER = '2026-06-15T00:00:00Z';
+const EARLIER = '2025-06-01T00:00:00Z';
+
+function partner(over: Partial<Partnership> = {}): Partnership {
+  return {
+    idx: 1,
+    parentIdx: 1,
+    adminType: 'b2b',
+    b2bType: 'brand',
+    companyName: '데모컴퍼니',
+    email: 'brand@demo.test',
+    phoneNum: '01012345678',
+    isLeaved: 'N',
+    brand: { idx: 1, name: '데모브랜드' },
+    setting: FEATURES.map((name) => ({ name, option: null, endAt: null })),
+    useGuarantee: { use: true },
+    useMembership: { use: true },
+    useRepair: { use: true },
+    useLaundry: { use: true },
+    useStore: { use: true },
+    subscription: { planGroup: 'PRO', planName: 'Pro', startDate: '2025-01-01T00:00:00Z', endDate: LATER, isCanceled: false, isTrial: false },
+    subscriptionState: 'CHARGED',
+    isIncomplete: false,
+    ...over,
+  };
+}
+
+const subAccount = partner({ idx: 2, parentIdx: 1 });
+const repairer = partner({ adminType: 'repairer', b2bType: null, brand: null, setting: [], subscription: null, subscriptionState: null });
+const launderer = partner({ adminType: 'launderer', b2bType: null, brand: null, setting: [], subscription: null, subscriptionState: null });
+const noSubscription = partner({ subscription: null, subscriptionState: null });
+const trialFinished = partner({
+  subscription: { planGroup: 'PRO', planName: 'Pro', startDate: EARLIER, endDate: '2025-06-10T00:00:00Z', isCanceled: false, isTrial: true },
+  subscriptionState: 'TRIAL_FINISHED',
+});
+const chargedFinished = partner({
+  subscription: { planGroup: 'STANDARD', planName: 'Standard', startDate: EARLIER, endDate: '2025-06-10T00:00:00Z', isCanceled: false, isTrial: false },
+  subscriptionState: 'CHARGED_PLAN_FINISHED',
+});
+const enterprise = partner({
+  subscription: { planGroup: 'ENTERPRISE', planName: 'Enterprise', startDate: EARLIER, endDate: EARLIER, isCanceled: false, isTrial: false },
+  subscriptionState: 'ENTERPRISE',
+});
+const trial = partner({
+  subscription: { planGroup: 'PRO', planName: 'Pro', startDate: EARLIER, endDate: '2025-06-20T00:00:00Z', isCanceled: false, isTrial: true },
+  subscriptionState: 'TRIAL',
+});
+const withFeatures = (features: Feature[], over: Partial<Partnership> = {}) =>
+  partner({ setting: features.map((name) => ({ name, option: null, endAt: null })), ...over });
+
+/** Flattened visible item keys, children included (parents listed before their children). */
+const keys = (sections: MenuSection[]) => sections.flatMap((s) => s.items.flatMap((i) => [i.key, ...(i.children ?? []).map((c) => c.key)]));
+const sectionKeys = (sections: MenuSection[]) => sections.map((s) => s.key);
+
+const ALL_KEYS = [
+  'home', 'dashboard', 'brandLounge', 'stamp', 'stampSetting', 'stampList',
+  'customerList', 'customerGrade', 'membershipSetting', 'membershipPublish', 'membershipHistory',
+  'marketingMessage', 'messageAuto', 'messageTemp', 'coupon',
+  'guaranteeSetting', 'guaranteePublish', 'guaranteeHistory', 'product', 'afterServiceSetting',
+  'repairHistory', 'laundryHistory', 'exam',
+  'storeWaiting', 'storeReservation',
+  'interwork', 'payment',
+];
+const MAIN_ONLY_KEYS = [
+  'brandLounge', 'stamp', 'stampSetting', 'stampList', 'marketingMessage', 'messageAuto', 'messageTemp',
+  'guaranteeSetting', 'afterServiceSetting', 'interwork', 'payment',
+];
+
+describe('MENU_SECTIONS', () => {
+  it('has the five sections in order with every item of spec 1 section 2.4', () => {
+    expect(sectionKeys(MENU_SECTIONS)).toEqual(['main', 'customer', 'product', 'channel', 'additional']);
+    expect(keys(MENU_SECTIONS)).toEqual(ALL_KEYS);
+  });
+  it('uses unique keys and puts every path under /b2b', () => {
+    expect(new Set(ALL_KEYS).size).toBe(ALL_KEYS.length);
+    const paths = MENU_SECTIONS.flatMap((s) => s.items.flatMap((i) => [i, ...(i.children ?? [])])).flatMap((i) => (i.path ? [i.path] : []));
+    for (const p of paths) expect(p.startsWith('/b2b/')).toBe(true);
+  });
+  it('flags a couple of items as NEW or with a red dot', () => {
+    const flat = MENU_SECTIONS.flatMap((s) => s.items);
+    expect(flat.find((i) => i.key === 'storeReservation')?.isNew).toBe(true);
+    expect(flat.find((i) => i.key === 'stamp')?.dot).toBe(true);
+  });
+});
+
+describe('visibleMenu (spec 1 section 6)', () => {
+  it('shows a subscribed brand admin with every feature the full menu', () => {
+    expect(keys(visibleMenu(partner(), NOW))).toEqual(ALL_KEYS);
+  });
+  it('treats trial and enterprise as subscribed', () => {
+    expect(keys(visibleMenu(trial, NOW))).toEqual(ALL_KEYS);
+    expect(keys(visibleMenu(enterprise, NOW))).toEqual(ALL_KEYS);
+  });
+  it('hides brand lounge, stamp, messages, guarantee and A/S settings, integration and payment from sub-accounts', () => {
+    const visible = keys(visibleMenu(subAccount, NOW));
+    expect(visible).toEqual(ALL_KEYS.filter((k) => !MAIN_ONLY_KEYS.includes(k)));
+    expect(sectionKeys(visibleMenu(subAccount, NOW))).toEqual(['main', 'customer', 'product', 'channel']);
+  });
+  it('gives a repairer only the dashboard and repair history', () => {
+    expect(keys(visibleMenu(repairer, NOW))).toEqual(['dashboard', 'repairHistory']);
+    expect(sectionKeys(visibleMenu(repairer, NOW))).toEqual(['main', 'product']);
+  });
+  it('gives a launderer only the dashboard and laundry history', () => {
+    expect(keys(visibleMenu(launderer, NOW))).toEqual(['dashboard', 'laundryHistory']);
+  });
+  it.each([
+    ['without a subscription', noSubscription],
+    ['after the trial', trialFinished],
+    ['after the paid plan', chargedFinished],
+  ])('shows only home and payment %s', (_, who) => {
+    expect(keys(visibleMenu(who, NOW))).toEqual(['home', 'payment']);
+    expect(sectionKeys(visibleMenu(who, NOW))).toEqual(['main', 'additional']);
+  });
+  it('shows a non-subscribed sub-account only home', () => {
+    expect(keys(visibleMenu(partner({ idx: 2, parentIdx: 1, subscription: null, subscriptionState: null }), NOW))).toEqual(['home']);
+  });
+  it('ignores features and subscriptions for repairer and launderer', () => {
+    expect(keys(visibleMenu({ ...repairer, setting: [] }, NOW))).toEqual(['dashboard', 'repairHistory']);
+  });
+
+  const featureItems: [Feature, string[]][] = [
+    ['CUSTOMER', ['customerList', 'customerGrade']],
+    ['MEMBERSHIP', ['membershipSetting', 'membershipPublish', 'membershipHistory', 'coupon']],
+    ['GUARANTEE', ['guaranteeSetting', 'guaranteePublish', 'guaranteeHistory']],
+    ['PRODUCT', ['product']],
+    ['REPAIR', ['afterServiceSetting', 'repairHistory']],
+    ['LAUNDRY', ['laundryHistory']],
+    ['EXAM', ['exam']],
+    ['WAITING', ['storeWaiting']],
+    ['BOOKING', ['storeReservation']],
+  ];
+  it.each(featureItems)('gates the %s items by the feature', (feature, gated) => {
+    const without = keys(visibleMenu(withFeatures(FEATURES.filter((f) => f !== feature)), NOW));
+    expect(without).toEqual(ALL_KEYS.filter((k) => !gated.includes(k)));
+  });
+  it('keeps the feature-free items when no feature is set and drops the emptied channel section', () => {
+    const menu = visibleMenu(withFeatures([]), NOW);
+    expect(keys(menu)).toEqual([
+      'home', 'dashboard', 'brandLounge', 'stamp', 'stampSetting', 'stampList',
+      'marketingMessage', 'messageAuto', 'messageTemp', 'interwork', 'payment',
+    ]);
+    expect(sectionKeys(menu)).toEqual(['main', 'customer', 'additional']);
+  });
+  it('drops a feature whose end date has passed, and keeps one still running', () => {
+    const ended = partner({ setting: [{ name: 'WAITING', option: null, endAt: EARLIER }, { name: 'BOOKING', option: null, endAt: LATER }] });
+    const visible = keys(visibleMenu(ended, NOW));
+    expect(visible).not.toContain('storeWaiting');
+    expect(visible).toContain('storeReservation');
+  });
+  it('hides the marketing messages by the environment switch', () => {
+    const visible = keys(visibleMenu(partner(), NOW, { hideMarketingMessages: true }));
+    expect(visible).toEqual(ALL_KEYS.filter((k) => !['marketingMessage', 'messageAuto', 'messageTemp'].includes(k)));
+  });
+  it('gives the same answer for a sub-account of each plan state', () => {
+    const subTrial = { ...trial, idx: 2 };
+    expect(keys(visibleMenu(subTrial, NOW))).toEqual(ALL_KEYS.filter((k) => !MAIN_ONLY_KEYS.includes(k)));
+    expect(keys(visibleMenu({ ...trialFinished, idx: 2 }, NOW))).toEqual(['home']);
+  });
+});
+
+describe('highlightMenuKey (spec 1 section 2.4, spec 2 and 3 section 2)', () => {
+  it.each([
+    // every menu path highlights its own item, with or without a trailing slash
+    ['/b2b/home', 'home'],
+    ['/b2b/home/', 'home'],
+    ['/b2b/dashboard', 'dashboard'],
+    ['/b2b/dashboard/customer', 'dashboard'],
+    ['/b2b/dashboard/channel/', 'dashboard'],
+    ['/b2b/brand/setting', 'brandLounge'],
+    ['/b2b/stamp/setting', 'stampSetting'],
+    ['/b2b/stamp/list', 'stampList'],
+    ['/b2b/stamp/list/', 'stampList'],
+    ['/b2b/customer', 'customerList'],
+    ['/b2b/customer/', 'customerList'],
+    ['/b2b/customer/grade', 'customerGrade'],
+    ['/b2b/customer/grade/setting', 'customerGrade'],
+    ['/b2b/membership/setting', 'membershipSetting'],
+    ['/b2b/membership/publish', 'membershipPublish'],
+    ['/b2b/membership/guarantee', 'membershipHistory'],
+    ['/b2b/message/auto', 'messageAuto'],
+    ['/b2b/message/temp', 'messageTemp'],
+    ['/b2b/coupon', 'coupon'],
+    ['/b2b/guarantee/setting', 'guaranteeSetting'],
+    ['/b2b/guarantee/publish', 'guaranteePublish'],
+    ['/b2b/guarantee', 'guaranteeHistory'],
+    ['/b2b/product', 'product'],
+    ['/b2b/after-service/setting', 'afterServiceSetting'],
+    ['/b2b/after-service/repair', 'repairHistory'],
+    ['/b2b/after-service/laundry', 'laundryHistory'],
+    ['/b2b/exam', 'exam'],
+    ['/b2b/store/waiting', 'storeWaiting'],
+    ['/b2b/store/reservation', 'storeReservation'],
+    ['/b2b/interwork', 'interwork'],
+    ['/b2b/payment/subscribe', 'payment'],
+  ])('%s highlights %s', (path, key) => {
+    expect(highlightMenuKey(path)).toBe(key);
+  });
+
+  it.each([
+    // guarantee register, edit and excel-upload highlight guarantee issue
+    ['/b2b/guarantee/register', 'guaranteePublish'],
+    ['/b2b/guarantee/register/', 'guaranteePublish'],
+    ['/b2b/guarantee/register/offline', 'guaranteePublish'],
+    ['/b2b/guarantee/edit/12', 'guaranteePublish'],
+    ['/b2b/guarantee/edit/12/', 'guaranteePublish'],
+    ['/b2b/guarantee/excel-upload', 'guaranteePublish'],
+    // a guarantee detail strips its id to the history
+    ['/b2b/guarantee/12', 'guaranteeHistory'],
+    // membership guarantee register and excel-upload highlight membership issue
+    ['/b2b/membership/guarantee/register', 'membershipPublish'],
+    ['/b2b/membership/guarantee/excel-upload', 'membershipPublish'],
+    // its detail and (decision) its edit stay with the history
+    ['/b2b/membership/guarantee/7', 'membershipHistory'],
+    ['/b2b/membership/guarantee/edit/7', 'membershipHistory'],
+    // a numeric customer id highlights the customer list
+    ['/b2b/customer/detail/42', 'customerList'],
+    ['/b2b/customer/detail/42/', 'customerList'],
+    // the after-service request highlights repair history
+    ['/b2b/after-service/request', 'repairHistory'],
+    ['/b2b/after-service/repair/5', 'repairHistory'],
+    ['/b2b/after-service/laundry/5', 'laundryHistory'],
+    // register, edit, excel-upload and ids elsewhere
+    ['/b2b/product/register', 'product'],
+    ['/b2b/product/edit/3', 'product'],
+    ['/b2b/product/excel-upload', 'product'],
+    ['/b2b/product/3', 'product'],
+    ['/b2b/coupon/new', 'coupon'],
+    ['/b2b/coupon/edit/3', 'coupon'],
+    ['/b2b/coupon/3', 'coupon'],
+    ['/b2b/membership/setting/register', 'membershipSetting'],
+    ['/b2b/membership/setting/edit/3', 'membershipSetting'],
+    ['/b2b/membership/setting/3', 'membershipSetting'],
+    ['/b2b/store/waiting/register', 'storeWaiting'],
+    ['/b2b/store/waiting/edit/9', 'storeWaiting'],
+    ['/b2b/store/waiting/9', 'storeWaiting'],
+    ['/b2b/store/reservation/register', 'storeReservation'],
+    ['/b2b/store/reservation/edit/9', 'storeReservation'],
+    ['/b2b/store/reservation/9', 'storeReservation'],
+    ['/b2b/message/auto/template', 'messageAuto'],
+    ['/b2b/message/auto/template/register', 'messageAuto'],
+    ['/b2b/message/auto/template/edit/4', 'messageAuto'],
+    ['/b2b/message/temp/template/register', 'messageTemp'],
+    ['/b2b/message/temp/template/edit/4', 'messageTemp'],
+    ['/b2b/message/temp/template/4', 'messageTemp'],
+    ['/b2b/customer/marketing', 'messageTemp'],
+    ['/b2b/exam/8', 'exam'],
+    ['/b2b/inspection', 'exam'],
+    ['/b2b/interwork/cafe24', 'interwork'],
+    ['/b2b/interwork/cafe24/abc-token', 'interwork'],
+    ['/b2b/interwork/naver', 'interwork'],
+    ['/b2b/interwork/naver/detail', 'interwork'],
+    ['/b2b/interwork/message', 'interwork'],
+    ['/b2b/interwork/kakao', 'interwork'],
+    // the query and hash do not matter
+    ['/b2b/store/waiting/9?status=entered', 'storeWaiting'],
+    ['/b2b/payment/subscribe?mode=credit', 'payment'],
+  ])('%s highlights %s', (path, key) => {
+    expect(highlightMenuKey(path)).toBe(key);
+  });
+
+  it.each([
+    '/', '/b2b', '/b2b/stamp', '/b2b/customer/detail/abc', '/b2b/customer/detail', '/b2b/nope', '/setting/profile', '/b2b/guarantee/edit',
+  ])('%s highlights nothing', (path) => {
+    expect(highlightMenuKey(path)).toBeNull();
+  });
+});
+
+describe('homePathFor', () => {
+  it('sends brand admins and sub-accounts to home, repairer and launderer to the dashboard', () => {
+    expect(homePathFor(partner())).toBe('/b2b/home');
+    expect(homePathFor(subAccount)).toBe('/b2b/home');
+    expect(homePathFor(noSubscription)).toBe('/b2b/home');
+    expect(homePathFor(repairer)).toBe('/b2b/dashboard');
+    expect(homePathFor(launderer)).toBe('/b2b/dashboard');
+  });
+});
+
+describe('routeAccess', () => {
+  const access = (who: Partnership, path: string) => routeAccess(who, path, NOW);
+
+  it('lets a subscribed main account open every menu route and its sub-routes', () => {
+    for (const path of ['/b2b/home', '/b2b/guarantee/edit/3', '/b2b/guarantee/3', '/b2b/customer/detail/1', '/b2b/after-service/request', '/b2b/interwork/naver/detail', '/b2b/stamp/list/']) {
+      expect(access(partner(), path)).toBe('ok');
+    }
+  });
+  it('answers unknown for paths outside the known set', () => {
+    for (const path of ['/b2b/nope', '/b2b/stamp', '/b2b/customer/detail/abc', '/nope', '/b2b/guarantee/edit']) {
+      expect(access(partner(), path)).toBe('unknown');
+    }
+  });
+  it('sends the root and the bare prefix home', () => {
+    expect(access(partner(), '/')).toBe('home');
+    expect(access(partner(), '/b2b/')).toBe('home');
+  });
+  it('guards a sub-route by the rule of the item that owns it', () => {
+    const noGuarantee = withFeatures(FEATURES.filter((f) => f !== 'GUARANTEE'));
+    expect(access(noGuarantee, '/b2b/guarantee/edit/3')).toBe('home');
+    expect(access(noGuarantee, '/b2b/guarantee/3')).toBe('home');
+    expect(access(noGuarantee, '/b2b/guarantee/register/offline')).toBe('home');
+    expect(access(noGuarantee, '/b2b/product/3')).toBe('ok');
+  });
+  it('redirects sub-accounts away from main-account pages', () => {
+    for (const path of ['/b2b/brand/setting', '/b2b/stamp/setting', '/b2b/message/auto/template/4', '/b2b/customer/marketing', '/b2b/guarantee/setting', '/b2b/after-service/setting', '/b2b/interwork/cafe24', '/b2b/payment/subscribe', '/setting/brand', '/setting/signout']) {
+      expect(access(subAccount, path)).toBe('home');
+    }
+    for (const path of ['/b2b/guarantee/register', '/b2b/customer', '/setting/profile', '/auth/profile', '/b2b/home']) {
+      expect(access(subAccount, path)).toBe('ok');
+    }
+  });
+  it('gives a repairer the dashboard, repair history and profile only', () => {
+    expect(access(repairer, '/b2b/dashboard')).toBe('ok');
+    expect(access(repairer, '/b2b/after-service/repair')).toBe('ok');
+    expect(access(repairer, '/b2b/after-service/repair/5')).toBe('ok');
+    expect(access(repairer, '/setting/profile')).toBe('ok');
+    expect(access(repairer, '/auth/profile')).toBe('ok');
+    for (const path of ['/b2b/home', '/b2b/after-service/request', '/b2b/after-service/laundry', '/b2b/dashboard/customer', '/b2b/dashboard/channel', '/b2b/guarantee', '/b2b/payment/subscribe', '/setting/brand', '/setting/signout']) {
+      expect(access(repairer, path)).toBe('home');
+    }
+  });
+  it('gives a launderer the dashboard and laundry history only', () => {
+    expect(access(launderer, '/b2b/dashboard')).toBe('ok');
+    expect(access(launderer, '/b2b/after-service/laundry/2')).toBe('ok');
+    for (const path of ['/b2b/home', '/b2b/after-service/repair', '/b2b/after-service/request', '/b2b/dashboard/channel']) {
+      expect(access(launderer, path)).toBe('home');
+    }
+  });
+  it('keeps non-subscribers on home, payment, account pages and the sample-data dashboards', () => {
+    for (const who of [noSubscription, trialFinished, chargedFinished]) {
+      for (const path of ['/b2b/home', '/b2b/payment/subscribe', '/setting/profile', '/setting/brand', '/b2b/dashboard', '/b2b/dashboard/customer', '/b2b/dashboard/channel']) {
+        expect(access(who, path)).toBe('ok');
+      }
+      for (const path of ['/b2b/guarantee', '/b2b/customer', '/b2b/store/waiting', '/b2b/interwork', '/b2b/brand/setting']) {
+        expect(access(who, path)).toBe('home');
+      }
+    }
+  });
+  it('redirects the marketing-message routes home when the environment hides them', () => {
+    const env = { hideMarketingMessages: true };
+    expect(routeAccess(partner(), '/b2b/message/auto', NOW, env)).toBe('home');
+    expect(routeAccess(partner(), '/b2b/message/temp/template/3', NOW, env)).toBe('home');
+    expect(routeAccess(partner(), '/b2b/customer', NOW, env)).toBe('ok');
+  });
+});
