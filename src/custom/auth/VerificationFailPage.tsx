@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import { AuthLayout } from './AuthLayout';
+import { AppLink, Notice } from './fields';
+import { EmailActionForm } from './EmailActionForm';
+import { authApi } from './api';
+import { MSG } from '../../domain/messages';
+import { authKo } from '../../i18n/auth.ko';
+
+/** /auth/verification/fail: the mailed link was expired or invalid; send a new one. */
+export function VerificationFailPage() {
+  const t = authKo.verificationFail;
+  return (
+    <AuthLayout title={t.title} footer={<AppLink href="/auth/login">{authKo.common.login}</AppLink>}>
+      <Notice severity="warning">{t.body}</Notice>
+      <Box sx={{ fontSize: 15, color: 'text.secondary', mb: 2.5, wordBreak: 'keep-all' }}>{t.help}</Box>
+      <EmailActionForm
+        submitLabel={authKo.common.resendVerification}
+        successText={MSG.verificationResent}
+        action={authApi.resendVerification}
+      />
+    </AuthLayout>
+  );
+}
