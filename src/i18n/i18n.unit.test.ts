@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import englishMessages from 'ra-language-english';
+import { koMessages } from './ko';
+import { enMessages } from './en';
+import { i18nProvider } from './i18nProvider';
+import { MSG } from '../domain/messages';
+
+/** Every leaf path of a nested catalogue, e.g. `ra.action.save`. */
+function leafPaths(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return [prefix];
+  if (node === null || typeof node !== 'object') return [prefix];
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => leafPaths(v, prefix ? `${prefix}.${k}` : k));
+}
+
+function valueAt(node: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((acc, k) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[k] : undefined), node);
+}
+
+describe('Korean catalogue', () => {
+  it('translates every ra.* key of ra-language-english', () => {
+    const paths = leafPaths(englishMessages.ra, 'ra');
+    expect(paths.length).toBeGreaterThan(150);
+    const missing = paths.filter((p) => {
+      const v = valueAt(koMessages, p);
+      return typeof v !== 'string' || (v.trim() === '' && valueAt(englishMessages, p) !== ' ');
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('has no extra ra.* keys english lacks (typos)', () => {
+    const english = new Set(leafPaths(englishMessages.ra, 'ra'));
+    expect(leafPaths(koMessages.ra, 'ra').filter((p) => !english.has(p))).toEqual([]);
+  });
+
+  it('keeps the same app and shell keys in Korean and English', () => {
+    for (const root of ['app', 'shell'] as const) {
+      const ko = leafPaths(koMessages[root], root).sort();
+      const en = leafPaths(enMessages[root], root).sort();
+      expect(en).toEqual(ko);
+      for (const p of ko) {
+        expect(String(valueAt(koMessages, p)).trim(), p).not.toBe('');
+        expect(String(valueAt(enMessages, p)).trim(), p).not.toBe('');
+      }
+    }
+  });
+
+  it('uses the spec texts where the spec fixes them', () => {
+    expect(valueAt(koMessages, 'ra.message.unsaved_changes')).toBe(MSG.unsavedChanges);
+    expect(valueAt(koMessages, 'ra.action.save')).toBe('저장');
+    expect(valueAt(koMessages, 'ra.navigation.no_results')).toBe('결과가 없어요');
+    expect(valueAt(koMessages, 'ra.message.yes')).toBe('예');
+    expect(valueAt(koMessages, 'ra.message.no')).toBe('아니요');
+    expect(valueAt(koMessages, 'app.errorPage.title')).toBe(MSG.errorPageTitle);
+  });
+
+  it('merges the auth catalogue', () => {
+    expect(valueAt(koMessages, 'auth.common.login')).toBe('로그인');
+  });
+});
+
+describe('i18nProvider', () => {
+  it('is Korean by default and offers English', async () => {
+    expect(i18nProvider.getLocale()).toBe('ko');
+    expect(i18nProvider.translate('ra.action.save')).toBe('저장');
+    expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 40 })).toBe('1-25 / 전체 40');
+    expect(i18nProvider.getLocales?.().map((l) => l.locale)).toEqual(['ko', 'en']);
+    await i18nProvider.changeLocale('en');
+    expect(i18nProvider.translate('ra.action.save')).toBe('Save');
+    expect(i18nProvider.translate('app.notFound.home')).toBe('Go home');
+    await i18nProvider.changeLocale('ko');
+  });
+});
