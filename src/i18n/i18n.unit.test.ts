@@ -22,7 +22,8 @@ describe('Korean catalogue', () => {
     expect(paths.length).toBeGreaterThan(150);
     const missing = paths.filter((p) => {
       const v = valueAt(koMessages, p);
-      return typeof v !== 'string' || (v.trim() === '' && valueAt(englishMessages, p) !== ' ');
+      const english = valueAt(englishMessages, p);
+      return typeof v !== 'string' || (v.trim() === '' && String(english).trim() !== '');
     });
     expect(missing).toEqual([]);
   });

@@ -55,7 +55,7 @@ export const raKo: TranslationMessages['ra'] = {
   boolean: {
     true: '예',
     false: '아니요',
-    null: ' ',
+    null: '\u2003',
   },
   page: {
     create: '%{name} 만들기',
