@@ -3,10 +3,11 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
+import { ensureReferenceData } from './seed/reference';
 
 /**
  * Start-up: open the database (embedded PGlite under DATA_DIR unless DATABASE_URL is set), apply
- * migrations, seed the demo brand on the embedded default (or with --demo), listen, and close
+ * migrations, ensure reference data (plans), seed the demo brand on the embedded default (or with --demo), listen, and close
  * cleanly on SIGINT/SIGTERM.
  */
 async function main() {
@@ -15,6 +16,7 @@ async function main() {
   const withDemo = !config.databaseUrl || process.argv.includes('--demo');
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  await ensureReferenceData(database.db);
   const seeded = withDemo ? await seedDemo(database.db) : false;
   const app = await buildApp({ database, config, logger: true });
   await app.listen({ port: config.port, host: config.host });

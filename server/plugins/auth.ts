@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { checkAccess, type AccessContext, type AccessRule, type AdminType, type B2bType } from '../../src/domain/access';
 import type { FeatureSetting, PlanGroup, SubscriptionInfo } from '../../src/domain/plans';
 import { ApiError, unauthorized } from '../http/errors';
 import { MSG } from '../../src/domain/messages';
 import { featureSettings, partnerships, plans, sessions, subscriptions } from '../db/schema';
-import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /** The signed-in partner behind a request. `tenantIdx` scopes every data access. */
@@ -73,6 +72,11 @@ export async function loadFeatureSettings(db: Db, tenantIdx: number): Promise<Fe
   }));
 }
 
+async function isTenantLeaved(db: Db, tenantIdx: number): Promise<boolean> {
+  const [main] = await db.select({ isLeaved: partnerships.isLeaved }).from(partnerships).where(eq(partnerships.idx, tenantIdx)).limit(1);
+  return main?.isLeaved === 'Y';
+}
+
 /**
  * Authentication is enforced once, here: every /api route is private unless it says
  * `config.public`, and must declare `config.access`, which is checked with the same
@@ -103,9 +107,11 @@ export default fp(async (app) => {
     if (row.session.expiresAt.getTime() <= now.getTime()) throw unauthorized('SESSION_EXPIRED', MSG.sessionExpired);
     const admin = row.admin;
     const tenantIdx = admin.parentIdx ?? admin.idx;
-    const [settings, subscription] = await Promise.all([
+    const isSubAccount = tenantIdx !== admin.idx;
+    const [settings, subscription, tenantLeaved] = await Promise.all([
       loadFeatureSettings(app.db, tenantIdx),
       loadSubscription(app.db, tenantIdx),
+      isSubAccount ? isTenantLeaved(app.db, tenantIdx) : false,
     ]);
     request.principal = {
       kind: 'partner',
@@ -113,9 +119,10 @@ export default fp(async (app) => {
       tenantIdx,
       adminType: admin.adminType as AdminType,
       b2bType: (admin.b2bType as B2bType | null) ?? null,
-      isSubAccount: tenantIdx !== admin.idx,
+      isSubAccount,
       emailConfirmed: admin.emailConfirmedAt !== null,
-      isLeaved: admin.isLeaved === 'Y',
+      // A sub-account goes with its main account: when the brand withdraws, its staff are out too.
+      isLeaved: admin.isLeaved === 'Y' || tenantLeaved,
       settings,
       subscription,
       tokenHash,
@@ -124,7 +131,7 @@ export default fp(async (app) => {
       throw new ApiError(403, 'UNCONFIRMED_ACCOUNT', MSG.unconfirmedAccount);
     }
     if (request.principal.isLeaved && !cfg.allowLeaved) {
-      throw new ApiError(403, 'ACCOUNT_LEAVED', '탈퇴한 계정이에요');
+      throw new ApiError(403, 'ACCOUNT_LEAVED', MSG.accountLeaved);
     }
     const denied = checkAccess(request.principal, cfg.access, now);
     if (denied) throw new ApiError(403, denied, denied === 'FEATURE_DISABLED' ? MSG.featureBlocked : accessMessage(denied));
@@ -140,7 +147,7 @@ function accessMessage(code: string): string {
     case 'PLAN_UPGRADE_REQUIRED':
       return MSG.planUpgrade;
     default:
-      return '접근 권한이 없어요';
+      return MSG.accessDenied;
   }
 }
 

@@ -17,7 +17,7 @@ export default fp(async (app) => {
       return reply.status(400).send({ code: 'VALIDATION_FAILED', message: MSG.genericErrorMessage } satisfies ApiErrorBody);
     }
     if (err.statusCode === 429) {
-      return reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요' } satisfies ApiErrorBody);
+      return reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message: MSG.tooManyRequests } satisfies ApiErrorBody);
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ code: 'VALIDATION_FAILED', message: MSG.genericErrorMessage } satisfies ApiErrorBody);

@@ -1,7 +1,93 @@
 import type { Db } from '../db/client';
+import { consentRecords, partnerships, serviceTermsContacts } from '../db/schema';
+import { FEATURES } from '../../src/domain/plans';
+import { hashPassword } from '../modules/accounts/passwords';
+import { findAccountByEmail, insertMainAccount } from '../modules/accounts/repository';
+import { setUpBrandTenant } from '../modules/accounts/tenant';
+import { ensureReferenceData } from './reference';
+
 export const DEMO_PASSWORD = 'demo1234!';
-export const DEMO_ACCOUNTS: { email: string; label: string }[] = [];
-export async function seedDemo(db: Db): Promise<boolean> {
-  void db;
-  return false;
+
+/** The logins printed at start-up. other@demo.test exists too, unprinted, to show tenant isolation. */
+export const DEMO_ACCOUNTS: { email: string; label: string }[] = [
+  { email: 'brand@demo.test', label: '브랜드 관리자 (데모브랜드, Pro 구독)' },
+  { email: 'staff@demo.test', label: '데모브랜드 하위 계정' },
+  { email: 'repair@demo.test', label: '수선 파트너 (데모수선)' },
+  { email: 'laundry@demo.test', label: '세탁 파트너 (데모세탁)' },
+];
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Business numbers with a valid check digit (patterns.ts isValidBusinessNumber). */
+const BUSINESS_NUMBERS = { brand: '1208123456', repair: '2208123455', laundry: '3208123454', other: '4208123453' };
+
+type Tx = Db;
+
+async function brandTenant(
+  tx: Tx,
+  a: { email: string; companyName: string; brandName: string; phoneNum: string; businessNum: string; passwordHash: string; now: Date; creditBalance: number },
+): Promise<number> {
+  const account = await insertMainAccount(tx, {
+    adminType: 'b2b', b2bType: 'brand', email: a.email, passwordHash: a.passwordHash, companyName: a.companyName,
+    phoneNum: a.phoneNum, businessNum: a.businessNum, emailConfirmedAt: a.now, createdAt: a.now, updatedAt: a.now,
+  });
+  await setUpBrandTenant(tx, {
+    tenantIdx: account.idx, brandName: a.brandName, planGroup: 'PRO', startDate: a.now,
+    endDate: new Date(a.now.getTime() + YEAR_MS), isTrial: false, features: FEATURES, creditBalance: a.creditBalance,
+  });
+  return account.idx;
+}
+
+async function subAccount(tx: Tx, tenantIdx: number, a: { email: string; companyName: string; phoneNum: string; passwordHash: string; now: Date }) {
+  await tx.insert(partnerships).values({
+    parentIdx: tenantIdx, adminType: 'b2b', b2bType: 'brand', email: a.email, passwordHash: a.passwordHash,
+    companyName: a.companyName, phoneNum: a.phoneNum, emailConfirmedAt: a.now, createdAt: a.now, updatedAt: a.now,
+  });
+}
+
+async function partner(tx: Tx, a: { adminType: 'repairer' | 'launderer'; email: string; companyName: string; phoneNum: string; businessNum: string; passwordHash: string; now: Date }) {
+  await insertMainAccount(tx, {
+    adminType: a.adminType, b2bType: null, email: a.email, passwordHash: a.passwordHash, companyName: a.companyName,
+    phoneNum: a.phoneNum, businessNum: a.businessNum, emailConfirmedAt: a.now, createdAt: a.now, updatedAt: a.now,
+  });
+}
+
+/**
+ * The demo data set (docs/api-contract.md, Demo). Idempotent: returns false when brand@demo.test
+ * already exists. The password is hashed once for every account, to keep start-up fast.
+ */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+  await ensureReferenceData(db);
+  if (await findAccountByEmail(db, 'brand@demo.test')) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const common = { passwordHash, now };
+
+  await db.transaction(async (tx) => {
+    const brandIdx = await brandTenant(tx, {
+      ...common, email: 'brand@demo.test', companyName: '주식회사 데모', brandName: '데모브랜드',
+      phoneNum: '01012345678', businessNum: BUSINESS_NUMBERS.brand, creditBalance: 125_000,
+    });
+    await tx.insert(serviceTermsContacts).values([
+      { tenantIdx: brandIdx, role: 'settlement', email: 'settlement@demo.test', phone: '0212345678', position: '재무팀 매니저', name: '김정산' },
+      { tenantIdx: brandIdx, role: 'report', email: 'report@demo.test', phone: '0212345679', position: '운영팀 매니저', name: '이신고' },
+      { tenantIdx: brandIdx, role: 'as', email: 'cs@demo.test', phone: '15771234', position: 'CS팀 팀장', name: '박수선' },
+      { tenantIdx: brandIdx, role: 'privacyOfficer', email: 'privacy@demo.test', phone: '0212345670', position: '개인정보 보호책임자 (CISO)', name: '최보안' },
+      { tenantIdx: brandIdx, role: 'privacyTeam', email: 'privacy-team@demo.test', phone: '0212345671', position: '정보보호팀', name: '' },
+    ]);
+    await tx.insert(consentRecords).values(
+      (['SERVICE_USAGE', 'PERSONAL_INFORMATION', 'PROMOTION', 'MARKETING'] as const).map((service) => ({
+        tenantIdx: brandIdx, adminIdx: brandIdx, service, isAgreed: service === 'MARKETING' ? ('N' as const) : ('Y' as const), createdAt: now,
+      })),
+    );
+    await subAccount(tx, brandIdx, { ...common, email: 'staff@demo.test', companyName: '김직원', phoneNum: '01023456789' });
+    await partner(tx, { ...common, adminType: 'repairer', email: 'repair@demo.test', companyName: '데모수선', phoneNum: '01034567890', businessNum: BUSINESS_NUMBERS.repair });
+    await partner(tx, { ...common, adminType: 'launderer', email: 'laundry@demo.test', companyName: '데모세탁', phoneNum: '01045678901', businessNum: BUSINESS_NUMBERS.laundry });
+
+    const otherIdx = await brandTenant(tx, {
+      ...common, email: 'other@demo.test', companyName: '주식회사 다른브랜드', brandName: '다른브랜드',
+      phoneNum: '01056789012', businessNum: BUSINESS_NUMBERS.other, creditBalance: 30_000,
+    });
+    await subAccount(tx, otherIdx, { ...common, email: 'other-staff@demo.test', companyName: '이직원', phoneNum: '01067890123' });
+  });
+  return true;
 }

@@ -36,6 +36,16 @@ export const MSG = {
   subscriptionBannerTomorrow: '구독이 내일 종료돼요',
   trialFinishedBanner: '무료 체험이 종료되었어요. 요금제를 구독해 주세요',
   subscriptionFinishedBanner: '구독이 종료되었어요. 요금제를 다시 구독해 주세요',
+  accountLeaved: '탈퇴한 계정이에요',
+  accessDenied: '접근 권한이 없어요',
+  notFound: '요청한 정보를 찾을 수 없어요',
+  tooManyRequests: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요',
+  confirmMailSubject: '[파트너 콘솔] 이메일 인증을 완료해 주세요',
+  confirmMailBody: (link: string) =>
+    `안녕하세요. 파트너 콘솔에 가입해 주셔서 감사합니다.\n\n아래 링크를 눌러 이메일 인증을 완료해 주세요. 링크는 24시간 동안 한 번만 사용할 수 있어요.\n\n${link}\n\n본인이 요청하지 않았다면 이 메일을 무시해 주세요.`,
+  resetMailSubject: '[파트너 콘솔] 비밀번호 재설정 안내',
+  resetMailBody: (link: string) =>
+    `비밀번호 재설정을 요청하셨어요.\n\n아래 링크에서 새 비밀번호를 설정해 주세요. 링크는 1시간 동안 한 번만 사용할 수 있어요.\n\n${link}\n\n본인이 요청하지 않았다면 이 메일을 무시해 주세요. 비밀번호는 바뀌지 않아요.`,
 } as const;
 
 /** Field-level validation texts shared by forms and the server. */
@@ -67,4 +77,5 @@ export const FIELD_MSG = {
   currentPasswordWrong: '현재 비밀번호가 올바르지 않아요',
   dateFormat: '날짜 형식이 올바르지 않아요 (YYYY-MM-DD)',
   maxTerms: '검색어는 쉼표로 구분해 최대 10개까지 입력할 수 있어요',
+  passwordWrong: '비밀번호가 올바르지 않아요',
 } as const;

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type Clock } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { createTestDatabase } from './testDb';
+import { ensureReferenceData } from '../../server/seed/reference';
+import { seedDemo } from '../../server/seed/demo';
 
 /** A clock the test can move: `clock.advance(ms)`. */
 export function testClock(start = new Date('2026-11-22T01:00:00Z')) {
@@ -20,9 +22,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/** A fresh database with the plans; `demo: true` adds the demo tenants (seeded at the clock's now). */
+export async function createTestApp(opts: { demo?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = testClock();
+  await ensureReferenceData(database.db);
+  if (opts.demo) await seedDemo(database.db, clock.now());
   const app = await buildApp({ database, clock, config: { clientDir: '/nonexistent', publicUrl: 'http://console.test' } });
   await app.ready();
   return {

@@ -1,0 +1,46 @@
+import type { FastifySchema } from 'fastify';
+
+/**
+ * OpenAPI description of a route. Schemas here document only: the module scope compiles them to
+ * no-op validators and a plain JSON serializer (see modules/index.ts), because bodies are
+ * validated with the domain's yup schemas, whose Korean messages name the field.
+ */
+export interface RouteDocs {
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** Public routes need no bearer token. */
+  isPublic?: boolean;
+  body?: Record<string, unknown>;
+  querystring?: Record<string, unknown>;
+  params?: Record<string, unknown>;
+  response?: Record<number, Record<string, unknown>>;
+}
+
+export function docs(d: RouteDocs): FastifySchema {
+  const { isPublic, ...schema } = d;
+  return isPublic ? { ...schema, security: [] } : schema;
+}
+
+/** `{ type: 'object', properties }` with every property described and none required. */
+export function obj(description: string, properties: Record<string, Record<string, unknown>> = {}): Record<string, unknown> {
+  return { type: 'object', description, properties };
+}
+
+export const str = (description: string) => ({ type: 'string', description });
+export const num = (description: string) => ({ type: 'number', description });
+export const bool = (description: string) => ({ type: 'boolean', description });
+
+/** A success envelope `{ data }` for the response documentation. */
+export const ok = (description: string, data: Record<string, unknown> = { type: 'object' }) => ({
+  description,
+  type: 'object',
+  properties: { data },
+});
+
+/** The error envelope, for the documented refusals of a route. */
+export const errorEnvelope = (description: string) => ({
+  description,
+  type: 'object',
+  properties: { code: str('ERROR_CODES'), title: str('제목'), message: str('한국어 안내'), errors: { type: 'object', description: '필드별 오류' } },
+});

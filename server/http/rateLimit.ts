@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { tooManyRequests } from './errors';
+
+/**
+ * Route-level limits keyed by client IP and the lower-cased e-mail of the body, so one attacker
+ * cannot lock out a user from another network and one user cannot be hammered from one IP.
+ * They run at preHandler because the key needs the parsed body.
+ */
+function ipAndEmail(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return `${request.ip}|${email}`;
+}
+
+export function perIpAndEmail(max: number, message?: string): RateLimitOptions {
+  return {
+    max,
+    timeWindow: '1 minute',
+    hook: 'preHandler',
+    keyGenerator: ipAndEmail,
+    errorResponseBuilder: () => tooManyRequests(message),
+  };
+}
+
+/** For public look-ups without an e-mail body (duplicate checks). */
+export function perIp(max: number): RateLimitOptions {
+  return { max, timeWindow: '1 minute', errorResponseBuilder: () => tooManyRequests() };
+}

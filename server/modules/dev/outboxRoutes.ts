@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { desc, sql } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema';
+import { docs, obj, str, ok } from '../../http/docs';
+
+const OUTBOX_LIMIT = 50;
+
+/**
+ * What the local mail provider "sent" (newest first). Registered only while that provider is in
+ * use: with a real provider there is nothing here, and the route does not exist.
+ */
+export const outboxRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/dev/outbox', {
+    config: { public: true },
+    schema: docs({
+      tags: ['dev'], summary: '로컬 메일 발신함', isPublic: true,
+      description: '로컬 메일 공급자를 쓸 때만 존재합니다. 최신순 50건.',
+      querystring: obj('조건', { to: str('받는 사람 이메일 (생략하면 전부)') }),
+      response: { 200: ok('메일', obj('목록', { list: { type: 'array', items: obj('메일', { idx: { type: 'integer' }, to: str('받는 사람'), subject: str('제목'), text: str('본문'), html: str('HTML'), createdAt: str('ISO') }) } })) },
+    }),
+  }, async (request) => {
+    const { to } = request.query as { to?: string };
+    const rows = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(to ? sql`lower(${mailOutbox.to}) = ${to.trim().toLowerCase()}` : undefined)
+      .orderBy(desc(mailOutbox.idx))
+      .limit(OUTBOX_LIMIT);
+    const list = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    return { data: { list, total: list.length } };
+  });
+};

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { memberSchema, memberUpdateSchema } from '../../../src/domain/validation/account';
+import { FIELD_MSG } from '../../../src/domain/messages';
+import { digitsOnly } from '../../../src/domain/patterns';
+import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { validateWith } from '../../http/validate';
+import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
+import { principalOf } from '../../plugins/auth';
+import { PARTNERSHIPS } from '../paths';
+import { hashPassword } from '../accounts/passwords';
+import { findAccountByEmail, type AccountRow } from '../accounts/repository';
+import { partnerships } from '../../db/schema';
+import { MEMBER_ACCESS } from './access';
+import { deleteMember, getMember, listMembers, toMember, updateMember } from './service';
+
+const TAG = ['accounts: members (sub-accounts)'];
+const memberDoc = obj('하위 계정', {
+  idx: { type: 'integer' }, parentIdx: { type: 'integer' }, email: str('이메일'), companyName: str('담당자명'), phoneNum: str('휴대폰'), createdAt: str('ISO'),
+});
+const idxParam = obj('경로', { idx: { type: 'integer', description: '하위 계정 idx' } });
+const PAGE_SIZE_MAX = 500;
+
+/** A path idx that is not a positive integer cannot name a member: answer as not found. */
+function parseIdx(raw: unknown): number {
+  const idx = Number(raw);
+  if (!Number.isSafeInteger(idx) || idx <= 0) throw notFound();
+  return idx;
+}
+
+function parsePaging(query: { page?: string; pageSize?: string }) {
+  const page = Math.max(1, Math.trunc(Number(query.page)) || 1);
+  const pageSize = Math.min(PAGE_SIZE_MAX, Math.max(1, Math.trunc(Number(query.pageSize)) || 25));
+  return { page, pageSize };
+}
+
+export const memberRoutes: FastifyPluginAsync = async (app) => {
+  const base = `${PARTNERSHIPS}/members`;
+
+  app.get(base, {
+    config: { access: MEMBER_ACCESS.read },
+    schema: docs({
+      tags: TAG, summary: '하위 계정 목록',
+      querystring: obj('페이지', { page: { type: 'integer', description: '1부터' }, pageSize: { type: 'integer', description: '기본 25, 최대 500' } }),
+      response: { 200: ok('목록', obj('목록', { list: { type: 'array', items: memberDoc }, total: { type: 'integer' } })) },
+    }),
+  }, async (request) => {
+    const { page, pageSize } = parsePaging(request.query as Record<string, string>);
+    return { data: await listMembers(app.db, principalOf(request).tenantIdx, page, pageSize) };
+  });
+
+  app.post(base, {
+    config: { access: MEMBER_ACCESS.write },
+    schema: docs({
+      tags: TAG, summary: '하위 계정 추가', description: '메인 계정이 만들므로 이메일 인증 없이 바로 사용할 수 있습니다.',
+      body: obj('하위 계정', { email: str('이메일'), password: str('비밀번호'), companyName: str('담당자명'), phoneNum: str('휴대폰 (숫자만)') }),
+      response: { 201: ok('추가됨', memberDoc), 409: errorEnvelope('DUPLICATE_EMAIL') },
+    }),
+  }, async (request, reply) => {
+    const principal = principalOf(request);
+    const form = await validateWith(memberSchema, request.body);
+    const duplicate = () => conflict('DUPLICATE_EMAIL', 'email', FIELD_MSG.emailDuplicate);
+    if (await findAccountByEmail(app.db, form.email)) throw duplicate();
+    const now = app.clock.now();
+    let row: AccountRow;
+    try {
+      [row] = await app.db.insert(partnerships).values({
+        parentIdx: principal.tenantIdx,
+        adminType: 'b2b',
+        b2bType: principal.b2bType,
+        email: form.email,
+        passwordHash: await hashPassword(form.password),
+        companyName: form.companyName,
+        phoneNum: digitsOnly(form.phoneNum),
+        emailConfirmedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      }).returning();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicate();
+      throw err;
+    }
+    return reply.status(201).send({ data: toMember(row) });
+  });
+
+  app.get(`${base}/:idx`, {
+    config: { access: MEMBER_ACCESS.read },
+    schema: docs({ tags: TAG, summary: '하위 계정 조회', params: idxParam, response: { 200: ok('하위 계정', memberDoc), 404: errorEnvelope('NOT_FOUND') } }),
+  }, async (request) => {
+    const member = await getMember(app.db, principalOf(request).tenantIdx, parseIdx((request.params as { idx: string }).idx));
+    if (!member) throw notFound();
+    return { data: member };
+  });
+
+  app.patch(`${base}/:idx`, {
+    config: { access: MEMBER_ACCESS.write },
+    schema: docs({
+      tags: TAG, summary: '하위 계정 수정', params: idxParam,
+      body: obj('수정', { companyName: str('담당자명'), phoneNum: str('휴대폰 (숫자만)') }),
+      response: { 200: ok('하위 계정', memberDoc), 404: errorEnvelope('NOT_FOUND') },
+    }),
+  }, async (request) => {
+    const idx = parseIdx((request.params as { idx: string }).idx);
+    const form = await validateWith(memberUpdateSchema, request.body);
+    const member = await updateMember(app.db, principalOf(request).tenantIdx, idx, { companyName: form.companyName, phoneNum: digitsOnly(form.phoneNum) }, app.clock.now());
+    if (!member) throw notFound();
+    return { data: member };
+  });
+
+  app.delete(`${base}/:idx`, {
+    config: { access: MEMBER_ACCESS.write },
+    schema: docs({
+      tags: TAG, summary: '하위 계정 삭제', description: '그 계정의 세션도 즉시 끝납니다.', params: idxParam,
+      response: { 200: ok('삭제됨', obj('삭제', { idx: { type: 'integer' } })), 404: errorEnvelope('NOT_FOUND') },
+    }),
+  }, async (request) => {
+    const idx = parseIdx((request.params as { idx: string }).idx);
+    if (!(await deleteMember(app.db, principalOf(request).tenantIdx, idx))) throw notFound();
+    return { data: { idx } };
+  });
+};

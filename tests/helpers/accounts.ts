@@ -1,0 +1,89 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './testApp';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
+
+export const PASSWORD = 'Passw0rd!';
+export const P = '/api/v1/admin/partnerships';
+
+let counter = 0;
+/** A unique e-mail per call (files run in parallel on one PostgreSQL server, but each on its own database). */
+export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${++counter}@example.test`;
+
+/** A random 10-digit business number with a valid National Tax Service check digit. */
+export function validBusinessNumber(): string {
+  const d = Array.from({ length: 9 }, (_, i) => (i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10)));
+  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  let sum = weights.reduce((acc, w, i) => acc + w * d[i], 0);
+  sum += Math.floor((d[8] * 5) / 10);
+  return [...d, (10 - (sum % 10)) % 10].join('');
+}
+
+export function signUpBody(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail(),
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+    businessNum: validBusinessNumber(),
+    phoneNum: '01012345678',
+    brandName: '테스트브랜드',
+    isAgreeServiceUsage: true,
+    isAgreePersonalInformation: true,
+    isAgreePromotion: false,
+    isAgreeMarketing: false,
+    ...overrides,
+  };
+}
+
+/** An injector that sends the bearer token (or none). */
+export function as(t: TestApp, token?: string) {
+  return (opts: InjectOptions): Promise<LightMyRequestResponse> =>
+    t.app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+}
+
+export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = signUpBody(overrides);
+  const res = await t.app.inject({ method: 'POST', url: `${P}/sign-up`, payload: body });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { ...body, signUpToken: res.json().data.token as string };
+}
+
+/** The newest mail to that address, from the local outbox endpoint. */
+export async function latestMail(t: TestApp, to: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  return res.json().data.list[0] as { subject: string; text: string; html: string } | undefined;
+}
+
+/** The token of the link in a mail (verification or reset). */
+export function tokenInMail(text: string): string {
+  const match = /[?&]token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error('no token link in mail');
+  return match[1];
+}
+
+/** The path and query of the verification link, ready for inject. */
+export function confirmLinkIn(text: string): string {
+  const match = /https?:\/\/[^/\s]+(\/api\/\S+email\/confirm\?token=[A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error('no verification link in mail');
+  return match[1];
+}
+
+export async function confirmEmail(t: TestApp, email: string) {
+  const mail = await latestMail(t, email);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return t.app.inject({ method: 'GET', url: confirmLinkIn(mail.text) });
+}
+
+export async function signIn(t: TestApp, email: string, password = PASSWORD): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: `${P}/sign-in`, payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.token;
+}
+
+export const signInDemo = (t: TestApp, email: string) => signIn(t, email, DEMO_PASSWORD);
+
+/** A brand on its trial, e-mail confirmed and signed in. */
+export async function confirmedBrand(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const account = await signUp(t, overrides);
+  await confirmEmail(t, account.email);
+  return { ...account, token: await signIn(t, account.email, String(account.password)) };
+}
