@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useTranslate } from 'react-admin';
+import { shellKo } from '../i18n/shell.ko';
+
+/** The Korean text at a dotted key of `shellKo`, used as the default of every shell translation. */
+export function defaultShellText(key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], shellKo);
+  return typeof value === 'string' ? value : key;
+}
+
+/**
+ * Translates a `shell.*` key, falling back to the Korean text, so the shell reads well before
+ * (and regardless of whether) the catalogue owner merges shellKo into the react-admin messages.
+ */
+export function useShellText(): (key: string, options?: Record<string, unknown>) => string {
+  const translate = useTranslate();
+  return useCallback((key, options) => translate(key, { _: defaultShellText(key), ...options }), [translate]);
+}
