@@ -62,7 +62,6 @@ export const shellEn: ShellMessages = {
       close: 'Close',
     },
     header: {
-      homeLink: 'Go home',
       profileMenu: 'Profile menu',
       accountSettings: 'Account settings',
       brandSettings: 'Brand settings',

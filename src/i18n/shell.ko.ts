@@ -65,7 +65,6 @@ export const shellKo = {
       close: '닫기',
     },
     header: {
-      homeLink: '홈으로',
       profileMenu: '프로필 메뉴',
       accountSettings: '계정 설정',
       brandSettings: '브랜드 설정',

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Divider, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import Logout from '@mui/icons-material/Logout';
+import { LinkBase, useLogout } from 'react-admin';
+import { isSubAccount, type Partnership } from '../domain/identity';
+import { useShellText } from './useShellText';
+
+/** Brand name for brand accounts, else the company name. */
+export const displayNameOf = (p: Partnership) => p.brand?.name || p.companyName;
+
+/** The header's profile menu: account settings, brand settings (main brand account) and logout. */
+export function ProfileMenu({ partnership }: { partnership: Partnership }) {
+  const t = useShellText();
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const showBrandSettings = partnership.adminType === 'b2b' && !isSubAccount(partnership);
+
+  return (
+    <>
+      <Button
+        aria-label={t('shell.header.profileMenu')}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? 'profile-menu' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        color="inherit"
+        startIcon={<PersonOutline />}
+        endIcon={<KeyboardArrowDown />}
+        sx={{ textTransform: 'none', fontWeight: 500, maxWidth: 220, flexShrink: 0, '& .name': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+      >
+        <span className="name">{displayNameOf(partnership)}</span>
+      </Button>
+      <Menu
+        id="profile-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem component={LinkBase} to="/setting/profile" onClick={close}>
+          <ListItemIcon>
+            <SettingsOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('shell.header.accountSettings')}
+        </MenuItem>
+        {showBrandSettings && (
+          <MenuItem component={LinkBase} to="/setting/brand" onClick={close}>
+            <ListItemIcon>
+              <StorefrontOutlined fontSize="small" />
+            </ListItemIcon>
+            {t('shell.header.brandSettings')}
+          </MenuItem>
+        )}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            logout();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          {t('shell.header.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
