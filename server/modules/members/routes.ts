@@ -8,10 +8,9 @@ import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
 import { principalOf } from '../../plugins/auth';
 import { PARTNERSHIPS } from '../paths';
 import { hashPassword } from '../accounts/passwords';
-import { findAccountByEmail, type AccountRow } from '../accounts/repository';
-import { partnerships } from '../../db/schema';
+import { findAccountByEmail } from '../accounts/repository';
 import { MEMBER_ACCESS } from './access';
-import { deleteMember, getMember, listMembers, toMember, updateMember } from './service';
+import { createMember, deleteMember, getMember, listMembers, updateMember } from './service';
 
 const TAG = ['accounts: members (sub-accounts)'];
 const memberDoc = obj('하위 계정', {
@@ -60,26 +59,19 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
     const form = await validateWith(memberSchema, request.body);
     const duplicate = () => conflict('DUPLICATE_EMAIL', 'email', FIELD_MSG.emailDuplicate);
     if (await findAccountByEmail(app.db, form.email)) throw duplicate();
-    const now = app.clock.now();
-    let row: AccountRow;
+    const passwordHash = await hashPassword(form.password);
     try {
-      [row] = await app.db.insert(partnerships).values({
-        parentIdx: principal.tenantIdx,
-        adminType: 'b2b',
-        b2bType: principal.b2bType,
-        email: form.email,
-        passwordHash: await hashPassword(form.password),
-        companyName: form.companyName,
-        phoneNum: digitsOnly(form.phoneNum),
-        emailConfirmedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      }).returning();
+      const member = await createMember(
+        app.db,
+        principal,
+        { email: form.email, passwordHash, companyName: form.companyName, phoneNum: digitsOnly(form.phoneNum) },
+        app.clock.now(),
+      );
+      return reply.status(201).send({ data: member });
     } catch (err) {
       if (isUniqueViolation(err)) throw duplicate();
       throw err;
     }
-    return reply.status(201).send({ data: toMember(row) });
   });
 
   app.get(`${base}/:idx`, {

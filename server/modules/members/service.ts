@@ -30,6 +30,28 @@ export async function listMembers(db: Db, tenantIdx: number, page: number, pageS
   return { list: rows.map(toMember), total };
 }
 
+/** A sub-account of the tenant, confirmed at once since its main account vouches for it. */
+export async function createMember(
+  db: Db,
+  tenant: { tenantIdx: number; b2bType: 'brand' | 'cooperator' | null },
+  values: { email: string; passwordHash: string; companyName: string; phoneNum: string },
+  now: Date,
+) {
+  const [row] = await db
+    .insert(partnerships)
+    .values({
+      ...values,
+      parentIdx: tenant.tenantIdx,
+      adminType: 'b2b',
+      b2bType: tenant.b2bType,
+      emailConfirmedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning(memberColumns);
+  return toMember(row);
+}
+
 export async function getMember(db: Db, tenantIdx: number, idx: number) {
   const [row] = await db.select(memberColumns).from(partnerships).where(memberOf(tenantIdx, idx)).limit(1);
   return row ? toMember(row) : null;

@@ -1,0 +1,55 @@
+import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
+import { as, confirmedBrand, signIn, signInDemo } from '../../../tests/helpers/accounts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe(`payment and credit reads, mail outbox (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
+  it('lists the five plans by level', async () => {
+    const call = as(t, await signInDemo(t, 'brand@demo.test'));
+    const { list, total } = (await call({ method: 'GET', url: '/api/payment/v2/plan?isActivated=Y' })).json().data;
+    expect(total).toBe(5);
+    expect(list.map((p: { groupId: string }) => p.groupId)).toEqual(['FREE', 'STARTER', 'STANDARD', 'PRO', 'ENTERPRISE']);
+    expect(list[3]).toMatchObject({ planId: 'PRO_MONTHLY', name: 'Pro', level: 3 });
+    expect((await call({ method: 'GET', url: '/api/payment/v2/plan?isActivated=N' })).json().data.total).toBe(0);
+  });
+
+  it('answers the subscription with its derived state', async () => {
+    const demo = (await as(t, await signInDemo(t, 'brand@demo.test'))({ method: 'GET', url: '/api/payment/v2/subscription' })).json().data;
+    expect(demo).toMatchObject({ planGroup: 'PRO', planName: 'Pro', isTrial: false, state: 'CHARGED', daysLeft: 365 });
+    const trial = await confirmedBrand(t);
+    const sub = (await as(t, trial.token)({ method: 'GET', url: '/api/payment/v2/subscription' })).json().data;
+    expect(sub).toMatchObject({ state: 'TRIAL', isTrial: true, daysLeft: 14 });
+  });
+
+  it('still answers plans and the subscription after the trial ended, with TRIAL_FINISHED', async () => {
+    const trial = await confirmedBrand(t);
+    t.clock.advance(15 * DAY_MS);
+    const call = as(t, await signIn(t, trial.email));
+    expect((await call({ method: 'GET', url: '/api/payment/v2/plan?isActivated=Y' })).statusCode).toBe(200);
+    const sub = (await call({ method: 'GET', url: '/api/payment/v2/subscription' })).json().data;
+    expect(sub).toMatchObject({ state: 'TRIAL_FINISHED', daysLeft: 0 });
+    expect((await call({ method: 'GET', url: '/api/v1/admin/partnerships' })).json().data.subscriptionState).toBe('TRIAL_FINISHED');
+    expect((await call({ method: 'GET', url: '/api/credit/account' })).statusCode).toBe(200);
+  });
+
+  it('answers the demo credit account', async () => {
+    const account = (await as(t, await signInDemo(t, 'brand@demo.test'))({ method: 'GET', url: '/api/credit/account' })).json().data;
+    expect(account).toMatchObject({ balance: 125000, config: { rechargeThreshold: null, rechargeAmount: null, autoRechargeActivated: false } });
+    expect(account.accountIdx).toEqual(expect.any(Number));
+  });
+
+  it('lists the local outbox newest first, filtered by recipient', async () => {
+    const a = await confirmedBrand(t);
+    await t.app.inject({ method: 'POST', url: '/api/v1/admin/partnerships/password/reset', payload: { email: a.email } });
+    const list = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(a.email.toUpperCase())}` })).json().data.list;
+    expect(list).toHaveLength(2);
+    expect(list[0].idx).toBeGreaterThan(list[1].idx);
+    expect(list.every((m: { to: string }) => m.to === a.email)).toBe(true);
+  });
+});
