@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PublicApp } from './PublicApp';
-import { goTo, useMswServer } from './testServer';
+import { goTo, setupMswServer } from './testServer';
 
-useMswServer();
+setupMswServer();
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });

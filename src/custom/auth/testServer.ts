@@ -6,7 +6,7 @@ import { cleanup } from '@testing-library/react';
 export const API = '/api/v1/admin/partnerships';
 export const server = setupServer();
 
-export function useMswServer() {
+export function setupMswServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     cleanup();
