@@ -433,11 +433,23 @@ export const appKo = {
   },
 } as const;
 
+type Catalogue = { [key: string]: Catalogue | string };
+
+/** Keeps the string leaves of a catalogue; the auth pages' function texts have no polyglot form. */
+export function stringsOnly(node: object): Catalogue {
+  const out: Catalogue = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (typeof v === 'string') out[k] = v;
+    else if (v && typeof v === 'object') out[k] = stringsOnly(v);
+  }
+  return out;
+}
+
 export const koMessages: TranslationMessages = {
   ra: raKo,
   app: appKo,
   ...shellKo,
-  auth: authKo,
+  auth: stringsOnly(authKo),
 };
 
 export default koMessages;

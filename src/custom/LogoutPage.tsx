@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useLogout } from 'react-admin';
+import { PageLoading } from './PageStates';
+
+/** /auth/logout: signs out (the authProvider clears the token and reloads to the login page). */
+export function LogoutPage() {
+  const logout = useLogout();
+  useEffect(() => {
+    void logout();
+  }, [logout]);
+  return <PageLoading />;
+}
+
+export default LogoutPage;

@@ -1,0 +1,56 @@
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { clock } from '../providers/session';
+import { homePathFor, routeAccess } from '../domain/menu';
+import { usePartnership } from '../authProvider/usePartnership';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { ComingSoon, NotFound, PageLoading } from './PageStates';
+
+/** Waits for the identity, then applies the route rule: forbidden paths go home (spec 1 section 6). */
+function RouteGuard({ children, unknown }: { children: ReactNode; unknown?: ReactNode }) {
+  const { pathname } = useLocation();
+  const { partnership, error } = usePartnership();
+  if (error instanceof Error) throw error;
+  if (!partnership) return <PageLoading />;
+  const access = routeAccess(partnership, pathname, new Date(clock.now()));
+  const home = homePathFor(partnership);
+  if (access === 'home') return <Navigate to={home} replace />;
+  if (access === 'unknown' && unknown !== undefined) return <>{unknown}</>;
+  return <>{children}</>;
+}
+
+/**
+ * Every page: an error boundary (reset when the path changes), Suspense for the lazy chunk, and
+ * the route guard.
+ */
+export function Page({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary key={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <RouteGuard>{children}</RouteGuard>
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+/** Home path of the signed-in account, for the not-found button. */
+function NotFoundForAccount() {
+  const { partnership } = usePartnership();
+  return <NotFound homePath={partnership ? homePathFor(partnership) : '/'} />;
+}
+
+/**
+ * Everything without a page of its own (react-admin's catchAll and the root): `/` and forbidden
+ * paths go home, menu routes later issues build show "coming soon", anything else is not found.
+ */
+export function RouteResolver() {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary key={pathname}>
+      <RouteGuard unknown={<NotFoundForAccount />}>
+        <ComingSoon />
+      </RouteGuard>
+    </PageErrorBoundary>
+  );
+}

@@ -1,0 +1,124 @@
+import { Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import type { ReactNode } from 'react';
+import { usePartnership } from '../../authProvider/usePartnership';
+import { clock } from '../../providers/session';
+import { daysLeft, deriveSubscriptionState, type SubscriptionState } from '../../domain/plans';
+import type { Partnership } from '../../domain/identity';
+import { PageShell } from '../ui';
+import { PageLoading } from '../PageStates';
+
+function Card({ icon, title, children, id }: { icon: ReactNode; title: string; children: ReactNode; id: string }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, height: '100%', boxSizing: 'border-box' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, color: 'primary.main' }}>
+        {icon}
+        <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700, color: 'text.primary' }}>
+          {title}
+        </Typography>
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
+
+function EmptyState({ text }: { text: string }) {
+  return (
+    <Box sx={{ py: 3, textAlign: 'center', bgcolor: 'action.hover', borderRadius: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ fontWeight: 500, textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+const STATE_COLOR: Record<SubscriptionState, 'success' | 'info' | 'warning' | 'default'> = {
+  ENTERPRISE: 'success',
+  CHARGED: 'success',
+  TRIAL: 'info',
+  TRIAL_FINISHED: 'warning',
+  CHARGED_PLAN_FINISHED: 'warning',
+};
+
+function SubscriptionCard({ partnership }: { partnership: Partnership }) {
+  const translate = useTranslate();
+  const now = new Date(clock.now());
+  const sub = partnership.subscription;
+  const state = sub ? deriveSubscriptionState(sub, now) : null;
+  const left = sub ? daysLeft(sub.endDate, now) : null;
+  const active = state === 'ENTERPRISE' || state === 'TRIAL' || state === 'CHARGED';
+  return (
+    <Card icon={<WorkspacePremiumOutlinedIcon />} title={translate('app.home.subscriptionTitle')} id="home-subscription">
+      {!sub || !state ? (
+        <Stack spacing={2}>
+          <EmptyState text={translate('app.home.noSubscription')} />
+        </Stack>
+      ) : (
+        <Box>
+          <Row label={translate('app.home.state')} value={<Chip size="small" color={STATE_COLOR[state]} label={translate(`app.subscriptionState.${state}`)} />} />
+          <Row label={translate('app.home.plan')} value={sub.planName || sub.planGroup} />
+          {active && (
+            <Row
+              label={translate('app.home.daysLeft')}
+              value={left === null || state === 'ENTERPRISE' ? translate('app.home.unlimited') : left === 0 ? translate('app.home.endsTomorrow') : translate('app.home.days', { days: left })}
+            />
+          )}
+        </Box>
+      )}
+      {partnership.parentIdx === partnership.idx && (!active || state === 'TRIAL') && (
+        <Button component={Link} to="/b2b/payment/subscribe" variant={active ? 'outlined' : 'contained'} disableElevation size="small" sx={{ mt: 2 }}>
+          {translate('app.home.viewPlans')}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+/** /b2b/home: greeting, subscription summary, today's to-do and customers (data APIs come later). */
+export function HomePage() {
+  const translate = useTranslate();
+  const { partnership } = usePartnership();
+  if (!partnership) return <PageLoading />;
+  const name = partnership.brand?.name || partnership.companyName || partnership.email;
+  return (
+    <PageShell title={translate('app.home.greeting', { name })} maxWidth={1200}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+        {translate('app.home.subtitle')}
+      </Typography>
+      <Grid container spacing={{ xs: 2, sm: 3 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SubscriptionCard partnership={partnership} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card icon={<EventAvailableOutlinedIcon />} title={translate('app.home.todoTitle')} id="home-todo">
+            <EmptyState text={translate('app.home.todoEmpty')} />
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card icon={<PeopleOutlineIcon />} title={translate('app.home.customersTitle')} id="home-customers">
+            <EmptyState text={translate('app.home.customersEmpty')} />
+          </Card>
+        </Grid>
+      </Grid>
+    </PageShell>
+  );
+}
+
+export default HomePage;

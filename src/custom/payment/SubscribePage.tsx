@@ -1,0 +1,146 @@
+import { Alert, Box, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { apiRequest } from '../../providers/http';
+import { PageShell, Section } from '../ui';
+import { PageLoading } from '../PageStates';
+
+export interface Plan {
+  groupId: string;
+  planId: string | number;
+  name?: string;
+  price: number;
+  level: number;
+  plusList?: unknown[];
+}
+
+export interface Subscription {
+  state?: string | null;
+  planGroup?: string;
+  planName?: string;
+  plan?: { groupId?: string; name?: string };
+  startDate?: string | null;
+  endDate?: string | null;
+  isCanceled?: boolean;
+}
+
+const won = (n: number) => new Intl.NumberFormat('ko-KR').format(n);
+const day = (iso?: string | null) => (iso ? new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium' }).format(new Date(iso)) : '');
+
+export function usePlans() {
+  return useQuery({
+    queryKey: ['payment', 'plans'],
+    queryFn: async ({ signal }) => {
+      const data = await apiRequest<{ list: Plan[] } | Plan[]>('/v2/plan', { base: 'payment', query: { isActivated: 'Y' }, signal });
+      const list = Array.isArray(data) ? data : (data?.list ?? []);
+      return [...list].sort((a, b) => a.level - b.level);
+    },
+  });
+}
+
+export function useSubscription() {
+  return useQuery({
+    queryKey: ['payment', 'subscription'],
+    queryFn: ({ signal }) => apiRequest<Subscription | null>('/v2/subscription', { base: 'payment', signal }).then((s) => s ?? null),
+  });
+}
+
+function CurrentSubscription({ sub }: { sub: Subscription | null }) {
+  const translate = useTranslate();
+  if (!sub) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.payment.noSubscription')}
+      </Typography>
+    );
+  }
+  const group = sub.plan?.groupId ?? sub.planGroup;
+  const name = sub.planName ?? sub.plan?.name ?? group;
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+          {name}
+        </Typography>
+        {sub.state && <Chip size="small" color="primary" variant="outlined" label={translate(`app.subscriptionState.${sub.state}`, { _: sub.state })} />}
+        {sub.isCanceled && <Chip size="small" color="warning" variant="outlined" label={translate('app.payment.canceled')} />}
+      </Stack>
+      {(sub.startDate || sub.endDate) && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.payment.period')}: {day(sub.startDate)} ~ {day(sub.endDate)}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2.5, borderRadius: 3, height: '100%', boxSizing: 'border-box', borderColor: current ? 'primary.main' : undefined, borderWidth: current ? 2 : 1 }}
+    >
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {plan.name ?? plan.groupId}
+        </Typography>
+        {current && <Chip size="small" color="primary" label={translate('app.payment.current')} />}
+      </Stack>
+      <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+        {plan.price > 0 ? translate('app.payment.perMonth', { price: won(plan.price) }) : translate('app.payment.free')}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** /b2b/payment/subscribe: plans and the current subscription, read-only for now. */
+export function SubscribePage() {
+  const translate = useTranslate();
+  const plans = usePlans();
+  const subscription = useSubscription();
+  const currentGroup = subscription.data ? (subscription.data.plan?.groupId ?? subscription.data.planGroup) : undefined;
+  return (
+    <PageShell titleKey="app.payment.title" maxWidth={1100}>
+      <Alert severity="info" sx={{ mb: 3, borderRadius: 2 }}>
+        {translate('app.payment.comingSoon')}
+      </Alert>
+      <Section title={translate('app.payment.currentTitle')} id="payment-current">
+        {subscription.isPending ? (
+          <PageLoading />
+        ) : subscription.isError ? (
+          <Typography variant="body2" color="error">
+            {translate('app.payment.loadFailed')}
+          </Typography>
+        ) : (
+          <CurrentSubscription sub={subscription.data ?? null} />
+        )}
+      </Section>
+      <Section title={translate('app.payment.plansTitle')} id="payment-plans">
+        {plans.isPending ? (
+          <PageLoading />
+        ) : plans.isError ? (
+          <Typography variant="body2" color="error">
+            {translate('app.payment.loadFailed')}
+          </Typography>
+        ) : plans.data.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.payment.plansEmpty')}
+          </Typography>
+        ) : (
+          <Box>
+            <Grid container spacing={2}>
+              {plans.data.map((plan) => (
+                <Grid key={String(plan.planId)} size={{ xs: 12, sm: 6, md: 3 }}>
+                  <PlanCard plan={plan} current={plan.groupId === currentGroup} />
+                </Grid>
+              ))}
+            </Grid>
+          </Box>
+        )}
+      </Section>
+    </PageShell>
+  );
+}
+
+export default SubscribePage;

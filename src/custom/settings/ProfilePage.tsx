@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import { Box, Stack, TextField } from '@mui/material';
+import { Form, PasswordInput, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { changePasswordSchema, profileSchema } from '../../domain/validation/account';
+import { apiRequest } from '../../providers/http';
+import { forgetIdentity } from '../../authProvider';
+import { usePartnership } from '../../authProvider/usePartnership';
+import type { FieldValues } from 'react-hook-form';
+import { PageShell, Section } from '../ui';
+import { PhoneInput } from './PhoneInput';
+import { schemaResolver, submissionErrors } from '../formErrors';
+
+function ProfileForm() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const { partnership, refetch } = usePartnership();
+  const record = useMemo(
+    () => (partnership ? { id: partnership.idx, companyName: partnership.companyName ?? '', phoneNum: partnership.phoneNum ?? '' } : undefined),
+    [partnership],
+  );
+  if (!partnership || !record) return null;
+  const onSubmit = async (values: Record<string, unknown>) => {
+    try {
+      await dataProvider.update('partnerships', {
+        id: partnership.idx,
+        data: { companyName: String(values.companyName ?? '').trim(), phoneNum: values.phoneNum },
+        previousData: record,
+      });
+      forgetIdentity();
+      await refetch();
+      notify('app.profile.saved', { type: 'success' });
+    } catch (err) {
+      return submissionErrors(err);
+    }
+  };
+  return (
+    <Form record={record} resolver={schemaResolver(profileSchema)} onSubmit={onSubmit} warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange">
+      <Stack spacing={1} sx={{ maxWidth: 480 }}>
+        <TextField label={translate('app.profile.email')} value={partnership.email} disabled fullWidth size="small" sx={{ mb: 2 }} />
+        <TextInput source="companyName" label="app.profile.companyName" autoComplete="organization" fullWidth />
+        <PhoneInput source="phoneNum" label="app.profile.phoneNum" fullWidth />
+        <Box>
+          <SaveButton label="app.common.save" />
+        </Box>
+      </Stack>
+    </Form>
+  );
+}
+
+const EMPTY_PASSWORDS = { currentPassword: '', password: '', passwordConfirm: '' };
+
+function ChangePasswordForm() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [generation, setGeneration] = useState(0);
+  return (
+    <Form
+      key={generation}
+      record={EMPTY_PASSWORDS}
+      resolver={schemaResolver(changePasswordSchema)}
+      warnWhenUnsavedChanges
+      mode="onBlur"
+      onSubmit={async (values: FieldValues) => {
+        try {
+          await apiRequest('/v1/admin/partnerships/password', { method: 'PATCH', body: values });
+          notify('app.profile.passwordChanged', { type: 'success' });
+          setGeneration((g) => g + 1);
+        } catch (err) {
+          return submissionErrors(err, { present: true });
+        }
+      }}
+    >
+      <Stack spacing={1} sx={{ maxWidth: 480 }}>
+        <PasswordInput source="currentPassword" label="app.profile.currentPassword" autoComplete="current-password" fullWidth />
+        <PasswordInput source="password" label="app.profile.newPassword" autoComplete="new-password" helperText={translate('app.profile.passwordHint')} fullWidth />
+        <PasswordInput source="passwordConfirm" label="app.profile.newPasswordConfirm" autoComplete="new-password" fullWidth />
+        <Box>
+          <SaveButton label="app.profile.changePassword" icon={<></>} />
+        </Box>
+      </Stack>
+    </Form>
+  );
+}
+
+/** /setting/profile and /auth/profile: company name and phone, and the password change. */
+export function ProfilePage() {
+  const translate = useTranslate();
+  return (
+    <PageShell titleKey="app.profile.title" maxWidth={720}>
+      <Section title={translate('app.profile.accountInfo')} id="profile-account">
+        <ProfileForm />
+      </Section>
+      <Section title={translate('app.profile.passwordTitle')} id="profile-password">
+        <ChangePasswordForm />
+      </Section>
+    </PageShell>
+  );
+}
+
+export default ProfilePage;

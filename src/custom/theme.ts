@@ -1,0 +1,26 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/** Design breakpoints 0, 600, 960, 1280, 1920 and font weights 500/700 (spec 1 section 9). */
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: '#3b5bdb' },
+    secondary: { main: '#1f2937' },
+    background: { default: '#f7f8fa' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    ...defaultTheme.typography,
+    fontFamily: '"Pretendard", "Apple SD Gothic Neo", "Noto Sans KR", "Malgun Gothic", system-ui, -apple-system, sans-serif',
+    fontWeightMedium: 500,
+    fontWeightBold: 700,
+  },
+  components: {
+    ...defaultTheme.components,
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } } },
+    MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
+    MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small' } },
+  },
+};

@@ -1,0 +1,125 @@
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import { apiRequest } from '../providers/http';
+import { endpointOf, type ResourceEndpoint } from './resources';
+import { presentError, toHttpError } from './errors';
+
+type Row = Record<string, unknown>;
+type ListEnvelope = { list: Row[]; total?: number } | Row[] | null;
+
+/** Gives every record the `id` react-admin needs, from the resource's key field. */
+export function withId(endpoint: ResourceEndpoint, row: Row | null): RaRecord {
+  if (row === null || row === undefined) return { id: endpoint.path } as RaRecord;
+  const key = endpoint.idField ? row[endpoint.idField] : undefined;
+  return { ...row, id: (row.id as RaRecord['id']) ?? (key as RaRecord['id']) ?? (endpoint.singleton ? endpoint.path : '') } as RaRecord;
+}
+
+/** `{ list, total }` (or a bare array) → react-admin's `{ data, total }`. */
+export function fromListEnvelope(endpoint: ResourceEndpoint, envelope: ListEnvelope): { data: RaRecord[]; total: number } {
+  const list = Array.isArray(envelope) ? envelope : (envelope?.list ?? []);
+  const total = Array.isArray(envelope) ? list.length : (envelope?.total ?? list.length);
+  return { data: list.map((row) => withId(endpoint, row)), total };
+}
+
+/** The list query of the partner API: page, pageSize, sort=field,DIR and the filters as they are. */
+export function listQuery(params: Partial<GetListParams>): Record<string, string | number | boolean | undefined> {
+  const query: Record<string, string | number | boolean | undefined> = {};
+  if (params.pagination) {
+    query.page = params.pagination.page;
+    query.pageSize = params.pagination.perPage;
+  }
+  if (params.sort?.field) query.sort = `${params.sort.field},${params.sort.order}`;
+  for (const [k, v] of Object.entries(params.filter ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    query[k] = Array.isArray(v) ? v.join(',') : (v as string | number | boolean);
+  }
+  return query;
+}
+
+function recordPath(endpoint: ResourceEndpoint, id: RaRecord['id'] | undefined): string {
+  return endpoint.singleton || id === undefined || id === null || id === '' ? endpoint.path : `${endpoint.path}/${encodeURIComponent(String(id))}`;
+}
+
+/** The body sent on create/update: the form values without react-admin's own `id`. */
+function bodyOf(endpoint: ResourceEndpoint, data: Partial<RaRecord>): Row {
+  const { id: _id, ...rest } = data as Row;
+  void _id;
+  if (endpoint.idField) delete rest[endpoint.idField];
+  return rest;
+}
+
+async function call<T>(fn: () => Promise<T>, meta?: { silent?: boolean }): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (!meta?.silent) presentError(err);
+    throw toHttpError(err);
+  }
+}
+
+export const dataProvider: DataProvider = {
+  getList: (resource, params) =>
+    call(async () => {
+      const ep = endpointOf(resource);
+      const envelope = await apiRequest<ListEnvelope>(ep.path, { base: ep.base, query: listQuery(params), signal: params.signal });
+      return fromListEnvelope(ep, envelope) as never;
+    }, params.meta),
+
+  getOne: (resource, params) =>
+    call(async () => {
+      const ep = endpointOf(resource);
+      const row = await apiRequest<Row | null>(recordPath(ep, params.id), { base: ep.base, signal: params.signal });
+      return { data: withId(ep, row) } as never;
+    }, params.meta),
+
+  getMany: (resource, params) =>
+    call(async () => {
+      const ep = endpointOf(resource);
+      const rows = await Promise.all(params.ids.map((id) => apiRequest<Row>(recordPath(ep, id), { base: ep.base, signal: params.signal })));
+      return { data: rows.map((r) => withId(ep, r)) } as never;
+    }, params.meta),
+
+  getManyReference: (resource, params) =>
+    call(async () => {
+      const ep = endpointOf(resource);
+      const query = listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } });
+      const envelope = await apiRequest<ListEnvelope>(ep.path, { base: ep.base, query, signal: params.signal });
+      return fromListEnvelope(ep, envelope) as never;
+    }, params.meta),
+
+  create: (resource, params) =>
+    call(async () => {
+      const ep = endpointOf(resource);
+      const row = await apiRequest<Row>(ep.path, { base: ep.base, method: 'POST', body: bodyOf(ep, params.data) });
+      return { data: withId(ep, row) } as never;
+    }, params.meta),
+
+  update: (resource, params) =>
+    call(async () => {
+      const ep = endpointOf(resource);
+      const row = await apiRequest<Row>(recordPath(ep, params.id), { base: ep.base, method: ep.updateMethod ?? 'PATCH', body: bodyOf(ep, params.data) });
+      return { data: withId(ep, row ?? { ...params.previousData, ...params.data }) } as never;
+    }, params.meta),
+
+  updateMany: (resource, params) =>
+    call(async () => {
+      const ep = endpointOf(resource);
+      await Promise.all(params.ids.map((id) => apiRequest(recordPath(ep, id), { base: ep.base, method: ep.updateMethod ?? 'PATCH', body: params.data })));
+      return { data: params.ids } as never;
+    }, params.meta),
+
+  delete: (resource, params) =>
+    call(async () => {
+      const ep = endpointOf(resource);
+      const row = await apiRequest<Row | null>(recordPath(ep, params.id), { base: ep.base, method: 'DELETE' });
+      return { data: withId(ep, row ?? (params.previousData as Row) ?? { id: params.id }) } as never;
+    }, params.meta),
+
+  deleteMany: (resource, params) =>
+    call(async () => {
+      const ep = endpointOf(resource);
+      await Promise.all(params.ids.map((id) => apiRequest(recordPath(ep, id), { base: ep.base, method: 'DELETE' })));
+      return { data: params.ids } as never;
+    }, params.meta),
+};
+
+export { RESOURCES, endpointOf, menuPathOfResource } from './resources';

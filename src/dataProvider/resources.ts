@@ -1,0 +1,39 @@
+import type { ApiBase } from '../config/apiBases';
+
+/**
+ * The resource → endpoint map (ARCHITECTURE rule 3). A resource names its API base, the path under
+ * it (the spec's paths, verbatim), how records are identified, and the menu path whose access rule
+ * guards it, so `canAccess({ resource })` and the route guard agree.
+ */
+export interface ResourceEndpoint {
+  base: ApiBase;
+  path: string;
+  /** The record key in the API answers; react-admin needs `id`. */
+  idField?: string;
+  /** The menu route guarding this resource (see src/domain/menu.ts). */
+  menuPath: string;
+  /** A single record without an id (GET/PATCH on `path` itself). */
+  singleton?: boolean;
+  /** Update method; PATCH by default. */
+  updateMethod?: 'PATCH' | 'PUT';
+}
+
+export const RESOURCES: Record<string, ResourceEndpoint> = {
+  partnerships: { base: 'main', path: '/v1/admin/partnerships', idField: 'idx', menuPath: '/setting/profile', singleton: true },
+  brand: { base: 'main', path: '/v1/admin/partnerships/brand', idField: 'idx', menuPath: '/setting/brand', singleton: true },
+  'service-terms': { base: 'main', path: '/v1/admin/partnerships/service-terms', menuPath: '/setting/brand', singleton: true, updateMethod: 'PUT' },
+  members: { base: 'main', path: '/v1/admin/partnerships/members', idField: 'idx', menuPath: '/setting/brand' },
+  plans: { base: 'payment', path: '/v2/plan', idField: 'planId', menuPath: '/b2b/payment/subscribe' },
+  subscription: { base: 'payment', path: '/v2/subscription', menuPath: '/b2b/payment/subscribe', singleton: true },
+  'credit-account': { base: 'credit', path: '/account', idField: 'accountIdx', menuPath: '/b2b/payment/subscribe', singleton: true },
+};
+
+export function endpointOf(resource: string): ResourceEndpoint {
+  const endpoint = RESOURCES[resource];
+  if (!endpoint) throw new Error(`Unknown resource: ${resource}`);
+  return endpoint;
+}
+
+export function menuPathOfResource(resource: string): string | undefined {
+  return RESOURCES[resource]?.menuPath;
+}
