@@ -8,11 +8,21 @@ export function defaultShellText(key: string): string {
   return typeof value === 'string' ? value : key;
 }
 
+const fillTokens = (text: string, options: Record<string, unknown> = {}) =>
+  text.replace(/%\{(\w+)\}/g, (token, name: string) => (options[name] == null ? token : String(options[name])));
+
 /**
  * Translates a `shell.*` key, falling back to the Korean text, so the shell reads well before
  * (and regardless of whether) the catalogue owner merges shellKo into the react-admin messages.
+ * Without any i18nProvider react-admin's translate echoes the key, which is caught here too.
  */
 export function useShellText(): (key: string, options?: Record<string, unknown>) => string {
   const translate = useTranslate();
-  return useCallback((key, options) => translate(key, { _: defaultShellText(key), ...options }), [translate]);
+  return useCallback(
+    (key, options) => {
+      const text = translate(key, { _: defaultShellText(key), ...options });
+      return text === key ? fillTokens(defaultShellText(key), options) : text;
+    },
+    [translate],
+  );
 }
