@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { createTestApp, type TestApp } from '../../tests/helpers/testApp';
+import { P, as, confirmedBrand } from '../../tests/helpers/accounts';
+import { brands, partnerships, serviceTermsContacts, subscriptions } from '../db/schema';
+import { createSession } from './accounts/sessions';
+import { findAccountByEmail } from './accounts/repository';
+
+/**
+ * The security matrix: every endpoint, every caller. Expectations are written out here rather
+ * than derived from the route rules, so a rule changed by mistake fails this test.
+ */
+type Who = 'anyAdmin' | 'anyMain' | 'b2b' | 'b2bMain';
+interface Endpoint {
+  name: string;
+  who: Who;
+  subscribed: boolean;
+  /** A request an allowed caller can make without changing anything (invalid body, unknown idx). */
+  request: (ids: Ids) => InjectOptions;
+  /** Uses up the session (sign-out): each call gets a fresh one. */
+  consumesSession?: boolean;
+}
+interface Ids { bMemberIdx: number }
+
+const UNKNOWN_IDX = 99_999_999;
+const ENDPOINTS: Endpoint[] = [
+  { name: 'POST sign-out', who: 'anyAdmin', subscribed: false, request: () => ({ method: 'POST', url: `${P}/sign-out` }), consumesSession: true },
+  { name: 'GET identity', who: 'anyAdmin', subscribed: false, request: () => ({ method: 'GET', url: P }) },
+  { name: 'PATCH identity', who: 'anyAdmin', subscribed: false, request: () => ({ method: 'PATCH', url: P, payload: {} }) },
+  { name: 'PATCH password', who: 'anyAdmin', subscribed: false, request: () => ({ method: 'PATCH', url: `${P}/password`, payload: {} }) },
+  { name: 'GET brand', who: 'b2bMain', subscribed: false, request: () => ({ method: 'GET', url: `${P}/brand` }) },
+  { name: 'PATCH brand', who: 'b2bMain', subscribed: false, request: () => ({ method: 'PATCH', url: `${P}/brand`, payload: {} }) },
+  { name: 'GET service-terms', who: 'b2bMain', subscribed: false, request: () => ({ method: 'GET', url: `${P}/service-terms` }) },
+  { name: 'PUT service-terms', who: 'b2bMain', subscribed: false, request: () => ({ method: 'PUT', url: `${P}/service-terms`, payload: {} }) },
+  { name: 'GET consents', who: 'anyAdmin', subscribed: false, request: () => ({ method: 'GET', url: `${P}/consents` }) },
+  { name: 'POST consents', who: 'anyAdmin', subscribed: false, request: () => ({ method: 'POST', url: `${P}/consents`, payload: {} }) },
+  { name: 'GET members', who: 'b2bMain', subscribed: true, request: () => ({ method: 'GET', url: `${P}/members` }) },
+  { name: 'POST members', who: 'b2bMain', subscribed: true, request: () => ({ method: 'POST', url: `${P}/members`, payload: {} }) },
+  { name: 'GET member', who: 'b2bMain', subscribed: true, request: () => ({ method: 'GET', url: `${P}/members/${UNKNOWN_IDX}` }) },
+  { name: 'PATCH member', who: 'b2bMain', subscribed: true, request: () => ({ method: 'PATCH', url: `${P}/members/${UNKNOWN_IDX}`, payload: {} }) },
+  { name: 'DELETE member', who: 'b2bMain', subscribed: true, request: () => ({ method: 'DELETE', url: `${P}/members/${UNKNOWN_IDX}` }) },
+  { name: 'POST withdraw', who: 'anyMain', subscribed: false, request: () => ({ method: 'POST', url: `${P}/withdraw`, payload: {} }) },
+  { name: 'POST withdraw/cancel', who: 'anyMain', subscribed: false, request: () => ({ method: 'POST', url: `${P}/withdraw/cancel` }) },
+  { name: 'GET plans', who: 'b2b', subscribed: false, request: () => ({ method: 'GET', url: '/api/payment/v2/plan?isActivated=Y' }) },
+  { name: 'GET subscription', who: 'b2b', subscribed: false, request: () => ({ method: 'GET', url: '/api/payment/v2/subscription' }) },
+  { name: 'GET credit account', who: 'b2bMain', subscribed: false, request: () => ({ method: 'GET', url: '/api/credit/account' }) },
+];
+
+/** Public routes: reachable without a token (their own checks are covered elsewhere). */
+const PUBLIC: { name: string; request: InjectOptions }[] = [
+  { name: 'POST sign-in', request: { method: 'POST', url: `${P}/sign-in`, payload: {} } },
+  { name: 'POST sign-up', request: { method: 'POST', url: `${P}/sign-up`, payload: {} } },
+  { name: 'GET email/duplication', request: { method: 'GET', url: `${P}/email/duplication?email=a@example.test` } },
+  { name: 'GET businessNo/duplication', request: { method: 'GET', url: `${P}/businessNo/duplication?businessNo=1208123456` } },
+  { name: 'POST email/confirm', request: { method: 'POST', url: `${P}/email/confirm`, payload: {} } },
+  { name: 'GET email/confirm', request: { method: 'GET', url: `${P}/email/confirm?token=x` } },
+  { name: 'POST password/reset', request: { method: 'POST', url: `${P}/password/reset`, payload: {} } },
+  { name: 'PUT password', request: { method: 'PUT', url: `${P}/password`, payload: {} } },
+  { name: 'GET dev/outbox', request: { method: 'GET', url: '/api/dev/outbox?to=nobody@example.test' } },
+];
+
+type Role = 'brand' | 'staff' | 'repair' | 'laundry';
+const ROLE_EMAIL: Record<Role, string> = { brand: 'brand@demo.test', staff: 'staff@demo.test', repair: 'repair@demo.test', laundry: 'laundry@demo.test' };
+
+function expectedRefusal(role: Role, who: Who): string | null {
+  const partner = role === 'repair' || role === 'laundry';
+  if (partner && (who === 'b2b' || who === 'b2bMain')) return 'FORBIDDEN_ROLE';
+  if (role === 'staff' && (who === 'anyMain' || who === 'b2bMain')) return 'SUB_ACCOUNT_FORBIDDEN';
+  return null;
+}
+
+let t: TestApp;
+let ids: Ids;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  ids = { bMemberIdx: (await findAccountByEmail(t.database.db, 'other-staff@demo.test'))!.idx };
+});
+afterAll(() => t.close());
+
+/** Sessions are made directly, so the matrix does not spend the sign-in rate limit. */
+async function sessionOf(email: string): Promise<string> {
+  const account = await findAccountByEmail(t.database.db, email);
+  return (await createSession(t.database.db, account!, t.clock.now())).token;
+}
+
+const tokens = new Map<Role, string>();
+async function tokenFor(role: Role, fresh = false) {
+  if (fresh) return sessionOf(ROLE_EMAIL[role]);
+  if (!tokens.has(role)) tokens.set(role, await sessionOf(ROLE_EMAIL[role]));
+  return tokens.get(role)!;
+}
+
+describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
+  it('covers every API route the server registers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const registered = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    const covered = [...ENDPOINTS.map((e) => e.request(ids)), ...PUBLIC.map((p) => p.request)].map(
+      (r) => `${r.method} ${String(r.url).split('?')[0].replace(/\/\d+$/, '/{idx}')}`,
+    );
+    for (const route of registered) expect(covered, route).toContain(route);
+  });
+
+  it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s without a token answers 401', async (_, e) => {
+    const res = await t.app.inject(e.request(ids));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it.each(PUBLIC.map((p) => [p.name, p] as const))('%s is public', async (_, p) => {
+    const res = await t.app.inject(p.request);
+    expect([401, 403]).not.toContain(res.statusCode);
+  });
+
+  const ROLES: Role[] = ['brand', 'staff', 'repair', 'laundry'];
+  it.each(ENDPOINTS.flatMap((e) => ROLES.map((role) => [e.name, role, e] as const)))('%s as %s', async (_, role, e) => {
+    const res = await as(t, await tokenFor(role, e.consumesSession))(e.request(ids));
+    const refusal = expectedRefusal(role, e.who);
+    if (refusal) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe(refusal);
+    } else {
+      expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
+    }
+  });
+
+  describe('another tenant\'s sub-account', () => {
+    const bMember = () => t.database.db.select().from(partnerships).where(eq(partnerships.idx, ids.bMemberIdx));
+
+    it.each([
+      ['GET', undefined],
+      ['PATCH', { companyName: '탈취', phoneNum: '01000000000' }],
+      ['DELETE', undefined],
+    ] as const)('%s members/:idx of tenant B as tenant A answers 404 and leaves the row alone', async (method, payload) => {
+      const before = await bMember();
+      const res = await as(t, await tokenFor('brand'))({ method, url: `${P}/members/${ids.bMemberIdx}`, payload });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+      expect(await bMember()).toEqual(before);
+    });
+
+    it('never lists tenant B\'s members to tenant A', async () => {
+      const list = (await as(t, await tokenFor('brand'))({ method: 'GET', url: `${P}/members` })).json().data.list;
+      expect(list.map((m: { email: string }) => m.email)).toEqual(['staff@demo.test']);
+    });
+
+    it('keeps brand, service terms, consents and credit per tenant', async () => {
+      const a = as(t, await tokenFor('brand'));
+      const b = as(t, await sessionOf('other@demo.test'));
+      const bIdx = (await findAccountByEmail(t.database.db, 'other@demo.test'))!.idx;
+      const bBrandBefore = await t.database.db.select().from(brands).where(eq(brands.tenantIdx, bIdx));
+
+      await a({ method: 'PATCH', url: `${P}/brand`, payload: { name: '데모브랜드' } });
+      const termsA = (await a({ method: 'GET', url: `${P}/service-terms` })).json().data;
+      await a({ method: 'PUT', url: `${P}/service-terms`, payload: termsA });
+      await a({ method: 'POST', url: `${P}/consents`, payload: { consents: [{ service: 'MARKETING', isAgreed: 'Y' }] } });
+
+      expect((await b({ method: 'GET', url: `${P}/brand` })).json().data.name).toBe('다른브랜드');
+      expect(await t.database.db.select().from(brands).where(eq(brands.tenantIdx, bIdx))).toEqual(bBrandBefore);
+      expect(await t.database.db.select().from(serviceTermsContacts).where(eq(serviceTermsContacts.tenantIdx, bIdx))).toEqual([]);
+      expect((await b({ method: 'GET', url: `${P}/consents` })).json().data.list).toEqual([]);
+      expect((await b({ method: 'GET', url: '/api/credit/account' })).json().data.balance).toBe(30000);
+      expect((await a({ method: 'GET', url: '/api/credit/account' })).json().data.balance).toBe(125000);
+    });
+  });
+
+  describe('non-subscribers', () => {
+    it('a brand with no subscription at all gets SUBSCRIPTION_REQUIRED only where a subscription is required', async () => {
+      const brand = await confirmedBrand(t);
+      const idx = (await findAccountByEmail(t.database.db, brand.email))!.idx;
+      await t.database.db.delete(subscriptions).where(eq(subscriptions.tenantIdx, idx));
+      for (const e of ENDPOINTS) {
+        const token = e.consumesSession ? await sessionOf(brand.email) : brand.token;
+        const res = await as(t, token)(e.request(ids));
+        if (e.subscribed) expect(res.json().code, e.name).toBe('SUBSCRIPTION_REQUIRED');
+        else expect([401, 403], `${e.name}: ${res.body}`).not.toContain(res.statusCode);
+      }
+    });
+
+    it('a trial that ended 15 days ago gets TRIAL_FINISHED only where a subscription is required', async () => {
+      const brand = await confirmedBrand(t);
+      t.clock.advance(15 * 24 * 60 * 60 * 1000);
+      for (const e of ENDPOINTS) {
+        const res = await as(t, await sessionOf(brand.email))(e.request(ids));
+        if (e.subscribed) {
+          expect(res.statusCode, e.name).toBe(403);
+          expect(res.json().code, e.name).toBe('TRIAL_FINISHED');
+        } else {
+          expect([401, 403], `${e.name}: ${res.body}`).not.toContain(res.statusCode);
+        }
+      }
+    });
+  });
+});
