@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { authProvider } from '../../authProvider';
+import { dataProvider } from '../../dataProvider';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { GlobalDialogs, TopCenterNotification } from '../GlobalDialogs';
+
+/** A fresh query client like the app's, without the 3-minute polling that would keep tests alive. */
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 }, mutations: { retry: false } } });
+}
+
+/** Renders a page inside react-admin's context (a data router, Korean, our providers) plus the global dialogs. */
+export function renderWithAdmin(ui: ReactNode) {
+  const user = userEvent.setup();
+  const result = render(
+    <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={testQueryClient()} store={memoryStore()}>
+      {ui}
+      <GlobalDialogs />
+      <TopCenterNotification />
+    </AdminContext>,
+  );
+  return { user, ...result };
+}
