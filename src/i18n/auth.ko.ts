@@ -48,7 +48,7 @@ export const authKo = {
     submit: '가입하기',
     haveAccount: '이미 계정이 있으신가요?',
     sentTitle: '인증 메일을 보냈어요',
-    sentBody: (email: string) => `${email} 주소로 인증 메일을 보냈어요.`,
+    sentBodySuffix: ' 주소로 인증 메일을 보냈어요.',
     sentHelp: '메일의 링크를 눌러 인증을 완료하면 로그인할 수 있어요. 메일이 보이지 않으면 스팸함도 확인해 주세요.',
     goLogin: '로그인',
   },

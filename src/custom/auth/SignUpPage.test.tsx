@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SignUpPage } from './SignUpPage';
@@ -124,8 +124,11 @@ describe('/auth/signup', () => {
     await user.click(screen.getByLabelText('프로모션 정보 수신 동의 (선택)'));
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     const block = screen.getByRole('group', { name: '약관 동의' });
-    expect(await within(block).findByText(FIELD_MSG.termsRequired)).toBeInTheDocument();
+    const message = await screen.findByText(FIELD_MSG.termsRequired);
     expect(screen.getAllByText(FIELD_MSG.termsRequired)).toHaveLength(1);
+    // Right under the block, and announced as its description.
+    expect(block.nextElementSibling).toBe(message);
+    expect(block).toHaveAccessibleDescription(FIELD_MSG.termsRequired);
     expect(screen.getByLabelText('서비스 이용약관 동의 (필수)')).toHaveFocus();
     expect(signUp).not.toHaveBeenCalled();
 
@@ -213,7 +216,7 @@ describe('/auth/signup', () => {
     await user.click(screen.getByRole('button', { name: '가입하기' }));
 
     expect(await screen.findByRole('heading', { name: '인증 메일을 보냈어요' })).toBeInTheDocument();
-    expect(screen.getByText(/new@brand\.test/)).toBeInTheDocument();
+    expect(screen.getByText('new@brand.test')).toBeInTheDocument();
     expect(order).toEqual(['sign-up', 'consents']);
     expect(signUpBody).toEqual({
       email: 'new@brand.test',

@@ -408,12 +408,12 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
                   sx={{ display: 'flex', mr: 0, '& .MuiFormControlLabel-label': { fontSize: 14, wordBreak: 'keep-all' } }}
                 />
               ))}
-              {termsError ? (
-                <FormHelperText id="signup-terms-error" error sx={{ mx: 0 }}>
-                  {termsError}
-                </FormHelperText>
-              ) : null}
             </Box>
+            {termsError ? (
+              <FormHelperText id="signup-terms-error" error sx={{ mx: 1.75, mt: -1.5, mb: 2 }}>
+                {termsError}
+              </FormHelperText>
+            ) : null}
           </>
         ) : null}
 
@@ -472,7 +472,8 @@ function SentStep({ email }: { email: string }) {
         {t.sentTitle}
       </Typography>
       <Typography sx={{ fontSize: 15, mb: 1, wordBreak: 'break-all' }}>
-        {t.sentBody(email)}
+        <strong>{email}</strong>
+        {t.sentBodySuffix}
       </Typography>
       <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 3, wordBreak: 'keep-all' }}>{t.sentHelp}</Typography>
       {state === 'sent' ? <Notice severity="success">{MSG.verificationResent}</Notice> : null}
