@@ -23,8 +23,20 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const c = new Client({ connectionString: adminUrl });
       await c.connect();
+      // pool.end() resolves before the server-side backends have gone; forcing the drop while
+      // they linger makes the server send those closing clients a FATAL error nobody handles.
+      await waitForBackendsToLeave(c, name);
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
   };
+}
+
+async function waitForBackendsToLeave(client: import('pg').Client, database: string, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [database]);
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
