@@ -99,7 +99,7 @@ function MenuGroup({ item, highlighted, collapsed }: EntryProps) {
         </ListItemButton>
       </CollapsedTooltip>
       <Collapse in={open && !collapsed} unmountOnExit>
-        <List disablePadding>
+        <List dense disablePadding>
           {children.map((child) => (
             <MenuLink key={child.key} item={child} highlighted={highlighted} collapsed={false} nested />
           ))}

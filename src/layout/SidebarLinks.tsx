@@ -17,7 +17,7 @@ function ExternalLink({ label, href, Icon, collapsed }: { label: string; href: s
       target="_blank"
       rel="noopener noreferrer"
       aria-label={label}
-      sx={{ mx: 1, borderRadius: 1.5, color: 'text.secondary', justifyContent: collapsed ? 'center' : undefined, '& .MuiListItemIcon-root': { minWidth: 32, color: 'inherit' } }}
+      sx={{ mx: 1, px: 1.5, borderRadius: 1.5, color: 'text.secondary', justifyContent: collapsed ? 'center' : undefined, '& .MuiListItemIcon-root': { minWidth: 32, color: 'inherit' } }}
     >
       <ListItemIcon>
         <Icon fontSize="small" />

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { alpha, Box } from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { LinkBase } from 'react-admin';
 import type { Partnership } from '../domain/identity';
@@ -27,7 +27,7 @@ export function SubscriptionBannerLink({ partnership }: { partnership: Partnersh
         fontWeight: 500,
         textDecoration: 'none',
         color: ended ? 'error.dark' : 'primary.dark',
-        bgcolor: ended ? 'rgba(211, 47, 47, 0.08)' : 'rgba(25, 118, 210, 0.08)',
+        bgcolor: (theme) => alpha(ended ? theme.palette.error.main : theme.palette.primary.main, 0.08),
         '&:hover': { textDecoration: 'underline' },
       }}
     >
