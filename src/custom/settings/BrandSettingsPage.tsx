@@ -23,7 +23,7 @@ function BrandNameForm() {
       record={record}
       resolver={schemaResolver(brandSchema)}
       warnWhenUnsavedChanges
-      mode="onBlur"
+     
       onSubmit={async (values: FieldValues) => {
         try {
           await update('brand', { id: 'brand', data: { name: String(values.name ?? '').trim() }, previousData: record }, { returnPromise: true, mutationMode: 'pessimistic' });
@@ -81,7 +81,7 @@ function ServiceTermsForm() {
       record={record}
       resolver={schemaResolver(serviceTermsSchema)}
       warnWhenUnsavedChanges
-      mode="onBlur"
+     
       onSubmit={async (values: FieldValues) => {
         const body = Object.fromEntries(SERVICE_TERMS_ROLES.map((r) => [r, { ...EMPTY_CONTACT, ...(values[r] as object) }]));
         try {

@@ -37,7 +37,7 @@ function MemberDialog({ member, onClose }: { member: Member | 'new'; onClose: ()
       <Form
         record={record}
         resolver={schemaResolver(isNew ? memberSchema : memberUpdateSchema)}
-        mode="onBlur"
+       
         onSubmit={async (values: FieldValues) => {
           try {
             if (isNew) {

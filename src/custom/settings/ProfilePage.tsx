@@ -35,7 +35,7 @@ function ProfileForm() {
     }
   };
   return (
-    <Form record={record} resolver={schemaResolver(profileSchema)} onSubmit={onSubmit} warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange">
+    <Form record={record} resolver={schemaResolver(profileSchema)} onSubmit={onSubmit} warnWhenUnsavedChanges>
       <Stack spacing={1} sx={{ maxWidth: 480 }}>
         <TextField label={translate('app.profile.email')} value={partnership.email} disabled fullWidth size="small" sx={{ mb: 2 }} />
         <TextInput source="companyName" label="app.profile.companyName" autoComplete="organization" fullWidth />
@@ -60,7 +60,7 @@ function ChangePasswordForm() {
       record={EMPTY_PASSWORDS}
       resolver={schemaResolver(changePasswordSchema)}
       warnWhenUnsavedChanges
-      mode="onBlur"
+     
       onSubmit={async (values: FieldValues) => {
         try {
           await apiRequest('/v1/admin/partnerships/password', { method: 'PATCH', body: values });
