@@ -1,0 +1,94 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { http } from 'msw';
+import { AdminApp } from './App';
+import { json, server, setupMsw, signIn } from './custom/testing/server';
+import { testQueryClient } from './custom/testing/render';
+import { brandAccount, nonSubscriber, repairerAccount, subAccount } from './custom/testing/fixtures';
+import { MSG } from './domain/messages';
+import type { ReactNode } from 'react';
+
+// The shell is another engineer's and has its own tests; here it is a plain frame.
+vi.mock('./layout/Layout', () => ({ Layout: ({ children }: { children: ReactNode }) => <div data-testid="shell">{children}</div> }));
+vi.mock('./layout/DashboardTabs', () => ({ DashboardTabs: () => <nav aria-label="dashboard tabs" /> }));
+
+setupMsw();
+
+function renderAt(path: string) {
+  window.history.replaceState(null, '', path);
+  const router = createMemoryRouter([{ path: '*', element: <AdminApp queryClient={testQueryClient()} /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('routes', () => {
+  it('sends / to home for a brand admin and greets with the brand name', async () => {
+    signIn(brandAccount());
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: '데모브랜드님, 안녕하세요' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/b2b/home');
+    expect(screen.getByText('구독 현황')).toBeInTheDocument();
+    expect(screen.getByText('구독 중')).toBeInTheDocument();
+  });
+
+  it('sends a repairer from home and from brand screens to the dashboard', async () => {
+    signIn(repairerAccount());
+    const router = renderAt('/b2b/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/b2b/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: '상품 대시보드' })).toBeInTheDocument();
+    expect(screen.getByText('A/S 현황')).toBeInTheDocument();
+    expect(screen.getAllByText(MSG.noAnalysisData).length).toBeGreaterThan(0);
+    await router.navigate('/b2b/customer');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/b2b/dashboard'));
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    signIn(brandAccount());
+    renderAt('/b2b/does-not-exist');
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByText(MSG.notFoundBody)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/b2b/home');
+  });
+
+  it('shows "coming soon" inside the shell for menu screens built later', async () => {
+    signIn(brandAccount());
+    renderAt('/b2b/guarantee');
+    expect(await screen.findByRole('heading', { level: 1, name: '이 화면은 준비 중이에요' })).toBeInTheDocument();
+    expect(screen.getByTestId('shell')).toBeInTheDocument();
+  });
+
+  it('redirects a sub-account away from brand settings', async () => {
+    signIn(subAccount());
+    const router = renderAt('/setting/brand');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/b2b/home'));
+  });
+
+  it('shows non-subscribers the sample banner on dashboards', async () => {
+    signIn(nonSubscriber());
+    renderAt('/b2b/dashboard/channel');
+    expect(await screen.findByText('Pro 요금제를 구독하고 채널 대시보드를 이용해 보세요')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '구독하기' })).toHaveAttribute('href', '/b2b/payment/subscribe');
+  });
+
+  it('/auth/profile is the profile page', async () => {
+    signIn(brandAccount());
+    renderAt('/auth/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: '계정 설정' })).toBeInTheDocument();
+  });
+
+  it('shows plans and the current subscription read-only', async () => {
+    signIn(brandAccount());
+    server.use(
+      http.get('/api/payment/v2/plan', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('isActivated')).toBe('Y');
+        return json({ list: [{ groupId: 'STANDARD', planId: 'S1', name: 'Standard', price: 99000, level: 2 }, { groupId: 'PRO', planId: 'P1', name: 'Pro', price: 199000, level: 3 }] });
+      }),
+      http.get('/api/payment/v2/subscription', () => json({ planGroup: 'PRO', planName: 'Pro', state: 'CHARGED', startDate: '2030-01-01T00:00:00Z', endDate: '2031-01-01T00:00:00Z', isCanceled: false })),
+    );
+    renderAt('/b2b/payment/subscribe');
+    expect(await screen.findByText('월 199,000원')).toBeInTheDocument();
+    expect(screen.getByText('월 99,000원')).toBeInTheDocument();
+    expect(screen.getByText('이용 중')).toBeInTheDocument();
+    expect(screen.getByText(/카드 등록과 결제는 곧 이용하실 수 있어요/)).toBeInTheDocument();
+  });
+});
