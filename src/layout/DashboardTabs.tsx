@@ -4,6 +4,7 @@ import { routeAccess } from '../domain/menu';
 import { TAB_BAR_HEIGHT } from './shellConfig';
 import { usePartnership } from './usePartnership';
 import { useShellText } from './useShellText';
+import { currentTime } from './currentTime';
 
 const DASHBOARD_TABS = [
   { key: 'product', path: '/b2b/dashboard' },
@@ -22,7 +23,7 @@ export function DashboardTabs() {
   const { pathname } = useLocation();
   if (!partnership) return null;
 
-  const now = new Date();
+  const now = currentTime();
   const tabs = DASHBOARD_TABS.filter((tab) => routeAccess(partnership, tab.path, now) === 'ok');
   const path = pathname.replace(/\/+$/, '');
   const current = tabs.find((tab) => tab.path === path)?.path ?? tabs[0]?.path ?? false;

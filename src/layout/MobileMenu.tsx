@@ -11,6 +11,7 @@ import { MOBILE_MENU_HEIGHT } from './shellConfig';
 import { useIsNarrow } from './useIsNarrow';
 import { usePartnership } from './usePartnership';
 import { useShellText } from './useShellText';
+import { currentTime } from './currentTime';
 
 const DESTINATIONS = [
   { key: 'productDashboard', path: '/b2b/dashboard', Icon: Inventory2Outlined },
@@ -37,7 +38,7 @@ export function MobileMenu() {
   const logout = useLogout();
   if (!isNarrow || !partnership) return null;
 
-  const destinations = destinationsFor(partnership, new Date());
+  const destinations = destinationsFor(partnership, currentTime());
   const current = destinations.find((d) => d.path === pathname.replace(/\/+$/, ''))?.path ?? false;
   return (
     <Paper

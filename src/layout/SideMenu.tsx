@@ -8,6 +8,7 @@ import { SidebarLinks } from './SidebarLinks';
 import { HIDE_MARKETING_MESSAGES } from './shellConfig';
 import { usePartnership } from './usePartnership';
 import { useShellText } from './useShellText';
+import { currentTime } from './currentTime';
 
 function Section({ section, highlighted, collapsed }: { section: MenuSection; highlighted: string | null; collapsed: boolean }) {
   const t = useShellText();
@@ -46,7 +47,7 @@ export function SideMenu() {
   if (!partnership) return null;
 
   const collapsed = !open;
-  const sections = visibleMenu(partnership, new Date(), { hideMarketingMessages: HIDE_MARKETING_MESSAGES });
+  const sections = visibleMenu(partnership, currentTime(), { hideMarketingMessages: HIDE_MARKETING_MESSAGES });
   const highlighted = highlightMenuKey(pathname);
   const isBrandAdmin = partnership.adminType === 'b2b';
 

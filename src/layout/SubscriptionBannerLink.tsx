@@ -4,10 +4,11 @@ import { LinkBase } from 'react-admin';
 import type { Partnership } from '../domain/identity';
 import { PAYMENT_PATH } from './shellConfig';
 import { subscriptionBannerFor } from './subscriptionBanner';
+import { currentTime } from './currentTime';
 
 /** The trial or subscription banner of the header; it leads to the payment page. */
 export function SubscriptionBannerLink({ partnership }: { partnership: Partnership }) {
-  const banner = subscriptionBannerFor(partnership, new Date());
+  const banner = subscriptionBannerFor(partnership, currentTime());
   if (!banner) return null;
   const ended = banner.tone === 'ended';
   return (
