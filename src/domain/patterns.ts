@@ -29,9 +29,13 @@ export function isValidBusinessNumber(value: string): boolean {
   return (10 - (sum % 10)) % 10 === d[9];
 }
 
-/** 01012345678 → 010-1234-5678 while typing; other numbers 02-123-4567 style. */
+/**
+ * 01012345678 → 010-1234-5678 while typing; other numbers 02-123-4567 style; nationwide
+ * representative numbers (15xx, 16xx, 18xx: eight digits, no area code) 1577-1234.
+ */
 export function formatPhone(value: string): string {
   const d = digitsOnly(value).slice(0, 11);
+  if (/^1[568]/.test(d) && d.length <= 8) return d.length <= 4 ? d : `${d.slice(0, 4)}-${d.slice(4)}`;
   if (d.startsWith('02')) {
     if (d.length <= 2) return d;
     if (d.length <= 5) return `${d.slice(0, 2)}-${d.slice(2)}`;
