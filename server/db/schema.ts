@@ -63,14 +63,19 @@ export const sessions = pgTable(
 );
 
 /** One-time e-mail tokens (verification and password reset), stored hashed. */
-export const emailTokens = pgTable('email_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  adminIdx: integer('admin_idx').notNull(),
-  purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-  createdAt: createdAt(),
-});
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminIdx: integer('admin_idx').notNull(),
+    purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  // A completed reset spends the account's other open reset links.
+  (t) => [index('email_tokens_admin').on(t.adminIdx, t.purpose)],
+);
 
 /** Every consent answer ever given; the newest per service is the current one. */
 export const consentRecords = pgTable(

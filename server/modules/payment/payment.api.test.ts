@@ -9,7 +9,7 @@ afterAll(() => t.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe(`payment and credit reads, mail outbox (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
+describe(`payment and credit reads (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
   it('lists the five plans by level', async () => {
     const call = as(t, await signInDemo(t, 'brand@demo.test'));
     const { list, total } = (await call({ method: 'GET', url: '/api/payment/v2/plan?isActivated=Y' })).json().data;
@@ -42,14 +42,5 @@ describe(`payment and credit reads, mail outbox (${process.env.API_TEST_DB ?? 'p
     const account = (await as(t, await signInDemo(t, 'brand@demo.test'))({ method: 'GET', url: '/api/credit/account' })).json().data;
     expect(account).toMatchObject({ balance: 125000, config: { rechargeThreshold: null, rechargeAmount: null, autoRechargeActivated: false } });
     expect(account.accountIdx).toEqual(expect.any(Number));
-  });
-
-  it('lists the local outbox newest first, filtered by recipient', async () => {
-    const a = await confirmedBrand(t);
-    await t.app.inject({ method: 'POST', url: '/api/v1/admin/partnerships/password/reset', payload: { email: a.email } });
-    const list = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(a.email.toUpperCase())}` })).json().data.list;
-    expect(list).toHaveLength(2);
-    expect(list[0].idx).toBeGreaterThan(list[1].idx);
-    expect(list.every((m: { to: string }) => m.to === a.email)).toBe(true);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "email_tokens_admin" ON "email_tokens" USING btree ("admin_idx","purpose");
