@@ -92,3 +92,32 @@ describe('routes', () => {
     expect(screen.getByText(/카드 등록과 결제는 곧 이용하실 수 있어요/)).toBeInTheDocument();
   });
 });
+
+describe('unsaved changes', () => {
+  it('asks 작업을 중단하고 다른 페이지로 이동할까요? with 예/아니요 when leaving a dirty form', async () => {
+    signIn(brandAccount());
+    const user = (await import('@testing-library/user-event')).default.setup();
+    const router = renderAt('/setting/profile');
+    const company = await screen.findByLabelText(/회사명/);
+    await user.type(company, '2');
+    void router.navigate('/b2b/home');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(MSG.unsavedChanges);
+    await user.click(screen.getByRole('button', { name: /아니요/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/setting/profile');
+    expect(company).toHaveValue('데모컴퍼니2');
+
+    void router.navigate('/b2b/home');
+    await user.click(await screen.findByRole('button', { name: /^예/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/b2b/home'));
+  });
+
+  it('does not ask when nothing changed', async () => {
+    signIn(brandAccount());
+    const router = renderAt('/setting/profile');
+    await screen.findByLabelText(/회사명/);
+    await router.navigate('/b2b/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/b2b/home'));
+  });
+});

@@ -5,6 +5,7 @@ import { homePathFor, routeAccess } from '../domain/menu';
 import { usePartnership } from '../authProvider/usePartnership';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ComingSoon, NotFound, PageLoading } from './PageStates';
+import { UnsavedChangesProvider } from './unsavedChanges';
 
 /** Waits for the identity, then applies the route rule: forbidden paths go home (spec 1 section 6). */
 function RouteGuard({ children, unknown }: { children: ReactNode; unknown?: ReactNode }) {
@@ -28,7 +29,9 @@ export function Page({ children }: { children: ReactNode }) {
   return (
     <PageErrorBoundary key={pathname}>
       <Suspense fallback={<PageLoading />}>
-        <RouteGuard>{children}</RouteGuard>
+        <RouteGuard>
+          <UnsavedChangesProvider>{children}</UnsavedChangesProvider>
+        </RouteGuard>
       </Suspense>
     </PageErrorBoundary>
   );

@@ -5,6 +5,7 @@ import { brandSchema, serviceTermsSchema, SERVICE_TERMS_ROLES, type ServiceTerms
 import { forgetIdentity } from '../../authProvider';
 import { usePartnership } from '../../authProvider/usePartnership';
 import type { FieldValues } from 'react-hook-form';
+import { TrackUnsavedChanges } from '../unsavedChanges';
 import { PageShell, Section } from '../ui';
 import { PageLoading } from '../PageStates';
 import { schemaResolver, submissionErrors } from '../formErrors';
@@ -22,7 +23,7 @@ function BrandNameForm() {
     <Form
       record={record}
       resolver={schemaResolver(brandSchema)}
-      warnWhenUnsavedChanges
+     
      
       onSubmit={async (values: FieldValues) => {
         try {
@@ -35,6 +36,7 @@ function BrandNameForm() {
         }
       }}
     >
+      <TrackUnsavedChanges />
       <Stack spacing={1} sx={{ maxWidth: 480 }}>
         <TextInput source="name" label="app.brand.name" autoComplete="organization" fullWidth />
         <Box>
@@ -80,7 +82,7 @@ function ServiceTermsForm() {
     <Form
       record={record}
       resolver={schemaResolver(serviceTermsSchema)}
-      warnWhenUnsavedChanges
+     
      
       onSubmit={async (values: FieldValues) => {
         const body = Object.fromEntries(SERVICE_TERMS_ROLES.map((r) => [r, { ...EMPTY_CONTACT, ...(values[r] as object) }]));
@@ -92,6 +94,7 @@ function ServiceTermsForm() {
         }
       }}
     >
+      <TrackUnsavedChanges />
       <Stack spacing={2.5} sx={{ width: '100%' }}>
         {SERVICE_TERMS_ROLES.map((role) => (
           <Box key={role} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>

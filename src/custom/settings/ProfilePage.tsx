@@ -6,6 +6,7 @@ import { apiRequest } from '../../providers/http';
 import { forgetIdentity } from '../../authProvider';
 import { usePartnership } from '../../authProvider/usePartnership';
 import type { FieldValues } from 'react-hook-form';
+import { TrackUnsavedChanges } from '../unsavedChanges';
 import { PageShell, Section } from '../ui';
 import { PhoneInput } from './PhoneInput';
 import { schemaResolver, submissionErrors } from '../formErrors';
@@ -35,7 +36,8 @@ function ProfileForm() {
     }
   };
   return (
-    <Form record={record} resolver={schemaResolver(profileSchema)} onSubmit={onSubmit} warnWhenUnsavedChanges>
+    <Form record={record} resolver={schemaResolver(profileSchema)} onSubmit={onSubmit}>
+      <TrackUnsavedChanges />
       <Stack spacing={1} sx={{ maxWidth: 480 }}>
         <TextField label={translate('app.profile.email')} value={partnership.email} disabled fullWidth size="small" sx={{ mb: 2 }} />
         <TextInput source="companyName" label="app.profile.companyName" autoComplete="organization" fullWidth />
@@ -59,7 +61,7 @@ function ChangePasswordForm() {
       key={generation}
       record={EMPTY_PASSWORDS}
       resolver={schemaResolver(changePasswordSchema)}
-      warnWhenUnsavedChanges
+     
      
       onSubmit={async (values: FieldValues) => {
         try {
@@ -71,6 +73,7 @@ function ChangePasswordForm() {
         }
       }}
     >
+      <TrackUnsavedChanges />
       <Stack spacing={1} sx={{ maxWidth: 480 }}>
         <PasswordInput source="currentPassword" label="app.profile.currentPassword" autoComplete="current-password" fullWidth />
         <PasswordInput source="password" label="app.profile.newPassword" autoComplete="new-password" helperText={translate('app.profile.passwordHint')} fullWidth />

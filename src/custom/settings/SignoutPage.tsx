@@ -7,6 +7,7 @@ import { SIGNED_OUT_PATH } from '../../entry';
 import { forgetIdentity } from '../../authProvider';
 import { leaveTo } from '../browser';
 import type { FieldValues } from 'react-hook-form';
+import { TrackUnsavedChanges } from '../unsavedChanges';
 import { PageShell, Section } from '../ui';
 import { schemaResolver, submissionErrors } from '../formErrors';
 
@@ -43,7 +44,7 @@ export function SignoutPage() {
         <Form
           record={EMPTY}
           resolver={schemaResolver(withdrawSchema)}
-          warnWhenUnsavedChanges
+         
           onSubmit={async (values: FieldValues) => {
             if (!(await askConfirmation())) return;
             try {
@@ -58,6 +59,7 @@ export function SignoutPage() {
             }
           }}
         >
+          <TrackUnsavedChanges />
           <Stack spacing={1} sx={{ maxWidth: 480 }}>
             <PasswordInput source="password" label="app.signout.password" autoComplete="current-password" fullWidth />
             <TextInput source="reason" label="app.signout.reason" placeholder={translate('app.signout.reasonPlaceholder')} multiline minRows={3} fullWidth />
