@@ -28,7 +28,6 @@ export function obj(description: string, properties: Record<string, Record<strin
 }
 
 export const str = (description: string) => ({ type: 'string', description });
-export const num = (description: string) => ({ type: 'number', description });
 export const bool = (description: string) => ({ type: 'boolean', description });
 
 /** A success envelope `{ data }` for the response documentation. */

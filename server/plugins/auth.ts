@@ -35,6 +35,12 @@ declare module 'fastify' {
   }
 }
 
+export interface CurrentSubscription extends SubscriptionInfo {
+  planId: string;
+  planName: string;
+  price: number;
+}
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function tokenFrom(headers: Record<string, string | string[] | undefined>): string | null {
@@ -44,10 +50,10 @@ export function tokenFrom(headers: Record<string, string | string[] | undefined>
   return typeof raw === 'string' && raw ? raw : null;
 }
 
-/** Loads the tenant's current subscription (the newest one) with its plan group. */
-export async function loadSubscription(db: Db, tenantIdx: number): Promise<SubscriptionInfo | null> {
+/** The tenant's current subscription (the newest one) with its plan: group for access, name and price for display. */
+export async function loadSubscription(db: Db, tenantIdx: number): Promise<CurrentSubscription | null> {
   const [row] = await db
-    .select({ sub: subscriptions, groupId: plans.groupId })
+    .select({ sub: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.planId, subscriptions.planId))
     .where(eq(subscriptions.tenantIdx, tenantIdx))
@@ -55,7 +61,10 @@ export async function loadSubscription(db: Db, tenantIdx: number): Promise<Subsc
     .limit(1);
   if (!row) return null;
   return {
-    planGroup: row.groupId as PlanGroup,
+    planId: row.plan.planId,
+    planGroup: row.plan.groupId as PlanGroup,
+    planName: row.plan.name,
+    price: row.plan.price,
     startDate: row.sub.startDate.toISOString(),
     endDate: row.sub.endDate ? row.sub.endDate.toISOString() : null,
     isCanceled: row.sub.isCanceled,

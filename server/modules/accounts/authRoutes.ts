@@ -26,8 +26,8 @@ const passwordPair = { password: str('새 비밀번호 (영문, 숫자, 특수�
 const done = ok('처리됨', { type: 'null' });
 
 /** Where the mailed verification link lands in the console. */
-export const VERIFIED_REDIRECT = '/auth/login?verified=1';
-export const VERIFICATION_FAILED_REDIRECT = '/auth/verification/fail';
+const VERIFIED_REDIRECT = '/auth/login?verified=1';
+const VERIFICATION_FAILED_REDIRECT = '/auth/verification/fail';
 
 /** Sign-in, sign-out, sign-up, e-mail verification and passwords: the public side of accounts. */
 export const authRoutes: FastifyPluginAsync = async (app) => {

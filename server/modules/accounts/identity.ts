@@ -1,35 +1,11 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, plans, subscriptions } from '../../db/schema';
-import { loadFeatureSettings } from '../../plugins/auth';
-import { deriveSubscriptionState, isActiveState, isFeatureInUse, type Feature, type FeatureSetting, type PlanGroup } from '../../../src/domain/plans';
+import { brands } from '../../db/schema';
+import { loadFeatureSettings, loadSubscription } from '../../plugins/auth';
+import { deriveSubscriptionState, isActiveState, isFeatureInUse, type Feature, type FeatureSetting } from '../../../src/domain/plans';
 import type { AdminType, B2bType } from '../../../src/domain/access';
 import type { Partnership } from '../../../src/domain/identity';
 import { findAccount } from './repository';
-
-type Subscription = NonNullable<Partnership['subscription']>;
-
-/** The tenant's current subscription (the newest), with its plan's display name. */
-export async function loadSubscriptionWithPlan(db: Db, tenantIdx: number): Promise<(Subscription & { planId: string; price: number }) | null> {
-  const [row] = await db
-    .select({ sub: subscriptions, plan: plans })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.planId, subscriptions.planId))
-    .where(eq(subscriptions.tenantIdx, tenantIdx))
-    .orderBy(desc(subscriptions.startDate), desc(subscriptions.idx))
-    .limit(1);
-  if (!row) return null;
-  return {
-    planId: row.plan.planId,
-    planGroup: row.plan.groupId as PlanGroup,
-    planName: row.plan.name,
-    price: row.plan.price,
-    startDate: row.sub.startDate.toISOString(),
-    endDate: row.sub.endDate ? row.sub.endDate.toISOString() : null,
-    isCanceled: row.sub.isCanceled,
-    isTrial: row.sub.isTrial,
-  };
-}
 
 export async function loadBrand(db: Db, tenantIdx: number): Promise<{ idx: number; name: string } | null> {
   const [row] = await db
@@ -53,7 +29,7 @@ export async function loadIdentity(db: Db, adminIdx: number, now: Date): Promise
   const [brand, setting, subscription] = await Promise.all([
     loadBrand(db, tenantIdx),
     loadFeatureSettings(db, tenantIdx),
-    loadSubscriptionWithPlan(db, tenantIdx),
+    loadSubscription(db, tenantIdx),
   ]);
   const subscriptionState = deriveSubscriptionState(subscription, now);
   const subscribed = isActiveState(subscriptionState);

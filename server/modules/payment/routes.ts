@@ -3,8 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { plans } from '../../db/schema';
 import { daysLeft, deriveSubscriptionState } from '../../../src/domain/plans';
 import { docs, obj, str, ok } from '../../http/docs';
-import { principalOf } from '../../plugins/auth';
-import { loadSubscriptionWithPlan } from '../accounts/identity';
+import { loadSubscription, principalOf } from '../../plugins/auth';
 import { PAYMENT_ACCESS } from './access';
 
 const TAG = ['payment'];
@@ -48,7 +47,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       },
     }),
   }, async (request) => {
-    const sub = await loadSubscriptionWithPlan(app.db, principalOf(request).tenantIdx);
+    const sub = await loadSubscription(app.db, principalOf(request).tenantIdx);
     if (!sub) return { data: null };
     const now = app.clock.now();
     return { data: { ...sub, state: deriveSubscriptionState(sub, now), daysLeft: daysLeft(sub.endDate, now) } };
