@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { clock } from '../providers/session';
 import { homePathFor, routeAccess } from '../domain/menu';
@@ -56,4 +56,15 @@ export function RouteResolver() {
       </RouteGuard>
     </PageErrorBoundary>
   );
+}
+
+/** For <Resource list={asPage(List)} …>: the same boundary, Suspense and route guard as custom pages. */
+export function asPage<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  const Wrapped = (props: P) => (
+    <Page>
+      <Component {...props} />
+    </Page>
+  );
+  Wrapped.displayName = `Page(${Component.displayName ?? Component.name ?? 'Component'})`;
+  return Wrapped;
 }

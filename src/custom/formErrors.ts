@@ -4,6 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import type { AnyObjectSchema } from 'yup';
 import { ApiRequestError } from '../providers/http';
 import { nestFieldErrors, presentError } from '../dataProvider/errors';
+import { authProvider } from '../authProvider';
 
 /**
  * What a form's onSubmit returns after a failed call: the server's field errors shaped like the
@@ -12,6 +13,11 @@ import { nestFieldErrors, presentError } from '../dataProvider/errors';
  */
 export function submissionErrors(err: unknown, opts: { present?: boolean } = {}): Record<string, unknown> | undefined {
   if (err instanceof ApiRequestError) {
+    if (err.status === 401) {
+      // Calls made outside react-admin's data hooks log out like the ones inside.
+      void authProvider.checkError({ status: 401, body: { code: err.code } }).catch(() => undefined);
+      return undefined;
+    }
     if (opts.present) presentError(err);
     return nestFieldErrors(err.errors);
   }
