@@ -26,14 +26,16 @@ export async function loadIdentity(db: Db, adminIdx: number, now: Date): Promise
   const admin = await findAccount(db, adminIdx);
   if (!admin) return null;
   const tenantIdx = admin.parentIdx ?? admin.idx;
-  const [brand, setting, subscription] = await Promise.all([
+  const isSubAccount = tenantIdx !== admin.idx;
+  const [brand, setting, subscription, main] = await Promise.all([
     loadBrand(db, tenantIdx),
     loadFeatureSettings(db, tenantIdx),
     loadSubscription(db, tenantIdx),
+    isSubAccount ? findAccount(db, tenantIdx) : admin,
   ]);
   const subscriptionState = deriveSubscriptionState(subscription, now);
   const subscribed = isActiveState(subscriptionState);
-  const isMainB2b = admin.adminType === 'b2b' && tenantIdx === admin.idx;
+  const isMainB2b = admin.adminType === 'b2b' && !isSubAccount;
   return {
     idx: admin.idx,
     parentIdx: tenantIdx,
@@ -42,7 +44,8 @@ export async function loadIdentity(db: Db, adminIdx: number, now: Date): Promise
     companyName: admin.companyName,
     email: admin.email,
     phoneNum: admin.phoneNum,
-    isLeaved: admin.isLeaved,
+    // A sub-account leaves with its brand, so the console sends it to /signedout as well.
+    isLeaved: admin.isLeaved === 'Y' || main?.isLeaved === 'Y' ? 'Y' : 'N',
     brand,
     setting,
     useGuarantee: useFlag(setting, ['GUARANTEE'], subscribed, now),

@@ -142,5 +142,8 @@ describe(`identity, profile, brand, service terms and leaving (${process.env.API
     await call({ method: 'POST', url: `${P}/withdraw`, payload: { password: PASSWORD } });
     const res = await as(t, memberToken)({ method: 'GET', url: '/api/payment/v2/plan' });
     expect(res.json().code).toBe('ACCOUNT_LEAVED');
+    expect((await as(t, memberToken)({ method: 'GET', url: P })).json().data.isLeaved).toBe('Y');
+    await call({ method: 'POST', url: `${P}/withdraw/cancel` });
+    expect((await as(t, memberToken)({ method: 'GET', url: P })).json().data.isLeaved).toBe('N');
   });
 });
