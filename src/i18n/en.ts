@@ -211,6 +211,7 @@ export const appEn: Shape<typeof appKo> = {
     plansTitle: 'Plans',
     perMonth: '%{price} won / month',
     free: 'Free',
+    contact: 'Contact us',
     current: 'Current',
     period: 'Period',
     canceled: 'Cancellation scheduled',

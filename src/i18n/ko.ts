@@ -423,6 +423,7 @@ export const appKo = {
     plansTitle: '요금제',
     perMonth: '월 %{price}원',
     free: '무료',
+    contact: '별도 문의',
     current: '이용 중',
     period: '이용 기간',
     canceled: '해지 예약됨',

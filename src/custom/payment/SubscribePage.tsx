@@ -88,7 +88,9 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
         {current && <Chip size="small" color="primary" label={translate('app.payment.current')} />}
       </Stack>
       <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-        {plan.price > 0 ? translate('app.payment.perMonth', { price: won(plan.price) }) : translate('app.payment.free')}
+        {plan.price > 0
+          ? translate('app.payment.perMonth', { price: won(plan.price) })
+          : translate(plan.groupId === 'ENTERPRISE' ? 'app.payment.contact' : 'app.payment.free')}
       </Typography>
     </Paper>
   );
