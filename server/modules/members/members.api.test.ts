@@ -50,6 +50,10 @@ describe(`members: sub-accounts of a brand (${process.env.API_TEST_DB ?? 'pglite
     const page = (await call({ method: 'GET', url: `${P}/members?page=1&pageSize=2` })).json().data;
     expect(page.total).toBe(3);
     expect(page.list.map((m: { idx: number }) => m.idx)).toEqual([ids[2], ids[1]]);
+    const byName = (await call({ method: 'GET', url: `${P}/members?sort=companyName,ASC` })).json().data.list;
+    expect(byName.map((m: { companyName: string }) => m.companyName)).toEqual(['직원0', '직원1', '직원2']);
+    const unknownSort = (await call({ method: 'GET', url: `${P}/members?sort=passwordHash,ASC` })).json().data.list;
+    expect(unknownSort.map((m: { idx: number }) => m.idx)).toEqual([ids[2], ids[1], ids[0]]);
 
     expect((await call({ method: 'GET', url: `${P}/members/${ids[0]}` })).json().data.companyName).toBe('직원0');
     const updated = await call({ method: 'PATCH', url: `${P}/members/${ids[0]}`, payload: { companyName: '바뀐이름', phoneNum: '01099998888' } });

@@ -10,7 +10,7 @@ import { PARTNERSHIPS } from '../paths';
 import { hashPassword } from '../accounts/passwords';
 import { findAccountByEmail } from '../accounts/repository';
 import { MEMBER_ACCESS } from './access';
-import { createMember, deleteMember, getMember, listMembers, updateMember } from './service';
+import { createMember, deleteMember, getMember, listMembers, parseMemberSort, updateMember } from './service';
 
 const TAG = ['accounts: members (sub-accounts)'];
 const memberDoc = obj('하위 계정', {
@@ -39,12 +39,16 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
     config: { access: MEMBER_ACCESS.read },
     schema: docs({
       tags: TAG, summary: '하위 계정 목록',
-      querystring: obj('페이지', { page: { type: 'integer', description: '1부터' }, pageSize: { type: 'integer', description: '기본 25, 최대 500' } }),
+      querystring: obj('페이지와 정렬', {
+        page: { type: 'integer', description: '1부터' }, pageSize: { type: 'integer', description: '기본 25, 최대 500' },
+        sort: str('idx | email | companyName | createdAt 뒤에 ,ASC 또는 ,DESC (기본 idx,DESC)'),
+      }),
       response: { 200: ok('목록', obj('목록', { list: { type: 'array', items: memberDoc }, total: { type: 'integer' } })) },
     }),
   }, async (request) => {
-    const { page, pageSize } = parsePaging(request.query as Record<string, string>);
-    return { data: await listMembers(app.db, principalOf(request).tenantIdx, page, pageSize) };
+    const query = request.query as Record<string, string>;
+    const { page, pageSize } = parsePaging(query);
+    return { data: await listMembers(app.db, principalOf(request).tenantIdx, page, pageSize, parseMemberSort(query.sort)) };
   });
 
   app.post(base, {

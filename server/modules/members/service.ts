@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consentRecords, emailTokens, partnerships, sessions } from '../../db/schema';
 
@@ -21,9 +21,21 @@ const memberColumns = {
 type MemberRow = { idx: number; parentIdx: number | null; email: string; companyName: string; phoneNum: string; createdAt: Date };
 export const toMember = (r: MemberRow) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
-export async function listMembers(db: Db, tenantIdx: number, page: number, pageSize: number) {
+/** Columns a list may sort on (`sort=field,ASC|DESC`); anything else falls back to newest first. */
+const SORTABLE = { idx: partnerships.idx, email: partnerships.email, companyName: partnerships.companyName, createdAt: partnerships.createdAt };
+export type MemberSort = { field: keyof typeof SORTABLE; desc: boolean };
+
+export function parseMemberSort(raw: unknown): MemberSort {
+  const [field, dir] = String(raw ?? '').split(',');
+  if (!(field in SORTABLE)) return { field: 'idx', desc: true };
+  return { field: field as MemberSort['field'], desc: dir?.toUpperCase() !== 'ASC' };
+}
+
+export async function listMembers(db: Db, tenantIdx: number, page: number, pageSize: number, sort: MemberSort) {
+  const column = SORTABLE[sort.field];
   const [rows, [{ total }]] = await Promise.all([
-    db.select(memberColumns).from(partnerships).where(ofTenant(tenantIdx)).orderBy(desc(partnerships.idx))
+    db.select(memberColumns).from(partnerships).where(ofTenant(tenantIdx))
+      .orderBy(sort.desc ? desc(column) : asc(column), desc(partnerships.idx))
       .limit(pageSize).offset((page - 1) * pageSize),
     db.select({ total: count() }).from(partnerships).where(ofTenant(tenantIdx)),
   ]);
