@@ -193,6 +193,7 @@ export const appEn: Shape<typeof appKo> = {
   },
   signout: {
     title: 'Delete account',
+    sectionTitle: 'Before you go',
     intro: 'After deleting your account you can no longer use the partner console. Please read the following first.',
     notice1: 'Issued warranties and customer data are kept for the period the law requires and then deleted.',
     notice2: 'Sub-accounts can no longer be used either.',

@@ -30,7 +30,7 @@ export function SignoutPage() {
 
   return (
     <PageShell titleKey="app.signout.title" maxWidth={720}>
-      <Section title={translate('app.signout.title')} id="signout">
+      <Section title={translate('app.signout.sectionTitle')} id="signout">
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate('app.signout.intro')}
         </Typography>
