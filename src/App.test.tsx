@@ -121,3 +121,20 @@ describe('unsaved changes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/b2b/home'));
   });
 });
+
+describe('home', () => {
+  it('flags an incomplete brand account with a link to the settings', async () => {
+    signIn(brandAccount({ isIncomplete: true }));
+    renderAt('/b2b/home');
+    expect(await screen.findByText(/브랜드명 또는 연락처가 비어 있어요/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '정보 입력하기' })).toHaveAttribute('href', '/setting/brand');
+  });
+
+  it('shows a finished trial honestly, with the plans link', async () => {
+    signIn(nonSubscriber());
+    renderAt('/b2b/home');
+    expect(await screen.findByText('무료 체험 종료')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '요금제 보기' })).toHaveAttribute('href', '/b2b/payment/subscribe');
+    expect(screen.getByText('오늘 처리할 일이 없어요')).toBeInTheDocument();
+  });
+});

@@ -91,6 +91,8 @@ export const appEn: Shape<typeof appKo> = {
     marketableCustomers: 'Marketable customers',
     customersEmpty: 'No customers counted yet',
     count: '%{count}',
+    incomplete: 'Your brand name or phone number is missing. Fill them in so customers get the right details.',
+    completeProfile: 'Complete now',
   },
   subscriptionState: {
     ENTERPRISE: 'Enterprise',

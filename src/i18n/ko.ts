@@ -303,6 +303,8 @@ export const appKo = {
     marketableCustomers: '마케팅 가능 고객',
     customersEmpty: '아직 집계된 고객이 없어요',
     count: '%{count}명',
+    incomplete: '브랜드명 또는 연락처가 비어 있어요. 정보를 입력하면 고객에게 정확히 안내할 수 있어요.',
+    completeProfile: '정보 입력하기',
   },
   subscriptionState: {
     ENTERPRISE: '엔터프라이즈',

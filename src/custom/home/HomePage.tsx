@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
@@ -102,6 +102,19 @@ export function HomePage() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: -2, mb: 3 }}>
         {translate('app.home.subtitle')}
       </Typography>
+      {partnership.isIncomplete && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 3, borderRadius: 2, alignItems: 'center' }}
+          action={
+            <Button component={Link} to={partnership.parentIdx === partnership.idx ? '/setting/brand' : '/setting/profile'} size="small" color="inherit">
+              {translate('app.home.completeProfile')}
+            </Button>
+          }
+        >
+          {translate('app.home.incomplete')}
+        </Alert>
+      )}
       <Grid container spacing={{ xs: 2, sm: 3 }}>
         <Grid size={{ xs: 12, md: 4 }}>
           <SubscriptionCard partnership={partnership} />
