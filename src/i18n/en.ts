@@ -181,6 +181,7 @@ export const appEn: Shape<typeof appKo> = {
     membersSection: 'Sub-accounts',
     membersHelp: 'Create sub-accounts for your staff. Sub-accounts see a reduced menu.',
     membersEmpty: 'No sub-accounts yet',
+    membersNeedSubscription: 'Subscribe to a plan to create and manage sub-accounts',
     addMember: 'Add sub-account',
     editMember: 'Edit sub-account',
     memberEmail: 'Email',

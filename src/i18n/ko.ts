@@ -393,6 +393,7 @@ export const appKo = {
     membersSection: '하위 계정',
     membersHelp: '직원이 사용할 하위 계정을 만들 수 있어요. 하위 계정은 일부 메뉴만 볼 수 있어요.',
     membersEmpty: '아직 하위 계정이 없어요',
+    membersNeedSubscription: '요금제를 구독하면 하위 계정을 만들고 관리할 수 있어요',
     addMember: '하위 계정 추가',
     editMember: '하위 계정 수정',
     memberEmail: '이메일',

@@ -15,7 +15,8 @@ import { MembersSection } from './MembersSection';
 function BrandNameForm() {
   const notify = useNotify();
   const { partnership, refetch } = usePartnership();
-  const { data, isPending } = useGetOne('brand', { id: 'brand' });
+  // 404 means the tenant has no brand yet: the form starts empty and PATCH creates it.
+  const { data, isPending } = useGetOne('brand', { id: 'brand', meta: { silent: true } }, { retry: false });
   const [update] = useUpdate();
   const record = useMemo(() => ({ id: 'brand', name: (data?.name as string | undefined) ?? partnership?.brand?.name ?? '' }), [data, partnership]);
   if (isPending) return <PageLoading />;

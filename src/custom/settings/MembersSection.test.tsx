@@ -60,3 +60,13 @@ describe('sub-account management', () => {
     expect(await within(dialog).findByText('이미 가입된 이메일이에요')).toBeInTheDocument();
   });
 });
+
+describe('sub-accounts without a subscription', () => {
+  it('explains the subscription need instead of calling the API', async () => {
+    const { nonSubscriber } = await import('../testing/fixtures');
+    signIn(nonSubscriber());
+    renderWithAdmin(<MembersSection />);
+    expect(await screen.findByText('요금제를 구독하면 하위 계정을 만들고 관리할 수 있어요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '하위 계정 추가' })).not.toBeInTheDocument();
+  });
+});

@@ -11,6 +11,11 @@ import { memberSchema, memberUpdateSchema } from '../../domain/validation/accoun
 import { formatPhone } from '../../domain/patterns';
 import type { FieldValues } from 'react-hook-form';
 import { Section } from '../ui';
+import { Link } from 'react-router-dom';
+import { usePartnership } from '../../authProvider/usePartnership';
+import { isSubscribed } from '../../domain/access';
+import { toAccessContext } from '../../domain/identity';
+import { clock } from '../../providers/session';
 import { PageLoading } from '../PageStates';
 import { schemaResolver, submissionErrors } from '../formErrors';
 import { PhoneInput } from './PhoneInput';
@@ -83,7 +88,14 @@ function MemberDialog({ member, onClose }: { member: Member | 'new'; onClose: ()
 export function MembersSection() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data = [], isPending } = useGetList<Member>('members', { pagination: { page: 1, perPage: 100 }, sort: { field: 'idx', order: 'ASC' } });
+  const { partnership } = usePartnership();
+  // Sub-accounts need an active subscription (docs/api-contract.md); say so instead of a refusal modal.
+  const subscribed = partnership ? isSubscribed(toAccessContext(partnership), new Date(clock.now())) : false;
+  const { data = [], isPending } = useGetList<Member>(
+    'members',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'idx', order: 'ASC' } },
+    { enabled: subscribed },
+  );
   const [deleteOne, { isPending: isDeleting }] = useDelete();
   const [editing, setEditing] = useState<Member | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Member | null>(null);
@@ -105,12 +117,23 @@ export function MembersSection() {
       description={translate('app.brand.membersHelp')}
       id="brand-members"
       action={
-        <Button startIcon={<AddIcon />} variant="outlined" size="small" onClick={() => setEditing('new')}>
-          {translate('app.brand.addMember')}
-        </Button>
+        subscribed ? (
+          <Button startIcon={<AddIcon />} variant="outlined" size="small" onClick={() => setEditing('new')}>
+            {translate('app.brand.addMember')}
+          </Button>
+        ) : undefined
       }
     >
-      {isPending ? (
+      {!subscribed ? (
+        <Box sx={{ py: 3, px: 2, textAlign: 'center', bgcolor: 'action.hover', borderRadius: 2 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {translate('app.brand.membersNeedSubscription')}
+          </Typography>
+          <Button component={Link} to="/b2b/payment/subscribe" size="small" variant="contained">
+            {translate('app.home.viewPlans')}
+          </Button>
+        </Box>
+      ) : isPending ? (
         <PageLoading />
       ) : data.length === 0 ? (
         <Box sx={{ py: 4, textAlign: 'center', bgcolor: 'action.hover', borderRadius: 2 }}>
