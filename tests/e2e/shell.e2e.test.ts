@@ -22,7 +22,8 @@ describe('the shell for each demo role', () => {
     // Menu highlighting follows the route.
     await nav.getByRole('link', { name: '상품 리스트' }).click();
     await page.waitForURL(/\/b2b\/product$/);
-    expect(await nav.getByRole('link', { name: '상품 리스트' }).getAttribute('aria-current')).toBe('page');
+    await nav.locator('a[aria-current="page"]').filter({ hasText: '상품 리스트' }).waitFor();
+    expect(await nav.locator('a[aria-current="page"]').count()).toBe(1);
   });
 
   it('hides the main-account items from a sub-account', async () => {
