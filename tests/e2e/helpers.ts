@@ -35,7 +35,8 @@ export function useBrowser() {
 /** The accessible names of the sidebar's links. */
 export async function sidebarLinks(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: '사이드 메뉴' });
-  await nav.waitFor();
+  // Every demo role has the dashboard; waiting for it means the identity has loaded.
+  await nav.getByRole('link', { name: '대시보드', exact: true }).waitFor();
   const names = await nav.getByRole('link').evaluateAll((links) => links.map((a) => (a.textContent ?? '').trim()));
   return names;
 }
