@@ -30,6 +30,8 @@ export interface BuildOptions {
   clock?: Clock;
   mail?: MailProvider;
   logger?: boolean;
+  /** Where log lines go when logging (stdout by default); tests capture them to prove nothing secret is logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Headers and body fields that must never reach a log line. */
@@ -53,6 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger
       ? {
           level: config.logLevel,
+          ...(opts.logStream ? { stream: opts.logStream } : {}),
           redact: { paths: REDACT, censor: '[redacted]' },
           // Paths are logged without their query strings: verification and reset tokens travel there.
           serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }) },

@@ -27,3 +27,17 @@ export function perIpAndEmail(max: number, message?: string): RateLimitOptions {
 export function perIp(max: number): RateLimitOptions {
   return { max, timeWindow: '1 minute', errorResponseBuilder: () => tooManyRequests() };
 }
+
+/**
+ * For signed-in routes that check the current password (change password, withdraw): keyed by the
+ * account, so a stolen session cannot guess the password without limit.
+ */
+export function perAccount(max: number, message?: string): RateLimitOptions {
+  return {
+    max,
+    timeWindow: '1 minute',
+    hook: 'preHandler',
+    keyGenerator: (request) => `account|${request.principal?.adminIdx ?? request.ip}`,
+    errorResponseBuilder: () => tooManyRequests(message),
+  };
+}

@@ -23,12 +23,18 @@ export interface TestApp {
 }
 
 /** A fresh database with the plans; `demo: true` adds the demo tenants (seeded at the clock's now). */
-export async function createTestApp(opts: { demo?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { demo?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = testClock();
   await ensureReferenceData(database.db);
   if (opts.demo) await seedDemo(database.db, clock.now());
-  const app = await buildApp({ database, clock, config: { clientDir: '/nonexistent', publicUrl: 'http://console.test' } });
+  const app = await buildApp({
+    database,
+    clock,
+    config: { clientDir: '/nonexistent', publicUrl: 'http://console.test', logLevel: 'debug' },
+    logger: Boolean(opts.logStream),
+    logStream: opts.logStream,
+  });
   await app.ready();
   return {
     app,

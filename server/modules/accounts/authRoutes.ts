@@ -8,7 +8,7 @@ import { FIELD_MSG, MSG } from '../../../src/domain/messages';
 import { digitsOnly } from '../../../src/domain/patterns';
 import { ApiError, validationFailed } from '../../http/errors';
 import { validateWith } from '../../http/validate';
-import { perIp, perIpAndEmail } from '../../http/rateLimit';
+import { perAccount, perIp, perIpAndEmail } from '../../http/rateLimit';
 import { docs, obj, str, bool, ok, errorEnvelope } from '../../http/docs';
 import { principalOf } from '../../plugins/auth';
 import { PARTNERSHIPS } from '../paths';
@@ -179,7 +179,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch(`${PARTNERSHIPS}/password`, {
-    config: { access: ACCOUNT_ACCESS.selfWrite },
+    config: { access: ACCOUNT_ACCESS.selfWrite, rateLimit: perAccount(10, FIELD_MSG.tooManyAttempts) },
     schema: docs({
       tags: TAG, summary: '비밀번호 변경',
       description: '현재 세션을 뺀 이 계정의 다른 세션은 모두 폐기됩니다.',

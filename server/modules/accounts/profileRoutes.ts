@@ -6,6 +6,7 @@ import { FIELD_MSG } from '../../../src/domain/messages';
 import { digitsOnly } from '../../../src/domain/patterns';
 import { notFound, validationFailed } from '../../http/errors';
 import { validateWith } from '../../http/validate';
+import { perAccount } from '../../http/rateLimit';
 import { docs, obj, str, ok } from '../../http/docs';
 import { principalOf } from '../../plugins/auth';
 import { PARTNERSHIPS } from '../paths';
@@ -73,7 +74,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${PARTNERSHIPS}/withdraw`, {
-    config: { access: ACCOUNT_ACCESS.mainAccountWrite },
+    config: { access: ACCOUNT_ACCESS.mainAccountWrite, rateLimit: perAccount(10, FIELD_MSG.tooManyAttempts) },
     schema: docs({
       tags: TAG, summary: '회원 탈퇴',
       description: '세션은 유지되어 탈퇴 취소를 할 수 있고, 그 밖의 요청은 403 ACCOUNT_LEAVED가 됩니다. 하위 계정도 함께 막힙니다.',

@@ -148,6 +148,18 @@ describe(`sign-in, sessions and passwords (${process.env.API_TEST_DB ?? 'pglite'
     }
   });
 
+  it('rate-limits current-password guesses per account (change password, withdraw)', async () => {
+    const brand = await confirmedBrand(t);
+    const guess = (path: string, method: 'PATCH' | 'POST', payload: object) => as(t, brand.token)({ method, url: `${P}/${path}`, payload });
+    const wrongChange = { currentPassword: 'Guess123!', password: 'Next1234!', passwordConfirm: 'Next1234!' };
+    for (let i = 0; i < 10; i++) expect((await guess('password', 'PATCH', wrongChange)).statusCode).toBe(400);
+    const blocked = await guess('password', 'PATCH', wrongChange);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('TOO_MANY_REQUESTS');
+    for (let i = 0; i < 10; i++) expect((await guess('withdraw', 'POST', { password: 'Guess123!', reason: '' })).statusCode).toBe(400);
+    expect((await guess('withdraw', 'POST', { password: 'Guess123!', reason: '' })).statusCode).toBe(429);
+  });
+
   it('keeps revoked rows (audit) rather than deleting them', async () => {
     const brand = await confirmedBrand(t);
     await as(t, brand.token)({ method: 'POST', url: `${P}/sign-out` });
