@@ -1,57 +1,34 @@
 import { MENU_SECTIONS, highlightMenuKey, homePathFor, routeAccess, visibleMenu, type MenuSection } from './menu';
 import type { Partnership } from './identity';
 import { FEATURES, type Feature } from './plans';
+import { featureSettings, fixedConsole, partnership as partner, subscription } from './testing/partnerships';
 
 const NOW = new Date('2025-06-15T03:00:00Z');
 const LATER = '2026-06-15T00:00:00Z';
 const EARLIER = '2025-06-01T00:00:00Z';
 
-function partner(over: Partial<Partnership> = {}): Partnership {
-  return {
-    idx: 1,
-    parentIdx: 1,
-    adminType: 'b2b',
-    b2bType: 'brand',
-    companyName: '데모컴퍼니',
-    email: 'brand@demo.test',
-    phoneNum: '01012345678',
-    isLeaved: 'N',
-    brand: { idx: 1, name: '데모브랜드' },
-    setting: FEATURES.map((name) => ({ name, option: null, endAt: null })),
-    useGuarantee: { use: true },
-    useMembership: { use: true },
-    useRepair: { use: true },
-    useLaundry: { use: true },
-    useStore: { use: true },
-    subscription: { planGroup: 'PRO', planName: 'Pro', startDate: '2025-01-01T00:00:00Z', endDate: LATER, isCanceled: false, isTrial: false },
-    subscriptionState: 'CHARGED',
-    isIncomplete: false,
-    ...over,
-  };
-}
-
 const subAccount = partner({ idx: 2, parentIdx: 1 });
-const repairer = partner({ adminType: 'repairer', b2bType: null, brand: null, setting: [], subscription: null, subscriptionState: null });
-const launderer = partner({ adminType: 'launderer', b2bType: null, brand: null, setting: [], subscription: null, subscriptionState: null });
+const repairer = partner(fixedConsole('repairer'));
+const launderer = partner(fixedConsole('launderer'));
 const noSubscription = partner({ subscription: null, subscriptionState: null });
 const trialFinished = partner({
-  subscription: { planGroup: 'PRO', planName: 'Pro', startDate: EARLIER, endDate: '2025-06-10T00:00:00Z', isCanceled: false, isTrial: true },
+  subscription: subscription({ startDate: EARLIER, endDate: '2025-06-10T00:00:00Z', isTrial: true }),
   subscriptionState: 'TRIAL_FINISHED',
 });
 const chargedFinished = partner({
-  subscription: { planGroup: 'STANDARD', planName: 'Standard', startDate: EARLIER, endDate: '2025-06-10T00:00:00Z', isCanceled: false, isTrial: false },
+  subscription: subscription({ planGroup: 'STANDARD', planName: 'Standard', startDate: EARLIER, endDate: '2025-06-10T00:00:00Z' }),
   subscriptionState: 'CHARGED_PLAN_FINISHED',
 });
 const enterprise = partner({
-  subscription: { planGroup: 'ENTERPRISE', planName: 'Enterprise', startDate: EARLIER, endDate: EARLIER, isCanceled: false, isTrial: false },
+  subscription: subscription({ planGroup: 'ENTERPRISE', planName: 'Enterprise', startDate: EARLIER, endDate: EARLIER }),
   subscriptionState: 'ENTERPRISE',
 });
 const trial = partner({
-  subscription: { planGroup: 'PRO', planName: 'Pro', startDate: EARLIER, endDate: '2025-06-20T00:00:00Z', isCanceled: false, isTrial: true },
+  subscription: subscription({ startDate: EARLIER, endDate: '2025-06-20T00:00:00Z', isTrial: true }),
   subscriptionState: 'TRIAL',
 });
 const withFeatures = (features: Feature[], over: Partial<Partnership> = {}) =>
-  partner({ setting: features.map((name) => ({ name, option: null, endAt: null })), ...over });
+  partner({ setting: featureSettings(features), ...over });
 
 /** Flattened visible item keys, children included (parents listed before their children). */
 const keys = (sections: MenuSection[]) => sections.flatMap((s) => s.items.flatMap((i) => [i.key, ...(i.children ?? []).map((c) => c.key)]));

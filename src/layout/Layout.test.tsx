@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Layout } from './Layout';
-import { creditAccount, fixtures, freezeNow, renderShell, server, setScreenNarrow } from './shellTestUtils';
+import { creditAccount, fixtures, freezeNow, renderShell, server, setScreenNarrow, setupMsw } from './shellTestUtils';
 import type { Partnership } from '../domain/identity';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  setScreenNarrow(false);
-});
-afterAll(() => server.close());
+setupMsw();
+afterEach(() => setScreenNarrow(false));
 freezeNow();
 
 const renderLayout = (account: Partnership, path = '/b2b/home') =>

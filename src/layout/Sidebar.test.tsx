@@ -3,13 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Sidebar } from './Sidebar';
 import { SideMenu } from './SideMenu';
-import { creditAccount, CREDIT_ACCOUNT_URL, fixtures, freezeNow, renderShell, server } from './shellTestUtils';
+import { creditAccount, CREDIT_ACCOUNT_URL, fixtures, freezeNow, renderShell, server, setupMsw } from './shellTestUtils';
 import type { Partnership } from '../domain/identity';
 import { GUIDE_URL, FEEDBACK_URL } from './shellConfig';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setupMsw();
 freezeNow();
 
 const SECTIONS = ['메인', '고객', '상품', '채널', '부가 서비스'];

@@ -2,15 +2,14 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import type { Partnership } from '../domain/identity';
-import { FEATURES } from '../domain/plans';
+import { fixedConsole, partnership as basePartnership, subscription } from '../domain/testing/partnerships';
 
 /** Component-test helpers of the shell: account fixtures, an msw server and a react-admin context. */
 
 export const CREDIT_ACCOUNT_URL = '/api/credit/account';
-export const server = setupServer();
+export { server, setupMsw } from '../custom/testing/server';
 
 export function creditAccount(balance: number) {
   return http.get(CREDIT_ACCOUNT_URL, () =>
@@ -21,53 +20,32 @@ export function creditAccount(balance: number) {
 export const NOW = new Date('2025-06-15T03:00:00Z');
 const inDays = (days: number) => new Date(NOW.getTime() + days * 24 * 60 * 60 * 1000 + 60_000).toISOString();
 
-export function partnership(over: Partial<Partnership> = {}): Partnership {
-  return {
-    idx: 1,
-    parentIdx: 1,
-    adminType: 'b2b',
-    b2bType: 'brand',
-    companyName: '데모컴퍼니',
-    email: 'brand@demo.test',
-    phoneNum: '01012345678',
-    isLeaved: 'N',
-    brand: { idx: 1, name: '데모브랜드' },
-    setting: FEATURES.map((name) => ({ name, option: null, endAt: null })),
-    useGuarantee: { use: true },
-    useMembership: { use: true },
-    useRepair: { use: true },
-    useLaundry: { use: true },
-    useStore: { use: true },
-    subscription: { planGroup: 'PRO', planName: 'Pro', startDate: '2025-01-01T00:00:00Z', endDate: inDays(200), isCanceled: false, isTrial: false },
-    subscriptionState: 'CHARGED',
-    isIncomplete: false,
-    ...over,
-  };
-}
+/** The shared brand fixture, its plan running until 200 days after NOW. */
+const partnership = (over: Partial<Partnership> = {}): Partnership => basePartnership({ subscription: subscription({ endDate: inDays(200) }), ...over });
 
 const ended = '2025-06-10T00:00:00Z';
 export const fixtures = {
   brand: partnership(),
   subAccount: partnership({ idx: 2, parentIdx: 1, companyName: '매장 직원' }),
-  repairer: partnership({ adminType: 'repairer', b2bType: null, brand: null, companyName: '수선파트너', setting: [], subscription: null, subscriptionState: null }),
-  launderer: partnership({ adminType: 'launderer', b2bType: null, brand: null, companyName: '세탁파트너', setting: [], subscription: null, subscriptionState: null }),
+  repairer: partnership({ ...fixedConsole('repairer'), companyName: '수선파트너' }),
+  launderer: partnership({ ...fixedConsole('launderer'), companyName: '세탁파트너' }),
   nonSubscriber: partnership({ subscription: null, subscriptionState: null }),
   trialDays: (days: number) =>
     partnership({
-      subscription: { planGroup: 'PRO', planName: 'Pro', startDate: '2025-06-01T00:00:00Z', endDate: inDays(days), isCanceled: false, isTrial: true },
+      subscription: subscription({ startDate: '2025-06-01T00:00:00Z', endDate: inDays(days), isTrial: true }),
       subscriptionState: 'TRIAL',
     }),
   chargedDays: (days: number) =>
     partnership({
-      subscription: { planGroup: 'STANDARD', planName: 'Standard', startDate: '2025-01-01T00:00:00Z', endDate: inDays(days), isCanceled: false, isTrial: false },
+      subscription: subscription({ planGroup: 'STANDARD', planName: 'Standard', endDate: inDays(days) }),
       subscriptionState: 'CHARGED',
     }),
   trialFinished: partnership({
-    subscription: { planGroup: 'PRO', planName: 'Pro', startDate: '2025-05-27T00:00:00Z', endDate: ended, isCanceled: false, isTrial: true },
+    subscription: subscription({ startDate: '2025-05-27T00:00:00Z', endDate: ended, isTrial: true }),
     subscriptionState: 'TRIAL_FINISHED',
   }),
   chargedFinished: partnership({
-    subscription: { planGroup: 'STANDARD', planName: 'Standard', startDate: '2025-01-01T00:00:00Z', endDate: ended, isCanceled: false, isTrial: false },
+    subscription: subscription({ planGroup: 'STANDARD', planName: 'Standard', endDate: ended }),
     subscriptionState: 'CHARGED_PLAN_FINISHED',
   }),
 };

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PublicApp } from './PublicApp';
-import { goTo, setupMswServer } from './testServer';
+import { goTo, setupMsw } from '../testing/server';
 
-setupMswServer();
+setupMsw();
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });

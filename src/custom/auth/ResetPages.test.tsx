@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { ResetRequestPage } from './ResetRequestPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { VerificationFailPage } from './VerificationFailPage';
-import { API, server, setupMswServer } from './testServer';
+import { API, server, setupMsw } from '../testing/server';
 import { FIELD_MSG, MSG } from '../../domain/messages';
 import { authKo } from '../../i18n/auth.ko';
 
-setupMswServer();
+setupMsw();
 
 describe('/reset/request/password', () => {
   it('always answers with the neutral message after sending', async () => {

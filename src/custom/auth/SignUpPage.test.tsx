@@ -2,11 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SignUpPage } from './SignUpPage';
-import { API, server, setupMswServer } from './testServer';
+import { API, server, setupMsw } from '../testing/server';
 import { getToken } from '../../providers/session';
 import { FIELD_MSG, MSG } from '../../domain/messages';
 
-setupMswServer();
+setupMsw();
 
 /** 1234567891 passes the National Tax Service check digit. */
 const BIZ = '1234567891';

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SignedOutPage } from './SignedOutPage';
 import { nav } from './nav';
-import { API, server, setupMswServer } from './testServer';
+import { API, server, setupMsw } from '../testing/server';
 import { getToken, saveSession } from '../../providers/session';
 
-setupMswServer();
+setupMsw();
 afterEach(() => vi.restoreAllMocks());
 
 function identity(isLeaved: 'Y' | 'N') {

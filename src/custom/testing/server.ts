@@ -7,10 +7,14 @@ import { saveSession } from '../../providers/session';
 import { forgetIdentity } from '../../authProvider';
 import { resetLeaving } from '../browser';
 
-/** The msw server of the console's component tests, against the REST contract (docs/api-contract.md). */
+/**
+ * The one msw server of the component tests (console, shell and public auth pages), against the
+ * REST contract (docs/api-contract.md). Test code only: app code never imports it.
+ */
 export const API = '/api/v1/admin/partnerships';
 export const server = setupServer();
 
+/** Starts the server for the file; after each test: unmounts, drops handlers, storage, caches and the URL. */
 export function setupMsw() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
@@ -23,6 +27,11 @@ export function setupMsw() {
     window.history.replaceState(null, '', '/');
   });
   afterAll(() => server.close());
+}
+
+/** Puts the browser at `url` without a navigation (what a page reads on mount). */
+export function goTo(url: string) {
+  window.history.replaceState(null, '', url);
 }
 
 /** Signs in (a token stamped now) and answers the identity call with `account`. */
