@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ErrorNotice, Notice, SubmitButton, TextInput } from './fields';
-import { asApiError, useFocusFirstError, validateField } from './form';
+import { EmailInput, ErrorNotice, Notice, SubmitButton } from './fields';
+import { asApiError, useFields, useFocusFirstError } from './form';
 import { passwordResetRequestSchema } from '../../domain/validation/account';
-import { authKo } from '../../i18n/auth.ko';
 import type { ApiRequestError } from '../../providers/http';
 
 /**
@@ -18,9 +17,7 @@ export function EmailActionForm({
   successText: ReactNode;
   action: (email: string) => Promise<unknown>;
 }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [touched, setTouched] = useState(false);
+  const form = useFields(passwordResetRequestSchema, { email: '' });
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState<ApiRequestError | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -29,47 +26,31 @@ export function EmailActionForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (state === 'sending') return;
-    setTouched(true);
-    const message = validateField(passwordResetRequestSchema, 'email', { email });
-    setError(message);
-    if (message) return focusFirstError();
+    if (form.validate().email) return focusFirstError();
     setFailure(null);
     setState('sending');
     try {
-      await action(email.trim());
+      await action(form.values.email.trim());
       setState('sent');
     } catch (err) {
       const apiError = asApiError(err);
       setState('idle');
       if (apiError.errors?.email) {
-        setError(apiError.errors.email);
+        form.setErrors({ email: apiError.errors.email });
         focusFirstError();
       } else setFailure(apiError);
     }
   };
 
+  const email = form.input('email');
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
-      <TextInput
-        name="email"
-        label={authKo.common.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={authKo.common.emailPlaceholder}
-        value={email}
+      <EmailInput
+        {...email}
         onChange={(v) => {
-          setEmail(v);
+          email.onChange(v);
           if (state === 'sent') setState('idle');
-          if (touched || error) setError(validateField(passwordResetRequestSchema, 'email', { email: v }));
         }}
-        onBlur={() => {
-          if (email) {
-            setTouched(true);
-            setError(validateField(passwordResetRequestSchema, 'email', { email }));
-          }
-        }}
-        error={error}
         autoFocus
       />
       {state === 'sent' ? <Notice severity="success">{successText}</Notice> : null}

@@ -1,5 +1,5 @@
 import { AuthLayout } from './AuthLayout';
-import { AppLink } from './fields';
+import { LoginLink } from './fields';
 import { EmailActionForm } from './EmailActionForm';
 import { authApi } from './api';
 import { authKo } from '../../i18n/auth.ko';
@@ -8,7 +8,7 @@ import { authKo } from '../../i18n/auth.ko';
 export function ResetRequestPage() {
   const t = authKo.resetRequest;
   return (
-    <AuthLayout title={t.title} subtitle={t.body} footer={<AppLink href="/auth/login">{authKo.common.login}</AppLink>}>
+    <AuthLayout title={t.title} subtitle={t.body} footer={<LoginLink />}>
       <EmailActionForm submitLabel={t.submit} successText={t.sent} action={authApi.requestPasswordReset} />
     </AuthLayout>
   );

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { AuthLayout } from './AuthLayout';
-import { AppLink, Notice } from './fields';
+import { LoginLink, Notice } from './fields';
 import { EmailActionForm } from './EmailActionForm';
 import { authApi } from './api';
 import { MSG } from '../../domain/messages';
@@ -10,7 +10,7 @@ import { authKo } from '../../i18n/auth.ko';
 export function VerificationFailPage() {
   const t = authKo.verificationFail;
   return (
-    <AuthLayout title={t.title} footer={<AppLink href="/auth/login">{authKo.common.login}</AppLink>}>
+    <AuthLayout title={t.title} footer={<LoginLink />}>
       <Notice severity="warning">{t.body}</Notice>
       <Box sx={{ fontSize: 15, color: 'text.secondary', mb: 2.5, wordBreak: 'keep-all' }}>{t.help}</Box>
       <EmailActionForm

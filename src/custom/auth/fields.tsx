@@ -7,7 +7,10 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import { nav } from './nav';
+import type { Fields } from './form';
+import { authKo } from '../../i18n/auth.ko';
 import { MSG } from '../../domain/messages';
 import type { ApiRequestError } from '../../providers/http';
 
@@ -76,6 +79,68 @@ export function AppLink({ href, children, sx }: { href: string; children: ReactN
     <Link href={href} onClick={onClick} underline="hover" sx={{ fontWeight: 500, ...sx }}>
       {children}
     </Link>
+  );
+}
+
+/** The e-mail field of every auth form. */
+export function EmailInput(props: Omit<TextInputProps, 'name' | 'label' | 'type' | 'inputMode' | 'placeholder'>) {
+  return <TextInput name="email" label={authKo.common.email} type="email" inputMode="email" autoComplete="email" placeholder={authKo.common.emailPlaceholder} {...props} />;
+}
+
+/** A new password and its confirmation, with the password rule as the hint. */
+export function NewPasswordFields({
+  form,
+  labels,
+  autoFocus,
+  inputRef,
+}: {
+  form: { input: Fields<Record<'password' | 'passwordConfirm', string>>['input'] };
+  labels: { password: string; passwordConfirm: string };
+  autoFocus?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <>
+      <TextInput {...form.input('password')} label={labels.password} type="password" autoComplete="new-password" helper={authKo.common.passwordHint} autoFocus={autoFocus} inputRef={inputRef} />
+      <TextInput {...form.input('passwordConfirm')} label={labels.passwordConfirm} type="password" autoComplete="new-password" />
+    </>
+  );
+}
+
+/** A footer line: a question and the link that answers it ("no account yet? sign up"). */
+export function FooterPrompt({ text, href, label }: { text: string; href: string; label: string }) {
+  return (
+    <>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {text}
+      </Box>
+      <AppLink href={href}>{label}</AppLink>
+    </>
+  );
+}
+
+/** The footer link back to the login page. */
+export function LoginLink() {
+  return <AppLink href="/auth/login">{authKo.common.login}</AppLink>;
+}
+
+/** A large full-width button that is a link to another public page. */
+export function LinkButton({ href, children, ...rest }: Omit<ButtonProps, 'href' | 'onClick' | 'sx'> & { href: string }) {
+  return (
+    <Button
+      href={href}
+      variant="contained"
+      size="large"
+      fullWidth
+      sx={{ height: 48 }}
+      onClick={(e) => {
+        e.preventDefault();
+        nav.push(href);
+      }}
+      {...rest}
+    >
+      {children}
+    </Button>
   );
 }
 

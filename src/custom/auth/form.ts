@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { toFieldErrors } from '../../domain/validation/account';
 import { ApiRequestError } from '../../providers/http';
@@ -50,4 +50,76 @@ export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>): 
     el?.focus();
   }, [tick, formRef]);
   return useCallback(() => setTick((t) => t + 1), []);
+}
+
+type FieldValue = string | boolean;
+
+export interface Fields<V extends Record<string, FieldValue>> {
+  values: V;
+  errors: FieldErrors;
+  setErrors: Dispatch<SetStateAction<FieldErrors>>;
+  /** Changes fields; those already touched or in error are checked again (the confirmation with the password). */
+  update: (patch: Partial<V>) => V;
+  set: <K extends keyof V & string>(name: K, value: V[K]) => V;
+  /** The blur handler: a field left empty and without error waits for the submit. */
+  blur: (name: keyof V & string) => () => void;
+  /** Checks every field (or the given ones) as on submit: shows all their messages and returns them. */
+  validate: (names?: (keyof V & string)[]) => FieldErrors;
+  /** value, onChange, onBlur and error of a text field, to spread on a TextInput. */
+  input: (name: keyof V & string) => { name: string; value: string; onChange: (value: string) => void; onBlur: () => void; error?: string };
+}
+
+/**
+ * Values, messages and touched state of an auth form checked against a yup schema: a field is
+ * checked on blur, then again on every change once touched (`live: 'touched'`, the default) or
+ * only while it shows an error (`live: 'error'`). `context` joins values the form does not edit.
+ */
+export function useFields<V extends Record<string, FieldValue>>(
+  schema: AnyObjectSchema,
+  initial: V,
+  { context, live = 'touched' }: { context?: object; live?: 'touched' | 'error' } = {},
+): Fields<V> {
+  type Name = keyof V & string;
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
+  const check = (name: Name, v: V) => validateField(schema, name, { ...v, ...context });
+
+  const update = (patch: Partial<V>): V => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    const names = Object.keys(patch) as Name[];
+    if ('password' in patch && 'passwordConfirm' in values) names.push('passwordConfirm');
+    setErrors((e) => {
+      const out = { ...e };
+      for (const f of names) if (e[f] || (live === 'touched' && touched[f])) out[f] = check(f, next);
+      return out;
+    });
+    return next;
+  };
+
+  const blur = (name: Name) => () => {
+    if (!values[name] && !errors[name]) return;
+    setTouched((t) => ({ ...t, [name]: true }));
+    setErrors((e) => ({ ...e, [name]: check(name, values) }));
+  };
+
+  const validate = (names: Name[] = Object.keys(values) as Name[]): FieldErrors => {
+    const all = validateAll(schema, { ...values, ...context });
+    const found: FieldErrors = Object.fromEntries(Object.entries(all).filter(([k]) => !(k in values) || names.includes(k as Name)));
+    setErrors(found);
+    setTouched((t) => ({ ...t, ...Object.fromEntries(names.map((n) => [n, true])) }));
+    return found;
+  };
+
+  return {
+    values,
+    errors,
+    setErrors,
+    update,
+    set: (name, value) => update({ [name]: value } as unknown as Partial<V>),
+    blur,
+    validate,
+    input: (name) => ({ name, value: String(values[name]), onChange: (v: string) => update({ [name]: v } as unknown as Partial<V>), onBlur: blur(name), error: errors[name] }),
+  };
 }
