@@ -41,20 +41,28 @@ async function start(email = 'new@brand.test') {
   return user;
 }
 
-async function fillRest(user: ReturnType<typeof userEvent.setup>, opts: { terms?: boolean } = {}) {
+const DETAILS = ['사업자등록번호', '휴대폰 번호', '회사명'];
+
+/** Step 2: password, its confirmation and (unless told not to) the two required consents. */
+async function fillAccount(user: ReturnType<typeof userEvent.setup>, opts: { terms?: boolean } = {}) {
   await user.type(screen.getByLabelText('비밀번호'), 'secret12!');
   await user.type(screen.getByLabelText('비밀번호 확인'), 'secret12!');
-  await user.type(screen.getByLabelText('사업자등록번호'), BIZ);
-  await user.type(screen.getByLabelText('휴대폰 번호'), '01012345678');
-  await user.type(screen.getByLabelText('회사명'), '  새 브랜드 ');
   if (opts.terms !== false) {
     await user.click(screen.getByLabelText('서비스 이용약관 동의 (필수)'));
     await user.click(screen.getByLabelText('개인정보 수집 및 이용 동의 (필수)'));
   }
 }
 
+/** Steps 2 and 3. */
+async function fillRest(user: ReturnType<typeof userEvent.setup>) {
+  await fillAccount(user);
+  await user.type(await screen.findByLabelText('사업자등록번호'), BIZ);
+  await user.type(screen.getByLabelText('휴대폰 번호'), '01012345678');
+  await user.type(screen.getByLabelText('회사명'), '  새 브랜드 ');
+}
+
 describe('/auth/signup', () => {
-  it('shows only the e-mail first, then password, consents and the rest for a valid, free e-mail', async () => {
+  it('shows only the e-mail first, then password and consents for a valid, free e-mail', async () => {
     const seen = emailCheck();
     const user = userEvent.setup();
     render(<SignUpPage />);
@@ -78,9 +86,31 @@ describe('/auth/signup', () => {
     expect(screen.getByLabelText('전체 동의')).toBeInTheDocument();
     for (const label of ['서비스 이용약관 동의 (필수)', '개인정보 수집 및 이용 동의 (필수)', '프로모션 정보 수신 동의 (선택)', '마케팅 정보 수신 동의 (선택)'])
       expect(screen.getByLabelText(label)).not.toBeChecked();
-    expect(screen.getByLabelText('사업자등록번호')).toBeInTheDocument();
-    expect(screen.getByLabelText('휴대폰 번호')).toBeInTheDocument();
-    expect(screen.getByLabelText('회사명')).toBeInTheDocument();
+    for (const label of DETAILS) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+  });
+
+  it('shows business number, phone and company once the password is valid, confirmed and both required terms are agreed', async () => {
+    emailCheck();
+    const user = await start();
+    const detailsAbsent = () => {
+      for (const label of DETAILS) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    };
+    await user.type(screen.getByLabelText('비밀번호'), 'short');
+    await user.click(screen.getByLabelText('서비스 이용약관 동의 (필수)'));
+    detailsAbsent();
+    await user.clear(screen.getByLabelText('비밀번호'));
+    await user.type(screen.getByLabelText('비밀번호'), 'secret12!');
+    await user.type(screen.getByLabelText('비밀번호 확인'), 'secret12');
+    detailsAbsent();
+    await user.type(screen.getByLabelText('비밀번호 확인'), '!');
+    // The second required consent is still missing.
+    detailsAbsent();
+    await user.click(screen.getByLabelText('개인정보 수집 및 이용 동의 (필수)'));
+    for (const label of DETAILS) expect(await screen.findByLabelText(label)).toBeInTheDocument();
+    // Once shown, they stay while the earlier fields are edited.
+    await user.click(screen.getByLabelText('개인정보 수집 및 이용 동의 (필수)'));
+    await user.type(screen.getByLabelText('비밀번호'), 'x');
+    for (const label of DETAILS) expect(screen.getByLabelText(label)).toBeInTheDocument();
   });
 
   it('blocks a registered e-mail with the duplicate message', async () => {
@@ -120,7 +150,7 @@ describe('/auth/signup', () => {
     const signUp = vi.fn();
     server.use(http.post(`${API}/sign-up`, () => (signUp(), HttpResponse.json({ data: { token: 't' } }, { status: 201 }))));
     const user = await start();
-    await fillRest(user, { terms: false });
+    await fillAccount(user, { terms: false });
     await user.click(screen.getByLabelText('프로모션 정보 수신 동의 (선택)'));
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     const block = screen.getByRole('group', { name: '약관 동의' });
@@ -130,6 +160,7 @@ describe('/auth/signup', () => {
     expect(block.nextElementSibling).toBe(message);
     expect(block).toHaveAccessibleDescription(FIELD_MSG.termsRequired);
     expect(screen.getByLabelText('서비스 이용약관 동의 (필수)')).toHaveFocus();
+    expect(screen.queryByLabelText('사업자등록번호')).not.toBeInTheDocument();
     expect(signUp).not.toHaveBeenCalled();
 
     // Agreeing to everything clears the message.
@@ -137,18 +168,27 @@ describe('/auth/signup', () => {
     expect(screen.getByLabelText('서비스 이용약관 동의 (필수)')).toBeChecked();
     expect(screen.getByLabelText('마케팅 정보 수신 동의 (선택)')).toBeChecked();
     expect(screen.queryByText(FIELD_MSG.termsRequired)).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('사업자등록번호')).toBeInTheDocument();
   });
 
-  it('validates the whole form on submit and focuses the first error', async () => {
+  it('validates each step on submit and focuses the first error', async () => {
     emailCheck();
     const user = await start();
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     expect(await screen.findByText(FIELD_MSG.passwordRequired)).toBeInTheDocument();
     expect(screen.getByText(FIELD_MSG.passwordConfirmRequired)).toBeInTheDocument();
-    expect(screen.getByText(FIELD_MSG.businessNumRequired)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MSG.termsRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('비밀번호')).toHaveFocus();
+    expect(screen.queryByLabelText('사업자등록번호')).not.toBeInTheDocument();
+
+    await fillAccount(user);
+    await screen.findByLabelText('사업자등록번호');
+    await user.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(await screen.findByText(FIELD_MSG.businessNumRequired)).toBeInTheDocument();
     expect(screen.getByText(FIELD_MSG.phoneRequired)).toBeInTheDocument();
     expect(screen.getByText(FIELD_MSG.companyNameRequired)).toBeInTheDocument();
-    expect(screen.getByLabelText('비밀번호')).toHaveFocus();
+    expect(screen.queryByText(FIELD_MSG.termsRequired)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('사업자등록번호')).toHaveFocus();
   });
 
   it('validates a field on blur (password rule, mismatch, business number)', async () => {
@@ -160,7 +200,10 @@ describe('/auth/signup', () => {
     await user.type(screen.getByLabelText('비밀번호 확인'), 'other');
     await user.tab();
     expect(await screen.findByText(FIELD_MSG.passwordConfirmMismatch)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('사업자등록번호'), '1234567890');
+    await user.clear(screen.getByLabelText('비밀번호'));
+    await user.clear(screen.getByLabelText('비밀번호 확인'));
+    await fillAccount(user);
+    await user.type(await screen.findByLabelText('사업자등록번호'), '1234567890');
     await user.tab();
     expect(await screen.findByText(FIELD_MSG.businessNumFormat)).toBeInTheDocument();
   });
@@ -169,7 +212,8 @@ describe('/auth/signup', () => {
     emailCheck();
     businessCheck();
     const user = await start();
-    const biz = screen.getByLabelText('사업자등록번호');
+    await fillAccount(user);
+    const biz = await screen.findByLabelText('사업자등록번호');
     const phone = screen.getByLabelText('휴대폰 번호');
     expect(biz).toHaveAttribute('maxlength', '12');
     expect(phone).toHaveAttribute('maxlength', '13');
@@ -183,7 +227,8 @@ describe('/auth/signup', () => {
     emailCheck();
     const seen = businessCheck(true);
     const user = await start();
-    await user.type(screen.getByLabelText('사업자등록번호'), BIZ);
+    await fillAccount(user);
+    await user.type(await screen.findByLabelText('사업자등록번호'), BIZ);
     await user.tab();
     expect(await screen.findByText(FIELD_MSG.businessNumDuplicate)).toBeInTheDocument();
     expect(seen).toEqual([BIZ]);

@@ -6,10 +6,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { AuthLayout } from './AuthLayout';
-import { AppLink, ErrorNotice, Notice, SubmitButton, TextInput } from './fields';
-import { asApiError, hasErrors, useFocusFirstError, validateAll, validateField, type FieldErrors } from './form';
+import { EmailInput, ErrorNotice, FooterPrompt, LinkButton, NewPasswordFields, Notice, SubmitButton, TextInput } from './fields';
+import { asApiError, hasErrors, useFields, useFocusFirstError, validateField, type FieldErrors } from './form';
+import { useResendVerification } from './useResend';
 import { authApi, type Consent } from './api';
-import { nav } from './nav';
 import { signUpSchema, emailRule } from '../../domain/validation/account';
 import { FIELD_MSG, MSG } from '../../domain/messages';
 import {
@@ -65,19 +65,27 @@ function emailFormatError(email: string): string | undefined {
   }
 }
 
-/** /auth/signup (spec 1 sections 3, 4, 5): e-mail first, then the rest, then "check your mail". */
+/** The second step: a valid password, its confirmation and the required consents. */
+const ACCOUNT_FIELDS = ['password', 'passwordConfirm', ...CONSENTS.map((c) => c.field)] satisfies (keyof Values)[];
+const accountStepDone = (values: Values) =>
+  (['password', 'passwordConfirm', ...CONSENTS.filter((c) => c.required).map((c) => c.field)] as const).every((f) => !validateField(signUpSchema, f, values));
+
+/**
+ * /auth/signup (spec 1 sections 3, 4, 5): the e-mail first; once it is valid and free, the password and
+ * the consents; once those are done, the business number, phone and company; then "check your mail".
+ */
 export function SignUpPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   return sentTo ? <SentStep email={sentTo} /> : <FormStep onDone={setSentTo} />;
 }
 
 function FormStep({ onDone }: { onDone: (email: string) => void }) {
-  const [values, setValues] = useState<Values>(INITIAL);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
+  const form = useFields(signUpSchema, INITIAL);
+  const { values, errors } = form;
   const [emailCheck, setEmailCheck] = useState<{ email: string; status: EmailStatus } | null>(null);
   const [bizCheck, setBizCheck] = useState<{ digits: string; duplicated: boolean } | null>(null);
   const [revealed, setRevealed] = useState(false);
+  const [detailsShown, setDetailsShown] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<ApiRequestError | null>(null);
   const checkSeq = useRef(0);
@@ -87,6 +95,12 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
   const revealFocus = useRef(false);
 
   const email = values.email.trim();
+  // The company fields appear once the account step is done, and stay.
+  const accountDone = revealed && accountStepDone(values);
+  const showDetails = detailsShown || accountDone;
+  useEffect(() => {
+    if (accountDone) setDetailsShown(true);
+  }, [accountDone]);
 
   /** Asks the server whether the e-mail is free; the newest call wins. */
   const checkEmail = async (target: string, signal?: AbortSignal): Promise<EmailStatus> => {
@@ -138,66 +152,34 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
   const bizDupError =
     bizCheck && bizCheck.duplicated && bizCheck.digits === digitsOnly(values.businessNum) ? FIELD_MSG.businessNumDuplicate : undefined;
 
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    setFailure(null);
-    // Revalidate a field already shown as touched (and the e-mail on every change once blurred).
-    const revalidate: (keyof Values)[] = [name];
-    if (name === 'password' && touched.passwordConfirm) revalidate.push('passwordConfirm');
-    if (touched[name] || errors[name] || revalidate.length > 1) {
-      setErrors((e) => {
-        const out = { ...e };
-        for (const f of revalidate) if (touched[f] || e[f]) out[f] = validateField(signUpSchema, f, next);
-        return out;
-      });
-    }
-  };
-
-  const blur = (name: TextField) => () => {
-    setTouched((tch) => ({ ...tch, [name]: true }));
-    // Untouched empty fields are left alone on blur: the "required" message comes on submit.
-    if (!values[name] && !errors[name]) return;
-    const message = validateField(signUpSchema, name, values);
-    setErrors((e) => ({ ...e, [name]: message }));
-    if (name === 'businessNum' && !message) void checkBusinessNo(values.businessNum);
-  };
-
   const checkBusinessNo = async (value: string) => {
     const digits = digitsOnly(value);
-    if (!isValidBusinessNumber(value) || bizCheck?.digits === digits) return bizCheck?.digits === digits && bizCheck.duplicated;
+    if (!isValidBusinessNumber(value) || bizCheck?.digits === digits) return;
     try {
       const res = await authApi.businessNoDuplication(digits);
       setBizCheck({ digits, duplicated: Boolean(res?.duplicated) });
-      return Boolean(res?.duplicated);
     } catch {
-      return false;
+      // The server checks again on sign-up.
     }
   };
 
-  const setConsent = (field: ConsentField, checked: boolean) => {
-    const next = { ...values, [field]: checked };
-    setValues(next);
-    if (errors.isAgreeServiceUsage || errors.isAgreePersonalInformation) {
-      setErrors((e) => ({
-        ...e,
-        isAgreeServiceUsage: validateField(signUpSchema, 'isAgreeServiceUsage', next),
-        isAgreePersonalInformation: validateField(signUpSchema, 'isAgreePersonalInformation', next),
-      }));
-    }
+  /** A text field's props; a change clears the last failure, `format` shapes what is typed. */
+  const input = (name: TextField, format: (v: string) => string = (v) => v) => {
+    const props = form.input(name);
+    return {
+      ...props,
+      onChange: (v: string) => {
+        setFailure(null);
+        props.onChange(format(v));
+      },
+    };
   };
+
   const allAgreed = CONSENTS.every((c) => values[c.field]);
   const someAgreed = CONSENTS.some((c) => values[c.field]);
-  const setAll = (checked: boolean) => {
-    const next = { ...values };
-    for (const c of CONSENTS) next[c.field] = checked;
-    setValues(next);
-    if (errors.isAgreeServiceUsage || errors.isAgreePersonalInformation)
-      setErrors((e) => ({
-        ...e,
-        isAgreeServiceUsage: validateField(signUpSchema, 'isAgreeServiceUsage', next),
-        isAgreePersonalInformation: validateField(signUpSchema, 'isAgreePersonalInformation', next),
-      }));
+  const setConsents = (fields: ConsentField[], checked: boolean) => {
+    setFailure(null);
+    form.update(Object.fromEntries(fields.map((f) => [f, checked])));
   };
 
   const submit = async (e: FormEvent) => {
@@ -207,10 +189,8 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
 
     if (!revealed) {
       // Step 1: only the e-mail is on screen. Enter checks it right away.
-      setTouched((tch) => ({ ...tch, email: true }));
-      const formatError = emailFormatError(email);
-      setErrors((er) => ({ ...er, email: formatError }));
-      if (formatError) return focusFirstError();
+      const found = form.validate(['email']);
+      if (found.email) return focusFirstError();
       const status = emailStatus && emailStatus !== 'checking' ? emailStatus : await checkEmail(email);
       if (status === 'ok' || status === 'unknown') {
         revealFocus.current = true;
@@ -219,12 +199,10 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
       return;
     }
 
-    const found: FieldErrors = validateAll(signUpSchema, values);
-    if (!found.email && emailDupError) found.email = emailDupError;
-    if (!found.businessNum && bizDupError) found.businessNum = bizDupError;
-    setErrors(found);
-    setTouched(Object.fromEntries(Object.keys(INITIAL).map((k) => [k, true])));
-    if (hasErrors(found)) return focusFirstError();
+    // Step 2 checks what is on screen; step 3 the whole form.
+    const found = form.validate(showDetails ? undefined : ['email', ...ACCOUNT_FIELDS]);
+    if (hasErrors(found) || emailDupError || (showDetails && bizDupError)) return focusFirstError();
+    if (!showDetails) return;
 
     setSubmitting(true);
     let token: string;
@@ -252,7 +230,7 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
       if (!hasErrors(fieldErrors) && error.code === 'DUPLICATE_EMAIL') fieldErrors.email = error.message || FIELD_MSG.emailDuplicate;
       if (!hasErrors(fieldErrors) && error.code === 'DUPLICATE_BUSINESS_NO') fieldErrors.businessNum = error.message || FIELD_MSG.businessNumDuplicate;
       if (hasErrors(fieldErrors)) {
-        setErrors(fieldErrors);
+        form.setErrors(fieldErrors);
         focusFirstError();
       } else setFailure(error);
       return;
@@ -270,37 +248,18 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
   };
 
   const termsError = errors.isAgreeServiceUsage || errors.isAgreePersonalInformation;
-  const emailError = errors.email ?? emailDupError;
+  const businessNum = input('businessNum', formatBusinessNumber);
 
   return (
     <AuthLayout
       title={t.title}
       subtitle={revealed ? t.step(1) : t.subtitle}
-      footer={
-        <>
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {t.haveAccount}
-          </Box>
-          <AppLink href="/auth/login">{authKo.common.login}</AppLink>
-        </>
-      }
+      footer={<FooterPrompt text={t.haveAccount} href="/auth/login" label={authKo.common.login} />}
     >
       <form ref={formRef} onSubmit={submit} noValidate>
-        <TextInput
-          name="email"
-          label={authKo.common.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={authKo.common.emailPlaceholder}
-          value={values.email}
-          onChange={(v) => {
-            set('email', v);
-            // A server error or a shown format error is replaced by the fresh check.
-            if (touched.email || errors.email) setErrors((er) => ({ ...er, email: touched.email ? emailFormatError(v.trim()) : undefined }));
-          }}
-          onBlur={blur('email')}
-          error={emailError}
+        <EmailInput
+          {...input('email')}
+          error={errors.email ?? emailDupError}
           helper={emailStatus === 'checking' ? t.checkingEmail : emailStatus === 'ok' ? t.emailAvailable : undefined}
           autoFocus
         />
@@ -308,63 +267,7 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
 
         {revealed ? (
           <>
-            <TextInput
-              name="password"
-              label={authKo.common.password}
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(v) => set('password', v)}
-              onBlur={blur('password')}
-              error={errors.password}
-              helper={authKo.common.passwordHint}
-              inputRef={passwordRef}
-            />
-            <TextInput
-              name="passwordConfirm"
-              label={authKo.common.passwordConfirm}
-              type="password"
-              autoComplete="new-password"
-              value={values.passwordConfirm}
-              onChange={(v) => set('passwordConfirm', v)}
-              onBlur={blur('passwordConfirm')}
-              error={errors.passwordConfirm}
-            />
-            <TextInput
-              name="businessNum"
-              label={t.businessNum}
-              type="text"
-              inputMode="numeric"
-              placeholder={t.businessNumPlaceholder}
-              maxLength={BUSINESS_NUMBER_INPUT_MAX_LENGTH}
-              value={values.businessNum}
-              onChange={(v) => set('businessNum', formatBusinessNumber(v))}
-              onBlur={blur('businessNum')}
-              error={errors.businessNum ?? bizDupError}
-            />
-            <TextInput
-              name="phoneNum"
-              label={t.phoneNum}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder={t.phonePlaceholder}
-              maxLength={PHONE_INPUT_MAX_LENGTH}
-              value={values.phoneNum}
-              onChange={(v) => set('phoneNum', formatPhone(v))}
-              onBlur={blur('phoneNum')}
-              error={errors.phoneNum}
-            />
-            <TextInput
-              name="companyName"
-              label={t.companyName}
-              autoComplete="organization"
-              value={values.companyName}
-              onChange={(v) => set('companyName', v)}
-              onBlur={blur('companyName')}
-              error={errors.companyName}
-            />
-
+            <NewPasswordFields form={form} labels={{ password: authKo.common.password, passwordConfirm: authKo.common.passwordConfirm }} inputRef={passwordRef} />
             <Box
               component="fieldset"
               aria-describedby={termsError ? 'signup-terms-error' : undefined}
@@ -387,7 +290,7 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
                   <Checkbox
                     checked={allAgreed}
                     indeterminate={someAgreed && !allAgreed}
-                    onChange={(e) => setAll(e.target.checked)}
+                    onChange={(e) => setConsents(CONSENTS.map((c) => c.field), e.target.checked)}
                   />
                 }
                 label={t.consentAll}
@@ -400,7 +303,7 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
                     <Checkbox
                       size="small"
                       checked={values[c.field]}
-                      onChange={(e) => setConsent(c.field, e.target.checked)}
+                      onChange={(e) => setConsents([c.field], e.target.checked)}
                       slotProps={{ input: { 'aria-invalid': Boolean(termsError && c.required && !values[c.field]) } as object }}
                     />
                   }
@@ -417,6 +320,33 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
           </>
         ) : null}
 
+        {showDetails ? (
+          <>
+            <TextInput
+              {...businessNum}
+              onBlur={() => {
+                businessNum.onBlur();
+                void checkBusinessNo(values.businessNum);
+              }}
+              error={businessNum.error ?? bizDupError}
+              label={t.businessNum}
+              inputMode="numeric"
+              placeholder={t.businessNumPlaceholder}
+              maxLength={BUSINESS_NUMBER_INPUT_MAX_LENGTH}
+            />
+            <TextInput
+              {...input('phoneNum', formatPhone)}
+              label={t.phoneNum}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder={t.phonePlaceholder}
+              maxLength={PHONE_INPUT_MAX_LENGTH}
+            />
+            <TextInput {...input('companyName')} label={t.companyName} autoComplete="organization" />
+          </>
+        ) : null}
+
         {failure ? <ErrorNotice error={failure} /> : null}
         <SubmitButton loading={submitting}>{t.submit}</SubmitButton>
       </form>
@@ -426,21 +356,12 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
 
 /** For an e-mail of an account that never confirmed: send the verification mail again. */
 function ResendInline({ email }: { email: string }) {
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  useEffect(() => setState('idle'), [email]);
-  const send = async () => {
-    setState('sending');
-    try {
-      await authApi.resendVerification(email);
-      setState('sent');
-    } catch {
-      setState('failed');
-    }
-  };
+  const { state, send, reset } = useResendVerification();
+  useEffect(reset, [email, reset]);
   if (state === 'sent') return <Notice severity="success">{MSG.verificationResent}</Notice>;
   return (
     <Box sx={{ mt: -1, mb: 2 }}>
-      <Button type="button" size="small" variant="text" loading={state === 'sending'} onClick={() => void send()} sx={{ px: 0.5 }}>
+      <Button type="button" size="small" variant="text" loading={state === 'sending'} onClick={() => void send(email)} sx={{ px: 0.5 }}>
         {authKo.common.resendVerification}
       </Button>
       {state === 'failed' ? (
@@ -454,18 +375,9 @@ function ResendInline({ email }: { email: string }) {
 
 /** Step 2: the verification mail went out; the e-mail stays on screen. */
 function SentStep({ email }: { email: string }) {
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const { state, send } = useResendVerification();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const resend = async () => {
-    setState('sending');
-    try {
-      await authApi.resendVerification(email);
-      setState('sent');
-    } catch {
-      setState('failed');
-    }
-  };
   return (
     <AuthLayout title={t.title} subtitle={t.step(2)}>
       <Typography ref={headingRef} tabIndex={-1} component="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1.5, outline: 'none' }}>
@@ -484,24 +396,12 @@ function SentStep({ email }: { email: string }) {
         size="large"
         fullWidth
         loading={state === 'sending'}
-        onClick={() => void resend()}
+        onClick={() => void send(email)}
         sx={{ height: 48, mb: 1.5 }}
       >
         {authKo.common.resendVerification}
       </Button>
-      <Button
-        href="/auth/login"
-        variant="contained"
-        size="large"
-        fullWidth
-        sx={{ height: 48 }}
-        onClick={(e) => {
-          e.preventDefault();
-          nav.push('/auth/login');
-        }}
-      >
-        {t.goLogin}
-      </Button>
+      <LinkButton href="/auth/login">{t.goLogin}</LinkButton>
     </AuthLayout>
   );
 }
