@@ -84,3 +84,16 @@ describe('Header profile menu and home link', () => {
     expect(screen.queryByRole('menuitem', { name: '브랜드 설정' })).toBeNull();
   });
 });
+
+describe('Header page title', () => {
+  it('hides the page title below 500 px instead of cutting it mid-word', async () => {
+    renderHeader(fixtures.brand);
+    await profileButton();
+    const title = document.getElementById('react-admin-title')!;
+    const css = Array.from(document.querySelectorAll('style'), (s) => s.textContent ?? '').join('\n').replace(/\s+/g, '');
+    const hidden = Array.from(title.classList).some((c) => css.includes(`@media(max-width:499.95px){.${c}{visibility:hidden;`));
+    expect(hidden).toBe(true);
+    // Wider screens keep it on one line with an ellipsis.
+    expect(getComputedStyle(title).textOverflow).toBe('ellipsis');
+  });
+});

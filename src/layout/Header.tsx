@@ -3,7 +3,7 @@ import { LinkBase, LoadingIndicator, TitlePortal } from 'react-admin';
 import { homePathFor } from '../domain/menu';
 import { ProfileMenu } from './ProfileMenu';
 import { SubscriptionBannerLink } from './SubscriptionBannerLink';
-import { HEADER_HEIGHT } from './shellConfig';
+import { HEADER_HEIGHT, NARROW_SCREEN } from './shellConfig';
 import { usePartnership } from './usePartnership';
 import { useShellText } from './useShellText';
 
@@ -29,7 +29,8 @@ export function Header() {
         >
           {t('shell.appTitle')}
         </Typography>
-        <TitlePortal sx={{ fontSize: 15, fontWeight: 500, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }} />
+        {/* The page's own h1 repeats the title; below 500 px there is no room for it here (no word cut in half). */}
+        <TitlePortal sx={{ fontSize: 15, fontWeight: 500, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0, [NARROW_SCREEN]: { visibility: 'hidden' } }} />
         {partnership && <SubscriptionBannerLink partnership={partnership} />}
         <LoadingIndicator />
         {partnership && <ProfileMenu partnership={partnership} />}

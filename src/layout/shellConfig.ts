@@ -5,6 +5,8 @@ export const HEADER_HEIGHT = 60;
 export const TAB_BAR_HEIGHT = 60;
 /** Below this width the sidebar is hidden and the narrow-screen menu takes over. */
 export const MOBILE_BREAKPOINT = 500;
+/** The media query of the widths below MOBILE_BREAKPOINT, for `sx` and `useMediaQuery`. */
+export const NARROW_SCREEN = `@media (max-width:${MOBILE_BREAKPOINT - 0.05}px)`;
 export const MOBILE_MENU_HEIGHT = 56;
 /** The subscription banner of a paid plan appears this many days before its end. */
 export const SUBSCRIPTION_BANNER_DAYS = 7;

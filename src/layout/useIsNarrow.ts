@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mui/material';
-import { MOBILE_BREAKPOINT } from './shellConfig';
+import { NARROW_SCREEN } from './shellConfig';
 
 /** True below the 500 px mobile breakpoint, where the sidebar gives way to the narrow-screen menu. */
 export function useIsNarrow(): boolean {
-  return useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
+  return useMediaQuery(NARROW_SCREEN, { noSsr: true });
 }
