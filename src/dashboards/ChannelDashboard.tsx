@@ -1,26 +1,21 @@
-import { useTranslate } from 'react-admin';
-import { DashboardFrame, EmptyCard } from './parts';
+import { EmptyCardsDashboard, type EmptyCardSpec } from './parts';
+
+const THIRD = { xs: 12, sm: 4 };
+const CARDS: EmptyCardSpec[] = [
+  { titleKey: 'app.dashboard.accumulatedVisitors', size: THIRD },
+  { titleKey: 'app.dashboard.marketingConsents', size: THIRD },
+  { titleKey: 'app.dashboard.revisits', size: THIRD },
+  { titleKey: 'app.dashboard.todayEntry' },
+  { titleKey: 'app.dashboard.entryStats' },
+  { titleKey: 'app.dashboard.entryTrend', empty: 'comparison' },
+  { titleKey: 'app.dashboard.hourlyStatus' },
+  { titleKey: 'app.dashboard.revisitTrend', empty: 'comparison' },
+  { titleKey: 'app.dashboard.revisitDetail' },
+];
 
 /** /b2b/dashboard/channel: waiting and revisit statistics. */
 export function ChannelDashboard() {
-  const translate = useTranslate();
-  return (
-    <DashboardFrame titleKey="app.dashboard.channelTitle" sampleKey="app.dashboard.samplePro">
-      {() => (
-        <>
-          <EmptyCard title={translate('app.dashboard.accumulatedVisitors')} size={{ xs: 12, sm: 4 }} />
-          <EmptyCard title={translate('app.dashboard.marketingConsents')} size={{ xs: 12, sm: 4 }} />
-          <EmptyCard title={translate('app.dashboard.revisits')} size={{ xs: 12, sm: 4 }} />
-          <EmptyCard title={translate('app.dashboard.todayEntry')} />
-          <EmptyCard title={translate('app.dashboard.entryStats')} />
-          <EmptyCard title={translate('app.dashboard.entryTrend')} empty="comparison" />
-          <EmptyCard title={translate('app.dashboard.hourlyStatus')} />
-          <EmptyCard title={translate('app.dashboard.revisitTrend')} empty="comparison" />
-          <EmptyCard title={translate('app.dashboard.revisitDetail')} />
-        </>
-      )}
-    </DashboardFrame>
-  );
+  return <EmptyCardsDashboard titleKey="app.dashboard.channelTitle" sampleKey="app.dashboard.samplePro" cards={CARDS} />;
 }
 
 export default ChannelDashboard;

@@ -1,21 +1,16 @@
-import { useTranslate } from 'react-admin';
-import { DashboardFrame, EmptyCard } from './parts';
+import { EmptyCardsDashboard, type EmptyCardSpec } from './parts';
+
+const THIRD = { xs: 12, md: 4 };
+const CARDS: EmptyCardSpec[] = [
+  { titleKey: 'app.dashboard.bySalesAmount', size: THIRD },
+  { titleKey: 'app.dashboard.byCount', size: THIRD },
+  { titleKey: 'app.dashboard.byPrice', size: THIRD },
+  { titleKey: 'app.dashboard.topCustomers', size: { xs: 12 } },
+];
 
 /** /b2b/dashboard/customer: distribution and top customers. */
 export function CustomerDashboard() {
-  const translate = useTranslate();
-  return (
-    <DashboardFrame titleKey="app.dashboard.customerTitle" sampleKey="app.dashboard.sampleCustomer">
-      {() => (
-        <>
-          <EmptyCard title={translate('app.dashboard.bySalesAmount')} size={{ xs: 12, md: 4 }} />
-          <EmptyCard title={translate('app.dashboard.byCount')} size={{ xs: 12, md: 4 }} />
-          <EmptyCard title={translate('app.dashboard.byPrice')} size={{ xs: 12, md: 4 }} />
-          <EmptyCard title={translate('app.dashboard.topCustomers')} size={{ xs: 12 }} />
-        </>
-      )}
-    </DashboardFrame>
-  );
+  return <EmptyCardsDashboard titleKey="app.dashboard.customerTitle" sampleKey="app.dashboard.sampleCustomer" cards={CARDS} />;
 }
 
 export default CustomerDashboard;

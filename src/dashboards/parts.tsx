@@ -76,3 +76,20 @@ export function DashboardFrame({ titleKey, sampleKey, children }: { titleKey: st
     </>
   );
 }
+
+/** One card of a dashboard whose figures are not available yet. */
+export interface EmptyCardSpec {
+  titleKey: string;
+  empty?: 'analysis' | 'comparison' | 'issuance';
+  size?: Record<string, number>;
+}
+
+/** A dashboard made only of empty cards, in the given order. */
+export function EmptyCardsDashboard({ titleKey, sampleKey, cards }: { titleKey: string; sampleKey: string; cards: EmptyCardSpec[] }) {
+  const translate = useTranslate();
+  return (
+    <DashboardFrame titleKey={titleKey} sampleKey={sampleKey}>
+      {() => cards.map((c) => <EmptyCard key={c.titleKey} title={translate(c.titleKey)} empty={c.empty} size={c.size} />)}
+    </DashboardFrame>
+  );
+}
