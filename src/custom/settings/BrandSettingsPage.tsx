@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
-import { Box, Grid, Stack, Typography } from '@mui/material';
-import { Form, SaveButton, TextInput, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Box, Grid, Typography } from '@mui/material';
+import { TextInput, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { brandSchema, serviceTermsSchema, SERVICE_TERMS_ROLES, type ServiceTermsRole } from '../../domain/validation/account';
 import { forgetIdentity } from '../../authProvider';
 import { usePartnership } from '../../authProvider/usePartnership';
-import type { FieldValues } from 'react-hook-form';
-import { TrackUnsavedChanges } from '../unsavedChanges';
 import { PageShell, Section } from '../ui';
 import { PageLoading } from '../PageStates';
-import { schemaResolver, submissionErrors } from '../formErrors';
+import { SettingsForm } from './SettingsForm';
 import { PhoneInput } from './PhoneInput';
 import { MembersSection } from './MembersSection';
 
@@ -21,30 +19,18 @@ function BrandNameForm() {
   const record = useMemo(() => ({ id: 'brand', name: (data?.name as string | undefined) ?? partnership?.brand?.name ?? '' }), [data, partnership]);
   if (isPending) return <PageLoading />;
   return (
-    <Form
+    <SettingsForm
       record={record}
-      resolver={schemaResolver(brandSchema)}
-     
-     
-      onSubmit={async (values: FieldValues) => {
-        try {
-          await update('brand', { id: 'brand', data: { name: String(values.name ?? '').trim() }, previousData: record }, { returnPromise: true, mutationMode: 'pessimistic' });
-          forgetIdentity();
-          await refetch();
-          notify('app.brand.saved', { type: 'success' });
-        } catch (err) {
-          return submissionErrors(err);
-        }
+      schema={brandSchema}
+      save={async (values) => {
+        await update('brand', { id: 'brand', data: { name: String(values.name ?? '').trim() }, previousData: record }, { returnPromise: true, mutationMode: 'pessimistic' });
+        forgetIdentity();
+        await refetch();
+        notify('app.brand.saved', { type: 'success' });
       }}
     >
-      <TrackUnsavedChanges />
-      <Stack spacing={1} sx={{ maxWidth: 480 }}>
-        <TextInput source="name" label="app.brand.name" autoComplete="organization" fullWidth />
-        <Box>
-          <SaveButton label="app.common.save" />
-        </Box>
-      </Stack>
-    </Form>
+      <TextInput source="name" label="app.brand.name" autoComplete="organization" fullWidth />
+    </SettingsForm>
   );
 }
 
@@ -80,46 +66,36 @@ function ServiceTermsForm() {
   }, [data]);
   if (isPending) return <PageLoading />;
   return (
-    <Form
+    <SettingsForm
       record={record}
-      resolver={schemaResolver(serviceTermsSchema)}
-     
-     
-      onSubmit={async (values: FieldValues) => {
+      schema={serviceTermsSchema}
+      spacing={2.5}
+      width={{ width: '100%' }}
+      save={async (values) => {
         const body = Object.fromEntries(SERVICE_TERMS_ROLES.map((r) => [r, { ...EMPTY_CONTACT, ...(values[r] as object) }]));
-        try {
-          await update('service-terms', { id: 'service-terms', data: body, previousData: record }, { returnPromise: true, mutationMode: 'pessimistic' });
-          notify('app.brand.termsSaved', { type: 'success' });
-        } catch (err) {
-          return submissionErrors(err);
-        }
+        await update('service-terms', { id: 'service-terms', data: body, previousData: record }, { returnPromise: true, mutationMode: 'pessimistic' });
+        notify('app.brand.termsSaved', { type: 'success' });
       }}
     >
-      <TrackUnsavedChanges />
-      <Stack spacing={2.5} sx={{ width: '100%' }}>
-        {SERVICE_TERMS_ROLES.map((role) => (
-          <Box key={role} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <Typography component="legend" variant="body2" sx={{ fontWeight: 700, mb: 1 }}>
-              {translate(`app.brand.role.${role}`)}
-            </Typography>
-            <Grid container columnSpacing={2}>
-              {ROLE_FIELDS[role].map((field) => (
-                <Grid key={field} size={{ xs: 12, sm: 6 }}>
-                  {field === 'phone' ? (
-                    <PhoneInput source={`${role}.phone`} label={FIELD_LABEL.phone} fullWidth autoComplete="off" />
-                  ) : (
-                    <TextInput source={`${role}.${field}`} label={FIELD_LABEL[field]} type={field === 'email' ? 'email' : 'text'} autoComplete="off" fullWidth />
-                  )}
-                </Grid>
-              ))}
-            </Grid>
-          </Box>
-        ))}
-        <Box>
-          <SaveButton label="app.common.save" />
+      {SERVICE_TERMS_ROLES.map((role) => (
+        <Box key={role} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" variant="body2" sx={{ fontWeight: 700, mb: 1 }}>
+            {translate(`app.brand.role.${role}`)}
+          </Typography>
+          <Grid container columnSpacing={2}>
+            {ROLE_FIELDS[role].map((field) => (
+              <Grid key={field} size={{ xs: 12, sm: 6 }}>
+                {field === 'phone' ? (
+                  <PhoneInput source={`${role}.phone`} label={FIELD_LABEL.phone} fullWidth autoComplete="off" />
+                ) : (
+                  <TextInput source={`${role}.${field}`} label={FIELD_LABEL[field]} type={field === 'email' ? 'email' : 'text'} autoComplete="off" fullWidth />
+                )}
+              </Grid>
+            ))}
+          </Grid>
         </Box>
-      </Stack>
-    </Form>
+      ))}
+    </SettingsForm>
   );
 }
 

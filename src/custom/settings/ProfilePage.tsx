@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Box, Stack, TextField } from '@mui/material';
-import { Form, PasswordInput, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { TextField } from '@mui/material';
+import { PasswordInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { changePasswordSchema, profileSchema } from '../../domain/validation/account';
 import { apiRequest } from '../../providers/http';
 import { forgetIdentity } from '../../authProvider';
 import { usePartnership } from '../../authProvider/usePartnership';
-import type { FieldValues } from 'react-hook-form';
-import { TrackUnsavedChanges } from '../unsavedChanges';
 import { PageShell, Section } from '../ui';
 import { PhoneInput } from './PhoneInput';
-import { schemaResolver, submissionErrors } from '../formErrors';
+import { SettingsForm } from './SettingsForm';
 
 function ProfileForm() {
   const translate = useTranslate();
@@ -21,32 +19,25 @@ function ProfileForm() {
     [partnership],
   );
   if (!partnership || !record) return null;
-  const onSubmit = async (values: Record<string, unknown>) => {
-    try {
-      await dataProvider.update('partnerships', {
-        id: partnership.idx,
-        data: { companyName: String(values.companyName ?? '').trim(), phoneNum: values.phoneNum },
-        previousData: record,
-      });
-      forgetIdentity();
-      await refetch();
-      notify('app.profile.saved', { type: 'success' });
-    } catch (err) {
-      return submissionErrors(err);
-    }
-  };
   return (
-    <Form record={record} resolver={schemaResolver(profileSchema)} onSubmit={onSubmit}>
-      <TrackUnsavedChanges />
-      <Stack spacing={1} sx={{ maxWidth: 480 }}>
-        <TextField label={translate('app.profile.email')} value={partnership.email} disabled fullWidth size="small" sx={{ mb: 2 }} />
-        <TextInput source="companyName" label="app.profile.companyName" autoComplete="organization" fullWidth />
-        <PhoneInput source="phoneNum" label="app.profile.phoneNum" fullWidth />
-        <Box>
-          <SaveButton label="app.common.save" />
-        </Box>
-      </Stack>
-    </Form>
+    <SettingsForm
+      record={record}
+      schema={profileSchema}
+      save={async (values) => {
+        await dataProvider.update('partnerships', {
+          id: partnership.idx,
+          data: { companyName: String(values.companyName ?? '').trim(), phoneNum: values.phoneNum },
+          previousData: record,
+        });
+        forgetIdentity();
+        await refetch();
+        notify('app.profile.saved', { type: 'success' });
+      }}
+    >
+      <TextField label={translate('app.profile.email')} value={partnership.email} disabled fullWidth size="small" sx={{ mb: 2 }} />
+      <TextInput source="companyName" label="app.profile.companyName" autoComplete="organization" fullWidth />
+      <PhoneInput source="phoneNum" label="app.profile.phoneNum" fullWidth />
+    </SettingsForm>
   );
 }
 
@@ -57,32 +48,23 @@ function ChangePasswordForm() {
   const notify = useNotify();
   const [generation, setGeneration] = useState(0);
   return (
-    <Form
+    <SettingsForm
       key={generation}
       record={EMPTY_PASSWORDS}
-      resolver={schemaResolver(changePasswordSchema)}
-     
-     
-      onSubmit={async (values: FieldValues) => {
-        try {
-          await apiRequest('/v1/admin/partnerships/password', { method: 'PATCH', body: values });
-          notify('app.profile.passwordChanged', { type: 'success' });
-          setGeneration((g) => g + 1);
-        } catch (err) {
-          return submissionErrors(err, { present: true });
-        }
+      schema={changePasswordSchema}
+      errorOptions={{ present: true }}
+      saveLabel="app.profile.changePassword"
+      saveIcon={<></>}
+      save={async (values) => {
+        await apiRequest('/v1/admin/partnerships/password', { method: 'PATCH', body: values });
+        notify('app.profile.passwordChanged', { type: 'success' });
+        setGeneration((g) => g + 1);
       }}
     >
-      <TrackUnsavedChanges />
-      <Stack spacing={1} sx={{ maxWidth: 480 }}>
-        <PasswordInput source="currentPassword" label="app.profile.currentPassword" autoComplete="current-password" fullWidth />
-        <PasswordInput source="password" label="app.profile.newPassword" autoComplete="new-password" helperText={translate('app.profile.passwordHint')} fullWidth />
-        <PasswordInput source="passwordConfirm" label="app.profile.newPasswordConfirm" autoComplete="new-password" fullWidth />
-        <Box>
-          <SaveButton label="app.profile.changePassword" icon={<></>} />
-        </Box>
-      </Stack>
-    </Form>
+      <PasswordInput source="currentPassword" label="app.profile.currentPassword" autoComplete="current-password" fullWidth />
+      <PasswordInput source="password" label="app.profile.newPassword" autoComplete="new-password" helperText={translate('app.profile.passwordHint')} fullWidth />
+      <PasswordInput source="passwordConfirm" label="app.profile.newPasswordConfirm" autoComplete="new-password" fullWidth />
+    </SettingsForm>
   );
 }
 
