@@ -65,6 +65,7 @@ export const shellEn: ShellMessages = {
       profileMenu: 'Profile menu',
       accountSettings: 'Account settings',
       brandSettings: 'Brand settings',
+      language: '한국어로 보기',
       logout: 'Log out',
     },
     mobileMenu: {

@@ -68,6 +68,7 @@ export const shellKo = {
       profileMenu: '프로필 메뉴',
       accountSettings: '계정 설정',
       brandSettings: '브랜드 설정',
+      language: 'English로 보기',
       logout: '로그아웃',
     },
     mobileMenu: {

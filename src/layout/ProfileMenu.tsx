@@ -5,7 +5,8 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Logout from '@mui/icons-material/Logout';
-import { LinkBase, useLogout } from 'react-admin';
+import Translate from '@mui/icons-material/Translate';
+import { LinkBase, useLocaleState, useLogout } from 'react-admin';
 import { isSubAccount, type Partnership } from '../domain/identity';
 import { useShellText } from './useShellText';
 
@@ -16,6 +17,8 @@ export const displayNameOf = (p: Partnership) => p.brand?.name || p.companyName;
 export function ProfileMenu({ partnership }: { partnership: Partnership }) {
   const t = useShellText();
   const logout = useLogout();
+  // Korean is the default; the menu offers the other locale (the label is in the language it switches to).
+  const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const showBrandSettings = partnership.adminType === 'b2b' && !isSubAccount(partnership);
@@ -57,6 +60,18 @@ export function ProfileMenu({ partnership }: { partnership: Partnership }) {
             {t('shell.header.brandSettings')}
           </MenuItem>
         )}
+        <MenuItem
+          lang={locale === 'ko' ? 'en' : 'ko'}
+          onClick={() => {
+            close();
+            setLocale(locale === 'ko' ? 'en' : 'ko');
+          }}
+        >
+          <ListItemIcon>
+            <Translate fontSize="small" />
+          </ListItemIcon>
+          {t('shell.header.language')}
+        </MenuItem>
         <Divider />
         <MenuItem
           onClick={() => {

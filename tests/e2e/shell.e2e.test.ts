@@ -79,6 +79,23 @@ describe('the shell for each demo role', () => {
     await page.waitForURL(/\/auth\/login\?url=%2Fb2b%2Fcustomer$/);
   });
 
+  it('switches to English from the profile menu and back to Korean', async () => {
+    const page = b.page;
+    await signIn(page, 'brand@demo.test');
+    await page.waitForURL(/\/b2b\/home$/);
+    const nav = page.getByRole('navigation', { name: '사이드 메뉴' });
+    await nav.getByRole('link', { name: '홈', exact: true }).waitFor();
+    await page.getByRole('button', { name: '프로필 메뉴' }).click();
+    await page.getByRole('menuitem', { name: 'English로 보기' }).click();
+    await page.getByRole('link', { name: 'Home', exact: true }).first().waitFor();
+    // The choice survives a reload.
+    await page.reload();
+    await page.getByRole('link', { name: 'Home', exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: '한국어로 보기' }).click();
+    await nav.getByRole('link', { name: '홈', exact: true }).waitFor();
+  });
+
   it('keeps the console usable at 500 px: the sidebar hides and the narrow menu appears', async () => {
     const page = b.page;
     await page.setViewportSize({ width: 480, height: 860 });
