@@ -1,12 +1,37 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
+const outDir = 'dist/client';
+
+/**
+ * Writes .br and .gz beside every built script, style and page, once at build time, so the server
+ * sends them compressed (@fastify/static `preCompressed`) without compressing on each request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
+        const body = fs.readFileSync(file);
+        if (body.length < 1024) continue;
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
-    outDir: 'dist/client',
+    outDir,
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,

@@ -8,7 +8,6 @@ import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
 import { localOutboxMail, type MailProvider } from './providers/mail';
 import { registerModules } from './modules';
-import { API_BASES } from '../src/config/apiBases';
 
 export interface Clock {
   now(): Date;
@@ -81,6 +80,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mail', opts.mail ?? localOutboxMail(opts.database.db));
   app.decorate('config', config);
 
+  // Reset and verification links carry tokens in their query: never send them on as a referrer.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'no-referrer');
+  });
+
   await app.register(errorsPlugin);
   await app.register(authPlugin);
 
@@ -105,6 +111,7 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
       root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       maxAge: '1y',
       immutable: true,
       setHeaders: (reply, filePath) => {
@@ -115,7 +122,7 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
   }
   const indexHtml = hasClient ? fs.readFileSync(indexFile, 'utf8') : null;
   app.setNotFoundHandler((request, reply) => {
-    const isApi = Object.values(API_BASES).some((base) => request.url.startsWith(base)) || request.url.startsWith('/api');
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && request.method === 'GET' && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
