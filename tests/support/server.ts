@@ -11,7 +11,8 @@ export interface RunningServer {
   process: ChildProcess;
   /** Milliseconds from spawn to the first answer of /api/health. */
   readyMs: number;
-  stop(): Promise<void>;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
 }
 
 export async function freePort(): Promise<number> {
@@ -26,13 +27,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(opts: { dataDir?: string; env?: Record<string, string>; logFile?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { dataDir?: string; env?: Record<string, string>; logFile?: string; args?: string[] } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-data-'));
   const url = `http://127.0.0.1:${port}`;
   const log = fs.openSync(opts.logFile ?? path.join(dataDir, '..', `server-${port}.log`), 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...(opts.args ?? [])], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,
@@ -47,7 +50,7 @@ export async function startServer(opts: { dataDir?: string; env?: Record<string,
     },
     stdio: ['ignore', log, log],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await waitFor(`${url}/api/health`, child, 60_000);
   const readyMs = performance.now() - started;
   return {
@@ -57,8 +60,9 @@ export async function startServer(opts: { dataDir?: string; env?: Record<string,
     readyMs,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      const code = await exited;
       fs.closeSync(log);
+      return code;
     },
   };
 }
