@@ -1,14 +1,6 @@
 import { useBrowser, latestMail, firstLink, signIn } from './helpers';
 import { MSG } from '../../src/domain/messages';
-import { isValidBusinessNumber } from '../../src/domain/patterns';
-
-/** A fresh, valid and (almost surely) unused business registration number. */
-function newBusinessNumber(): string {
-  for (;;) {
-    const head = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
-    for (let d = 0; d <= 9; d++) if (isValidBusinessNumber(`${head}${d}`)) return `${head}${d}`;
-  }
-}
+import { validBusinessNumber } from '../helpers/accounts';
 
 const b = useBrowser();
 
@@ -26,7 +18,7 @@ describe('a new brand signs up, verifies its e-mail and signs in', () => {
     await page.getByLabel('비밀번호', { exact: true }).fill(password);
     await page.getByLabel('비밀번호 확인').fill(password);
     await page.getByLabel('전체 동의').check();
-    await page.getByLabel('사업자등록번호').fill(newBusinessNumber());
+    await page.getByLabel('사업자등록번호').fill(validBusinessNumber());
     await page.getByLabel('휴대폰 번호').fill('01098765432');
     expect(await page.getByLabel('휴대폰 번호').inputValue()).toBe('010-9876-5432');
     await page.getByLabel('회사명').fill('새봄상회');

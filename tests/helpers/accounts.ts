@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './testApp';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
+import { isValidBusinessNumber } from '../../src/domain/patterns';
 
 export const PASSWORD = 'Passw0rd!';
 export const P = '/api/v1/admin/partnerships';
@@ -9,13 +10,12 @@ let counter = 0;
 /** A unique e-mail per call (files run in parallel on one PostgreSQL server, but each on its own database). */
 export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${++counter}@example.test`;
 
-/** A random 10-digit business number with a valid National Tax Service check digit. */
+/** A random 10-digit business number that passes the National Tax Service check digit. */
 export function validBusinessNumber(): string {
-  const d = Array.from({ length: 9 }, (_, i) => (i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10)));
-  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-  let sum = weights.reduce((acc, w, i) => acc + w * d[i], 0);
-  sum += Math.floor((d[8] * 5) / 10);
-  return [...d, (10 - (sum % 10)) % 10].join('');
+  for (;;) {
+    const head = String(1 + Math.floor(Math.random() * 9)) + String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+    for (let d = 0; d <= 9; d++) if (isValidBusinessNumber(`${head}${d}`)) return `${head}${d}`;
+  }
 }
 
 export function signUpBody(overrides: Record<string, unknown> = {}) {
