@@ -26,6 +26,7 @@ export const RESOURCES: Record<string, ResourceEndpoint> = {
   plans: { base: 'payment', path: '/v2/plan', idField: 'planId', menuPath: '/b2b/payment/subscribe' },
   subscription: { base: 'payment', path: '/v2/subscription', menuPath: '/b2b/payment/subscribe', singleton: true },
   'credit-account': { base: 'credit', path: '/account', idField: 'accountIdx', menuPath: '/b2b/payment/subscribe', singleton: true },
+  'partners-product': { base: 'main', path: '/v1/admin/partners-product', idField: 'idx', menuPath: '/b2b/product' },
 };
 
 export function endpointOf(resource: string): ResourceEndpoint {

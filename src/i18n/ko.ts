@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { MSG } from '../domain/messages';
+import { DATE_PRESET_LABELS, LIST_MSG } from '../domain/listQuery';
 import { authKo } from './auth.ko';
 import { shellKo } from './shell.ko';
 
@@ -239,6 +240,7 @@ export const appKo = {
     valid: '정상 %{count}',
     invalid: '오류 %{count}',
     onlyErrors: '오류 행만 보기',
+    validating: '행을 확인하고 있어요 (%{done} / %{total})',
     invalidSkipped: '오류 행 %{count}개는 등록되지 않아요. 오류 행을 내려받아 고친 뒤 원래 양식으로 다시 올려 주세요',
     noValid: '등록할 수 있는 정상 행이 없어요',
     downloadErrors: '오류 행 내려받기',
@@ -472,6 +474,37 @@ export const appKo = {
     comingSoon: '카드 등록과 결제는 곧 이용하실 수 있어요. 구독 변경이 필요하면 고객센터로 문의해 주세요.',
     plansEmpty: '표시할 요금제가 없어요',
     loadFailed: '정보를 불러오지 못했어요',
+  },
+  list: {
+    searchPanel: '검색 조건',
+    search: '검색',
+    reset: '초기화',
+    searchType: '검색 유형',
+    searchText: '검색어',
+    searchPlaceholder: '쉼표로 구분해 여러 개를 검색할 수 있어요',
+    tooManyTerms: LIST_MSG.tooManyTerms,
+    period: '기간',
+    startDate: '시작일',
+    endDate: '종료일',
+    dateOrder: '시작일은 종료일보다 늦을 수 없어요',
+    all: '전체',
+    total: '총 %{count}건',
+    pageSize: '페이지당 표시',
+    pageSizeOption: '%{count}개씩',
+    loading: LIST_MSG.loading,
+    empty: LIST_MSG.empty,
+    confirm: '확인',
+    bulkDone: '처리했어요',
+    bulkFailed: '처리하지 못했어요. 잠시 후 다시 시도해 주세요',
+    preset: {
+      today: DATE_PRESET_LABELS.today,
+      '7d': DATE_PRESET_LABELS['7d'],
+      '14d': DATE_PRESET_LABELS['14d'],
+      '1m': DATE_PRESET_LABELS['1m'],
+      '3m': DATE_PRESET_LABELS['3m'],
+      '6m': DATE_PRESET_LABELS['6m'],
+      all: DATE_PRESET_LABELS.all,
+    },
   },
 } as const;
 

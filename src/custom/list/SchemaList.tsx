@@ -1,0 +1,171 @@
+import { isValidElement, useMemo, type ReactNode } from 'react';
+import { Box, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { PAGE_SIZES } from '../../domain/listQuery';
+import { ConfirmBulkAction, type ConfirmBulkActionProps } from './ConfirmBulkAction';
+import { SearchPanel } from './SearchPanel';
+import { useSchemaListController } from './useSchemaListController';
+import type { SearchDeclaration } from './urlParams';
+
+export interface ColumnSpec<R extends RaRecord = RaRecord> {
+  /** The record field, also the sort field when sortable. */
+  source: string;
+  /** Header text or i18n key. */
+  label: string;
+  /** The cell; the field's value as text by default. */
+  render?: (record: R) => ReactNode;
+  /** Sortable on the server (`sort=source,ASC|DESC`). Off by default: the API sorts only some fields. */
+  sortable?: boolean;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface SchemaListProps<R extends RaRecord = RaRecord> {
+  /** The dataProvider resource (src/dataProvider/resources.ts). */
+  resource: string;
+  columns: ColumnSpec<R>[];
+  /** The search panel and URL declaration; `{}` for a list with paging only. */
+  search?: SearchDeclaration;
+  /** Confirmed bulk actions (declarations or elements); none means no row checkboxes. */
+  bulkActions?: (ConfirmBulkActionProps | ReactNode)[];
+  /** The path a row opens, e.g. (id) => `/b2b/product/${id}`; false for none. */
+  rowClick?: ((id: Identifier, record: R) => string | false) | false;
+  /** Buttons beside the total (create, export, ...). */
+  actions?: ReactNode;
+  /** Filters always sent and never shown (e.g. a parent id). */
+  permanentFilter?: Record<string, unknown>;
+  /** The accessible name of the table. */
+  label?: string;
+}
+
+const NO_SEARCH: SearchDeclaration = {};
+
+function cellText(value: unknown): ReactNode {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The header plus one full-width row with a text: the loading and the empty table (spec 2). */
+function StateTable({ labels, text, checkbox, label }: { labels: string[]; text: string; checkbox: boolean; label?: string }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {checkbox && <TableCell padding="checkbox" />}
+            {labels.map((l) => (
+              <TableCell key={l} sx={{ whiteSpace: 'nowrap' }}>
+                {l}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableRow>
+            <TableCell colSpan={labels.length + (checkbox ? 1 : 0)} align="center" sx={{ py: 6, color: 'text.secondary' }} role="status">
+              {text}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** '총 N건' and the page-size select (PAGE_SIZES, default 25). */
+export function ListToolbar({ actions }: { actions?: ReactNode }) {
+  const translate = useTranslate();
+  const { total, perPage, setPerPage, isPending } = useListContext();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 2, py: 1.5 }}>
+      <Typography variant="body2" aria-live="polite" sx={{ fontWeight: 700 }}>
+        {isPending || total === undefined ? '' : translate('app.list.total', { count: total.toLocaleString('ko-KR') })}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {actions}
+        <TextField
+          select
+          size="small"
+          value={perPage}
+          onChange={(e) => setPerPage(Number(e.target.value))}
+          slotProps={{ select: { native: true, inputProps: { 'aria-label': translate('app.list.pageSize') } } }}
+        >
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {translate('app.list.pageSizeOption', { count: n })}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * A resource's list from a declaration: the search panel, '총 N건' and page size, a DataTable of
+ * the columns (loading and empty texts in the table), confirmed bulk actions and pagination, with
+ * the whole state in the query string (see useSchemaListController for why not react-admin's).
+ */
+export function SchemaList<R extends RaRecord = RaRecord>({ resource, columns, search = NO_SEARCH, bulkActions = [], rowClick = false, actions, permanentFilter, label }: SchemaListProps<R>) {
+  const controller = useSchemaListController<R>({ resource, search, permanentFilter });
+  const translate = useTranslate();
+  const t = (key: string) => translate(key, { _: key });
+  const labels = columns.map((c) => t(c.label));
+  const hasSearchPanel = Boolean(search.searchTypes?.length || search.dateRange || search.filters?.length);
+  const { url, data, isPending, isFetching, total } = controller;
+
+  const bulkButtons = useMemo(
+    () =>
+      bulkActions.length === 0 ? false : (
+        <>
+          {bulkActions.map((a, i) =>
+            isValidElement(a) || a === null || typeof a !== 'object' || !('action' in (a as object)) ? (
+              <Box key={i} component="span">
+                {a as ReactNode}
+              </Box>
+            ) : (
+              <ConfirmBulkAction key={i} {...(a as ConfirmBulkActionProps)} />
+            ),
+          )}
+        </>
+      ),
+    [bulkActions],
+  );
+
+  const empty = !isPending && (!data || data.length === 0 || total === 0);
+
+  return (
+    <ResourceContextProvider value={resource}>
+      <ListContextProvider value={controller}>
+        {hasSearchPanel && <SearchPanel declaration={search} values={url} onSearch={url.setSearch} onReset={url.reset} />}
+        <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+          <ListToolbar actions={actions} />
+          <Box sx={{ height: 4 }}>{isFetching && !isPending && <LinearProgress aria-hidden />}</Box>
+          {isPending ? (
+            <StateTable labels={labels} text={t('app.list.loading')} checkbox={bulkButtons !== false} label={label} />
+          ) : empty ? (
+            <StateTable labels={labels} text={t('app.list.empty')} checkbox={bulkButtons !== false} label={label} />
+          ) : (
+            <DataTable
+              bulkActionButtons={bulkButtons}
+              rowClick={rowClick ? (id, _resource, record) => rowClick(id, record as R) : false}
+              aria-label={label}
+              sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+            >
+              {columns.map((c) => (
+                <DataTable.Col
+                  key={c.source}
+                  source={c.source}
+                  label={t(c.label)}
+                  disableSort={!c.sortable}
+                  align={c.align}
+                  render={(record: R) => (c.render ? c.render(record) : cellText(record[c.source]))}
+                />
+              ))}
+            </DataTable>
+          )}
+          {!empty && !isPending && <Pagination rowsPerPageOptions={[]} />}
+        </Paper>
+      </ListContextProvider>
+    </ResourceContextProvider>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useGetList, useRecordSelection, useSelectAll, type ListControllerResult, type RaRecord, type SortPayload } from 'react-admin';
+import { fromFilterPayload, toFilterPayload, type SearchDeclaration } from './urlParams';
+import { useUrlListParams, type UrlListParams } from './useUrlListParams';
+
+export interface SchemaListControllerProps {
+  resource: string;
+  search: SearchDeclaration;
+  /** Filters always sent, never shown in the URL (e.g. a parent id). */
+  permanentFilter?: Record<string, unknown>;
+}
+
+export type SchemaListControllerResult<R extends RaRecord = RaRecord> = ListControllerResult<R> & { url: UrlListParams };
+
+const noop = () => undefined;
+
+/**
+ * react-admin's list controller, fed by the query string of `useUrlListParams` instead of its own.
+ *
+ * Why not `<List>`/`useListController` with `syncWithLocation`: react-admin writes its state as
+ * `?filter={json}&page=&perPage=&sort=&order=`, not the API's flat names (`searchText=a,b&pageSize=50
+ * &sort=createdAt,DESC&categoryCode=1,2`) that the spec's links use; and with
+ * `disableSyncWithLocation` its page, sort and filters live in component state that we would have to
+ * mirror both ways. So this hook builds the same `ListControllerResult` (the value of
+ * `ListContextProvider`) from the URL: DataTable, Pagination, BulkActionsToolbar and every
+ * `useListContext()` consumer work unchanged, and their setters write the URL.
+ *
+ * Access is checked by the page's route guard (src/custom/Page.tsx) and errors are presented by the
+ * dataProvider, so neither is repeated here.
+ */
+export function useSchemaListController<R extends RaRecord = RaRecord>({ resource, search, permanentFilter }: SchemaListControllerProps): SchemaListControllerResult<R> {
+  const url = useUrlListParams(search);
+  const { page, pageSize, sort, setPage } = url;
+  const filterValues = useMemo(() => toFilterPayload(url, search), [url, search]);
+  const filter = useMemo(() => ({ ...filterValues, ...permanentFilter }), [filterValues, permanentFilter]);
+
+  const [selectedIds, selection] = useRecordSelection<R>({ resource });
+  const onSelectAll = useSelectAll({ resource, sort, filter });
+
+  const { data, total, pageInfo, meta, error, isLoading, isFetching, isPending, isPaused, isPlaceholderData, refetch } = useGetList<R>(
+    resource,
+    { pagination: { page, perPage: pageSize }, sort, filter },
+    { placeholderData: (previous) => previous, retry: false },
+  );
+
+  // A page past the end (a shared link after deletions, or the last row of the last page deleted): go to the last page.
+  useEffect(() => {
+    if (isPending || isFetching || page <= 1 || total === undefined) return;
+    const lastPage = Math.max(1, Math.ceil(total / pageSize));
+    if (page > lastPage) setPage(lastPage, { replace: true });
+  }, [isPending, isFetching, page, pageSize, total, setPage]);
+
+  const onUnselectItems = useCallback((fromAllStoreKeys?: boolean) => selection.unselect(selectedIds, fromAllStoreKeys), [selectedIds, selection]);
+  const setFilters = useCallback((next: Record<string, unknown>) => url.setSearch(fromFilterPayload(next, search)), [url, search]);
+  const setSort = useCallback((next: SortPayload) => url.setSort(next), [url]);
+  const setPerPage = useCallback((n: number) => url.setPageSize(n), [url]);
+  const setPageCb = useCallback((n: number) => setPage(n), [setPage]);
+
+  return {
+    sort,
+    data,
+    meta,
+    defaultTitle: '',
+    displayedFilters: {},
+    error,
+    exporter: false,
+    filter: permanentFilter,
+    filterValues,
+    hideFilter: noop,
+    showFilter: noop,
+    isFetching,
+    isLoading,
+    isPaused,
+    isPending,
+    isPlaceholderData,
+    onSelect: selection.select,
+    onSelectAll,
+    onToggleItem: selection.toggle,
+    onUnselectItems,
+    page,
+    perPage: pageSize,
+    refetch,
+    resource,
+    selectedIds,
+    setFilters,
+    setPage: setPageCb,
+    setPerPage,
+    setSort,
+    total,
+    getData: async () => data ?? [],
+    hasNextPage: pageInfo ? pageInfo.hasNextPage : total !== undefined ? page * pageSize < total : undefined,
+    hasPreviousPage: pageInfo ? pageInfo.hasPreviousPage : page > 1,
+    url,
+  } as SchemaListControllerResult<R>;
+}
