@@ -280,6 +280,8 @@ export const appEn: Shape<typeof appKo> = {
     pageSizeOption: '%{count} per page',
     loading: 'Loading',
     empty: 'Nothing found',
+    loadFailed: 'Could not load the list',
+    retry: 'Try again',
     confirm: 'OK',
     bulkDone: 'Done',
     bulkFailed: 'Could not complete the action. Please try again later',

@@ -493,6 +493,8 @@ export const appKo = {
     pageSizeOption: '%{count}개씩',
     loading: LIST_MSG.loading,
     empty: LIST_MSG.empty,
+    loadFailed: '목록을 불러오지 못했어요',
+    retry: '다시 시도',
     confirm: '확인',
     bulkDone: '처리했어요',
     bulkFailed: '처리하지 못했어요. 잠시 후 다시 시도해 주세요',

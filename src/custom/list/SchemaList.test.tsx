@@ -367,6 +367,36 @@ describe('SchemaList: table', () => {
     expect(screen.getByText('총 0건')).toBeInTheDocument();
   });
 
+  it('says so in the table when the list cannot be loaded, and retries', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {}); // the query's own log of the 500
+    let calls = 0;
+    server.use(
+      http.get(PRODUCTS, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ code: 'INTERNAL', message: '서버 오류' }, { status: 500 }) : HttpResponse.json({ data: { list: rows(1), total: 1 } });
+      }),
+    );
+    const { user } = renderListPage(<ProductList />, '/b2b/product');
+    expect(await screen.findByText('목록을 불러오지 못했어요', {}, { timeout: 3000 })).toBeInTheDocument();
+    // The data layer's own error dialog, if any, is closed first.
+    const dialog = screen.queryByRole('dialog');
+    if (dialog) await user.click(within(dialog).getAllByRole('button').at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('상품1')).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it('keeps a typed but unsubmitted search across a page change', async () => {
+    productsApi(rows(3), 100);
+    const { user } = renderListPage(<ProductList />, '/b2b/product');
+    await screen.findByText('상품1');
+    await user.type(searchBox(), 'draft');
+    await user.click(screen.getByRole('button', { name: /다음|next/i }));
+    await waitFor(() => expect(params()).toEqual({ page: '2' }));
+    expect(searchBox()).toHaveValue('draft');
+  });
+
   it('asks before a bulk action, then runs it on the selected ids, notifies and clears the selection', async () => {
     productsApi(rows(3));
     let finish: () => void = () => {};

@@ -1,5 +1,5 @@
 import { isValidElement, useMemo, type ReactNode } from 'react';
-import { Box, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { PAGE_SIZES } from '../../domain/listQuery';
 import { ConfirmBulkAction, type ConfirmBulkActionProps } from './ConfirmBulkAction';
@@ -45,7 +45,7 @@ function cellText(value: unknown): ReactNode {
 }
 
 /** The header plus one full-width row with a text: the loading and the empty table (spec 2). */
-function StateTable({ labels, text, checkbox, label }: { labels: string[]; text: string; checkbox: boolean; label?: string }) {
+function StateTable({ labels, text, checkbox, label, action }: { labels: string[]; text: string; checkbox: boolean; label?: string; action?: ReactNode }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>
@@ -63,6 +63,7 @@ function StateTable({ labels, text, checkbox, label }: { labels: string[]; text:
           <TableRow>
             <TableCell colSpan={labels.length + (checkbox ? 1 : 0)} align="center" sx={{ py: 6, color: 'text.secondary' }} role="status">
               {text}
+              {action && <Box sx={{ mt: 1.5 }}>{action}</Box>}
             </TableCell>
           </TableRow>
         </TableBody>
@@ -111,7 +112,7 @@ export function SchemaList<R extends RaRecord = RaRecord>({ resource, columns, s
   const t = (key: string) => translate(key, { _: key });
   const labels = columns.map((c) => t(c.label));
   const hasSearchPanel = Boolean(search.searchTypes?.length || search.dateRange || search.filters?.length);
-  const { url, data, isPending, isFetching, total } = controller;
+  const { url, data, error, isPending, isFetching, total, refetch } = controller;
 
   const bulkButtons = useMemo(
     () =>
@@ -131,7 +132,9 @@ export function SchemaList<R extends RaRecord = RaRecord>({ resource, columns, s
     [bulkActions],
   );
 
+  const failed = !isPending && !data && Boolean(error);
   const empty = !isPending && (!data || data.length === 0 || total === 0);
+  const checkbox = bulkButtons !== false;
 
   return (
     <ResourceContextProvider value={resource}>
@@ -140,10 +143,22 @@ export function SchemaList<R extends RaRecord = RaRecord>({ resource, columns, s
         <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
           <ListToolbar actions={actions} />
           <Box sx={{ height: 4 }}>{isFetching && !isPending && <LinearProgress aria-hidden />}</Box>
-          {isPending ? (
-            <StateTable labels={labels} text={t('app.list.loading')} checkbox={bulkButtons !== false} label={label} />
+          {isPending && !failed ? (
+            <StateTable labels={labels} text={t('app.list.loading')} checkbox={checkbox} label={label} />
+          ) : failed ? (
+            <StateTable
+              labels={labels}
+              text={t('app.list.loadFailed')}
+              checkbox={checkbox}
+              label={label}
+              action={
+                <Button size="small" variant="outlined" onClick={() => void refetch()}>
+                  {t('app.list.retry')}
+                </Button>
+              }
+            />
           ) : empty ? (
-            <StateTable labels={labels} text={t('app.list.empty')} checkbox={bulkButtons !== false} label={label} />
+            <StateTable labels={labels} text={t('app.list.empty')} checkbox={checkbox} label={label} />
           ) : (
             <DataTable
               bulkActionButtons={bulkButtons}

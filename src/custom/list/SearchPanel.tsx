@@ -3,7 +3,7 @@ import { Box, Button, Checkbox, FormControlLabel, FormGroup, Paper, Radio, Radio
 import { useTranslate } from 'react-admin';
 import { DATE_PRESETS, DATE_PRESET_LABELS, dateRangeFor, joinPastedLines, splitSearchTerms, type DatePreset } from '../../domain/listQuery';
 import { clock } from '../../providers/session';
-import { emptySearchValues, sameSearch, type FilterSpec, type ListSearchValues, type SearchDeclaration } from './urlParams';
+import { emptySearchValues, pickSearch, sameSearch, type FilterSpec, type ListSearchValues, type SearchDeclaration } from './urlParams';
 
 export interface SearchPanelProps {
   declaration: SearchDeclaration;
@@ -47,15 +47,16 @@ export function SearchPanel({ declaration, values, onSearch, onReset }: SearchPa
   const translate = useTranslate();
   const t = (key: string) => translate(key, { _: key });
   const id = useId();
-  const [draft, setDraft] = useState<ListSearchValues>(values);
+  const [draft, setDraft] = useState<ListSearchValues>(() => pickSearch(values));
   const [text, setText] = useState(displayText(values.searchText));
   const composing = useRef(false);
 
   // The URL changed (a search, Back, a link): the draft follows it.
-  const [applied, setApplied] = useState(values);
+  // A page or sort change keeps the draft; only a different search replaces it.
+  const [applied, setApplied] = useState(() => pickSearch(values));
   if (!sameSearch(applied, values)) {
-    setApplied(values);
-    setDraft(values);
+    setApplied(pickSearch(values));
+    setDraft(pickSearch(values));
     setText(displayText(values.searchText));
   }
 
@@ -185,7 +186,11 @@ export function SearchPanel({ declaration, values, onSearch, onReset }: SearchPa
             <TextField
               size="small"
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                const value = e.target.value;
+                // Line breaks that reach the field (autofill, a drop): the same commas as a paste; never mid-composition.
+                setText(!composing.current && /[\r\n]/.test(value) ? joinPastedLines(value.replace(/,\s*(?=[\r\n])/g, '')) : value);
+              }}
               onKeyDown={onKeyDown}
               onPaste={onPaste}
               onCompositionStart={() => {

@@ -211,5 +211,10 @@ export function fromFilterPayload(filter: Record<string, unknown>, decl: SearchD
 
 /** Same search (ignoring paging)? Used to keep the panel's draft in step with the URL. */
 export function sameSearch(a: ListSearchValues, b: ListSearchValues): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return JSON.stringify(pickSearch(a)) === JSON.stringify(pickSearch(b));
+}
+
+/** Only the search values of a larger object (e.g. the URL state with its paging). */
+export function pickSearch({ searchType, searchText, startDate, endDate, filters }: ListSearchValues): ListSearchValues {
+  return { searchType, searchText, startDate, endDate, filters };
 }
