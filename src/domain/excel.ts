@@ -329,13 +329,19 @@ function readMeta(wb: XLSX.WorkBook): SheetMeta | null {
 
 const isBlankRow = (r: Cell[]) => r.every((c) => cellText(c) === '');
 
+export interface SheetBodyRow {
+  line: number;
+  cells: Cell[];
+}
+export type OpenResult = { ok: true; body: SheetBodyRow[] } | { ok: false; error: string };
+
 /**
- * Reads an uploaded workbook and validates every row. Refuses (in this order): an unreadable file, an
- * error export, a form of another kind or version, a header that does not match, more than 10,000 rows,
- * and no rows at all. A file without the meta sheet (e.g. retyped by hand) is accepted when its header
- * matches. The form's untouched example row is skipped.
+ * Reads an uploaded workbook and checks it, without validating rows. Refuses (in this order): an
+ * unreadable file, an error export, a form of another kind or version, a header that does not match,
+ * more than 10,000 rows, and no rows at all. A file without the meta sheet (e.g. retyped by hand) is
+ * accepted when its header matches. The form's untouched example row is skipped; blank rows are ignored.
  */
-export function parseWorkbook<Row>(data: ArrayBuffer | Uint8Array, spec: SheetSpec<Row>, ctx: SheetContext = {}): ParseResult<Row> {
+export function openWorkbook(data: ArrayBuffer | Uint8Array, spec: SheetSpec<unknown>): OpenResult {
   let wb: XLSX.WorkBook;
   try {
     // The first sheet is read at most to 10,000 rows plus header, example and some blank rows, so a
@@ -352,24 +358,38 @@ export function parseWorkbook<Row>(data: ArrayBuffer | Uint8Array, spec: SheetSp
     return { ok: false, error: EXCEL_MSG.errorExport };
   }
   if (meta && (meta.kind !== spec.kind || meta.version !== spec.version)) return { ok: false, error: EXCEL_MSG.oldVersion };
-  if (!headerMatches(spec as SheetSpec<unknown>, header)) return { ok: false, error: EXCEL_MSG.oldVersion };
+  if (!headerMatches(spec, header)) return { ok: false, error: EXCEL_MSG.oldVersion };
 
   const example = spec.columns.map((c) => cellText(c.example));
-  let body = rows.slice(1).map((cells, i) => ({ cells, line: i + 2 }));
-  body = body.filter(({ cells }) => !isBlankRow(cells));
+  let body: SheetBodyRow[] = [];
+  for (let i = 1; i < rows.length; i++) if (!isBlankRow(rows[i])) body.push({ cells: rows[i], line: i + 1 });
   if (body.length > 0 && body[0].line === 2 && spec.columns.every((_, i) => cellText(body[0].cells[i]) === example[i])) body = body.slice(1);
   if (body.length > EXCEL_MAX_ROWS) return { ok: false, error: EXCEL_MSG.maxRows };
   if (body.length === 0) return { ok: false, error: EXCEL_MSG.empty };
+  return { ok: true, body };
+}
 
-  let valid = 0;
-  const parsed = body.map(({ cells, line }): ParsedRow<Row> => {
+/** Normalises and validates sheet rows (the worker does it in slices, posting each). */
+export function validateRows<Row>(spec: SheetSpec<Row>, body: SheetBodyRow[], ctx: SheetContext = {}): ParsedRow<Row>[] {
+  return body.map(({ cells, line }): ParsedRow<Row> => {
     const raw: Record<string, unknown> = {};
     spec.columns.forEach((c, i) => (raw[c.key] = cells[i]));
     const { value, errors } = spec.validate(raw, ctx);
-    if (errors.length === 0) valid++;
     return { line, cells: spec.columns.map((_, i) => cellText(cells[i])), value, errors, error: rowErrorText(spec as SheetSpec<unknown>, errors) };
   });
-  return { ok: true, rows: parsed, summary: { total: parsed.length, valid, invalid: parsed.length - valid } };
+}
+
+export function summarize(rows: { errors: CellError[] }[]): ParseSummary {
+  const valid = rows.filter((r) => r.errors.length === 0).length;
+  return { total: rows.length, valid, invalid: rows.length - valid };
+}
+
+/** openWorkbook then validateRows of every row. */
+export function parseWorkbook<Row>(data: ArrayBuffer | Uint8Array, spec: SheetSpec<Row>, ctx: SheetContext = {}): ParseResult<Row> {
+  const opened = openWorkbook(data, spec as SheetSpec<unknown>);
+  if (!opened.ok) return opened;
+  const rows = validateRows(spec, opened.body, ctx);
+  return { ok: true, rows, summary: summarize(rows) };
 }
 
 /** Splits `items` into chunks of `size` (the last one shorter). */

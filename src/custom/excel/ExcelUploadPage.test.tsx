@@ -1,14 +1,13 @@
 import * as XLSX from 'xlsx';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ExcelUploadPage, type SubmitChunkResult } from './ExcelUploadPage';
-import type { ParseFn } from './parseClient';
+import { inlineParse, type ParseFn } from './parseClient';
 import { renderWithAdmin } from '../testing/render';
 import { setupMsw } from '../testing/server';
 import { ApiRequestError } from '../../providers/http';
 import {
   EXCEL_ERROR_COLUMN,
   EXCEL_MSG,
-  SHEETS,
   buildFormWorkbook,
   parseWorkbook,
   productSheet,
@@ -20,8 +19,6 @@ import {
 setupMsw();
 
 const ctx = { requireBrand: true, brands: [{ idx: 7, name: '데모브랜드' }] };
-/** The worker's job, run inline (jsdom has no Worker). */
-const inlineParse: ParseFn = async (buffer, kind, c) => parseWorkbook(buffer, SHEETS[kind], c);
 
 type Values = Partial<Record<string, string | number>>;
 function xlsxFile(rows: Values[], name = '상품.xlsx'): File {
@@ -43,10 +40,10 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function renderPage(props: { submit?: (rows: ProductSheetRow[], key: string) => Promise<SubmitChunkResult>; download?: (d: ArrayBuffer, n: string) => void } = {}) {
+function renderPage(props: { parse?: ParseFn; submit?: (rows: ProductSheetRow[], key: string) => Promise<SubmitChunkResult>; download?: (d: ArrayBuffer, n: string) => void } = {}) {
   const submit = vi.fn(props.submit ?? (async (rows: ProductSheetRow[]) => ({ list: rows.map((_, row) => ({ row, idx: row + 1 })) })));
   const download = vi.fn(props.download ?? (() => undefined));
-  const utils = renderWithAdmin(<ExcelUploadPage spec={productSheet} ctx={ctx} submit={submit} parse={inlineParse} delayMs={0} download={download} />);
+  const utils = renderWithAdmin(<ExcelUploadPage spec={productSheet} ctx={ctx} submit={submit} parse={props.parse ?? inlineParse} delayMs={0} download={download} />);
   return { ...utils, submit, download };
 }
 
@@ -176,6 +173,27 @@ describe('ExcelUploadPage', () => {
     expect(screen.getByText('등록 2,050건 · 실패 0건')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '실패한 행 다시 등록하기' })).not.toBeInTheDocument();
   }, 60_000);
+
+  it('shows the first preview page while the rest of the rows are still being checked', async () => {
+    const gate = deferred<void>();
+    const parse: ParseFn = async (buffer, _kind, c, onRows) => {
+      const res = parseWorkbook(buffer, productSheet, c);
+      if (!res.ok) return res;
+      onRows(res.rows.slice(0, 100), res.rows.length);
+      await gate.promise;
+      onRows(res.rows.slice(100), res.rows.length);
+      return { ok: true, summary: res.summary };
+    };
+    renderPage({ parse });
+    chooseFile(xlsxFile(Array.from({ length: 150 }, (_, i) => ({ name: `상품 ${i}`, brandIdx: 7 }))));
+    expect(await screen.findByText('행을 확인하고 있어요 (100 / 150)')).toBeInTheDocument();
+    expect(screen.getByText('전체 150')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: '미리보기' }).querySelector('tr[data-line="101"]')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '등록하기' })).toBeDisabled();
+    gate.resolve();
+    expect(await screen.findByText('정상 150')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '등록하기' })).toBeEnabled();
+  });
 
   it('maps row errors of an all-or-nothing 400 to the rows of the chunk', async () => {
     const { user } = renderPage({

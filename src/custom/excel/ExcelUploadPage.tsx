@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import {
   Alert,
   Box,
@@ -11,7 +11,6 @@ import {
   Stack,
   Switch,
   Table,
-  TableBody,
   TableCell,
   TableContainer,
   TableHead,
@@ -40,7 +39,7 @@ import {
   type SheetSpec,
 } from '../../domain/excel';
 import { PageShell, Section } from '../ui';
-import { downloadXlsx, fileHash, readBytes, workerParse, type ParseFn } from './parseClient';
+import { downloadXlsx, fileHash, readBytes, warmWorkerParse, workerParse, type ParseFn } from './parseClient';
 
 /** The answer of one bulk request: `row` is the index in the chunk, `idx` the created record. */
 export interface SubmitChunkResult {
@@ -91,6 +90,60 @@ function failureReasons(err: unknown, size: number): string[] {
 }
 
 /**
+ * The body cells are plain elements styled by one rule set on the table (not a MUI TableCell each):
+ * 100 rows × 13 cells render in a few milliseconds, and memoised rows skip re-rendering while the
+ * worker's later slices arrive.
+ */
+const previewTableSx = {
+  '& tbody td': {
+    px: 1.5,
+    py: 0.75,
+    borderBottom: 1,
+    borderColor: 'divider',
+    typography: 'body2',
+    maxWidth: 220,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'top',
+  },
+  '& tbody td[data-error="missing"]': { bgcolor: 'warning.light', color: 'common.black' },
+  '& tbody td[data-error="format"]': { bgcolor: 'error.light', color: 'common.black' },
+  '& tbody td.status': { whiteSpace: 'normal', wordBreak: 'keep-all', minWidth: 200, color: 'text.secondary' },
+  '& tbody td.status[data-state="error"]': { color: 'error.main', fontWeight: 600 },
+  '& tbody td.status[data-state="done"]': { color: 'success.main', fontWeight: 600 },
+} as const;
+
+type Translate = ReturnType<typeof useTranslate>;
+
+const PreviewRow = memo(function PreviewRow({ row, keys, result, translate }: { row: ParsedRow<unknown>; keys: string[]; result?: RowResult; translate: Translate }) {
+  const bad = new Map(row.errors.map((e) => [e.key, e]));
+  const isError = row.errors.length > 0 || result?.status === 'failed';
+  const status =
+    result?.status === 'done'
+      ? translate('app.excel.statusDone')
+      : result?.status === 'failed'
+        ? translate('app.excel.statusFailed', { reason: result.reason })
+        : row.error || translate('app.excel.statusOk');
+  return (
+    <tr data-line={row.line} aria-invalid={isError || undefined}>
+      <td>{row.line}</td>
+      {keys.map((key, ci) => {
+        const err = bad.get(key);
+        return (
+          <td key={key} title={err?.message} data-error={err?.kind} aria-invalid={err ? true : undefined}>
+            {row.cells[ci]}
+          </td>
+        );
+      })}
+      <td className="status" data-testid="row-status" data-state={result?.status === 'done' ? 'done' : isError ? 'error' : undefined}>
+        {status}
+      </td>
+    </tr>
+  );
+});
+
+/**
  * Generic spreadsheet bulk upload (spec 2 sections 2, 5, 8, 9): download the form, drop or choose a
  * file, parse it off the main thread after the 500 ms delay, preview 100 rows a page with the bad
  * cells marked, export the failed rows, then register the valid rows in chunks of 1,000 whose batch
@@ -116,6 +169,8 @@ export function ExcelUploadPage<Row>({
   const [fileName, setFileName] = useState<string | null>(null);
   const [rows, setRows] = useState<ParsedRow<Row>[] | null>(null);
   const [summary, setSummary] = useState<ParseSummary | null>(null);
+  /** Rows the file has (known once it is opened), while validated rows are still arriving. */
+  const [total, setTotal] = useState(0);
   const [hash, setHash] = useState('');
   const [page, setPage] = useState(1);
   const [onlyErrors, setOnlyErrors] = useState(false);
@@ -124,8 +179,13 @@ export function ExcelUploadPage<Row>({
   const [submitting, setSubmitting] = useState(false);
   const [processed, setProcessed] = useState(0);
 
+  useEffect(() => {
+    if (parse === workerParse) warmWorkerParse(spec.kind);
+  }, [parse, spec.kind]);
+
   const reset = () => {
     runRef.current++;
+    setTotal(0);
     setReading(false);
     setFileError(null);
     setFileName(null);
@@ -147,6 +207,7 @@ export function ExcelUploadPage<Row>({
       setFileError(null);
       setRows(null);
       setSummary(null);
+      setTotal(0);
       setChunks([]);
       setResults(new Map());
       setProcessed(0);
@@ -165,14 +226,19 @@ export function ExcelUploadPage<Row>({
         }
         const [digest] = await Promise.all([fileHash(buffer), sleep(delayMs)]);
         if (run !== runRef.current) return;
-        const result = await parse(buffer, spec.kind, ctx);
+        setHash(digest);
+        const outcome = await parse(buffer, spec.kind, ctx, (batch, count) => {
+          if (run !== runRef.current) return;
+          setTotal(count);
+          setRows((prev) => (prev ? prev.concat(batch as ParsedRow<Row>[]) : (batch as ParsedRow<Row>[])));
+          setReading(false);
+        });
         if (run !== runRef.current) return;
-        if (!result.ok) {
-          setFileError(result.error);
+        if (!outcome.ok) {
+          setRows(null);
+          setFileError(outcome.error);
         } else {
-          setHash(digest);
-          setRows(result.rows as ParsedRow<Row>[]);
-          setSummary(result.summary);
+          setSummary(outcome.summary);
         }
       } catch {
         if (run === runRef.current) setFileError(EXCEL_MSG.uploadFailed);
@@ -250,7 +316,7 @@ export function ExcelUploadPage<Row>({
   };
 
   const startSubmit = () => {
-    if (!rows || submitting) return;
+    if (!rows || !summary || submitting) return;
     const validIndexes = rows.flatMap((r, i) => (r.errors.length === 0 && r.value ? [i] : []));
     const all: ChunkState[] = chunkOf(validIndexes, chunkSize).map((ix, index) => ({
       index,
@@ -278,6 +344,7 @@ export function ExcelUploadPage<Row>({
     const indexed = rows.map((r, i) => ({ r, i }));
     return onlyErrors ? indexed.filter(({ r, i }) => r.errors.length > 0 || results.get(i)?.status === 'failed') : indexed;
   }, [rows, onlyErrors, results]);
+  const columnKeys = useMemo(() => spec.columns.map((c) => c.key), [spec.columns]);
   const pageCount = Math.max(1, Math.ceil(visible.length / EXCEL_PREVIEW_PAGE_SIZE));
   const safePage = Math.min(page, pageCount);
   const pageRows = visible.slice((safePage - 1) * EXCEL_PREVIEW_PAGE_SIZE, safePage * EXCEL_PREVIEW_PAGE_SIZE);
@@ -364,7 +431,7 @@ export function ExcelUploadPage<Row>({
         )}
       </Section>
 
-      {rows && summary && (
+      {rows && (
         <Section
           title={translate('app.excel.previewTitle')}
           action={
@@ -374,9 +441,18 @@ export function ExcelUploadPage<Row>({
           }
         >
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }} aria-label={translate('app.excel.countsLabel')}>
-            <Chip label={translate('app.excel.total', { count: summary.total.toLocaleString('ko-KR') })} />
-            <Chip color="success" variant="outlined" label={translate('app.excel.valid', { count: summary.valid.toLocaleString('ko-KR') })} />
-            <Chip color="error" variant="outlined" label={translate('app.excel.invalid', { count: summary.invalid.toLocaleString('ko-KR') })} />
+            <Chip label={translate('app.excel.total', { count: (summary?.total ?? total).toLocaleString('ko-KR') })} />
+            {summary ? (
+              <>
+                <Chip color="success" variant="outlined" label={translate('app.excel.valid', { count: summary.valid.toLocaleString('ko-KR') })} />
+                <Chip color="error" variant="outlined" label={translate('app.excel.invalid', { count: summary.invalid.toLocaleString('ko-KR') })} />
+              </>
+            ) : (
+              <Stack direction="row" spacing={1} alignItems="center" role="status">
+                <CircularProgress size={16} />
+                <Typography variant="body2">{translate('app.excel.validating', { done: rows.length.toLocaleString('ko-KR'), total: total.toLocaleString('ko-KR') })}</Typography>
+              </Stack>
+            )}
             <Box sx={{ flexGrow: 1 }} />
             <FormControlLabel
               control={<Switch checked={onlyErrors} onChange={(e) => {
@@ -387,23 +463,23 @@ export function ExcelUploadPage<Row>({
             />
           </Stack>
 
-          {summary.invalid > 0 && !started && (
+          {summary && summary.invalid > 0 && !started && (
             <Alert severity="warning" sx={{ mb: 2, wordBreak: 'keep-all' }}>
               {translate('app.excel.invalidSkipped', { count: summary.invalid.toLocaleString('ko-KR') })}
             </Alert>
           )}
-          {summary.valid === 0 && (
+          {summary?.valid === 0 && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {translate('app.excel.noValid')}
             </Alert>
           )}
 
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={downloadErrors} disabled={!exportable || submitting}>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={downloadErrors} disabled={!summary || !exportable || submitting}>
               {translate('app.excel.downloadErrors')}
             </Button>
             {!started && (
-              <Button variant="contained" onClick={startSubmit} disabled={summary.valid === 0 || submitting}>
+              <Button variant="contained" onClick={startSubmit} disabled={!summary || summary.valid === 0 || submitting}>
                 {translate('app.excel.submit')}
               </Button>
             )}
@@ -431,7 +507,7 @@ export function ExcelUploadPage<Row>({
           )}
 
           <TableContainer sx={{ maxHeight: 640, overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Table size="small" stickyHeader aria-label={translate('app.excel.previewTitle')}>
+            <Table size="small" stickyHeader aria-label={translate('app.excel.previewTitle')} sx={previewTableSx}>
               <TableHead>
                 <TableRow>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate('app.excel.row')}</TableCell>
@@ -443,54 +519,11 @@ export function ExcelUploadPage<Row>({
                   <TableCell sx={{ whiteSpace: 'nowrap', minWidth: 200 }}>{translate('app.excel.status')}</TableCell>
                 </TableRow>
               </TableHead>
-              <TableBody>
-                {pageRows.map(({ r, i }) => {
-                  const result = results.get(i);
-                  const bad = new Map(r.errors.map((e) => [e.key, e]));
-                  const status =
-                    result?.status === 'done'
-                      ? translate('app.excel.statusDone')
-                      : result?.status === 'failed'
-                        ? translate('app.excel.statusFailed', { reason: result.reason })
-                        : r.error || translate('app.excel.statusOk');
-                  const isError = r.errors.length > 0 || result?.status === 'failed';
-                  return (
-                    <TableRow key={r.line} data-line={r.line} aria-invalid={isError || undefined}>
-                      <TableCell>{r.line}</TableCell>
-                      {spec.columns.map((c, ci) => {
-                        const err = bad.get(c.key);
-                        return (
-                          <TableCell
-                            key={c.key}
-                            title={err?.message}
-                            data-error={err?.kind}
-                            aria-invalid={err ? true : undefined}
-                            sx={{
-                              maxWidth: 220,
-                              overflow: 'hidden',
-                              textOverflow: 'ellipsis',
-                              whiteSpace: 'nowrap',
-                              ...(err && { bgcolor: err.kind === 'missing' ? 'warning.light' : 'error.light', color: 'common.black' }),
-                            }}
-                          >
-                            {r.cells[ci]}
-                          </TableCell>
-                        );
-                      })}
-                      <TableCell
-                        data-testid="row-status"
-                        sx={{
-                          color: result?.status === 'done' ? 'success.main' : isError ? 'error.main' : 'text.secondary',
-                          fontWeight: isError || result ? 600 : 400,
-                          wordBreak: 'keep-all',
-                        }}
-                      >
-                        {status}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
+              <tbody>
+                {pageRows.map(({ r, i }) => (
+                  <PreviewRow key={r.line} row={r as ParsedRow<unknown>} keys={columnKeys} result={results.get(i)} translate={translate} />
+                ))}
+              </tbody>
             </Table>
           </TableContainer>
           {pageCount > 1 && (

@@ -1,44 +1,95 @@
-import { EXCEL_MSG, type ParseResult, type SheetContext } from '../../domain/excel';
+import { EXCEL_MSG, SHEETS, parseWorkbook, type ParsedRow, type ParseSummary, type SheetContext } from '../../domain/excel';
 
-/** What the page asks a parser: the file's bytes, the sheet kind (specs hold functions, so only the kind crosses) and the context. */
-export interface ParseRequest {
-  id: number;
-  buffer: ArrayBuffer;
-  kind: string;
-  ctx: SheetContext;
-}
-export interface ParseResponse {
-  id: number;
-  result: ParseResult<unknown>;
-}
+export type ParseOutcome = { ok: true; summary: ParseSummary } | { ok: false; error: string };
 
-/** Parses a workbook; the page's default runs it in a Web Worker, tests inject one calling parseWorkbook directly. */
-export type ParseFn = (buffer: ArrayBuffer, kind: string, ctx: SheetContext) => Promise<ParseResult<unknown>>;
+export type WorkerRequest = { type: 'parse'; id: number; buffer: ArrayBuffer; kind: string; ctx: SheetContext } | { type: 'warm'; kind: string };
+export type WorkerResponse =
+  | { id: number; type: 'rows'; rows: ParsedRow<unknown>[]; total: number }
+  | { id: number; type: 'done'; outcome: ParseOutcome };
 
+/**
+ * Parses a workbook: validated rows arrive through `onRows` in slices (the first one is the first
+ * preview page), the promise settles with the summary or the file's refusal. The page's default runs
+ * in a Web Worker; tests inject one calling parseWorkbook directly (jsdom has no Worker).
+ */
+export type ParseFn = (buffer: ArrayBuffer, kind: string, ctx: SheetContext, onRows: (rows: ParsedRow<unknown>[], total: number) => void) => Promise<ParseOutcome>;
+
+/** An in-thread ParseFn over parseWorkbook (tests, and browsers without module workers). */
+export const inlineParse: ParseFn = async (buffer, kind, ctx, onRows) => {
+  const spec = SHEETS[kind];
+  if (!spec) return { ok: false, error: EXCEL_MSG.uploadFailed };
+  const res = parseWorkbook(buffer, spec, ctx);
+  if (!res.ok) return res;
+  onRows(res.rows, res.rows.length);
+  return { ok: true, summary: res.summary };
+};
+
+/** One worker shared by the upload pages, created on first use and ended after a minute unused. */
+let shared: { worker: Worker; pending: Map<number, { onRows: Parameters<ParseFn>[3]; resolve: (o: ParseOutcome) => void }> } | null = null;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
 let nextId = 1;
+const IDLE_MS = 60_000;
 
-/** One short-lived worker per file: the buffer is transferred (not copied) and the worker ends with the answer. */
-export const workerParse: ParseFn = (buffer, kind, ctx) =>
+function dropWorker() {
+  if (!shared) return;
+  shared.worker.terminate();
+  for (const p of shared.pending.values()) p.resolve({ ok: false, error: EXCEL_MSG.uploadFailed });
+  shared = null;
+}
+
+function scheduleIdle() {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    if (shared && shared.pending.size === 0) dropWorker();
+  }, IDLE_MS);
+}
+
+function getWorker() {
+  if (shared) return shared;
+  const worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
+  const state = { worker, pending: new Map<number, { onRows: Parameters<ParseFn>[3]; resolve: (o: ParseOutcome) => void }>() };
+  worker.onmessage = (e: MessageEvent<WorkerResponse>) => {
+    const msg = e.data;
+    const p = state.pending.get(msg.id);
+    if (!p) return;
+    if (msg.type === 'rows') p.onRows(msg.rows, msg.total);
+    else {
+      state.pending.delete(msg.id);
+      p.resolve(msg.outcome);
+      scheduleIdle();
+    }
+  };
+  worker.onerror = () => {
+    if (shared === state) dropWorker();
+  };
+  shared = state;
+  scheduleIdle();
+  return state;
+}
+
+/** Starts the worker and warms it with a small form of `kind`, ahead of the first file. */
+export function warmWorkerParse(kind: string) {
+  try {
+    getWorker().worker.postMessage({ type: 'warm', kind } satisfies WorkerRequest);
+  } catch {
+    // no worker: the parse will report the failure
+  }
+}
+
+/** The Web Worker ParseFn; the buffer is transferred, not copied. */
+export const workerParse: ParseFn = (buffer, kind, ctx, onRows) =>
   new Promise((resolve) => {
-    let worker: Worker;
+    let state: ReturnType<typeof getWorker>;
     try {
-      worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
+      state = getWorker();
     } catch {
       resolve({ ok: false, error: EXCEL_MSG.uploadFailed });
       return;
     }
     const id = nextId++;
-    const finish = (result: ParseResult<unknown>) => {
-      worker.terminate();
-      resolve(result);
-    };
-    worker.onmessage = (e: MessageEvent<ParseResponse>) => {
-      if (e.data?.id === id) finish(e.data.result);
-    };
-    worker.onerror = () => finish({ ok: false, error: EXCEL_MSG.uploadFailed });
-    worker.onmessageerror = () => finish({ ok: false, error: EXCEL_MSG.uploadFailed });
-    const request: ParseRequest = { id, buffer, kind, ctx };
-    worker.postMessage(request, [buffer]);
+    state.pending.set(id, { onRows, resolve });
+    clearTimeout(idleTimer);
+    state.worker.postMessage({ type: 'parse', id, buffer, kind, ctx } satisfies WorkerRequest, [buffer]);
   });
 
 /**
