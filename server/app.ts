@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
 import { localOutboxMail, type MailProvider } from './providers/mail';
+import { localDiskStorage, type Storage } from './providers/storage';
 import { registerModules } from './modules';
 
 export interface Clock {
@@ -19,6 +20,7 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     clock: Clock;
     mail: MailProvider;
+    storage: Storage;
     config: Config;
   }
 }
@@ -28,6 +30,8 @@ export interface BuildOptions {
   config?: Partial<Config>;
   clock?: Clock;
   mail?: MailProvider;
+  /** Uploaded files; the local disk under config.dataDir by default. */
+  storage?: Storage;
   logger?: boolean;
   /** Where log lines go when logging (stdout by default); tests capture them to prove nothing secret is logged. */
   logStream?: NodeJS.WritableStream;
@@ -78,6 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('dbKind', opts.database.kind);
   app.decorate('clock', opts.clock ?? { now: () => new Date() });
   app.decorate('mail', opts.mail ?? localOutboxMail(opts.database.db));
+  app.decorate('storage', opts.storage ?? localDiskStorage(config.dataDir));
   app.decorate('config', config);
 
   // Reset and verification links carry tokens in their query: never send them on as a referrer.

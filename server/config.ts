@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 
 /** Runtime configuration, read once from the environment. Secrets never appear in logs. */
 export interface Config {
@@ -13,6 +14,11 @@ export interface Config {
   /** Directory of the built console; served with an SPA fallback when it exists. */
   clientDir: string;
   logLevel: string;
+  /**
+   * HMAC key of signed upload URLs (UPLOAD_SIGNING_SECRET). Unset means a random key per process:
+   * the URLs live 15 minutes, so a restart only spends the uploads in flight.
+   */
+  uploadSecret: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -26,5 +32,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailProvider: 'local',
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    uploadSecret: env.UPLOAD_SIGNING_SECRET || randomBytes(32).toString('hex'),
   };
 }

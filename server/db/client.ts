@@ -29,7 +29,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  // pg_trgm backs the products contains-search indexes (migration 0002 runs CREATE EXTENSION).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite({ ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  pgTable, serial, integer, text, timestamp, boolean, jsonb, bigint, primaryKey, index, uniqueIndex, char,
+  pgTable, serial, integer, text, timestamp, boolean, jsonb, bigint, primaryKey, index, uniqueIndex, char, smallint,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -43,9 +43,99 @@ export const brands = pgTable(
     tenantIdx: integer('tenant_idx').notNull(),
     idx: serial('idx').notNull(),
     name: text('name').notNull(),
+    englishName: text('english_name'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] })],
+);
+
+/**
+ * The product catalogue (spec 2 section 3). Contains-search on name, code and barcode uses pg_trgm
+ * GIN indexes (migration 0002 creates the extension). They are per column, not composite with
+ * tenant_idx: a composite needs btree_gin, which not every managed PostgreSQL offers. The query
+ * always carries `tenant_idx = $1` as well, so the planner either ANDs the trigram bitmap with the
+ * tenant btree or rechecks the tenant on the (few) trigram candidates; on Citus the table is
+ * distributed by tenant_idx, so each shard's trigram index already covers only its tenants.
+ * The default order (newest first) walks products_tenant_created, so an unfiltered first page reads
+ * pageSize index entries; totals are capped counts (see modules/products/service.ts).
+ */
+export const products = pgTable(
+  'products',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    brandIdx: integer('brand_idx').notNull(),
+    name: text('name').notNull(),
+    code: text('code'),
+    barcode: text('barcode'),
+    modelNum: text('model_num'),
+    price: bigint('price', { mode: 'number' }),
+    paymentAmount: bigint('payment_amount', { mode: 'number' }),
+    warranty: text('warranty'),
+    categoryCode: smallint('category_code'),
+    material: text('material'),
+    size: text('size'),
+    weight: text('weight'),
+    imagePath: text('image_path'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdBy: integer('created_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    index('products_tenant_created').on(t.tenantIdx, t.createdAt, t.idx),
+    index('products_tenant_name').on(t.tenantIdx, t.name, t.idx),
+    index('products_tenant_price').on(t.tenantIdx, t.price, t.idx),
+    index('products_tenant_brand').on(t.tenantIdx, t.brandIdx),
+    index('products_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_code_trgm').using('gin', t.code.op('gin_trgm_ops')),
+    index('products_barcode_trgm').using('gin', t.barcode.op('gin_trgm_ops')),
+  ],
+);
+
+/** One row per bulk-create request: the primary key makes a retried (or concurrent) batchKey insert once. */
+export const productBatches = pgTable(
+  'product_batches',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    batchKey: text('batch_key').notNull(),
+    result: jsonb('result').$type<{ list: { row: number; idx: number }[] } | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.batchKey] })],
+);
+
+/** Stores (spec 2 section 3, Other related): pinned stores come first in pickers. */
+export const stores = pgTable(
+  'stores',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    name: text('name').notNull(),
+    tag: text('tag'),
+    pinned: char('pinned', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('stores_tenant_pinned_name').on(t.tenantIdx, t.pinned, t.name)],
+);
+
+/**
+ * Uploaded files of a tenant. `path` is the storage key `<tenantIdx>/<random>.<ext>`; a signed
+ * upload is 'pending' until its bytes arrived and it was confirmed. Products may only point at a
+ * 'ready' upload of their own tenant.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    path: text('path').notNull(),
+    status: text('status', { enum: ['pending', 'ready'] }).notNull(),
+    contentType: text('content_type'),
+    size: integer('size'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.path] })],
 );
 
 /** Server-side sessions: the token is stored only as its SHA-256 hash, so a database leak exposes no session. */

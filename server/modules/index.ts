@@ -8,6 +8,10 @@ import { memberRoutes } from './members/routes';
 import { paymentRoutes } from './payment/routes';
 import { creditRoutes } from './credit/routes';
 import { outboxRoutes } from './dev/outboxRoutes';
+import { productRoutes } from './products/routes';
+import { storeRoutes } from './stores/routes';
+import { brandRoutes } from './brands/routes';
+import { mediaRoutes, uploadRoutes } from './uploads/routes';
 
 /**
  * Each area registers its routes here, under the API base its spec paths belong to.
@@ -22,11 +26,12 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     scope.setValidatorCompiler(() => () => true);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes]) {
+    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, storeRoutes, brandRoutes, uploadRoutes]) {
       await scope.register(routes, { prefix: API_BASES.main });
     }
     await scope.register(paymentRoutes, { prefix: API_BASES.payment });
     await scope.register(creditRoutes, { prefix: API_BASES.credit });
+    await scope.register(mediaRoutes, { prefix: API_BASES.media });
     if (app.mail.name === 'local') await scope.register(outboxRoutes, { prefix: API_BASES.main });
   });
 }

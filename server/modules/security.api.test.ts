@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../tests/helpers/testApp';
 import { P, as, confirmedBrand } from '../../tests/helpers/accounts';
-import { brands, partnerships, serviceTermsContacts, subscriptions } from '../db/schema';
+import { and } from 'drizzle-orm';
+import { brands, featureSettings, partnerships, products, serviceTermsContacts, stores, subscriptions } from '../db/schema';
 import { createSession } from './accounts/sessions';
 import { findAccountByEmail } from './accounts/repository';
 
@@ -19,6 +20,8 @@ interface Endpoint {
   request: (ids: Ids) => InjectOptions;
   /** Uses up the session (sign-out): each call gets a fresh one. */
   consumesSession?: boolean;
+  /** Needs the PRODUCT feature: FEATURE_DISABLED without it. */
+  feature?: 'PRODUCT';
 }
 interface Ids { bMemberIdx: number }
 
@@ -44,10 +47,28 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET plans', who: 'b2b', subscribed: false, request: () => ({ method: 'GET', url: '/api/payment/v2/plan?isActivated=Y' }) },
   { name: 'GET subscription', who: 'b2b', subscribed: false, request: () => ({ method: 'GET', url: '/api/payment/v2/subscription' }) },
   { name: 'GET credit account', who: 'b2bMain', subscribed: false, request: () => ({ method: 'GET', url: '/api/credit/account' }) },
+  { name: 'GET products', who: 'b2b', subscribed: true, feature: 'PRODUCT', request: () => ({ method: 'GET', url: `${PRODUCTS}?pageSize=10` }) },
+  { name: 'POST product', who: 'b2b', subscribed: true, feature: 'PRODUCT', request: () => ({ method: 'POST', url: PRODUCTS, payload: {} }) },
+  { name: 'POST products/bulk', who: 'b2b', subscribed: true, feature: 'PRODUCT', request: () => ({ method: 'POST', url: `${PRODUCTS}/bulk`, payload: {} }) },
+  { name: 'DELETE products/bulk', who: 'b2b', subscribed: true, feature: 'PRODUCT', request: () => ({ method: 'DELETE', url: `${PRODUCTS}/bulk`, payload: { productIdxList: [UNKNOWN_IDX] } }) },
+  { name: 'GET product', who: 'b2b', subscribed: true, feature: 'PRODUCT', request: () => ({ method: 'GET', url: `${PRODUCTS}/${UNKNOWN_IDX}` }) },
+  { name: 'PATCH product', who: 'b2b', subscribed: true, feature: 'PRODUCT', request: () => ({ method: 'PATCH', url: `${PRODUCTS}/${UNKNOWN_IDX}`, payload: {} }) },
+  { name: 'DELETE product', who: 'b2b', subscribed: true, feature: 'PRODUCT', request: () => ({ method: 'DELETE', url: `${PRODUCTS}/${UNKNOWN_IDX}` }) },
+  { name: 'DELETE product image', who: 'b2b', subscribed: true, feature: 'PRODUCT', request: () => ({ method: 'DELETE', url: `${PRODUCTS}/${UNKNOWN_IDX}/image` }) },
+  { name: 'GET store/list', who: 'b2b', subscribed: true, request: () => ({ method: 'GET', url: '/api/v1/admin/store/list' }) },
+  { name: 'GET stores', who: 'b2b', subscribed: true, request: () => ({ method: 'GET', url: '/api/v1/admin/store' }) },
+  { name: 'POST store', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/admin/store', payload: {} }) },
+  { name: 'PATCH store', who: 'b2b', subscribed: true, request: () => ({ method: 'PATCH', url: '/api/v1/admin/store', payload: { idx: UNKNOWN_IDX } }) },
+  { name: 'DELETE store', who: 'b2b', subscribed: true, request: () => ({ method: 'DELETE', url: `/api/v1/admin/store/${UNKNOWN_IDX}` }) },
+  { name: 'GET brand/list', who: 'b2b', subscribed: true, request: () => ({ method: 'GET', url: '/api/v1/admin/brand/list' }) },
+  { name: 'POST file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/file/upload' }) },
+  { name: 'POST common/file', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file', payload: {} }) },
+  { name: 'POST common/file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file/upload', payload: {} }) },
 ];
+const PRODUCTS = '/api/v1/admin/partners-product';
 
 /** Public routes: reachable without a token (their own checks are covered elsewhere). */
-const PUBLIC: { name: string; request: InjectOptions }[] = [
+const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: string }[] = [
   { name: 'POST sign-in', request: { method: 'POST', url: `${P}/sign-in`, payload: {} } },
   { name: 'POST sign-up', request: { method: 'POST', url: `${P}/sign-up`, payload: {} } },
   { name: 'GET email/duplication', request: { method: 'GET', url: `${P}/email/duplication?email=a@example.test` } },
@@ -57,6 +78,12 @@ const PUBLIC: { name: string; request: InjectOptions }[] = [
   { name: 'POST password/reset', request: { method: 'POST', url: `${P}/password/reset`, payload: {} } },
   { name: 'PUT password', request: { method: 'PUT', url: `${P}/password`, payload: {} } },
   { name: 'GET dev/outbox', request: { method: 'GET', url: '/api/dev/outbox?to=nobody@example.test' } },
+  { name: 'GET media file', request: { method: 'GET', url: `/api/media/files/1/${'a'.repeat(32)}.png` }, route: 'GET /api/media/files/{tenantIdx}/{name}' },
+  // Its own check is the URL's signature: refused with INVALID_TOKEN, never UNAUTHORIZED.
+  {
+    name: 'PUT media upload', request: { method: 'PUT', url: `/api/media/upload/1/${'a'.repeat(32)}.png?expires=1&signature=x`, payload: Buffer.from('x'), headers: { 'content-type': 'image/png' } },
+    route: 'PUT /api/media/upload/{tenantIdx}/{name}', code: 'INVALID_TOKEN',
+  },
 ];
 
 type Role = 'brand' | 'staff' | 'repair' | 'laundry';
@@ -95,9 +122,12 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const registered = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
-    const covered = [...ENDPOINTS.map((e) => e.request(ids)), ...PUBLIC.map((p) => p.request)].map(
-      (r) => `${r.method} ${String(r.url).split('?')[0].replace(/\/\d+$/, '/{idx}')}`,
-    );
+    const covered = [
+      ...[...ENDPOINTS.map((e) => e.request(ids)), ...PUBLIC.filter((p) => !p.route).map((p) => p.request)].map(
+        (r) => `${r.method} ${String(r.url).split('?')[0].replace(/\/\d+(?=\/|$)/g, '/{idx}')}`,
+      ),
+      ...PUBLIC.flatMap((p) => (p.route ? [p.route] : [])),
+    ];
     for (const route of registered) expect(covered, route).toContain(route);
   });
 
@@ -109,7 +139,8 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
 
   it.each(PUBLIC.map((p) => [p.name, p] as const))('%s is public', async (_, p) => {
     const res = await t.app.inject(p.request);
-    expect([401, 403]).not.toContain(res.statusCode);
+    if (p.code) expect(res.json().code).toBe(p.code);
+    else expect([401, 403]).not.toContain(res.statusCode);
   });
 
   const ROLES: Role[] = ['brand', 'staff', 'repair', 'laundry'];
@@ -185,6 +216,83 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
         if (e.subscribed) {
           expect(res.statusCode, e.name).toBe(403);
           expect(res.json().code, e.name).toBe('TRIAL_FINISHED');
+        } else {
+          expect([401, 403], `${e.name}: ${res.body}`).not.toContain(res.statusCode);
+        }
+      }
+    });
+  });
+
+  describe('another tenant\'s products and stores', () => {
+    const idxOf = async (email: string) => (await findAccountByEmail(t.database.db, email))!.idx;
+    const firstOf = async (table: typeof products | typeof stores, tenantIdx: number) =>
+      (await t.database.db.select({ tenantIdx: table.tenantIdx, idx: table.idx }).from(table).where(eq(table.tenantIdx, tenantIdx)).orderBy(table.idx).limit(1))[0];
+
+    it.each([
+      ['GET', '', undefined],
+      ['PATCH', '', { name: '탈취' }],
+      ['DELETE', '', undefined],
+      ['DELETE', '/image', undefined],
+    ] as const)('%s partners-product/:idx%s of tenant B as tenant A answers 404 and leaves the row alone', async (method, suffix, payload) => {
+      const bProduct = await firstOf(products, await idxOf('other@demo.test'));
+      const row = () => t.database.db.select().from(products).where(and(eq(products.tenantIdx, bProduct.tenantIdx), eq(products.idx, bProduct.idx)));
+      const before = await row();
+      const res = await as(t, await tokenFor('brand', true))({ method, url: `${PRODUCTS}/${bProduct.idx}${suffix}`, payload });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+      expect(await row()).toEqual(before);
+    });
+
+    it('bulk delete with one of tenant B\'s ids answers 404 and deletes nothing', async () => {
+      const aProduct = await firstOf(products, await idxOf('brand@demo.test'));
+      const bProduct = await firstOf(products, await idxOf('other@demo.test'));
+      const res = await as(t, await tokenFor('brand', true))({ method: 'DELETE', url: `${PRODUCTS}/bulk`, payload: { productIdxList: [aProduct.idx, bProduct.idx] } });
+      expect(res.statusCode).toBe(404);
+      expect(await t.database.db.select().from(products).where(eq(products.idx, aProduct.idx))).toHaveLength(1);
+      expect(await t.database.db.select().from(products).where(eq(products.idx, bProduct.idx))).toHaveLength(1);
+    });
+
+    it.each([
+      ['PATCH', (idx: number) => ({ method: 'PATCH' as const, url: '/api/v1/admin/store', payload: { idx, name: '탈취', pinned: 'N' } })],
+      ['DELETE', (idx: number) => ({ method: 'DELETE' as const, url: `/api/v1/admin/store/${idx}` })],
+    ] as const)('%s store of tenant B as tenant A answers 404 and leaves the row alone', async (_, request) => {
+      const bStore = await firstOf(stores, await idxOf('other@demo.test'));
+      const row = () => t.database.db.select().from(stores).where(eq(stores.idx, bStore.idx));
+      const before = await row();
+      const res = await as(t, await tokenFor('brand', true))(request(bStore.idx));
+      expect(res.statusCode).toBe(404);
+      expect(await row()).toEqual(before);
+    });
+
+    it('never lists or uses tenant B\'s products, stores or brands for tenant A', async () => {
+      const a = as(t, await tokenFor('brand', true));
+      const bIdx = await idxOf('other@demo.test');
+      const [bBrand] = await t.database.db.select().from(brands).where(eq(brands.tenantIdx, bIdx));
+      const list = (await a({ method: 'GET', url: `${PRODUCTS}?pageSize=100` })).json().data.list as { code: string }[];
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((p) => p.code.startsWith('DB-'))).toBe(true);
+      const found = (await a({ method: 'GET', url: `${PRODUCTS}?searchText=OB-` })).json().data;
+      expect(found.total).toBe(0);
+      const storeNames = (await a({ method: 'GET', url: '/api/v1/admin/store/list' })).json().data.list.map((x: { name: string }) => x.name);
+      expect(storeNames.some((n: string) => n.startsWith('다른브랜드'))).toBe(false);
+      expect((await a({ method: 'GET', url: '/api/v1/admin/brand/list' })).json().data.list.map((b: { name: string }) => b.name)).toEqual(['데모브랜드']);
+      const withBBrand = await a({ method: 'POST', url: PRODUCTS, payload: { name: '남의 브랜드', brandIdx: bBrand.idx } });
+      expect(withBBrand.statusCode).toBe(400);
+      expect(withBBrand.json().errors.brandIdx).toBeDefined();
+    });
+  });
+
+  describe('the PRODUCT feature', () => {
+    it('answers FEATURE_DISABLED on every product endpoint without it, and nowhere else', async () => {
+      const brand = await confirmedBrand(t);
+      const idx = (await findAccountByEmail(t.database.db, brand.email))!.idx;
+      await t.database.db.delete(featureSettings).where(and(eq(featureSettings.tenantIdx, idx), eq(featureSettings.name, 'PRODUCT')));
+      for (const e of ENDPOINTS) {
+        const token = e.consumesSession ? await sessionOf(brand.email) : brand.token;
+        const res = await as(t, token)(e.request(ids));
+        if (e.feature) {
+          expect(res.statusCode, e.name).toBe(403);
+          expect(res.json().code, e.name).toBe('FEATURE_DISABLED');
         } else {
           expect([401, 403], `${e.name}: ${res.body}`).not.toContain(res.statusCode);
         }

@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/accounts/passwords';
 import { findAccountByEmail, insertMainAccount } from '../modules/accounts/repository';
 import { setUpBrandTenant } from '../modules/accounts/tenant';
 import { ensureReferenceData } from './reference';
+import { DEMO_CATALOGUE, OTHER_CATALOGUE, seedCatalogue } from './catalogue';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -58,7 +59,11 @@ async function partner(tx: Tx, a: { adminType: 'repairer' | 'launderer'; email: 
  */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
   await ensureReferenceData(db);
-  if (await findAccountByEmail(db, 'brand@demo.test')) return false;
+  const existing = await findAccountByEmail(db, 'brand@demo.test');
+  if (existing) {
+    await seedDemoCatalogues(db, now);
+    return false;
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const common = { passwordHash, now };
 
@@ -89,5 +94,14 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     });
     await subAccount(tx, otherIdx, { ...common, email: 'other-staff@demo.test', companyName: '이직원', phoneNum: '01067890123' });
   });
+  await seedDemoCatalogues(db, now);
   return true;
+}
+
+/** Products, stores and brand names of both demo brands; each part only where it is missing. */
+async function seedDemoCatalogues(db: Db, now: Date): Promise<void> {
+  const brand = await findAccountByEmail(db, 'brand@demo.test');
+  const other = await findAccountByEmail(db, 'other@demo.test');
+  if (brand) await seedCatalogue(db, brand.idx, DEMO_CATALOGUE, now);
+  if (other) await seedCatalogue(db, other.idx, OTHER_CATALOGUE, now);
 }

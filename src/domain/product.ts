@@ -104,3 +104,23 @@ export const productSchema = yup.object({
 export type ProductInput = yup.InferType<typeof productSchema>;
 
 export { FIELD_MSG };
+
+/** Image extensions accepted for product images (spec 2 section 5, Excel upload). */
+export const PRODUCT_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+/** The most image bytes one upload may carry. */
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The most rows one bulk-create request may carry; a spreadsheet of 10,000 rows goes in 10 requests. */
+export const PRODUCT_BULK_MAX_ROWS = 1000;
+/** The list search types of the products list. */
+export const PRODUCT_SEARCH_TYPES = ['all', 'name', 'code', 'barcode'] as const;
+export type ProductSearchType = (typeof PRODUCT_SEARCH_TYPES)[number];
+/** Sortable product list fields (`sort=field,ASC|DESC`, default createdAt,DESC). */
+export const PRODUCT_SORT_FIELDS = ['createdAt', 'name', 'price'] as const;
+
+/** Stores (spec 2 section 3, Other related): name required, tag optional, pinned Y/N. */
+export const storeSchema = yup.object({
+  name: yup.string().trim().required(FIELD_MSG.storeNameRequired).max(PRODUCT_TEXT_MAX, FIELD_MSG.storeTextTooLong),
+  tag: yup.string().trim().max(PRODUCT_TEXT_MAX, FIELD_MSG.storeTextTooLong).nullable().optional(),
+  pinned: yup.string().oneOf(['Y', 'N'] as const, FIELD_MSG.pinnedInvalid).default('N'),
+});
+export type StoreInput = yup.InferType<typeof storeSchema>;

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../server/config';
 import { buildApp, type Clock } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { createTestDatabase } from './testDb';
@@ -19,11 +23,20 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   clock: ReturnType<typeof testClock>;
+  /** The app's data directory (uploads land under it): a temp dir removed on close. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
-/** A fresh database with the plans; `demo: true` adds the demo tenants (seeded at the clock's now). */
-export async function createTestApp(opts: { demo?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+/**
+ * A fresh database with the plans; `demo: true` adds the demo tenants (seeded at the clock's now).
+ * `config` overrides the app configuration; dataDir is always a fresh temp directory unless given.
+ */
+export async function createTestApp(
+  opts: { demo?: boolean; logStream?: NodeJS.WritableStream; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const ownDataDir = opts.config?.dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-test-'));
+  const dataDir = opts.config?.dataDir ?? ownDataDir!;
   const database = await createTestDatabase();
   const clock = testClock();
   await ensureReferenceData(database.db);
@@ -31,7 +44,7 @@ export async function createTestApp(opts: { demo?: boolean; logStream?: NodeJS.W
   const app = await buildApp({
     database,
     clock,
-    config: { clientDir: '/nonexistent', publicUrl: 'http://console.test', logLevel: 'debug' },
+    config: { clientDir: '/nonexistent', publicUrl: 'http://console.test', logLevel: 'debug', uploadSecret: 'test-upload-secret', ...opts.config, dataDir },
     logger: Boolean(opts.logStream),
     logStream: opts.logStream,
   });
@@ -40,9 +53,11 @@ export async function createTestApp(opts: { demo?: boolean; logStream?: NodeJS.W
     app,
     database,
     clock,
+    dataDir,
     async close() {
       await app.close();
       await database.close();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

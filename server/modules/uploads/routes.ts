@@ -1,0 +1,172 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { MSG, FIELD_MSG } from '../../../src/domain/messages';
+import { IMAGE_UPLOAD_MAX_BYTES } from '../../../src/domain/product';
+import type { AccessRule } from '../../../src/domain/access';
+import { uploads } from '../../db/schema';
+import { ApiError, notFound, validationFailed } from '../../http/errors';
+import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
+import { principalOf } from '../../plugins/auth';
+import { STORAGE_KEY } from '../../providers/storage';
+import { COMMON_FILE, FILE_UPLOAD } from '../paths';
+import { CONTENT_TYPES, normalizeExt, sniffImage, type ImageExt } from './sniff';
+
+/** Any subscribed b2b account (sub-accounts included) uploads product and guarantee images. */
+export const UPLOAD_ACCESS = { write: { write: true } } as const satisfies Record<string, AccessRule>;
+
+const TAG = ['uploads'];
+/** How long a signed upload URL may be used. */
+export const SIGNED_UPLOAD_TTL_MS = 15 * 60 * 1000;
+
+const imageError = () => validationFailed({ file: MSG.imageUploadError }, MSG.imageUploadError);
+const newKey = (tenantIdx: number, ext: ImageExt) => `${tenantIdx}/${randomBytes(24).toString('base64url')}.${ext}`;
+
+export function signUpload(secret: string, key: string, expires: number): string {
+  return createHmac('sha256', secret).update(`PUT\n${key}\n${expires}`).digest('base64url');
+}
+
+function signatureValid(secret: string, key: string, expires: number, signature: string): boolean {
+  const expected = Buffer.from(signUpload(secret, key, expires));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const uploadedDoc = obj('업로드', { path: str('저장 경로 <tenantIdx>/<무작위>.<확장자>: 상품의 productImage로 보냄'), url: str('표시 URL (/api/media/files/...)') });
+
+/** Uploads inside the main base: the multipart upload and the request/confirm steps of the signed upload. */
+export const uploadRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(import('@fastify/multipart'), { limits: { files: 1, fileSize: IMAGE_UPLOAD_MAX_BYTES, fields: 10, parts: 11 } });
+
+  app.post(FILE_UPLOAD, {
+    config: { access: UPLOAD_ACCESS.write },
+    schema: docs({
+      tags: TAG, summary: '이미지 업로드 (multipart)',
+      description: 'multipart/form-data의 file 필드 하나, 10MB까지. 이름이 아니라 내용(매직 바이트)으로 jpg/png/gif/webp만 받습니다; 그 밖에는 400 errors.file "이미지 업로드 중 오류가 발생했습니다."',
+      response: { 200: ok('업로드됨', obj('업로드', { path: str('저장 경로'), url: str('표시 URL'), signedUrl: str('url과 같음: 추측할 수 없는 이름이 곧 읽기 권한') })), 400: errorEnvelope('VALIDATION_FAILED: errors.file') },
+    }),
+  }, async (request) => {
+    const principal = principalOf(request);
+    if (!request.isMultipart()) throw imageError();
+    let data: Buffer;
+    try {
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw imageError();
+      data = await file.toBuffer();
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      request.log.info({ err: (err as Error).message }, 'upload refused');
+      throw imageError();
+    }
+    const ext = sniffImage(data);
+    if (!ext) throw imageError();
+    const key = newKey(principal.tenantIdx, ext);
+    await app.storage.put(key, data);
+    await app.db.insert(uploads).values({
+      tenantIdx: principal.tenantIdx, path: key, status: 'ready', contentType: CONTENT_TYPES[ext], size: data.length,
+      createdBy: principal.adminIdx, createdAt: app.clock.now(),
+    });
+    const url = app.storage.url(key);
+    return { data: { path: key, url, signedUrl: url } };
+  });
+
+  app.post(COMMON_FILE, {
+    config: { access: UPLOAD_ACCESS.write },
+    schema: docs({
+      tags: TAG, summary: '서명된 업로드 요청',
+      description: `확장자를 받아 ${SIGNED_UPLOAD_TTL_MS / 60000}분 동안 쓸 수 있는 서명된 PUT 주소를 줍니다. 그 주소로 바이트를 PUT한 뒤 /v1/common/file/upload로 확정합니다. nftIdx는 받기만 합니다 (보증서 이미지용, 이후 이슈).`,
+      body: obj('요청', { ext: str('jpg | jpeg | png | gif | webp'), nftIdx: { type: 'integer', description: '선택' } }),
+      response: { 200: ok('업로드 주소', obj('주소', { uploadUrl: str('PUT 주소 (서명과 만료 포함)'), path: str('저장 경로'), expiresAt: str('ISO') })), 400: errorEnvelope('VALIDATION_FAILED: errors.ext') },
+    }),
+  }, async (request) => {
+    const principal = principalOf(request);
+    const ext = normalizeExt((request.body as { ext?: unknown } | undefined)?.ext);
+    if (!ext) throw validationFailed({ ext: FIELD_MSG.uploadExtInvalid });
+    const key = newKey(principal.tenantIdx, ext);
+    const now = app.clock.now();
+    const expires = Math.floor((now.getTime() + SIGNED_UPLOAD_TTL_MS) / 1000);
+    await app.db.insert(uploads).values({ tenantIdx: principal.tenantIdx, path: key, status: 'pending', createdBy: principal.adminIdx, createdAt: now });
+    const signature = signUpload(app.config.uploadSecret, key, expires);
+    return { data: { uploadUrl: `/api/media/upload/${key}?expires=${expires}&signature=${signature}`, path: key, expiresAt: new Date(expires * 1000).toISOString() } };
+  });
+
+  app.post(`${COMMON_FILE}/upload`, {
+    config: { access: UPLOAD_ACCESS.write },
+    schema: docs({
+      tags: TAG, summary: '서명된 업로드 확정', description: '바이트가 도착한 이 테넌트의 업로드만 확정됩니다.',
+      body: obj('확정', { path: str('요청 때 받은 path') }),
+      response: { 200: ok('확정됨', uploadedDoc), 400: errorEnvelope('VALIDATION_FAILED: errors.path') },
+    }),
+  }, async (request) => {
+    const principal = principalOf(request);
+    const path = String((request.body as { path?: unknown } | undefined)?.path ?? '');
+    const [row] = STORAGE_KEY.test(path)
+      ? await app.db.update(uploads).set({ status: 'ready' })
+        .where(and(eq(uploads.tenantIdx, principal.tenantIdx), eq(uploads.path, path), isNotNull(uploads.size)))
+        .returning({ path: uploads.path })
+      : [];
+    if (!row) throw validationFailed({ path: FIELD_MSG.uploadPathInvalid });
+    return { data: { path, url: app.storage.url(path) } };
+  });
+};
+
+const keyParams = obj('경로', { tenantIdx: { type: 'integer', description: '테넌트' }, name: str('무작위 파일명') });
+
+/**
+ * The media base: serving files, and the public PUT of a signed upload. Reading is public by an
+ * unguessable key (24 random bytes): product images appear on customer-facing guarantees, and the
+ * key in the URL is the capability. Files never change under a key, so they are cached for a year.
+ */
+export const mediaRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD_MAX_BYTES }, (_req, body, done) => done(null, body));
+
+  app.get('/files/:tenantIdx/:name', {
+    config: { public: true },
+    schema: docs({
+      tags: TAG, summary: '업로드한 파일', isPublic: true, params: keyParams,
+      description: '추측할 수 없는 이름으로 공개 읽기. Content-Type은 업로드 때 확인한 내용의 형식, Cache-Control immutable (1년).',
+      response: { 200: { description: '이미지 바이트' }, 404: errorEnvelope('NOT_FOUND') },
+    }),
+  }, async (request, reply) => {
+    const { tenantIdx, name } = request.params as { tenantIdx: string; name: string };
+    const key = `${tenantIdx}/${name}`;
+    if (!STORAGE_KEY.test(key)) throw notFound();
+    const data = await app.storage.get(key);
+    if (!data) throw notFound();
+    const ext = key.slice(key.lastIndexOf('.') + 1) as ImageExt;
+    return reply
+      .type(CONTENT_TYPES[ext])
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(data);
+  });
+
+  app.put('/upload/:tenantIdx/:name', {
+    config: { public: true },
+    schema: docs({
+      tags: TAG, summary: '서명된 업로드 (바이트 PUT)', isPublic: true, params: keyParams,
+      description: '요청 단계에서 받은 주소 그대로 (expires, signature 포함). 서명이 틀리거나 만료되면 403 INVALID_TOKEN. 내용이 요청한 형식의 이미지가 아니면 400 errors.file.',
+      querystring: obj('서명', { expires: { type: 'integer', description: '만료 (Unix 초)' }, signature: str('HMAC-SHA256') }),
+      response: { 200: ok('받음', obj('받음', { path: str('저장 경로') })), 400: errorEnvelope('VALIDATION_FAILED: errors.file'), 403: errorEnvelope('INVALID_TOKEN') },
+    }),
+  }, async (request) => {
+    const { tenantIdx, name } = request.params as { tenantIdx: string; name: string };
+    const { expires, signature } = request.query as { expires?: string; signature?: string };
+    const key = `${tenantIdx}/${name}`;
+    const expiresAt = Number(expires);
+    const refused = () => new ApiError(403, 'INVALID_TOKEN', MSG.imageUploadError);
+    if (!STORAGE_KEY.test(key) || !Number.isSafeInteger(expiresAt) || !signature) throw refused();
+    if (!signatureValid(app.config.uploadSecret, key, expiresAt, signature)) throw refused();
+    if (expiresAt * 1000 <= app.clock.now().getTime()) throw refused();
+    const data = Buffer.isBuffer(request.body) ? request.body : null;
+    const ext = data ? sniffImage(data) : null;
+    if (!data || !ext || ext !== key.slice(key.lastIndexOf('.') + 1)) throw imageError();
+    const [row] = await app.db.select({ status: uploads.status }).from(uploads)
+      .where(and(eq(uploads.tenantIdx, Number(tenantIdx)), eq(uploads.path, key))).limit(1);
+    if (!row || row.status !== 'pending') throw refused();
+    await app.storage.put(key, data);
+    await app.db.update(uploads).set({ contentType: CONTENT_TYPES[ext], size: data.length })
+      .where(and(eq(uploads.tenantIdx, Number(tenantIdx)), eq(uploads.path, key)));
+    return { data: { path: key } };
+  });
+};
