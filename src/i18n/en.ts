@@ -28,7 +28,6 @@ export const appEn: Shape<typeof appKo> = {
     invalid: 'Errors %{count}',
     onlyErrors: 'Only rows with errors',
     validating: 'Checking rows (%{done} / %{total})',
-    validating: 'Checking rows (%{done} / %{total})',
     invalidSkipped: '%{count} rows with errors will not be registered. Download them, fix them in the original form and upload again',
     noValid: 'There are no valid rows to register',
     downloadErrors: 'Download rows with errors',

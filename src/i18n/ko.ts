@@ -241,7 +241,6 @@ export const appKo = {
     invalid: '오류 %{count}',
     onlyErrors: '오류 행만 보기',
     validating: '행을 확인하고 있어요 (%{done} / %{total})',
-    validating: '행을 확인하고 있어요 (%{done} / %{total})',
     invalidSkipped: '오류 행 %{count}개는 등록되지 않아요. 오류 행을 내려받아 고친 뒤 원래 양식으로 다시 올려 주세요',
     noValid: '등록할 수 있는 정상 행이 없어요',
     downloadErrors: '오류 행 내려받기',
