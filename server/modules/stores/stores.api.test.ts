@@ -1,0 +1,56 @@
+import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
+import { as, confirmedBrand, signInDemo } from '../../../tests/helpers/accounts';
+import { FIELD_MSG } from '../../../src/domain/messages';
+
+const STORE = '/api/v1/admin/store';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+describe(`stores and brands (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
+  it('lists the demo stores pinned first, then by name, and the brand with its English name', async () => {
+    const call = as(t, await signInDemo(t, 'staff@demo.test'));
+    const stores = (await call({ method: 'GET', url: `${STORE}/list` })).json().data.list;
+    expect(stores.map((s: { name: string; pinned: string }) => [s.pinned, s.name])).toEqual([
+      ['Y', '더현대 서울점'], ['Y', '데모브랜드 성수 플래그십'], ['N', '롯데월드몰 잠실점'], ['N', '신세계 강남점'], ['N', '온라인 공식몰'],
+    ]);
+    expect(Object.keys(stores[0]).sort()).toEqual(['idx', 'name', 'pinned', 'tag']);
+    const brands = (await call({ method: 'GET', url: '/api/v1/admin/brand/list' })).json().data.list;
+    expect(brands).toEqual([{ idx: expect.any(Number), name: '데모브랜드', englishName: 'DEMO BRAND' }]);
+  });
+
+  it('creates, pages, updates and deletes the tenant\'s stores', async () => {
+    const brand = await confirmedBrand(t);
+    const call = as(t, brand.token);
+    expect((await call({ method: 'GET', url: `${STORE}/list` })).json().data.list).toEqual([]);
+
+    const bad = await call({ method: 'POST', url: STORE, payload: { name: ' ', tag: 'x'.repeat(101), pinned: 'yes' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ name: FIELD_MSG.storeNameRequired, tag: FIELD_MSG.storeTextTooLong, pinned: FIELD_MSG.pinnedInvalid });
+
+    const created = await call({ method: 'POST', url: STORE, payload: { name: ' 판교점 ', tag: '백화점' } });
+    expect(created.statusCode).toBe(201);
+    const store = created.json().data;
+    expect(store).toMatchObject({ name: '판교점', tag: '백화점', pinned: 'N' });
+    await call({ method: 'POST', url: STORE, payload: { name: '강남점', pinned: 'Y' } });
+    await call({ method: 'POST', url: STORE, payload: { name: '가로수길점', tag: '' } });
+
+    const page = (await call({ method: 'GET', url: `${STORE}?page=1&pageSize=10` })).json().data;
+    expect(page.total).toBe(3);
+    expect(page.list.map((s: { name: string }) => s.name)).toEqual(['강남점', '가로수길점', '판교점']);
+    expect(page.list[1].tag).toBeNull();
+    expect((await call({ method: 'GET', url: `${STORE}?searchText=${encodeURIComponent('판교')}` })).json().data.total).toBe(1);
+    expect((await call({ method: 'GET', url: `${STORE}?pageSize=7` })).json().errors).toEqual({ pageSize: FIELD_MSG.pageSizeInvalid });
+
+    const updated = await call({ method: 'PATCH', url: STORE, payload: { idx: store.idx, name: '판교 현대점', tag: null, pinned: 'Y' } });
+    expect(updated.json().data).toMatchObject({ idx: store.idx, name: '판교 현대점', tag: null, pinned: 'Y' });
+    expect((await call({ method: 'PATCH', url: STORE, payload: { idx: store.idx, name: '' } })).json().errors).toEqual({ name: FIELD_MSG.storeNameRequired });
+    expect((await call({ method: 'PATCH', url: STORE, payload: { name: '번호 없음' } })).statusCode).toBe(404);
+
+    expect((await call({ method: 'DELETE', url: `${STORE}/${store.idx}` })).json().data).toEqual({ idx: store.idx });
+    expect((await call({ method: 'DELETE', url: `${STORE}/${store.idx}` })).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: `${STORE}/list` })).json().data.list.map((s: { name: string }) => s.name)).toEqual(['강남점', '가로수길점']);
+  });
+});
