@@ -17,6 +17,8 @@ export interface ColumnSpec<R extends RaRecord = RaRecord> {
   /** Sortable on the server (`sort=source,ASC|DESC`). Off by default: the API sorts only some fields. */
   sortable?: boolean;
   align?: 'left' | 'center' | 'right';
+  /** Let long texts wrap; cells stay on one line by default and the table scrolls sideways on narrow screens. */
+  wrap?: boolean;
 }
 
 export interface SchemaListProps<R extends RaRecord = RaRecord> {
@@ -164,7 +166,12 @@ export function SchemaList<R extends RaRecord = RaRecord>({ resource, columns, s
               bulkActionButtons={bulkButtons}
               rowClick={rowClick ? (id, _resource, record) => rowClick(id, record as R) : false}
               aria-label={label}
-              sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+              sx={{
+                '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+                '& thead th': { whiteSpace: 'nowrap' },
+                // The bulk toolbar pushes the table down instead of covering '총 N건' and the page size.
+                '& .MuiToolbar-root.RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none', borderRadius: 0 },
+              }}
             >
               {columns.map((c) => (
                 <DataTable.Col
@@ -173,6 +180,7 @@ export function SchemaList<R extends RaRecord = RaRecord>({ resource, columns, s
                   label={t(c.label)}
                   disableSort={!c.sortable}
                   align={c.align}
+                  cellSx={c.wrap ? undefined : () => ({ whiteSpace: 'nowrap' })}
                   render={(record: R) => (c.render ? c.render(record) : cellText(record[c.source]))}
                 />
               ))}
