@@ -109,7 +109,7 @@ const previewTableSx = {
   },
   '& tbody td[data-error="missing"]': { bgcolor: 'warning.light', color: 'common.black' },
   '& tbody td[data-error="format"]': { bgcolor: 'error.light', color: 'common.black' },
-  '& tbody td.status': { whiteSpace: 'normal', wordBreak: 'keep-all', minWidth: 200, color: 'text.secondary' },
+  '& tbody td.status': { whiteSpace: 'normal', wordBreak: 'keep-all', minWidth: 160, maxWidth: 280, color: 'text.secondary' },
   '& tbody td.status[data-state="error"]': { color: 'error.main', fontWeight: 600 },
   '& tbody td.status[data-state="done"]': { color: 'success.main', fontWeight: 600 },
 } as const;
@@ -128,6 +128,9 @@ const PreviewRow = memo(function PreviewRow({ row, keys, result, translate }: { 
   return (
     <tr data-line={row.line} aria-invalid={isError || undefined}>
       <td>{row.line}</td>
+      <td className="status" data-testid="row-status" data-state={result?.status === 'done' ? 'done' : isError ? 'error' : undefined}>
+        {status}
+      </td>
       {keys.map((key, ci) => {
         const err = bad.get(key);
         return (
@@ -136,9 +139,6 @@ const PreviewRow = memo(function PreviewRow({ row, keys, result, translate }: { 
           </td>
         );
       })}
-      <td className="status" data-testid="row-status" data-state={result?.status === 'done' ? 'done' : isError ? 'error' : undefined}>
-        {status}
-      </td>
     </tr>
   );
 });
@@ -511,12 +511,12 @@ export function ExcelUploadPage<Row>({
               <TableHead>
                 <TableRow>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate('app.excel.row')}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap', minWidth: 160 }}>{translate('app.excel.status')}</TableCell>
                   {spec.columns.map((c) => (
                     <TableCell key={c.key} sx={{ whiteSpace: 'nowrap' }}>
                       {formHeader(c, ctx)}
                     </TableCell>
                   ))}
-                  <TableCell sx={{ whiteSpace: 'nowrap', minWidth: 200 }}>{translate('app.excel.status')}</TableCell>
                 </TableRow>
               </TableHead>
               <tbody>
