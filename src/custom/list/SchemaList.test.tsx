@@ -447,10 +447,17 @@ describe('SchemaList: table', () => {
     expect(screen.getByText('1개 선택됨')).toBeInTheDocument();
   });
 
-  it('opens the row path on a row click', async () => {
+  it('opens the row path on a row click, and from the keyboard through the first column link', async () => {
     productsApi(rows(2));
     const { user, router } = renderListPage(<ProductList />, '/b2b/product');
-    await user.click(await screen.findByText('상품2'));
+    await user.click(await screen.findByText('P-2'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/b2b/product/2'));
+
+    await act(() => router.navigate('/b2b/product'));
+    const link = await screen.findByRole('link', { name: '상품1' });
+    expect(link).toHaveAttribute('href', '/b2b/product/1');
+    act(() => link.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/b2b/product/1'));
   });
 });

@@ -1,6 +1,7 @@
 import { isValidElement, useMemo, type ReactNode } from 'react';
-import { Box, Button, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_SIZES } from '../../domain/listQuery';
 import { ConfirmBulkAction, type ConfirmBulkActionProps } from './ConfirmBulkAction';
 import { SearchPanel } from './SearchPanel';
@@ -31,6 +32,11 @@ export interface SchemaListProps<R extends RaRecord = RaRecord> {
   bulkActions?: (ConfirmBulkActionProps | ReactNode)[];
   /** The path a row opens, e.g. (id) => `/b2b/product/${id}`; false for none. */
   rowClick?: ((id: Identifier, record: R) => string | false) | false;
+  /**
+   * With rowClick, this column's cell is also a link to the row's path, so keyboard and screen-reader
+   * users can open a row (a table row itself is not focusable). The first column by default; false for none.
+   */
+  linkColumn?: string | false;
   /** Buttons beside the total (create, export, ...). */
   actions?: ReactNode;
   /** Filters always sent and never shown (e.g. a parent id). */
@@ -108,7 +114,7 @@ export function ListToolbar({ actions }: { actions?: ReactNode }) {
  * the columns (loading and empty texts in the table), confirmed bulk actions and pagination, with
  * the whole state in the query string (see useSchemaListController for why not react-admin's).
  */
-export function SchemaList<R extends RaRecord = RaRecord>({ resource, columns, search = NO_SEARCH, bulkActions = [], rowClick = false, actions, permanentFilter, label }: SchemaListProps<R>) {
+export function SchemaList<R extends RaRecord = RaRecord>({ resource, columns, search = NO_SEARCH, bulkActions = [], rowClick = false, linkColumn, actions, permanentFilter, label }: SchemaListProps<R>) {
   const controller = useSchemaListController<R>({ resource, search, permanentFilter });
   const translate = useTranslate();
   const t = (key: string) => translate(key, { _: key });
@@ -137,6 +143,7 @@ export function SchemaList<R extends RaRecord = RaRecord>({ resource, columns, s
   const failed = !isPending && !data && Boolean(error);
   const empty = !isPending && (!data || data.length === 0 || total === 0);
   const checkbox = bulkButtons !== false;
+  const linkSource = linkColumn === undefined ? columns[0]?.source : linkColumn;
 
   return (
     <ResourceContextProvider value={resource}>
@@ -181,7 +188,17 @@ export function SchemaList<R extends RaRecord = RaRecord>({ resource, columns, s
                   disableSort={!c.sortable}
                   align={c.align}
                   cellSx={c.wrap ? undefined : () => ({ whiteSpace: 'nowrap' })}
-                  render={(record: R) => (c.render ? c.render(record) : cellText(record[c.source]))}
+                  render={(record: R) => {
+                    const content = c.render ? c.render(record) : cellText(record[c.source]);
+                    const to = rowClick && c.source === linkSource ? rowClick(record.id, record) : false;
+                    return to ? (
+                      <Link component={RouterLink} to={to} underline="hover" color="inherit" onClick={(e) => e.stopPropagation()}>
+                        {content}
+                      </Link>
+                    ) : (
+                      content
+                    );
+                  }}
                 />
               ))}
             </DataTable>
