@@ -183,6 +183,17 @@ export function ExcelUploadPage<Row>({
     if (parse === workerParse) warmWorkerParse(spec.kind);
   }, [parse, spec.kind]);
 
+  // Closing the tab while chunks are in flight would lose track of them: ask first.
+  useEffect(() => {
+    if (!submitting) return;
+    const beforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = true;
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => window.removeEventListener('beforeunload', beforeUnload);
+  }, [submitting]);
+
   const reset = () => {
     runRef.current++;
     setTotal(0);
@@ -380,7 +391,10 @@ export function ExcelUploadPage<Row>({
           onKeyDown={(e) => !submitting && onZoneKey(e)}
           onDragEnter={onDragOver}
           onDragOver={onDragOver}
-          onDragLeave={() => setDragging(false)}
+          onDragLeave={(e) => {
+            // Moving over the zone's own children fires dragleave too.
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+          }}
           onDrop={onDrop}
           data-testid="excel-dropzone"
           sx={{
