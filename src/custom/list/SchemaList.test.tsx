@@ -189,6 +189,13 @@ describe('SchemaList: URL state', () => {
     expect(params()).toEqual({ sort: 'name,ASC' });
   });
 
+  it('moves a page past the end (a stale link) to the last page', async () => {
+    const api = productsApi(rows(3), 30);
+    renderListPage(<ProductList />, '/b2b/product?page=9&searchType=name&searchText=x');
+    await waitFor(() => expect(params()).toEqual({ searchType: 'name', searchText: 'x', page: '2' }));
+    await waitFor(() => expect(api.last().page).toBe('2'));
+  });
+
   it('follows Back to the previous search', async () => {
     const api = productsApi();
     const { user, router } = renderListPage(<ProductList />, '/b2b/product?searchType=name&searchText=first');
