@@ -1,6 +1,6 @@
 /**
  * Spreadsheet bulk upload (spec 2 sections 2, 5, 8, 9). Routes are wired by App.tsx, e.g.
- *   const ProductExcelUpload = lazyWithRetry(() => import('./custom/excel').then((m) => ({ default: m.ProductExcelUpload })));
+ *   const ProductExcelUpload = lazyPage(() => import('./custom/excel'), 'ProductExcelUpload');
  *   <Route path="/b2b/product/excel-upload" element={<Page><ProductExcelUpload /></Page>} />
  * Guarantee and membership uploads declare a SheetSpec in src/domain/excel.ts, add it to SHEETS (the
  * worker looks specs up by kind) and render <ExcelUploadPage spec={…} ctx={…} submit={…} />.
