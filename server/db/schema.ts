@@ -50,14 +50,19 @@ export const brands = pgTable(
 );
 
 /**
- * The product catalogue (spec 2 section 3). Contains-search on name, code and barcode uses pg_trgm
- * GIN indexes (migration 0002 creates the extension). They are per column, not composite with
- * tenant_idx: a composite needs btree_gin, which not every managed PostgreSQL offers. The query
- * always carries `tenant_idx = $1` as well, so the planner either ANDs the trigram bitmap with the
- * tenant btree or rechecks the tenant on the (few) trigram candidates; on Citus the table is
- * distributed by tenant_idx, so each shard's trigram index already covers only its tenants.
- * The default order (newest first) walks products_tenant_created, so an unfiltered first page reads
- * pageSize index entries; totals are capped counts (see modules/products/service.ts).
+ * The product catalogue (spec 2 section 3).
+ *
+ * Contains-search: name, code and barcode each have a stored lower-case copy (`*_lc`, generated) with
+ * a pg_trgm GIN index (migration 0002 creates the extension). Searches run `<col>_lc LIKE lower(pattern)`:
+ * the same matches as ILIKE, but a plain byte comparison per row instead of ILIKE's per-row lower(),
+ * which made the capped counts of common terms several times slower.
+ * The trigram indexes are per column, not composite with tenant_idx: a composite needs btree_gin,
+ * which not every managed PostgreSQL offers. Every query also carries `tenant_idx = $1`, so the
+ * planner either ANDs the trigram bitmap with the tenant btree or rechecks the tenant on the trigram
+ * candidates; and on Citus the table is distributed by tenant_idx, so each shard's trigram index
+ * already covers only its own tenants.
+ * The default order (newest first) scans products_tenant_created backwards, so an unfiltered first
+ * page reads pageSize index entries; totals are capped counts (see modules/products/service.ts).
  */
 export const products = pgTable(
   'products',
@@ -80,6 +85,9 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdBy: integer('created_by'),
+    nameLc: text('name_lc').generatedAlwaysAs(sql`lower(name)`),
+    codeLc: text('code_lc').generatedAlwaysAs(sql`lower(code)`),
+    barcodeLc: text('barcode_lc').generatedAlwaysAs(sql`lower(barcode)`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantIdx, t.idx] }),
@@ -87,9 +95,9 @@ export const products = pgTable(
     index('products_tenant_name').on(t.tenantIdx, t.name, t.idx),
     index('products_tenant_price').on(t.tenantIdx, t.price, t.idx),
     index('products_tenant_brand').on(t.tenantIdx, t.brandIdx),
-    index('products_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-    index('products_code_trgm').using('gin', t.code.op('gin_trgm_ops')),
-    index('products_barcode_trgm').using('gin', t.barcode.op('gin_trgm_ops')),
+    index('products_name_lc_trgm').using('gin', t.nameLc.op('gin_trgm_ops')),
+    index('products_code_lc_trgm').using('gin', t.codeLc.op('gin_trgm_ops')),
+    index('products_barcode_lc_trgm').using('gin', t.barcodeLc.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ValidationError } from 'yup';
 import type { Db } from '../../db/client';
 import { brands, productBatches, products, uploads } from '../../db/schema';
@@ -255,17 +255,22 @@ export interface ProductQuery {
 }
 
 /**
- * Totals are counted only up to TOTAL_CAP + 1 rows (a LIMIT inside the count, so it stops early).
- * Past the cap the answer is the planner's row estimate (EXPLAIN, no scan), at least TOTAL_CAP + 1,
- * with `totalIsEstimate: true`: a tenant with 100,000 products never pays an exact count per page.
+ * Totals without an exact count(*) over a huge tenant: first the planner's row estimate for the
+ * filter (EXPLAIN: planning only, no scan). When it is above TOTAL_CAP the estimate is the answer,
+ * with `totalIsEstimate: true`, and nothing is counted. Otherwise the rows are counted with a
+ * LIMIT of TOTAL_CAP + 1 inside the count, so even a wrong estimate costs at most that many rows;
+ * past the cap the answer is again an estimate (at least TOTAL_CAP + 1). Narrow lists (every small
+ * tenant, most searches) therefore get an exact total; a 100,000-product tenant's unfiltered list
+ * or a search matching most of it costs one EXPLAIN instead of a count.
  */
 export const TOTAL_CAP = 10_000;
 
+/** The lower-case copies searched per search type (see the products table in db/schema.ts). */
 const SEARCH_COLUMNS = {
-  all: [products.name, products.code, products.barcode],
-  name: [products.name],
-  code: [products.code],
-  barcode: [products.barcode],
+  all: [products.nameLc, products.codeLc, products.barcodeLc],
+  name: [products.nameLc],
+  code: [products.codeLc],
+  barcode: [products.barcodeLc],
 } as const;
 
 /** A term as an ILIKE contains-pattern, its wildcards taken literally. */
@@ -274,7 +279,12 @@ const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\
 function whereOf(tenantIdx: number, q: ProductQuery): SQL {
   const parts: (SQL | undefined)[] = [eq(products.tenantIdx, tenantIdx)];
   if (q.terms.length) {
-    parts.push(or(...q.terms.flatMap((term) => SEARCH_COLUMNS[q.searchType].map((column) => ilike(column, containsPattern(term))))));
+    // lower() of the pattern runs once per query, in the database, so it folds case exactly as the
+    // generated columns do; LIKE on them matches what ILIKE on the originals would.
+    parts.push(or(...q.terms.flatMap((term) => {
+      const pattern = sql`lower(${containsPattern(term)})`;
+      return SEARCH_COLUMNS[q.searchType].map((column) => sql`${column} LIKE ${pattern}`);
+    })));
   }
   if (q.brandIdx !== undefined) parts.push(eq(products.brandIdx, q.brandIdx));
   if (q.categoryCodes.length) parts.push(inArray(products.categoryCode, q.categoryCodes));
@@ -289,16 +299,22 @@ export async function listProducts(db: Db, tenantIdx: number, q: ProductQuery) {
   const where = whereOf(tenantIdx, q);
   const column = SORT_COLUMNS[q.sort.field];
   const direction = q.sort.desc ? desc : asc;
-  const capped = db.select({ one: sql`1` }).from(products).where(where).limit(TOTAL_CAP + 1).as('capped');
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectProducts(db).where(where)
       .orderBy(direction(column), direction(products.idx))
       .limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(capped),
+    totalOf(db, where),
   ]);
-  if (n <= TOTAL_CAP) return { list: rows.map(toProduct), total: n, totalIsEstimate: false };
+  return { list: rows.map(toProduct), ...total };
+}
+
+async function totalOf(db: Db, where: SQL): Promise<{ total: number; totalIsEstimate: boolean }> {
   const estimate = await estimateRows(db, where);
-  return { list: rows.map(toProduct), total: Math.max(estimate, TOTAL_CAP + 1), totalIsEstimate: true };
+  if (estimate > TOTAL_CAP) return { total: estimate, totalIsEstimate: true };
+  const capped = db.select({ one: sql`1` }).from(products).where(where).limit(TOTAL_CAP + 1).as('capped');
+  const [{ n }] = await db.select({ n: count() }).from(capped);
+  if (n <= TOTAL_CAP) return { total: n, totalIsEstimate: false };
+  return { total: Math.max(estimate, TOTAL_CAP + 1), totalIsEstimate: true };
 }
 
 /** The planner's estimate of the matching rows (pg_statistic on tenant_idx, no scan). */

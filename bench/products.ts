@@ -1,0 +1,138 @@
+/**
+ * `npm run bench:products`: the products list on PostgreSQL with 100,000 products in one tenant.
+ *
+ * Creates a fresh database on the server of TEST_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/test), seeds the demo tenants, inserts 100,000 products for
+ * brand@demo.test set-based (generate_series) plus a few thousand for other tenants, ANALYZEs,
+ * then measures GET /api/v1/admin/partners-product through app.inject with a real signed-in token:
+ * 200 requests per case after a warm-up. Prints p50/p95/p99 in ms; the goal is p99 < 50 ms.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { openDatabase } from '../server/db/client';
+import { ensureReferenceData } from '../server/seed/reference';
+import { DEMO_PASSWORD, seedDemo } from '../server/seed/demo';
+import { findAccountByEmail } from '../server/modules/accounts/repository';
+
+const PRODUCTS = 100_000;
+const OTHER_TENANT_PRODUCTS = 3_000;
+const WARM_UP = 20;
+const RUNS = 200;
+const GOAL_P99_MS = 50;
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const dbName = `bench_products_${randomBytes(4).toString('hex')}`;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function main() {
+  await withAdmin((c) => c.query(`CREATE DATABASE ${dbName}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-products-'));
+  const database = await openDatabase({ url: url.toString() });
+  try {
+    await ensureReferenceData(database.db);
+    await seedDemo(database.db);
+    const brand = (await findAccountByEmail(database.db, 'brand@demo.test'))!;
+    const other = (await findAccountByEmail(database.db, 'other@demo.test'))!;
+
+    const started = performance.now();
+    // Names from a small vocabulary (so a word matches ~1/8 of the catalogue) plus a serial, codes
+    // like DB-BAG-012345, barcodes of 13 digits; created_at spread over two years.
+    await database.db.execute(sql`
+      INSERT INTO products (tenant_idx, brand_idx, name, code, barcode, model_num, price, payment_amount, category_code, material, created_at, updated_at, created_by)
+      SELECT ${brand.idx}, b.idx,
+        (ARRAY['시그니처','클래식','모던','빈티지','데일리','프리미엄','에센셜','컬렉션'])[1 + g % 8] || ' ' ||
+        (ARRAY['Leather Tote','Canvas Shopper','Chain Shoulder','Mini Cross','Zip Wallet','Card Holder','Diver Watch','Wool Coat','Loafer','Silk Scarf'])[1 + (g / 8) % 10] || ' ' ||
+        (ARRAY['블랙','아이보리','카멜','네이비','버건디','그레이'])[1 + (g / 80) % 6] || ' ' || g,
+        'DB-' || (ARRAY['BAG','WAL','WAT','CLO','SHO','ACC','ETC'])[1 + g % 7] || '-' || lpad(g::text, 6, '0'),
+        '880' || lpad((g * 7919 % 10000000000)::text, 10, '0'),
+        'M' || g,
+        (10 + g % 500) * 10000, (9 + g % 500) * 10000, 1 + g % 7, '소가죽',
+        now() - (g || ' minutes')::interval * 10, now(), ${brand.idx}
+      FROM generate_series(1, ${PRODUCTS}) g, (SELECT idx FROM brands WHERE tenant_idx = ${brand.idx} ORDER BY idx LIMIT 1) b`);
+    await database.db.execute(sql`
+      INSERT INTO products (tenant_idx, brand_idx, name, code, barcode, category_code, created_at, updated_at)
+      SELECT CASE WHEN g % 3 = 0 THEN ${other.idx} ELSE 900000 + g % 5 END, 1,
+        '다른 테넌트 Leather Tote ' || g, 'OT-' || lpad(g::text, 6, '0'), '990' || lpad(g::text, 10, '0'), 1 + g % 7, now() - (g || ' minutes')::interval, now()
+      FROM generate_series(1, ${OTHER_TENANT_PRODUCTS}) g`);
+    // VACUUM as autovacuum would after a bulk load: it also merges the GIN pending lists of the trigram indexes.
+    await database.db.execute(sql`VACUUM ANALYZE products`);
+    const seedMs = performance.now() - started;
+
+    const app = await buildApp({ database, config: { dataDir, clientDir: '/nonexistent', logLevel: 'warn' } });
+    await app.ready();
+    const signIn = await app.inject({ method: 'POST', url: '/api/v1/admin/partnerships/sign-in', payload: { email: 'brand@demo.test', password: DEMO_PASSWORD } });
+    const token = signIn.json().data.token as string;
+    const headers = { authorization: `Bearer ${token}` };
+
+    const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : null;
+    const cases: { name: string; query: string }[] = [
+      { name: 'default first page (25, newest first)', query: '' },
+      { name: 'name contains "tote" (~10% match)', query: 'searchType=name&searchText=tote' },
+      { name: 'name contains "4711" (rare)', query: 'searchType=name&searchText=4711' },
+      { name: 'name contains "카멜" (Korean, ~1/6)', query: `searchType=name&searchText=${encodeURIComponent('카멜')}` },
+      { name: '"카멜" + category 3 (no trigram, ~2%)', query: `searchType=name&searchText=${encodeURIComponent('카멜')}&categoryCode=3` },
+      { name: 'code contains "WAT-0123"', query: 'searchType=code&searchText=WAT-0123' },
+      { name: 'all fields, 3 terms', query: `searchType=all&searchText=${encodeURIComponent('scarf,88000012,WAL-0099')}` },
+      { name: 'name "wallet" + category 2 + date range', query: 'searchType=name&searchText=wallet&categoryCode=2&startDate=2020-01-01' },
+      { name: 'sort by price ASC, page 3', query: 'sort=price,ASC&page=3' },
+    ];
+    const results: { name: string; total: string; p50: number; p95: number; p99: number }[] = [];
+    for (const c of cases.filter((x) => !only || only.test(x.name))) {
+      const url = `/api/v1/admin/partners-product${c.query ? `?${c.query}` : ''}`;
+      let last = null as null | { total: number; totalIsEstimate: boolean };
+      for (let i = 0; i < WARM_UP; i++) await app.inject({ method: 'GET', url, headers });
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        const res = await app.inject({ method: 'GET', url, headers });
+        times.push(performance.now() - t0);
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+        last = res.json().data;
+      }
+      times.sort((a, b) => a - b);
+      results.push({
+        name: c.name,
+        total: `${last!.total.toLocaleString('en-US')}${last!.totalIsEstimate ? ' (est.)' : ''}`,
+        p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99),
+      });
+    }
+    await app.close();
+
+    const fmt = (n: number) => n.toFixed(1).padStart(6);
+    console.log(`\nProducts list on PostgreSQL: ${PRODUCTS.toLocaleString('en-US')} products in one tenant (+${OTHER_TENANT_PRODUCTS.toLocaleString('en-US')} elsewhere), seeded in ${(seedMs / 1000).toFixed(1)} s; ${RUNS} requests per case after ${WARM_UP} warm-up, through app.inject with a signed-in token.\n`);
+    console.log(`${'case'.padEnd(42)} ${'total'.padStart(16)}  ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)}  goal p99 < ${GOAL_P99_MS} ms`);
+    for (const r of results) {
+      console.log(`${r.name.padEnd(42)} ${r.total.padStart(16)}  ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)}  ${r.p99 < GOAL_P99_MS ? 'ok' : 'SLOW'}`);
+    }
+    console.log('');
+    if (results.some((r) => r.p99 >= GOAL_P99_MS)) process.exitCode = 1;
+  } finally {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
+    else await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
