@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { authProvider } from './authProvider';
@@ -11,6 +11,7 @@ import { lazyWithRetry } from './custom/lazyWithRetry';
 import { Page, RouteResolver } from './custom/Page';
 import { GlobalDialogs, TopCenterNotification } from './custom/GlobalDialogs';
 import { ErrorFallback } from './custom/PageErrorBoundary';
+import { products } from './resources/product';
 
 // Every page is its own chunk, loaded on demand with retries (spec 1 section 2.2).
 const HomePage = lazyWithRetry(() => import('./custom/home/HomePage'));
@@ -70,6 +71,7 @@ export function AdminApp({ queryClient }: { queryClient?: ReturnType<typeof crea
           <Route key={path} path={path} element={<Page>{element}</Page>} />
         ))}
       </CustomRoutes>
+      <Resource {...products} />
     </Admin>
   );
 }

@@ -117,6 +117,10 @@ export const dataProvider: DataProvider = {
   deleteMany: (resource, params) =>
     call(async () => {
       const ep = endpointOf(resource);
+      if (ep.bulkDelete) {
+        await apiRequest(ep.bulkDelete.path, { base: ep.base, method: 'DELETE', body: { [ep.bulkDelete.bodyKey]: params.ids } });
+        return { data: params.ids } as never;
+      }
       await Promise.all(params.ids.map((id) => apiRequest(recordPath(ep, id), { base: ep.base, method: 'DELETE' })));
       return { data: params.ids } as never;
     }, params.meta),

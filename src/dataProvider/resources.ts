@@ -16,6 +16,11 @@ export interface ResourceEndpoint {
   singleton?: boolean;
   /** Update method; PATCH by default. */
   updateMethod?: 'PATCH' | 'PUT';
+  /**
+   * One request for deleteMany: `DELETE <path>` with body `{ [bodyKey]: ids }` (all-or-nothing on the
+   * server). Without it deleteMany sends one DELETE per id.
+   */
+  bulkDelete?: { path: string; bodyKey: string };
 }
 
 export const RESOURCES: Record<string, ResourceEndpoint> = {
@@ -26,7 +31,20 @@ export const RESOURCES: Record<string, ResourceEndpoint> = {
   plans: { base: 'payment', path: '/v2/plan', idField: 'planId', menuPath: '/b2b/payment/subscribe' },
   subscription: { base: 'payment', path: '/v2/subscription', menuPath: '/b2b/payment/subscribe', singleton: true },
   'credit-account': { base: 'credit', path: '/account', idField: 'accountIdx', menuPath: '/b2b/payment/subscribe', singleton: true },
-  'partners-product': { base: 'main', path: '/v1/admin/partners-product', idField: 'idx', menuPath: '/b2b/product' },
+  'partners-product': {
+    base: 'main',
+    path: '/v1/admin/partners-product',
+    idField: 'idx',
+    menuPath: '/b2b/product',
+    bulkDelete: { path: '/v1/admin/partners-product/bulk', bodyKey: 'productIdxList' },
+  },
+  /** The product screens' route name (react-admin's <Resource name>), for canAccess({ resource }). */
+  'b2b/product': { base: 'main', path: '/v1/admin/partners-product', idField: 'idx', menuPath: '/b2b/product' },
+  /** The tenant's brands (GET /v1/admin/brand/list → { list }); `brand` above is the account's own brand settings. */
+  'brand-list': { base: 'main', path: '/v1/admin/brand/list', idField: 'idx', menuPath: '/b2b/product' },
+  /** Stores, paged (`store/list` is the unpaged picker list). */
+  store: { base: 'main', path: '/v1/admin/store', idField: 'idx', menuPath: '/b2b/product' },
+  'store-list': { base: 'main', path: '/v1/admin/store/list', idField: 'idx', menuPath: '/b2b/product' },
 };
 
 export function endpointOf(resource: string): ResourceEndpoint {

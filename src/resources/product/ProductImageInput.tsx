@@ -1,0 +1,135 @@
+import { useRef, useState } from 'react';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, FormHelperText, Stack, Typography } from '@mui/material';
+import { useTranslate, type Identifier } from 'react-admin';
+import { useController } from 'react-hook-form';
+import { MSG } from '../../domain/messages';
+import { PRODUCT_IMAGE_EXTENSIONS, PRODUCT_IMAGE_MAX, PRODUCT_MSG } from '../../domain/product';
+import { removeProductImage, uploadImage } from './api';
+
+export interface ProductImageInputProps {
+  /** The form field holding the uploaded image's path. */
+  source?: string;
+  /** The saved product (edit): removing its saved image calls DELETE …/{id}/image. */
+  recordId?: Identifier;
+  /** The saved image ({ path, url }) shown first. */
+  saved?: { path: string; url: string } | null;
+  /** Injected in tests. */
+  upload?: typeof uploadImage;
+  remove?: typeof removeProductImage;
+}
+
+/**
+ * One product image (spec 2 sections 3, 5, 8): pick → POST /v1/file/upload → the field keeps the
+ * returned path; preview; remove. A second image is refused with '최대 1장만 업로드할 수 있습니다';
+ * an upload failure opens '이미지 업로드 중 오류가 발생했습니다.' with a close button.
+ */
+export function ProductImageInput({ source = 'productImage', recordId, saved, upload = uploadImage, remove = removeProductImage }: ProductImageInputProps) {
+  const translate = useTranslate();
+  const { field } = useController({ name: source });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(saved?.url ?? null);
+  const [busy, setBusy] = useState(false);
+  const [tooMany, setTooMany] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const path = (field.value as string | null | undefined) || null;
+
+  const pick = async (files: FileList | null) => {
+    const list = files ? Array.from(files) : [];
+    if (inputRef.current) inputRef.current.value = '';
+    if (list.length === 0) return;
+    if (list.length > PRODUCT_IMAGE_MAX || path) {
+      setTooMany(true);
+      return;
+    }
+    setTooMany(false);
+    setBusy(true);
+    try {
+      const uploaded = await upload(list[0]);
+      field.onChange(uploaded.path);
+      setPreview(uploaded.url);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const clear = async () => {
+    setTooMany(false);
+    if (recordId !== undefined && saved && path === saved.path) {
+      setBusy(true);
+      try {
+        await remove(recordId);
+      } catch {
+        setBusy(false);
+        return;
+      }
+      setBusy(false);
+    }
+    field.onChange(null);
+    setPreview(null);
+  };
+
+  return (
+    <Box>
+      <Typography component="p" variant="body2" sx={{ fontWeight: 600, mb: 1 }} id="product-image-label">
+        {translate('resources.partners-product.fields.productImage')}
+      </Typography>
+      <Stack direction="row" spacing={2} alignItems="flex-start">
+        <Box
+          sx={{ width: 120, height: 120, borderRadius: 2, border: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', bgcolor: 'grey.50' }}
+        >
+          {busy ? (
+            <CircularProgress size={24} aria-label={translate('app.product.imageUploading')} />
+          ) : path && preview ? (
+            <Box component="img" src={preview} alt={translate('app.product.imageAlt')} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            <Typography variant="caption" color="text.secondary">
+              {translate('app.product.noImage')}
+            </Typography>
+          )}
+        </Box>
+        <Stack spacing={1}>
+          <Button variant="outlined" size="small" component="label" disabled={busy}>
+            {translate('app.product.imagePick')}
+            <input
+              ref={inputRef}
+              hidden
+              type="file"
+              multiple
+              accept={PRODUCT_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',')}
+              aria-labelledby="product-image-label"
+              data-testid="product-image-input"
+              onChange={(e) => void pick(e.target.files)}
+            />
+          </Button>
+          {path && (
+            <Button variant="text" size="small" color="error" disabled={busy} onClick={() => void clear()}>
+              {translate('app.product.imageRemove')}
+            </Button>
+          )}
+          <Typography variant="caption" color="text.secondary">
+            {translate('app.product.imageHint')}
+          </Typography>
+        </Stack>
+      </Stack>
+      {tooMany && (
+        <FormHelperText error role="alert">
+          {PRODUCT_MSG.imageMax(PRODUCT_IMAGE_MAX)}
+        </FormHelperText>
+      )}
+      <Dialog open={failed} onClose={() => setFailed(false)} aria-describedby="image-upload-error" maxWidth="xs" fullWidth>
+        <DialogContent>
+          <DialogContentText id="image-upload-error" sx={{ color: 'text.primary' }}>
+            {MSG.imageUploadError}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button variant="contained" disableElevation autoFocus onClick={() => setFailed(false)}>
+            {translate('app.common.close')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,159 @@
+import { useMemo, useRef, useState } from 'react';
+import { Avatar, Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { SchemaList, type ColumnSpec, type SearchDeclaration } from '../../custom/list';
+import { PRODUCT_CATEGORIES } from '../../domain/product';
+import { usePartnership } from '../../authProvider/usePartnership';
+import { PageShell } from '../../custom/ui';
+import { PRODUCT_PATH, PRODUCT_RESOURCE, categoryName, productPath, seoulDate, useBrandList, won, type Brand, type Product } from './api';
+import type { WorkbookWriter } from './exportProducts';
+
+const F = (field: string) => `resources.partners-product.fields.${field}`;
+
+/** The product list's search panel (spec 2 "List search panel"); cooperators also filter by brand. */
+export function productSearch(brands?: Brand[]): SearchDeclaration {
+  return {
+    searchTypes: [
+      { value: 'all', label: 'app.product.searchAll' },
+      { value: 'name', label: F('name') },
+      { value: 'code', label: F('code') },
+      { value: 'barcode', label: F('barcode') },
+    ],
+    dateRange: true,
+    dateLabel: F('createdAt'),
+    filters: [
+      { type: 'checkbox', source: 'categoryCode', label: F('categoryCode'), options: Object.entries(PRODUCT_CATEGORIES).map(([value, label]) => ({ value, label })) },
+      ...(brands ? [{ type: 'select' as const, source: 'brandIdx', label: F('brandIdx'), options: brands.map((b) => ({ value: String(b.idx), label: b.name })) }] : []),
+    ],
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+  };
+}
+
+function productColumns(cooperator: boolean): ColumnSpec<Product>[] {
+  return [
+    {
+      source: 'productImage',
+      label: F('productImage'),
+      render: (p) => (
+        <Avatar variant="rounded" src={p.productImage?.url} alt={p.productImage ? p.name : undefined} sx={{ width: 40, height: 40, bgcolor: 'grey.100', color: 'grey.400', fontSize: 12 }}>
+          -
+        </Avatar>
+      ),
+    },
+    { source: 'name', label: F('name'), sortable: true },
+    { source: 'code', label: F('code') },
+    { source: 'barcode', label: F('barcode') },
+    { source: 'categoryCode', label: F('categoryCode'), render: (p) => categoryName(p) },
+    ...(cooperator ? [{ source: 'brandName', label: F('brandName') } as ColumnSpec<Product>] : []),
+    { source: 'price', label: F('price'), sortable: true, align: 'right', render: (p) => won(p.price) },
+    { source: 'createdAt', label: F('createdAt'), sortable: true, render: (p) => seoulDate(p.createdAt) },
+  ];
+}
+
+/** 엑셀 내려받기: every product of the current search, fetched 1,000 a page, as an .xlsx built in the browser. */
+export function ExportButton({ write }: { write?: WorkbookWriter }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const { filterValues, sort, total: listTotal } = useListContext();
+  const [progress, setProgress] = useState<{ done: number; total?: number } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const run = async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ done: 0, total: listTotal });
+    try {
+      // xlsx stays out of the list's chunk until someone exports.
+      const { exportProducts } = await import('./exportProducts');
+      const stamp = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+      await exportProducts({
+        fetchPage: (page, perPage) =>
+          dataProvider.getList<Product>(PRODUCT_RESOURCE, { pagination: { page, perPage }, sort, filter: filterValues, signal: controller.signal }) as Promise<{ data: Product[]; total?: number }>,
+        onProgress: (done, total) => setProgress({ done, total: total ?? listTotal }),
+        write,
+        fileName: `${translate('app.product.exportFileName')}_${stamp}.xlsx`,
+        signal: controller.signal,
+      });
+      notify('app.product.exportDone', { type: 'success' });
+    } catch (err) {
+      // The dataProvider already presented API failures; anything else gets a toast.
+      if ((err as Error)?.name !== 'AbortError' && !(err as { status?: number })?.status) notify('app.product.exportFailed', { type: 'error' });
+    } finally {
+      abort.current = null;
+      setProgress(null);
+    }
+  };
+
+  const pct = progress?.total ? Math.min(100, Math.round((progress.done / progress.total) * 100)) : undefined;
+  return (
+    <>
+      <Button size="small" variant="outlined" onClick={() => void run()} disabled={progress !== null || listTotal === 0}>
+        {translate('app.product.export')}
+      </Button>
+      <Dialog open={progress !== null} maxWidth="xs" fullWidth aria-labelledby="product-export-title">
+        <DialogTitle id="product-export-title">{translate('app.product.exporting')}</DialogTitle>
+        <DialogContent>
+          <LinearProgress variant={pct === undefined ? 'indeterminate' : 'determinate'} value={pct} aria-label={translate('app.product.exporting')} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
+            {translate('app.product.exportProgress', {
+              done: (progress?.done ?? 0).toLocaleString('ko-KR'),
+              total: (progress?.total ?? progress?.done ?? 0).toLocaleString('ko-KR'),
+            })}
+          </Typography>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+            <Button onClick={() => abort.current?.abort()}>{translate('app.common.cancel')}</Button>
+          </Box>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** /b2b/product: search, filters, paging, bulk delete, register, Excel upload and export. */
+export default function ProductList({ write }: { write?: WorkbookWriter } = {}) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const { partnership } = usePartnership();
+  const cooperator = partnership?.b2bType === 'cooperator';
+  const brands = useBrandList(cooperator);
+  const brandList = cooperator ? brands.data : undefined;
+  const search = useMemo(() => productSearch(brandList), [brandList]);
+  const columns = useMemo(() => productColumns(cooperator), [cooperator]);
+
+  return (
+    <PageShell titleKey="app.product.list" maxWidth={1280}>
+      <SchemaList<Product>
+        resource={PRODUCT_RESOURCE}
+        label={translate('app.product.listLabel')}
+        columns={columns}
+        search={search}
+        linkColumn="name"
+        rowClick={(id) => productPath(id)}
+        actions={
+          <>
+            <Button size="small" variant="contained" disableElevation component={RouterLink} to={`${PRODUCT_PATH}/register`}>
+              {translate('app.product.register')}
+            </Button>
+            <Button size="small" variant="outlined" component={RouterLink} to={`${PRODUCT_PATH}/excel-upload`}>
+              {translate('app.product.excelUpload')}
+            </Button>
+            <ExportButton write={write} />
+          </>
+        }
+        bulkActions={[
+          {
+            label: 'app.common.delete',
+            color: 'error',
+            confirmTitle: 'app.product.bulkDeleteTitle',
+            confirmContent: (n) => `선택한 ${n}개 상품을 삭제할까요?`,
+            action: (ids) => dataProvider.deleteMany(PRODUCT_RESOURCE, { ids }),
+            successMessage: 'app.product.bulkDeleted',
+            failureMessage: false,
+          },
+        ]}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RaRecord } from 'react-admin';
+import { apiRequest, apiUrl, ApiRequestError } from '../../providers/http';
+import { getToken } from '../../providers/session';
+import { PRODUCT_CATEGORIES, type ProductCategoryCode } from '../../domain/product';
+
+/** The dataProvider resource of products (src/dataProvider/resources.ts). */
+export const PRODUCT_RESOURCE = 'partners-product';
+export const PRODUCT_PATH = '/b2b/product';
+export const productPath = (idx: RaRecord['id']) => `${PRODUCT_PATH}/${idx}`;
+export const productEditPath = (idx: RaRecord['id']) => `${PRODUCT_PATH}/edit/${idx}`;
+
+/** A product as the API answers it (docs/api-contract.md, "Products"). */
+export interface Product extends RaRecord {
+  idx: number;
+  brandIdx: number | null;
+  brandName: string | null;
+  name: string;
+  code: string | null;
+  barcode: string | null;
+  modelNum: string | null;
+  price: number | null;
+  paymentAmount: number | null;
+  warranty: string | null;
+  categoryCode: number | null;
+  categoryName: string | null;
+  material: string | null;
+  size: string | null;
+  weight: string | null;
+  productImage: { path: string; url: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Brand {
+  idx: number;
+  name: string;
+  englishName?: string | null;
+}
+
+/** The tenant's brands (GET /v1/admin/brand/list), for the brand select and filter. */
+export function useBrandList(enabled = true) {
+  return useQuery({
+    queryKey: ['product', 'brand-list'],
+    queryFn: () => apiRequest<{ list: Brand[] }>('/v1/admin/brand/list').then((r) => r?.list ?? []),
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export const categoryName = (p: Pick<Product, 'categoryCode' | 'categoryName'>): string =>
+  p.categoryName ?? (p.categoryCode ? (PRODUCT_CATEGORIES[p.categoryCode as ProductCategoryCode] ?? '') : '');
+
+/** 1234000 → '1,234,000원'; null → ''. */
+export const won = (n: number | null | undefined): string => (n === null || n === undefined ? '' : `${n.toLocaleString('ko-KR')}원`);
+
+/** An ISO instant → 'YYYY-MM-DD' in Asia/Seoul (the day the API filters on). */
+export function seoulDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const t = new Date(iso).getTime();
+  if (Number.isNaN(t)) return '';
+  return new Date(t + 9 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** An ISO instant → 'YYYY-MM-DD HH:mm' in Asia/Seoul. */
+export function seoulDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const t = new Date(iso).getTime();
+  if (Number.isNaN(t)) return '';
+  return new Date(t + 9 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+export interface UploadedFile {
+  path: string;
+  url: string;
+  signedUrl?: string;
+}
+
+/** POST /v1/file/upload, multipart field `file` → `{ path, url }`. Throws ApiRequestError on refusal. */
+export async function uploadImage(file: File): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('file', file);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(apiUrl('/v1/file/upload'), { method: 'POST', headers, body });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) throw new ApiRequestError(res.status, (json as object | null) ?? {});
+  const data = (json as { data?: UploadedFile } | null)?.data;
+  if (!data?.path) throw new ApiRequestError(500, {});
+  return data;
+}
+
+/** DELETE /v1/admin/partners-product/{id}/image: detaches the saved image. */
+export function removeProductImage(idx: RaRecord['id']): Promise<Product> {
+  return apiRequest<Product>(`/v1/admin/partners-product/${encodeURIComponent(String(idx))}/image`, { method: 'DELETE' });
+}
