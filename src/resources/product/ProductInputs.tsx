@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { Form, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { useWatch, type FieldValues } from 'react-hook-form';
+import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -155,11 +155,16 @@ export function ProductForm({
 }) {
   const translate = useTranslate();
   const record = useMemo(() => formValuesOf(product, partnership), [product, partnership]);
-  const resolver = useMemo(() => yupResolver(productSchema, { context: { requireBrand: requiresBrand(partnership) } }), [partnership]);
+  // The form's own resolver context is empty, and yupResolver passes it over schema options: give ours here.
+  const resolver = useMemo<Resolver<FieldValues>>(() => {
+    const base = yupResolver(productSchema) as unknown as Resolver<FieldValues>;
+    const context = { requireBrand: requiresBrand(partnership) };
+    return (values, _context, options) => base(values, context, options);
+  }, [partnership]);
   return (
     <Form
       record={record}
-      resolver={resolver as never}
+      resolver={resolver}
       onSubmit={async (values: FieldValues) => {
         try {
           await save(productBody(values));
