@@ -61,6 +61,9 @@ export const brands = pgTable(
  * planner either ANDs the trigram bitmap with the tenant btree or rechecks the tenant on the trigram
  * candidates; and on Citus the table is distributed by tenant_idx, so each shard's trigram index
  * already covers only its own tenants.
+ * Terms of two characters (common in Korean: 가방, 시계) have no trigram; they use search_bigrams, a
+ * generated array of field-prefixed two-character substrings with its own GIN index (`@>` / `&&`).
+ * Only one-character terms scan the tenant's rows.
  * The default order (newest first) scans products_tenant_created backwards, so an unfiltered first
  * page reads pageSize index entries; totals are capped counts (see modules/products/service.ts).
  */
@@ -88,6 +91,8 @@ export const products = pgTable(
     nameLc: text('name_lc').generatedAlwaysAs(sql`lower(name)`),
     codeLc: text('code_lc').generatedAlwaysAs(sql`lower(code)`),
     barcodeLc: text('barcode_lc').generatedAlwaysAs(sql`lower(barcode)`),
+    /** Field-prefixed two-character substrings (migration 0005) for terms too short for pg_trgm. */
+    searchBigrams: text('search_bigrams').array().generatedAlwaysAs(sql`product_search_bigrams(name, code, barcode)`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantIdx, t.idx] }),
@@ -95,9 +100,11 @@ export const products = pgTable(
     index('products_tenant_name').on(t.tenantIdx, t.name, t.idx),
     index('products_tenant_price').on(t.tenantIdx, t.price, t.idx),
     index('products_tenant_brand').on(t.tenantIdx, t.brandIdx),
+    index('products_tenant_category').on(t.tenantIdx, t.categoryCode, t.createdAt),
     index('products_name_lc_trgm').using('gin', t.nameLc.op('gin_trgm_ops')),
     index('products_code_lc_trgm').using('gin', t.codeLc.op('gin_trgm_ops')),
     index('products_barcode_lc_trgm').using('gin', t.barcodeLc.op('gin_trgm_ops')),
+    index('products_search_bigrams').using('gin', t.searchBigrams),
   ],
 );
 

@@ -119,6 +119,27 @@ describe(`products (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect((await call({ method: 'GET', url: `${URL}?searchType=color` })).json().errors).toHaveProperty('searchType');
   });
 
+  it('finds terms of one and two characters too (two-character terms use the bigram index)', async () => {
+    const { call } = await brandAccount();
+    await create(call, { name: '레더 토트 가방', code: 'DB-BAG-1', barcode: '8801' });
+    await create(call, { name: '가죽 지갑', code: 'XY-WAL-2', barcode: '8802' });
+    await create(call, { name: '스마트 시계', code: 'DB-WAT-3', barcode: '9903' });
+    await create(call, { name: 'Tote 가', code: 'ZZ', barcode: '99' });
+
+    expect(names(await list(call, `searchType=name&searchText=${encodeURIComponent('가방')}`))).toEqual(['레더 토트 가방']);
+    expect(names(await list(call, `searchType=name&searchText=${encodeURIComponent('가방,시계')}`))).toEqual(['스마트 시계', '레더 토트 가방']);
+    expect(names(await list(call, 'searchType=code&searchText=db'))).toEqual(['스마트 시계', '레더 토트 가방']);
+    expect(names(await list(call, 'searchType=name&searchText=db'))).toEqual([]);
+    expect(names(await list(call, 'searchType=barcode&searchText=99'))).toEqual(['Tote 가', '스마트 시계']);
+    expect(names(await list(call, 'searchType=all&searchText=zz,02'))).toEqual(['Tote 가', '가죽 지갑']);
+    expect(names(await list(call, 'searchType=all&searchText=TO'))).toEqual(['Tote 가']);
+    expect(names(await list(call, `searchType=name&searchText=${encodeURIComponent('토트')}`))).toEqual(['레더 토트 가방']);
+    // Terms are trimmed: ' 트 ' is the one-character term '트'.
+    expect(names(await list(call, `searchType=name&searchText=${encodeURIComponent(' 트 ')}`))).toEqual(['스마트 시계', '레더 토트 가방']);
+    expect(names(await list(call, `searchType=name&searchText=${encodeURIComponent('가')}`))).toEqual(['Tote 가', '가죽 지갑', '레더 토트 가방']);
+    expect(names(await list(call, 'searchType=code&searchText=-'))).toEqual(['스마트 시계', '가죽 지갑', '레더 토트 가방']);
+  });
+
   it('filters by brand, categories and an inclusive Seoul date range', async () => {
     const coop = await cooperatorAccount();
     const at = async (p: { idx: number }, iso: string) =>

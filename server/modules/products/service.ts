@@ -276,15 +276,29 @@ const SEARCH_COLUMNS = {
 /** A term as an ILIKE contains-pattern, its wildcards taken literally. */
 const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Field prefixes of products.search_bigrams (migration 0005). */
+const BIGRAM_PREFIX = { name: ['n'], code: ['c'], barcode: ['b'], all: ['n', 'c', 'b'] } as const;
+
+/**
+ * One search term on the chosen fields. Three or more characters: `<col>_lc LIKE lower(pattern)`
+ * on the trigram-indexed lower-case copies (lower() of the pattern runs once, in the database, so
+ * it folds case exactly as the generated columns do: the same matches as ILIKE). Exactly two
+ * characters: containment of the field-prefixed bigram in search_bigrams, which is the same test
+ * ("the field contains these two characters") and uses its GIN index. One character: LIKE, a scan.
+ */
+function termCondition(searchType: ProductSearchType, term: string): SQL {
+  if ([...term].length === 2) {
+    const keys = BIGRAM_PREFIX[searchType].map((prefix) => sql`${prefix} || lower(${term})`);
+    return sql`${products.searchBigrams} && ARRAY[${sql.join(keys, sql`, `)}]::text[]`;
+  }
+  const pattern = sql`lower(${containsPattern(term)})`;
+  return or(...SEARCH_COLUMNS[searchType].map((column) => sql`${column} LIKE ${pattern}`))!;
+}
+
 function whereOf(tenantIdx: number, q: ProductQuery): SQL {
   const parts: (SQL | undefined)[] = [eq(products.tenantIdx, tenantIdx)];
   if (q.terms.length) {
-    // lower() of the pattern runs once per query, in the database, so it folds case exactly as the
-    // generated columns do; LIKE on them matches what ILIKE on the originals would.
-    parts.push(or(...q.terms.flatMap((term) => {
-      const pattern = sql`lower(${containsPattern(term)})`;
-      return SEARCH_COLUMNS[q.searchType].map((column) => sql`${column} LIKE ${pattern}`);
-    })));
+    parts.push(or(...q.terms.map((term) => termCondition(q.searchType, term))));
   }
   if (q.brandIdx !== undefined) parts.push(eq(products.brandIdx, q.brandIdx));
   if (q.categoryCodes.length) parts.push(inArray(products.categoryCode, q.categoryCodes));
@@ -294,22 +308,35 @@ function whereOf(tenantIdx: number, q: ProductQuery): SQL {
 }
 
 const SORT_COLUMNS = { createdAt: products.createdAt, name: products.name, price: products.price };
+/**
+ * The same orders as expressions no index provides. A search the planner expects to match at most
+ * COLLECT_FIRST_MAX rows is sorted after collecting its matches (trigram/bigram bitmap, then top-N sort), never by walking
+ * the order's btree and filtering: that walk reads the whole tenant when the estimate is too high
+ * for a term that matches little or nothing.
+ */
+const COLLECT_FIRST_MAX = 5_000;
+const UNINDEXED_SORT = {
+  createdAt: sql`${products.createdAt} + interval '0 seconds'`,
+  name: sql`${products.name} || ''`,
+  price: sql`${products.price} + 0`,
+};
 
 export async function listProducts(db: Db, tenantIdx: number, q: ProductQuery) {
   const where = whereOf(tenantIdx, q);
-  const column = SORT_COLUMNS[q.sort.field];
+  const estimate = await estimateRows(db, where);
+  const collectFirst = q.terms.length > 0 && estimate <= COLLECT_FIRST_MAX;
+  const column = collectFirst ? UNINDEXED_SORT[q.sort.field] : SORT_COLUMNS[q.sort.field];
   const direction = q.sort.desc ? desc : asc;
   const [rows, total] = await Promise.all([
     selectProducts(db).where(where)
       .orderBy(direction(column), direction(products.idx))
       .limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    totalOf(db, where),
+    totalOf(db, where, estimate),
   ]);
   return { list: rows.map(toProduct), ...total };
 }
 
-async function totalOf(db: Db, where: SQL): Promise<{ total: number; totalIsEstimate: boolean }> {
-  const estimate = await estimateRows(db, where);
+async function totalOf(db: Db, where: SQL, estimate: number): Promise<{ total: number; totalIsEstimate: boolean }> {
   if (estimate > TOTAL_CAP) return { total: estimate, totalIsEstimate: true };
   const capped = db.select({ one: sql`1` }).from(products).where(where).limit(TOTAL_CAP + 1).as('capped');
   const [{ n }] = await db.select({ n: count() }).from(capped);
