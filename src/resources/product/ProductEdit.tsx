@@ -4,7 +4,7 @@ import { usePartnership } from '../../authProvider/usePartnership';
 import { PageShell } from '../../custom/ui';
 import { PageLoading } from '../../custom/PageStates';
 import { PRODUCT_RESOURCE, productPath, type Product } from './api';
-import { ProductNotFoundDialog, useProductRecord } from './common';
+import { ProductNotFoundDialog, useProductRecord, useRememberProduct } from './common';
 import { ProductForm } from './ProductInputs';
 import type { ProductImageInputProps } from './ProductImageInput';
 
@@ -13,6 +13,7 @@ export default function ProductEdit({ image }: { image?: Pick<ProductImageInputP
   const { partnership } = usePartnership();
   const { record, isPending, notFound } = useProductRecord();
   const [update] = useUpdate<Product>();
+  const remember = useRememberProduct();
   const notify = useNotify();
   const navigate = useNavigate();
   if (notFound) return <ProductNotFoundDialog />;
@@ -26,7 +27,8 @@ export default function ProductEdit({ image }: { image?: Pick<ProductImageInputP
         cancelTo={productPath(record.id)}
         image={image}
         save={async (body) => {
-          await update(PRODUCT_RESOURCE, { id: record.id, data: body, previousData: record }, { returnPromise: true, mutationMode: 'pessimistic' });
+          const saved = await update(PRODUCT_RESOURCE, { id: record.id, data: body, previousData: record }, { returnPromise: true, mutationMode: 'pessimistic' });
+          remember(record.id, (saved as Product | undefined) ?? null);
           notify('app.product.saved', { type: 'success' });
           navigate(productPath(record.id));
         }}

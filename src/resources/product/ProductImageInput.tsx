@@ -5,6 +5,7 @@ import { useController } from 'react-hook-form';
 import { MSG } from '../../domain/messages';
 import { PRODUCT_IMAGE_EXTENSIONS, PRODUCT_IMAGE_MAX, PRODUCT_MSG } from '../../domain/product';
 import { removeProductImage, uploadImage } from './api';
+import { useForgetProduct } from './common';
 
 export interface ProductImageInputProps {
   /** The form field holding the uploaded image's path. */
@@ -31,6 +32,7 @@ export function ProductImageInput({ source = 'productImage', recordId, saved, up
   const [busy, setBusy] = useState(false);
   const [tooMany, setTooMany] = useState(false);
   const [failed, setFailed] = useState(false);
+  const forget = useForgetProduct();
   const path = (field.value as string | null | undefined) || null;
 
   const pick = async (files: FileList | null) => {
@@ -60,6 +62,7 @@ export function ProductImageInput({ source = 'productImage', recordId, saved, up
       setBusy(true);
       try {
         await remove(recordId);
+        forget(recordId);
       } catch {
         setBusy(false);
         return;

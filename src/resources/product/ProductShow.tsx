@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageShell } from '../../custom/ui';
 import { PageLoading } from '../../custom/PageStates';
 import { PRODUCT_PATH, PRODUCT_RESOURCE, categoryName, productEditPath, seoulDateTime, won, type Product } from './api';
-import { ProductNotFoundDialog, useProductRecord } from './common';
+import { ProductNotFoundDialog, useProductRecord, useRememberProduct } from './common';
 
 const F = (field: string) => `resources.partners-product.fields.${field}`;
 
@@ -30,6 +30,7 @@ export default function ProductShow() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const remember = useRememberProduct();
   if (notFound) return <ProductNotFoundDialog />;
   if (isPending || !record) return <PageLoading />;
   const p = record;
@@ -42,6 +43,7 @@ export default function ProductShow() {
       return;
     }
     setConfirming(false);
+    remember(p.id, null);
     notify('app.product.deleted', { type: 'success' });
     navigate(PRODUCT_PATH, { replace: true });
   };

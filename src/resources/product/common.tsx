@@ -1,10 +1,38 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
-import { useGetOne, useTranslate, type HttpError } from 'react-admin';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGetOne, useTranslate, type HttpError, type Identifier } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PRODUCT_MSG } from '../../domain/product';
 import { emitAppEvent } from '../../custom/events';
 import { PRODUCT_PATH, PRODUCT_RESOURCE, type Product } from './api';
+
+const RECORD_META = { silent: true } as const;
+
+/** react-admin's getOne cache key of the product pages (their getOne carries meta, so useUpdate's own cache write misses it). */
+export const productQueryKey = (id: Identifier) => [PRODUCT_RESOURCE, 'getOne', { id: String(id), meta: RECORD_META }];
+
+/** Puts a saved product (the PATCH or image-removal answer) where the detail and edit pages read it, or drops it when deleted. */
+export function useRememberProduct() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (id: Identifier, product: Product | null) => {
+      if (product) queryClient.setQueryData(productQueryKey(id), { ...product, id: product.id ?? product.idx ?? id });
+      else queryClient.removeQueries({ queryKey: productQueryKey(id) });
+    },
+    [queryClient],
+  );
+}
+
+/**
+ * After the saved image was detached while the edit form is open: the cached product is marked stale
+ * for the next page that reads it, without refetching (a new record would reset the form's edits).
+ */
+export function useForgetProduct() {
+  const queryClient = useQueryClient();
+  return useCallback((id: Identifier) => void queryClient.invalidateQueries({ queryKey: productQueryKey(id), refetchType: 'none' }), [queryClient]);
+}
 
 /** Back in history when the app has a previous entry, else the list. */
 export function useGoBack(fallback = PRODUCT_PATH) {
@@ -43,7 +71,7 @@ export function ProductNotFoundDialog() {
 export function useProductRecord() {
   const { id = '' } = useParams();
   const validId = /^\d+$/.test(id) && Number(id) > 0;
-  const query = useGetOne<Product>(PRODUCT_RESOURCE, { id, meta: { silent: true } }, { retry: false, enabled: validId, refetchOnWindowFocus: false });
+  const query = useGetOne<Product>(PRODUCT_RESOURCE, { id, meta: RECORD_META }, { retry: false, enabled: validId, refetchOnWindowFocus: false });
   const status = (query.error as HttpError | null)?.status;
   const notFound = !validId || status === 404;
   const [reported, setReported] = useState(false);
