@@ -64,11 +64,11 @@ const ALLOWED_PAGE_SIZES: number[] = [...PAGE_SIZES, PRODUCT_EXPORT_PAGE_SIZE];
 export function parseProductQuery(query: Record<string, string | undefined>): ProductQuery {
   const errors: FieldErrors = {};
   const page = query.page === undefined || query.page === '' ? 1 : Number(query.page);
-  if (!Number.isSafeInteger(page) || page < 1) errors.page = FIELD_MSG.required;
+  if (!Number.isSafeInteger(page) || page < 1) errors.page = FIELD_MSG.pageInvalid;
   const pageSize = query.pageSize === undefined || query.pageSize === '' ? DEFAULT_PAGE_SIZE : Number(query.pageSize);
   if (!ALLOWED_PAGE_SIZES.includes(pageSize)) errors.pageSize = FIELD_MSG.pageSizeInvalid;
   const searchType = (query.searchType || 'all') as ProductSearchType;
-  if (!PRODUCT_SEARCH_TYPES.includes(searchType)) errors.searchType = FIELD_MSG.required;
+  if (!PRODUCT_SEARCH_TYPES.includes(searchType)) errors.searchType = FIELD_MSG.searchTypeInvalid;
   const terms = splitSearchTerms(query.searchText);
   if (terms === null) errors.searchText = LIST_MSG.tooManyTerms;
   let brandIdx: number | undefined;
