@@ -124,6 +124,11 @@ export default function ProductList({ write }: { write?: WorkbookWriter } = {}) 
 
   return (
     <PageShell titleKey="app.product.list" maxWidth={1280}>
+      {/*
+        Zero min-content width: react-admin's layout root has min-width: fit-content, so a wide table
+        would widen the whole page on narrow screens instead of scrolling inside its own wrapper.
+      */}
+      <Box sx={{ width: 0, minWidth: '100%' }}>
       <SchemaList<Product>
         resource={PRODUCT_RESOURCE}
         label={translate('app.product.listLabel')}
@@ -154,6 +159,7 @@ export default function ProductList({ write }: { write?: WorkbookWriter } = {}) 
           },
         ]}
       />
+      </Box>
     </PageShell>
   );
 }

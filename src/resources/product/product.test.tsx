@@ -301,6 +301,22 @@ describe('ProductCreate', () => {
     expect(bodies[0]).toEqual(expect.objectContaining({ productImage: 'uploads/1/abc.png' }));
   });
 
+  it('asks before leaving with unsaved changes', async () => {
+    signIn(brandAccount());
+    server.use(http.get(BRANDS, () => json({ list: [] })));
+    const { user } = await renderAt('/b2b/product/register', { create: <ProductCreate /> });
+    await user.type(await screen.findByLabelText(/상품명/), '반지갑');
+    await user.click(screen.getByText('취소'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(MSG.unsavedChanges);
+    await user.click(within(dialog).getByRole('button', { name: '아니요' }));
+    expect(window.location.pathname).toBe('/b2b/product/register');
+    expect(screen.getByLabelText(/상품명/)).toHaveValue('반지갑');
+    await user.click(screen.getByText('취소'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '예' }));
+    expect(await screen.findByText('목록 화면')).toBeInTheDocument();
+  });
+
   it('shows the upload error dialog with a close button when the upload fails', async () => {
     signIn(brandAccount());
     server.use(
