@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Avatar, Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { SchemaList, type ColumnSpec, type SearchDeclaration } from '../../custom/list';
@@ -114,6 +115,11 @@ export function ExportButton({ write }: { write?: WorkbookWriter }) {
 /** /b2b/product: search, filters, paging, bulk delete, register, Excel upload and export. */
 export default function ProductList({ write }: { write?: WorkbookWriter } = {}) {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
+  // Lists refresh when shown (spec 2 section 7): cached pages are marked stale before the list's query
+  // subscribes, so they show at once and are refetched (products may come from the Excel upload page,
+  // which writes outside react-admin's caches).
+  useState(() => void queryClient.invalidateQueries({ queryKey: [PRODUCT_RESOURCE, 'getList'], refetchType: 'none' }));
   const dataProvider = useDataProvider();
   const { partnership } = usePartnership();
   const cooperator = partnership?.b2bType === 'cooperator';

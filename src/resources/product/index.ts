@@ -14,9 +14,6 @@ const ProductExcelUpload = lazyPage(() => import('../../custom/excel'), 'Product
 export const products = {
   name: 'b2b/product',
   list: asPage(lazyWithRetry(() => import('./ProductList'))),
-  hasCreate: true,
-  hasEdit: true,
-  hasShow: true,
   children: [
     createElement(Route, { key: 'register', path: 'register', element: createElement(asPage(lazyWithRetry(() => import('./ProductCreate')))) }),
     createElement(Route, { key: 'excel', path: 'excel-upload', element: createElement(asPage(ProductExcelUpload)) }),

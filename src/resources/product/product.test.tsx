@@ -10,7 +10,9 @@ import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { GlobalDialogs, TopCenterNotification } from '../../custom/GlobalDialogs';
 import { UnsavedChangesProvider } from '../../custom/unsavedChanges';
+import { QueryClient } from '@tanstack/react-query';
 import { testQueryClient } from '../../custom/testing/render';
+import { STALE_TIME_MS } from '../../custom/queryClient';
 import { fail, goTo, json, server, setupMsw, signIn } from '../../custom/testing/server';
 import { brandAccount } from '../../custom/testing/fixtures';
 import { MSG } from '../../domain/messages';
@@ -53,7 +55,7 @@ function product(i: number, over: Partial<Product> = {}): Product {
 }
 
 /** The pages under a browser-history data router at `url`, with the routes of the product resource. */
-function renderProductPages(url: string, element: ReactNode) {
+function renderProductPages(url: string, element: ReactNode, queryClient = testQueryClient()) {
   goTo(url);
   const user = userEvent.setup();
   const wrap = (el: ReactNode) => <UnsavedChangesProvider>{el}</UnsavedChangesProvider>;
@@ -61,7 +63,7 @@ function renderProductPages(url: string, element: ReactNode) {
     {
       path: '*',
       element: (
-        <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={testQueryClient()} store={memoryStore()}>
+        <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={memoryStore()}>
           <GlobalDialogs />
           <TopCenterNotification />
           {element}
@@ -75,7 +77,7 @@ function renderProductPages(url: string, element: ReactNode) {
 }
 
 /** Renders one product page by path, with stand-ins for the others so navigation can be seen. */
-async function renderAt(url: string, pages: { list?: ReactNode; create?: ReactNode; edit?: ReactNode; show?: ReactNode }) {
+async function renderAt(url: string, pages: { list?: ReactNode; create?: ReactNode; edit?: ReactNode; show?: ReactNode }, queryClient?: QueryClient) {
   const { Routes, Route } = await import('react-router-dom');
   return renderProductPages(
     url,
@@ -87,6 +89,7 @@ async function renderAt(url: string, pages: { list?: ReactNode; create?: ReactNo
         <Route path="/b2b/product/:id" element={pages.show ?? <p>상세 화면</p>} />
       </Routes>
     </UnsavedChangesProvider>,
+    queryClient,
   );
 }
 
@@ -119,6 +122,23 @@ describe('ProductList', () => {
     await user.click(screen.getByRole('link', { name: '상품1' }));
     expect(await screen.findByText('상세 화면')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/b2b/product/1');
+  });
+
+  it('refreshes the list when it is shown again (e.g. after an Excel upload)', async () => {
+    signIn(brandAccount());
+    const all = [product(1)];
+    const seen = listApi(all);
+    // The app's 5-minute stale time: without the refresh on mount the cached page would stay.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: STALE_TIME_MS } } });
+    const { router } = await renderAt('/b2b/product', { list: <ProductList /> }, client);
+    await screen.findByText('상품1');
+    await router.navigate('/b2b/product/register');
+    await screen.findByText('등록 화면');
+    all.unshift(product(2));
+    await router.navigate('/b2b/product');
+    expect(await screen.findByText('상품2')).toBeInTheDocument();
+    expect(screen.getByText('총 2건')).toBeInTheDocument();
+    expect(seen).toHaveLength(2);
   });
 
   it('gives cooperators the brand column and filter, sent as brandIdx', async () => {
