@@ -15,6 +15,8 @@ import { ProductImageInput, type ProductImageInputProps } from './ProductImageIn
 
 const F = (field: string) => `resources.partners-product.fields.${field}`;
 const CATEGORY_CHOICES = Object.entries(PRODUCT_CATEGORIES).map(([id, name]) => ({ id: Number(id), name }));
+/** react-admin's SelectInput keeps the dense margins its TextInput drops here: line them up with the text fields. */
+const SELECT_SX = { mt: 0, mb: 0 } as const;
 const TEXT_FIELDS = ['name', 'code', 'barcode', 'modelNum', 'material', 'size', 'weight'] as const;
 
 /** Cooperator (multi-brand) accounts must pick a brand; brand-type accounts are fixed to their own. */
@@ -70,6 +72,7 @@ function WarrantyCounter() {
 
 /** The product fields shared by register and edit (spec 2 sections 3 and 5). */
 export function ProductInputs({ partnership, image }: { partnership: Partnership | undefined; image: ProductImageInputProps }) {
+  const translate = useTranslate();
   const cooperator = requiresBrand(partnership);
   const brands = useBrandList(Boolean(partnership));
   const brandChoices = useMemo(() => {
@@ -92,9 +95,11 @@ export function ProductInputs({ partnership, image }: { partnership: Partnership
           isRequired={cooperator}
           readOnly={!cooperator}
           emptyText={cooperator ? 'ra.action.select' : undefined}
-          helperText={cooperator ? false : 'app.product.brandFixed'}
+          helperText={false}
+          title={cooperator ? undefined : translate('app.product.brandFixed')}
           isPending={brands.isPending && Boolean(partnership)}
           fullWidth
+          sx={SELECT_SX}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -114,7 +119,7 @@ export function ProductInputs({ partnership, image }: { partnership: Partnership
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput source="categoryCode" label={F('categoryCode')} choices={CATEGORY_CHOICES} emptyText="app.common.none" fullWidth />
+        <SelectInput source="categoryCode" label={F('categoryCode')} choices={CATEGORY_CHOICES} emptyText="app.common.none" fullWidth sx={SELECT_SX} />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <TextInput source="material" label={F('material')} fullWidth slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX } }} />
