@@ -30,6 +30,17 @@ describe('dataProvider against the REST contract', () => {
     expect(seen?.searchParams.get('sort')).toBe('idx,ASC');
   });
 
+  it('deletes many products in one all-or-nothing request (the endpoint\'s bulkDelete), others one by one', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.delete('/api/v1/admin/partners-product/bulk', async ({ request }) => (calls.push(`bulk ${JSON.stringify(await request.json())}`), json({ productIdxList: [3, 4] }))),
+      http.delete(`${API}/members/:id`, ({ params }) => (calls.push(`member ${String(params.id)}`), new HttpResponse(null, { status: 204 }))),
+    );
+    expect(await dataProvider.deleteMany('partners-product', { ids: [3, 4] })).toEqual({ data: [3, 4] });
+    expect(await dataProvider.deleteMany('members', { ids: [7, 8] })).toEqual({ data: [7, 8] });
+    expect(calls.sort()).toEqual(['bulk {"productIdxList":[3,4]}', 'member 7', 'member 8']);
+  });
+
   it('reads a single envelope from another base, and PATCHes / DELETEs records', async () => {
     const calls: string[] = [];
     server.use(
