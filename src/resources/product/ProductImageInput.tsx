@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, Di
 import { useTranslate, type Identifier } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { MSG } from '../../domain/messages';
-import { PRODUCT_IMAGE_EXTENSIONS, PRODUCT_IMAGE_MAX, PRODUCT_MSG } from '../../domain/product';
+import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_IMAGE_EXTENSIONS, PRODUCT_IMAGE_MAX, PRODUCT_MSG } from '../../domain/product';
 import { removeProductImage, uploadImage } from './api';
 import { useForgetProduct } from './common';
 
@@ -44,9 +44,16 @@ export function ProductImageInput({ source = 'productImage', recordId, saved, up
       return;
     }
     setTooMany(false);
+    const file = list[0];
+    const ext = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
+    // Refused here what the server would refuse anyway (it also checks the bytes), before sending megabytes.
+    if (file.size > IMAGE_UPLOAD_MAX_BYTES || !(PRODUCT_IMAGE_EXTENSIONS as readonly string[]).includes(ext)) {
+      setFailed(true);
+      return;
+    }
     setBusy(true);
     try {
-      const uploaded = await upload(list[0]);
+      const uploaded = await upload(file);
       field.onChange(uploaded.path);
       setPreview(uploaded.url);
     } catch {

@@ -345,8 +345,15 @@ describe('ProductCreate', () => {
     );
     const { user } = await renderAt('/b2b/product/register', { create: <ProductCreate /> });
     await screen.findByLabelText(/상품명/);
+    // Refused by the server (e.g. bytes that are not an image)...
+    fireEvent.change(screen.getByTestId('product-image-input'), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(MSG.imageUploadError);
+    await user.click(within(dialog).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // ...or before sending: not an image extension.
     fireEvent.change(screen.getByTestId('product-image-input'), { target: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })] } });
-    const dialog = await screen.findByRole('dialog');
+    dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(MSG.imageUploadError);
     await user.click(within(dialog).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
