@@ -81,7 +81,12 @@ describe('products', () => {
     await expect.poll(() => total(page).textContent()).toBe('총 1건');
     await table(page).getByText(code).waitFor();
     await page.getByRole('button', { name: '초기화' }).click();
-    await page.getByRole('checkbox', { name: '시계' }).check();
+    // The panel re-reads the URL after the reset: check the box only once the reset has landed.
+    await page.waitForURL(/\/b2b\/product$/);
+    await expect.poll(() => page.getByRole('textbox', { name: '검색어' }).inputValue()).toBe('');
+    const watches = page.getByRole('checkbox', { name: '시계' });
+    await watches.check();
+    expect(await watches.isChecked()).toBe(true);
     await page.getByRole('button', { name: '검색', exact: true }).click();
     await page.waitForURL(/categoryCode=3/);
     await table(page).getByRole('link', { name }).waitFor();
