@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { Form, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
@@ -159,7 +159,9 @@ export function ProductForm({
   image?: Omit<ProductImageInputProps, 'saved' | 'recordId'>;
 }) {
   const translate = useTranslate();
-  const record = useMemo(() => formValuesOf(product, partnership), [product, partnership]);
+  // Fixed at mount: react-admin resets a form whose record changes, so a refetched identity or a
+  // cache write after the image removal must not wipe what is being typed (edit pages key the form by id).
+  const [record] = useState(() => formValuesOf(product, partnership));
   // The form's own resolver context is empty, and yupResolver passes it over schema options: give ours here.
   const resolver = useMemo<Resolver<FieldValues>>(() => {
     const base = yupResolver(productSchema) as unknown as Resolver<FieldValues>;
