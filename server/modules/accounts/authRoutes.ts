@@ -6,9 +6,10 @@ import {
 } from '../../../src/domain/validation/account';
 import { FIELD_MSG, MSG } from '../../../src/domain/messages';
 import { digitsOnly } from '../../../src/domain/patterns';
-import { ApiError, validationFailed } from '../../http/errors';
+import { ApiError, tooManyRequests, validationFailed } from '../../http/errors';
 import { validateWith } from '../../http/validate';
 import { perAccount, perIp, perIpAndEmail } from '../../http/rateLimit';
+import { failureLimiter } from '../../http/failureLimiter';
 import { docs, obj, str, bool, ok, errorEnvelope } from '../../http/docs';
 import { principalOf } from '../../plugins/auth';
 import { PARTNERSHIPS } from '../paths';
@@ -27,15 +28,21 @@ const done = ok('처리됨', { type: 'null' });
 
 /** Where the mailed verification link lands in the console. */
 const VERIFIED_REDIRECT = '/auth/login?verified=1';
+/** Failed sign-ins per IP and e-mail before 429; successful ones are not counted. */
+const SIGN_IN_FAILURES_PER_MINUTE = 10;
+/** A flood guard per IP, loose enough for an office behind one address. */
+const SIGN_INS_PER_IP_PER_MINUTE = 120;
 const VERIFICATION_FAILED_REDIRECT = '/auth/verification/fail';
 
 /** Sign-in, sign-out, sign-up, e-mail verification and passwords: the public side of accounts. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  const signInFailures = failureLimiter({ max: SIGN_IN_FAILURES_PER_MINUTE, windowMs: 60_000, now: () => app.clock.now().getTime() });
+
   app.post(`${PARTNERSHIPS}/sign-in`, {
-    config: { public: true, rateLimit: perIpAndEmail(10, FIELD_MSG.tooManyAttempts) },
+    config: { public: true, rateLimit: perIp(SIGN_INS_PER_IP_PER_MINUTE) },
     schema: docs({
       tags: TAG, summary: '로그인', isPublic: true,
-      description: 'IP와 이메일 기준 분당 10회로 제한되며 초과 시 429 TOO_MANY_REQUESTS. 세션은 로그인 후 6시간 유효합니다.',
+      description: 'IP와 이메일 기준으로 실패한 시도가 분당 10회를 넘으면 429 TOO_MANY_REQUESTS (성공한 로그인은 세지 않아요). IP당 분당 120회. 세션은 로그인 후 6시간 유효합니다.',
       body: obj('로그인 정보', { email: str('이메일'), password: str('비밀번호') }),
       response: {
         200: ok('세션', obj('세션 토큰', { token: str('Bearer 토큰'), expiresAt: str('만료 시각 (ISO)') })),
@@ -46,9 +53,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request) => {
     const { email, password } = await validateWith(signInSchema, request.body);
+    const key = `${request.ip}|${email.trim().toLowerCase()}`;
+    if (signInFailures.isBlocked(key)) throw tooManyRequests(FIELD_MSG.tooManyAttempts);
     const account = await findAccountByEmail(app.db, email);
     const passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyDecoy(password);
-    if (!account || !passwordOk) throw new ApiError(401, 'INVALID_CREDENTIALS', FIELD_MSG.invalidCredentials);
+    if (!account || !passwordOk) {
+      signInFailures.fail(key);
+      throw new ApiError(401, 'INVALID_CREDENTIALS', FIELD_MSG.invalidCredentials);
+    }
+    signInFailures.reset(key);
     if (!account.emailConfirmedAt) throw new ApiError(403, 'UNCONFIRMED_ACCOUNT', MSG.unconfirmedAccount);
     return { data: await createSession(app.db, account, app.clock.now()) };
   });

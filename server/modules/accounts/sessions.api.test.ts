@@ -139,6 +139,17 @@ describe(`sign-in, sessions and passwords (${process.env.API_TEST_DB ?? 'pglite'
     expect(other.statusCode).toBe(401);
   });
 
+  it('counts only failed sign-ins: repeated successful ones are never locked out, and the window slides', async () => {
+    const brand = await confirmedBrand(t);
+    for (let i = 0; i < 15; i++) expect((await t.app.inject({ method: 'POST', url: `${P}/sign-in`, payload: { email: brand.email, password: PASSWORD } })).statusCode).toBe(200);
+    const wrong = () => t.app.inject({ method: 'POST', url: `${P}/sign-in`, payload: { email: brand.email, password: 'Wrong123!' } });
+    for (let i = 0; i < 10; i++) expect((await wrong()).statusCode).toBe(401);
+    // Blocked now, even with the right password: the guesser must not learn it by trying it.
+    expect((await t.app.inject({ method: 'POST', url: `${P}/sign-in`, payload: { email: brand.email, password: PASSWORD } })).statusCode).toBe(429);
+    t.clock.advance(61_000);
+    expect((await t.app.inject({ method: 'POST', url: `${P}/sign-in`, payload: { email: brand.email, password: PASSWORD } })).statusCode).toBe(200);
+  });
+
   it('rate-limits verification resends and reset requests', async () => {
     const email = uniqueEmail('spam');
     for (const path of ['email/confirm', 'password/reset']) {
