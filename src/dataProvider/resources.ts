@@ -42,9 +42,6 @@ export const RESOURCES: Record<string, ResourceEndpoint> = {
   'b2b/product': { base: 'main', path: '/v1/admin/partners-product', idField: 'idx', menuPath: '/b2b/product' },
   /** The tenant's brands (GET /v1/admin/brand/list → { list }); `brand` above is the account's own brand settings. */
   'brand-list': { base: 'main', path: '/v1/admin/brand/list', idField: 'idx', menuPath: '/b2b/product' },
-  /** Stores, paged (`store/list` is the unpaged picker list). */
-  store: { base: 'main', path: '/v1/admin/store', idField: 'idx', menuPath: '/b2b/product' },
-  'store-list': { base: 'main', path: '/v1/admin/store/list', idField: 'idx', menuPath: '/b2b/product' },
 };
 
 export function endpointOf(resource: string): ResourceEndpoint {
