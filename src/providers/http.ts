@@ -25,6 +25,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Send without the stored token (public endpoints). */
   anonymous?: boolean;
+  /** Send this bearer token instead of the stored one (the sign-up token, which is never saved). */
+  token?: string;
   signal?: AbortSignal;
 }
 
@@ -38,15 +40,17 @@ export function apiUrl(path: string, base: ApiBase = 'main', query?: RequestOpti
 /** Calls the partner API and returns the `data` of the success envelope. */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const token = opts.anonymous ? null : getToken();
+  // FormData (uploads) sets its own multipart content type and boundary.
+  const isForm = opts.body instanceof FormData;
+  if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const token = opts.token ?? (opts.anonymous ? null : getToken());
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
   try {
     res = await fetch(apiUrl(path, opts.base, opts.query), {
       method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: opts.signal,
     });
   } catch (err) {

@@ -1,8 +1,6 @@
-import { apiRequest, apiUrl, ApiRequestError } from '../../providers/http';
-import type { ApiErrorBody } from '../../domain/errors';
+import { apiRequest } from '../../providers/http';
 import type { ConsentService } from '../../domain/validation/account';
 import type { Partnership } from '../../domain/identity';
-import { MSG } from '../../domain/messages';
 
 /** The account calls of the auth pages (docs/api-contract.md, Accounts). */
 const P = '/v1/admin/partnerships';
@@ -29,30 +27,8 @@ export interface Consent {
  * A call with an explicit bearer token instead of the stored session: the consents are sent right
  * after sign-up with the new, still unconfirmed account's token, which is never saved.
  */
-export async function requestWithToken<T>(path: string, token: string, method: string, body?: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(apiUrl(path), {
-      method,
-      headers: {
-        accept: 'application/json',
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiRequestError(0, { code: 'INTERNAL_ERROR', title: MSG.genericErrorTitle, message: MSG.genericErrorMessage });
-  }
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  if (!res.ok) throw new ApiRequestError(res.status, (json as Partial<ApiErrorBody>) ?? {});
-  return (json as { data: T } | null)?.data as T;
+export function requestWithToken<T>(path: string, token: string, method: string, body?: unknown): Promise<T> {
+  return apiRequest<T>(path, { method, body, token });
 }
 
 export const authApi = {

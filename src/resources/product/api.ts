@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RaRecord } from 'react-admin';
-import { apiRequest, apiUrl, ApiRequestError } from '../../providers/http';
-import { getToken } from '../../providers/session';
+import { apiRequest, ApiRequestError } from '../../providers/http';
 import { PRODUCT_CATEGORIES, type ProductCategoryCode } from '../../domain/product';
 
 /** The dataProvider resource of products (src/dataProvider/resources.ts). */
@@ -81,19 +80,7 @@ export interface UploadedFile {
 export async function uploadImage(file: File): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(apiUrl('/v1/file/upload'), { method: 'POST', headers, body });
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  if (!res.ok) throw new ApiRequestError(res.status, (json as object | null) ?? {});
-  const data = (json as { data?: UploadedFile } | null)?.data;
+  const data = await apiRequest<UploadedFile | undefined>('/v1/file/upload', { method: 'POST', body });
   if (!data?.path) throw new ApiRequestError(500, {});
   return data;
 }
