@@ -12,6 +12,7 @@ import { Page, RouteResolver } from './custom/Page';
 import { GlobalDialogs, TopCenterNotification } from './custom/GlobalDialogs';
 import { ErrorFallback } from './custom/PageErrorBoundary';
 import { products } from './resources/product';
+import { guarantees } from './resources/guarantee';
 
 // Every page is its own chunk, loaded on demand with retries (spec 1 section 2.2).
 const HomePage = lazyWithRetry(() => import('./custom/home/HomePage'));
@@ -72,6 +73,7 @@ export function AdminApp({ queryClient }: { queryClient?: ReturnType<typeof crea
         ))}
       </CustomRoutes>
       <Resource {...products} />
+      <Resource {...guarantees} />
     </Admin>
   );
 }

@@ -264,3 +264,173 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html'),
   createdAt: createdAt(),
 });
+
+/**
+ * Certificate templates (spec 2 section 3, Template and Guarantee settings), shared by guarantees and
+ * memberships (template_type). One template per type may be main. The template also carries what
+ * shapes its issue form: custom fields and contents (the default titles of spec 2 come from
+ * src/domain/guarantee.ts) and the four use-field flags, so a brand with two templates can ask
+ * different things of each.
+ */
+export const nftTemplates = pgTable(
+  'nft_templates',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    templateType: text('template_type', { enum: ['GUARANTEE', 'MEMBERSHIP'] }).notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    nftCardName: text('nft_card_name').notNull(),
+    /** Upload path of the card background (an upload of this tenant). */
+    backgroundImg: text('background_img'),
+    nftCustomFields: jsonb('nft_custom_fields').$type<{ name: string; value?: string }[]>().notNull().default([]),
+    nftCustomLinks: jsonb('nft_custom_links').$type<{ name: string; url: string }[]>().notNull().default([]),
+    nftCustomContents: jsonb('nft_custom_contents').$type<{ title: string; contents: string }[]>().notNull().default([]),
+    useFieldMaterial: char('use_field_material', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
+    useFieldSize: char('use_field_size', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
+    useFieldWeight: char('use_field_weight', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
+    useNftProdImage: char('use_nft_prod_image', { length: 1 }).$type<'Y' | 'N'>().notNull().default('Y'),
+    userMintingField: jsonb('user_minting_field').$type<string[]>().notNull().default([]),
+    useUserMinting: char('use_user_minting', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
+    filteringStores: jsonb('filtering_stores').$type<number[]>().notNull().default([]),
+    useAllPlaceSearch: char('use_all_place_search', { length: 1 }).$type<'Y' | 'N'>().notNull().default('Y'),
+    status: text('status', { enum: ['ACTIVE', 'STOP'] }).notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    index('nft_templates_tenant_type').on(t.tenantIdx, t.templateType, t.status),
+    uniqueIndex('nft_templates_one_main').on(t.tenantIdx, t.templateType).where(sql`${t.isMain}`),
+  ],
+);
+
+/**
+ * A brand's customers, found or created by phone when a certificate is issued (spec 3 Customer;
+ * issue 5 adds the rest). The phone is stored as national digits with its country code.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    countryCode: text('country_code').notNull().default('82'),
+    phone: text('phone').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    uniqueIndex('customers_tenant_phone').on(t.tenantIdx, t.countryCode, t.phone),
+  ],
+);
+
+/**
+ * Certificates (spec 2 section 3, Guarantee; nft_type GUARANTEE or MEMBERSHIP). Status codes and
+ * their legal transitions are in src/domain/guarantee.ts. `public_token` is the unguessable key of
+ * the public certificate page. `batch_key` + `batch_row` make a retried bulk chunk insert once.
+ * Lists run on (tenant_idx, nft_type, created_at desc) and the filter indexes below.
+ */
+export const nfts = pgTable(
+  'nfts',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    nftNumber: text('nft_number').notNull(),
+    nftType: text('nft_type', { enum: ['GUARANTEE', 'MEMBERSHIP'] }).notNull().default('GUARANTEE'),
+    nftTemplateIdx: integer('nft_template_idx'),
+    nftStatus: smallint('nft_status').notNull(),
+    requestRoute: text('request_route').notNull().default('product'),
+    customerIdx: integer('customer_idx'),
+    ordererName: text('orderer_name').notNull(),
+    ordererTel: text('orderer_tel').notNull(),
+    ordererCountryCode: text('orderer_country_code').notNull().default('82'),
+    orderedAt: text('ordered_at'),
+    refOrderId: text('ref_order_id'),
+    storeIdx: integer('store_idx'),
+    storeName: text('store_name'),
+    brandIdx: integer('brand_idx'),
+    partnersProductIdx: integer('partners_product_idx'),
+    productName: text('product_name').notNull(),
+    warrantyDate: text('warranty_date'),
+    price: bigint('price', { mode: 'number' }),
+    paymentAmount: bigint('payment_amount', { mode: 'number' }),
+    pointAmount: bigint('point_amount', { mode: 'number' }),
+    productCode: text('product_code'),
+    productImage: text('product_image'),
+    modelNumber: text('model_number'),
+    categoryCode: smallint('category_code'),
+    categoryName: text('category_name'),
+    material: text('material'),
+    size: text('size'),
+    weight: text('weight'),
+    customField: jsonb('custom_field').$type<Record<string, unknown> | null>(),
+    publicToken: text('public_token').notNull(),
+    /** When a reservation (status 7) is issued by the scheduled job. */
+    issueAt: timestamp('issue_at', { withTimezone: true, mode: 'date' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true, mode: 'date' }),
+    cancelReason: text('cancel_reason'),
+    cancelDetail: text('cancel_detail'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    batchKey: text('batch_key'),
+    batchRow: integer('batch_row'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ordererNameLc: text('orderer_name_lc').generatedAlwaysAs(sql`lower(orderer_name)`),
+    productNameLc: text('product_name_lc').generatedAlwaysAs(sql`lower(product_name)`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    uniqueIndex('nfts_public_token').on(t.publicToken),
+    uniqueIndex('nfts_tenant_batch_row').on(t.tenantIdx, t.batchKey, t.batchRow).where(sql`${t.batchKey} is not null`),
+    index('nfts_tenant_type_created').on(t.tenantIdx, t.nftType, t.createdAt, t.idx),
+    index('nfts_tenant_type_status_created').on(t.tenantIdx, t.nftType, t.nftStatus, t.createdAt),
+    index('nfts_tenant_store_created').on(t.tenantIdx, t.storeIdx, t.createdAt),
+    index('nfts_tenant_route_created').on(t.tenantIdx, t.requestRoute, t.createdAt),
+    index('nfts_tenant_customer').on(t.tenantIdx, t.customerIdx),
+    index('nfts_tenant_product').on(t.tenantIdx, t.partnersProductIdx),
+    index('nfts_tenant_tel').on(t.tenantIdx, t.ordererTel),
+    index('nfts_tenant_number').on(t.tenantIdx, t.nftNumber),
+    index('nfts_reservation_due').on(t.issueAt).where(sql`${t.nftStatus} = 7`),
+    index('nfts_orderer_name_lc_trgm').using('gin', t.ordererNameLc.op('gin_trgm_ops')),
+    index('nfts_product_name_lc_trgm').using('gin', t.productNameLc.op('gin_trgm_ops')),
+  ],
+);
+
+/** Uses of a certificate (POST /v1/admin/nft/used, GET /v1/admin/nft/{id}/used). */
+export const nftUses = pgTable(
+  'nft_uses',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    nftIdx: integer('nft_idx').notNull(),
+    memo: text('memo'),
+    usedBy: integer('used_by'),
+    usedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('nft_uses_tenant_nft').on(t.tenantIdx, t.nftIdx)],
+);
+
+/**
+ * What the messaging provider was asked to send (알림톡, SMS). The local default provider only
+ * records here; a real adapter also sends and stores its result. Tenant-scoped, read by the console.
+ */
+export const messageOutbox = pgTable(
+  'message_outbox',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    channel: text('channel', { enum: ['ALIMTALK', 'SMS'] }).notNull(),
+    templateCode: text('template_code').notNull(),
+    countryCode: text('country_code').notNull().default('82'),
+    phone: text('phone').notNull(),
+    variables: jsonb('variables').$type<Record<string, string>>().notNull(),
+    refType: text('ref_type'),
+    refIdx: integer('ref_idx'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('message_outbox_tenant_created').on(t.tenantIdx, t.createdAt)],
+);

@@ -12,6 +12,9 @@ import { productRoutes } from './products/routes';
 import { storeRoutes } from './stores/routes';
 import { brandRoutes } from './brands/routes';
 import { mediaRoutes, uploadRoutes } from './uploads/routes';
+import { guaranteeRoutes } from './guarantees/routes';
+import { templateRoutes } from './templates/routes';
+import { certificateApiRoutes, certificatePageRoutes } from './certificates/routes';
 
 /**
  * Each area registers its routes here, under the API base its spec paths belong to.
@@ -26,12 +29,13 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     scope.setValidatorCompiler(() => () => true);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, storeRoutes, brandRoutes, uploadRoutes]) {
+    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, storeRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, certificateApiRoutes]) {
       await scope.register(routes, { prefix: API_BASES.main });
     }
     await scope.register(paymentRoutes, { prefix: API_BASES.payment });
     await scope.register(creditRoutes, { prefix: API_BASES.credit });
     await scope.register(mediaRoutes, { prefix: API_BASES.media });
+    await scope.register(certificatePageRoutes);
     if (app.mail.name === 'local') await scope.register(outboxRoutes, { prefix: API_BASES.main });
   });
 }

@@ -6,3 +6,9 @@ export const STORES = '/v1/admin/store';
 export const BRANDS = '/v1/admin/brand';
 export const FILE_UPLOAD = '/v1/file/upload';
 export const COMMON_FILE = '/v1/common/file';
+/** Spec 2 section 7 (Guarantees, Templates), inside the main API base. */
+export const NFT = '/v1/admin/nft';
+export const NFT_TEMPLATE = '/v1/admin/nft-template';
+/** The public certificate (no login): the JSON under the main base, the page at the site root. */
+export const PUBLIC_CERTIFICATE = '/v1/public/certificate';
+export const CERTIFICATE_PAGE = '/certificate';

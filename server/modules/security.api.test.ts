@@ -6,27 +6,12 @@ import { and } from 'drizzle-orm';
 import { brands, featureSettings, partnerships, products, serviceTermsContacts, stores, subscriptions } from '../db/schema';
 import { createSession } from './accounts/sessions';
 import { findAccountByEmail } from './accounts/repository';
+import { UNKNOWN_IDX, type Endpoint, type Ids, type Who } from './securityMatrix';
+import { GUARANTEE_ENDPOINTS } from './guarantees/endpoints.matrix';
+import { TEMPLATE_ENDPOINTS } from './templates/endpoints.matrix';
 
-/**
- * The security matrix: every endpoint, every caller. Expectations are written out here rather
- * than derived from the route rules, so a rule changed by mistake fails this test.
- */
-type Who = 'anyAdmin' | 'anyMain' | 'b2b' | 'b2bMain';
-interface Endpoint {
-  name: string;
-  who: Who;
-  subscribed: boolean;
-  /** A request an allowed caller can make without changing anything (invalid body, unknown idx). */
-  request: (ids: Ids) => InjectOptions;
-  /** Uses up the session (sign-out): each call gets a fresh one. */
-  consumesSession?: boolean;
-  /** Needs the PRODUCT feature: FEATURE_DISABLED without it. */
-  feature?: 'PRODUCT';
-}
-interface Ids { bMemberIdx: number }
-
-const UNKNOWN_IDX = 99_999_999;
-const ENDPOINTS: Endpoint[] = [
+/** The security matrix: every endpoint, every caller (vocabulary in ./securityMatrix.ts). */
+const AREA_ENDPOINTS: Endpoint[] = [
   { name: 'POST sign-out', who: 'anyAdmin', subscribed: false, request: () => ({ method: 'POST', url: `${P}/sign-out` }), consumesSession: true },
   { name: 'GET identity', who: 'anyAdmin', subscribed: false, request: () => ({ method: 'GET', url: P }) },
   { name: 'PATCH identity', who: 'anyAdmin', subscribed: false, request: () => ({ method: 'PATCH', url: P, payload: {} }) },
@@ -66,6 +51,7 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'POST common/file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file/upload', payload: {} }) },
 ];
 const PRODUCTS = '/api/v1/admin/partners-product';
+const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS];
 
 /** Public routes: reachable without a token (their own checks are covered elsewhere). */
 const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: string }[] = [
@@ -282,15 +268,15 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     });
   });
 
-  describe('the PRODUCT feature', () => {
-    it('answers FEATURE_DISABLED on every product endpoint without it, and nowhere else', async () => {
+  describe.each(['PRODUCT', 'GUARANTEE'] as const)('the %s feature', (feature) => {
+    it('answers FEATURE_DISABLED on every endpoint that needs it, and nowhere else', async () => {
       const brand = await confirmedBrand(t);
       const idx = (await findAccountByEmail(t.database.db, brand.email))!.idx;
-      await t.database.db.delete(featureSettings).where(and(eq(featureSettings.tenantIdx, idx), eq(featureSettings.name, 'PRODUCT')));
+      await t.database.db.delete(featureSettings).where(and(eq(featureSettings.tenantIdx, idx), eq(featureSettings.name, feature)));
       for (const e of ENDPOINTS) {
         const token = e.consumesSession ? await sessionOf(brand.email) : brand.token;
         const res = await as(t, token)(e.request(ids));
-        if (e.feature) {
+        if (e.feature === feature) {
           expect(res.statusCode, e.name).toBe(403);
           expect(res.json().code, e.name).toBe('FEATURE_DISABLED');
         } else {

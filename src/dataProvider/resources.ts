@@ -40,6 +40,17 @@ export const RESOURCES: Record<string, ResourceEndpoint> = {
   },
   /** The product screens' route name (react-admin's <Resource name>), for canAccess({ resource }). */
   'b2b/product': { base: 'main', path: '/v1/admin/partners-product', idField: 'idx', menuPath: '/b2b/product' },
+  /** Guarantees (spec 2 section 7, Guarantees (nft)); the list's query names are the API's (search, keyword, from, to). */
+  nft: {
+    base: 'main',
+    path: '/v1/admin/nft',
+    idField: 'idx',
+    menuPath: '/b2b/guarantee',
+    bulkDelete: { path: '/v1/admin/nft/bulk', bodyKey: 'nftIdxList' },
+  },
+  'b2b/guarantee': { base: 'main', path: '/v1/admin/nft', idField: 'idx', menuPath: '/b2b/guarantee' },
+  /** Certificate templates (GET /v1/admin/nft-template paged, /list for pickers). */
+  'nft-template': { base: 'main', path: '/v1/admin/nft-template', idField: 'idx', menuPath: '/b2b/guarantee/setting' },
   /** The tenant's brands (GET /v1/admin/brand/list → { list }); `brand` above is the account's own brand settings. */
   'brand-list': { base: 'main', path: '/v1/admin/brand/list', idField: 'idx', menuPath: '/b2b/product' },
 };

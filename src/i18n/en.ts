@@ -2,8 +2,12 @@ import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import type { appKo, resourcesKo } from './ko';
 import { shellEn } from './shell.en';
+import { guaranteeEn } from './guarantee.en';
+import { templateEn } from './template.en';
+import { bulkIssueEn } from './bulkIssue.en';
+import { storeEn } from './store.en';
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+import type { Shape } from './shape';
 
 /** English: ra-language-english plus the app's own keys, key for key with ko.ts. */
 
@@ -360,6 +364,10 @@ export const enMessages: TranslationMessages = {
   app: appEn,
   resources: resourcesEn,
   ...shellEn,
+  ...guaranteeEn,
+  ...templateEn,
+  ...bulkIssueEn,
+  ...storeEn,
 };
 
 export default enMessages;

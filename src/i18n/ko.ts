@@ -3,6 +3,10 @@ import { MSG } from '../domain/messages';
 import { DATE_PRESET_LABELS, LIST_MSG } from '../domain/listQuery';
 import { authKo } from './auth.ko';
 import { shellKo } from './shell.ko';
+import { guaranteeKo } from './guarantee.ko';
+import { templateKo } from './template.ko';
+import { bulkIssueKo } from './bulkIssue.ko';
+import { storeKo } from './store.ko';
 
 /**
  * The Korean catalogue, the default locale. `ra-language-korean` does not exist, so every `ra.*`
@@ -586,6 +590,10 @@ export const koMessages: TranslationMessages = {
   app: appKo,
   resources: resourcesKo,
   ...shellKo,
+  ...guaranteeKo,
+  ...templateKo,
+  ...bulkIssueKo,
+  ...storeKo,
   auth: stringsOnly(authKo),
 };
 

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** Guarantees (spec 2 section 7, Guarantees (nft)). */
+export const guaranteeRoutes: FastifyPluginAsync = async () => {};

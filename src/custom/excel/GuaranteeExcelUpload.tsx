@@ -1,0 +1,6 @@
+import { ComingSoon } from '../PageStates';
+
+/** Placeholder until the guarantee bulk issue lands. */
+export function GuaranteeExcelUpload() {
+  return <ComingSoon />;
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../PageStates';
+
+/** Placeholder until the guarantee settings screen lands. */
+export default function GuaranteeSettingPage() {
+  return <ComingSoon />;
+}

@@ -1,0 +1,412 @@
+import * as yup from 'yup';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { DATE_YMD, digitsOnly } from './patterns';
+import { PRODUCT_CATEGORY_CODES, PRODUCT_NAME_MAX, PRODUCT_PRICE_MAX, PRODUCT_TEXT_MAX, parsePrice } from './product';
+
+/**
+ * Guarantees (spec 2 sections 3, 4, 5, 8 and 9): status codes and their legal transitions, issue
+ * routes, the issue form's rules and the Korean texts. One module for the form, the spreadsheet rows
+ * and the server. Memberships share the certificate entity (nftType) and reuse these rules.
+ */
+
+export const NFT_TYPES = ['GUARANTEE', 'MEMBERSHIP'] as const;
+export type NftType = (typeof NFT_TYPES)[number];
+
+/** Status codes of spec 2 section 4. */
+export const NFT_STATUS = {
+  ready: 1,
+  readyComplete: 2,
+  complete: 3,
+  linkComplete: 4,
+  pending: 5,
+  reservation: 7,
+  cancel: 9,
+  cancelReady: 10,
+  temporary: 11,
+} as const;
+export type NftStatus = (typeof NFT_STATUS)[keyof typeof NFT_STATUS];
+export const NFT_STATUS_CODES = Object.values(NFT_STATUS) as NftStatus[];
+
+export const NFT_STATUS_LABELS: Record<NftStatus, string> = {
+  1: '발급 대기',
+  2: '대기 완료',
+  3: '발급 완료',
+  4: '연동 완료',
+  5: '이전 중',
+  7: '발급 예약',
+  9: '발급 취소',
+  10: '대기 취소',
+  11: '임시 저장',
+};
+
+/** The status filter of the history (spec 2 section 4: values 1, 2, 3, 4 and 9). */
+export const NFT_STATUS_FILTER_VALUES = [1, 2, 3, 4, 9] as const satisfies readonly NftStatus[];
+/** Codes a status filter value matches: complete also includes pending (being transferred). */
+export function statusesForFilter(value: NftStatus): NftStatus[] {
+  return value === NFT_STATUS.complete ? [NFT_STATUS.complete, NFT_STATUS.pending] : [value];
+}
+
+/**
+ * How a guarantee comes to be. The spec's "request" (excel upload and A/S intake start "with status
+ * request") maps to code 1, ready: the guarantee waits until an admin completes it (bulk complete),
+ * and only then is it issued and the customer told. A reservation (7) is issued by the scheduled job
+ * n days after delivery; a temporary save is 11.
+ */
+export const REQUEST_STATUS = NFT_STATUS.ready;
+
+/** The admin operations on a certificate and the codes each may start from (spec 2 section 4). */
+export const NFT_TRANSITIONS = {
+  /** Issue now: waiting applications, scheduled reservations and drafts. */
+  complete: { from: [1, 2, 7, 11], to: NFT_STATUS.complete },
+  /** Cancel an issued certificate. Pending (being transferred) ones need a reason: cancelPending. */
+  cancel: { from: [3, 4], to: NFT_STATUS.cancel },
+  /** The cancel-reason submission for pending ones (POST /v1/admin/nft/pending/cancel-reason). */
+  cancelPending: { from: [5], to: NFT_STATUS.cancel },
+  /** Delete while waiting: the row stays as cancelReady (10), "deleted while waiting". */
+  deleteWaiting: { from: [1, 2, 7], to: NFT_STATUS.cancelReady },
+  /** Delete what is finished or never issued: the row is removed from lists (deleted_at). */
+  remove: { from: [9, 10, 11], to: null },
+  /** The scheduled job: a reservation whose day has come is issued. */
+  issueReservation: { from: [7], to: NFT_STATUS.complete },
+} as const satisfies Record<string, { from: readonly NftStatus[]; to: NftStatus | null }>;
+export type NftOperation = keyof typeof NFT_TRANSITIONS;
+
+/** Whether an operation may start from a status. */
+export function canTransition(op: NftOperation, from: number): boolean {
+  return (NFT_TRANSITIONS[op].from as readonly number[]).includes(from);
+}
+
+/** Delete (single or bulk) picks the kind of delete by status; null when the status cannot be deleted. */
+export function deleteOperationFor(status: number): 'deleteWaiting' | 'remove' | null {
+  if (canTransition('deleteWaiting', status)) return 'deleteWaiting';
+  if (canTransition('remove', status)) return 'remove';
+  return null;
+}
+
+/** A guarantee can be edited until it is cancelled, deleted or being transferred. */
+export const NFT_EDITABLE_STATUSES = [1, 2, 3, 4, 7, 11] as const satisfies readonly NftStatus[];
+/** The customer is told (알림톡) when a guarantee reaches complete. */
+export const NOTIFY_ON_STATUS = NFT_STATUS.complete;
+
+/** Customer-facing status (spec 2 section 3, Other related). */
+export function customerFacingStatus(status: number): '발급' | '발급 취소' | null {
+  if (status === NFT_STATUS.complete || status === NFT_STATUS.linkComplete || status === NFT_STATUS.pending) return '발급';
+  if (status === NFT_STATUS.cancel) return '발급 취소';
+  return null;
+}
+
+/** Issue routes (requestRoute) and the issue-type filter's labels. `product` is the default. */
+export const REQUEST_ROUTES = {
+  user: '사용자 신청',
+  product: '개별 발급',
+  excel: '대량 발급',
+  cafe24: '카페24 연동',
+  naver: '네이버 연동',
+  api: 'API 연동',
+} as const;
+export type RequestRoute = keyof typeof REQUEST_ROUTES;
+export const REQUEST_ROUTE_VALUES = Object.keys(REQUEST_ROUTES) as RequestRoute[];
+
+/** The history's search types (searchType / the API's `search`). */
+export const NFT_SEARCH_TYPES = ['all', 'ordererName', 'ordererTel', 'productName', 'nftNumber', 'refOrderId'] as const;
+export type NftSearchType = (typeof NFT_SEARCH_TYPES)[number];
+export const NFT_SEARCH_TYPE_LABELS: Record<NftSearchType, string> = {
+  all: '전체',
+  ordererName: '주문자명',
+  ordererTel: '연락처',
+  productName: '상품명',
+  nftNumber: '보증서 번호',
+  refOrderId: '주문번호',
+};
+/** Which date the history's range applies to (the API's dateType). */
+export const NFT_DATE_TYPES = ['createdAt', 'issuedAt', 'orderedAt'] as const;
+
+export const DEFAULT_COUNTRY_CODE = '82';
+export const PHONE_INPUT_MAX = 100;
+export const DATE_FIELD_LENGTH = 10;
+/** Offline register issues one certificate of one product. */
+export const OFFLINE_GUARANTEE_COUNT = 1;
+/** Bulk issue accepts only these image extensions (spec 2 section 5). */
+export const BULK_ISSUE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+/** Rows per bulk-issue request: a 10,000-row sheet goes in 10 chunks, each all-or-nothing. */
+export const NFT_BULK_MAX_ROWS = 1000;
+/** The spec's client method: batches of 10 concurrent single POSTs (what the benchmark compares with). */
+export const SPEC_BULK_CONCURRENCY = 10;
+export const RESERVATION_DAYS_MAX = 365;
+export const CANCEL_REASON_MAX = 100;
+export const CANCEL_DETAIL_MAX = 1000;
+
+/** Default custom content titles of the guarantee settings (spec 2 section 3). */
+export const DEFAULT_CUSTOM_CONTENT_TITLES = ['보증 기간', '교환 및 반품 안내', 'A/S 주의사항'] as const;
+
+export const GUARANTEE_MSG = {
+  ordererNameRequired: '주문자명을 입력해 주세요',
+  ordererTelRequired: '연락처를 입력해 주세요',
+  ordererTelInvalid: '연락처 형식이 올바르지 않아요',
+  safeNumberRejected: '050, 070 번호로는 발급할 수 없어요',
+  countryCodeInvalid: '국가 번호가 올바르지 않아요',
+  dateFormat: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요',
+  amountFormat: '0 이상의 숫자로 입력해 주세요',
+  amountMax: '100,000,000원 이하로 입력해 주세요',
+  productRequired: '상품을 선택해주세요',
+  productNameRequired: '상품명을 입력해주세요',
+  brandRequired: '브랜드를 선택해 주세요',
+  categoryRequired: '카테고리를 선택해 주세요',
+  categoryInvalid: '카테고리는 1~7 중에서 선택해 주세요',
+  imageUrlInvalid: '이미지 URL은 jpg, jpeg, png, webp 파일이어야 해요',
+  templateRequired: '보증서 템플릿을 선택해 주세요',
+  textTooLong: `${PRODUCT_TEXT_MAX}자까지 입력할 수 있어요`,
+  reservationDaysInvalid: `예약 발급일은 1~${RESERVATION_DAYS_MAX}일 사이로 입력해 주세요`,
+  cancelReasonRequired: '취소 사유를 선택해 주세요',
+  notFound: '존재하지 않는 보증서예요',
+  productMismatch: '상품명이 일치하지 않습니다',
+  /** A transition refused for one certificate; the list names each refused one. */
+  illegalTransition: (number: string, status: number) => `${number}: ${NFT_STATUS_LABELS[status as NftStatus] ?? status} 상태에서는 처리할 수 없어요`,
+  notEditable: '취소·삭제되었거나 이전 중인 보증서는 수정할 수 없어요',
+  unsupportedFileType: 'jpg, jpeg, png, webp 파일만 사용할 수 있어요',
+  alreadyIssuing: '이미 발급되었거나 발급 중일 수 있어요. 발급 내역을 확인해 주세요',
+  membershipAlreadyExists: '같은 멤버십을 이미 보유하고 있어요',
+  templateExpireInvalid: '멤버십 만료일이 올바르지 않아요',
+  templateCouponExpireInvalid: '쿠폰 만료일이 올바르지 않아요',
+  setupFirst: '먼저 보증서를 설정해 주세요',
+} as const;
+
+/** Bulk issue failure codes (spec 2 section 8) and their messages; any other code is "may already be issuing". */
+export const BULK_ISSUE_FAILURES = {
+  MEMBERSHIP_NFT_ALREADY_EXISTS: GUARANTEE_MSG.membershipAlreadyExists,
+  INVALID_NFT_TEMPLATE_EXPIRE_DATE: GUARANTEE_MSG.templateExpireInvalid,
+  INVALID_NFT_TEMPLATE_COUPON_EXPIRE_DATE: GUARANTEE_MSG.templateCouponExpireInvalid,
+  UNSUPPORTED_FILE_TYPE: GUARANTEE_MSG.unsupportedFileType,
+} as const;
+export function bulkIssueFailureMessage(code: string | undefined): string {
+  return (code && (BULK_ISSUE_FAILURES as Record<string, string>)[code]) || GUARANTEE_MSG.alreadyIssuing;
+}
+
+/** Korean "safe numbers" (050x) and internet phones (070) cannot receive a certificate. */
+const KOREAN_SAFE_NUMBER = /^0?(50|70)/;
+
+/**
+ * A phone for a country code (digits, e.g. '82'): valid by libphonenumber's metadata for that
+ * country, and for Korea not a 050/070 number. Returns null when valid, else the message.
+ */
+export function phoneError(tel: string, countryCode: string = DEFAULT_COUNTRY_CODE): string | null {
+  const raw = String(tel ?? '').trim();
+  if (!raw) return GUARANTEE_MSG.ordererTelRequired;
+  if (!/^\d{1,4}$/.test(countryCode)) return GUARANTEE_MSG.countryCodeInvalid;
+  if (!/^[\d\s()+-]+$/.test(raw) || raw.length > PHONE_INPUT_MAX) return GUARANTEE_MSG.ordererTelInvalid;
+  const digits = digitsOnly(raw);
+  if (countryCode === DEFAULT_COUNTRY_CODE && KOREAN_SAFE_NUMBER.test(digits)) return GUARANTEE_MSG.safeNumberRejected;
+  const parsed = parsePhoneNumberFromString(`+${countryCode}${digits.replace(/^0/, '')}`);
+  if (!parsed || parsed.countryCallingCode !== countryCode || !parsed.isValid()) return GUARANTEE_MSG.ordererTelInvalid;
+  return null;
+}
+
+/** The stored form of a phone: national digits (Korean numbers keep their leading 0). */
+export function normalizePhone(tel: string, countryCode: string = DEFAULT_COUNTRY_CODE): string {
+  const digits = digitsOnly(tel);
+  return countryCode === DEFAULT_COUNTRY_CODE && !digits.startsWith('0') ? `0${digits}` : digits;
+}
+
+export type { CountryCode };
+
+/** A real calendar day in YYYY-MM-DD (10 characters). */
+export function isYmd(value: string): boolean {
+  if (!DATE_YMD.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** An image URL bulk issue may carry: http(s) with a jpg, jpeg, png or webp path. */
+export function isBulkImageUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    const ext = url.pathname.split('.').pop()?.toLowerCase() ?? '';
+    return (BULK_ISSUE_IMAGE_EXTENSIONS as readonly string[]).includes(ext);
+  } catch {
+    return false;
+  }
+}
+
+const amountRule = yup
+  .number()
+  .transform((_value, original) => {
+    const parsed = parsePrice(original as string | number | null | undefined);
+    return parsed === null ? undefined : parsed;
+  })
+  .typeError(GUARANTEE_MSG.amountFormat)
+  .integer(GUARANTEE_MSG.amountFormat)
+  .min(0, GUARANTEE_MSG.amountFormat)
+  .max(PRODUCT_PRICE_MAX, GUARANTEE_MSG.amountMax)
+  .nullable()
+  .optional();
+
+const optionalText = yup.string().trim().max(PRODUCT_TEXT_MAX, GUARANTEE_MSG.textTooLong).nullable().optional();
+const optionalDate = yup
+  .string()
+  .trim()
+  .nullable()
+  .optional()
+  .test('ymd', GUARANTEE_MSG.dateFormat, (v) => !v || isYmd(v));
+
+/**
+ * One guarantee to issue: the register form, a spreadsheet row and the server's POST body.
+ * Context: `{ requireBrand: true }` for cooperator accounts (brand and category required, as in the
+ * bulk import); a product is either picked from the catalogue (partnersProductIdx) or typed in
+ * (productName).
+ */
+export const guaranteeSchema = yup.object({
+  nftTemplateIdx: yup.number().integer().positive(GUARANTEE_MSG.templateRequired).nullable().optional(),
+  ordererName: yup.string().trim().required(GUARANTEE_MSG.ordererNameRequired).max(PRODUCT_TEXT_MAX, GUARANTEE_MSG.textTooLong),
+  ordererCountryCode: yup
+    .string()
+    .trim()
+    .default(DEFAULT_COUNTRY_CODE)
+    .matches(/^\d{1,4}$/, GUARANTEE_MSG.countryCodeInvalid),
+  ordererTel: yup
+    .string()
+    .trim()
+    .required(GUARANTEE_MSG.ordererTelRequired)
+    .max(PHONE_INPUT_MAX, GUARANTEE_MSG.ordererTelInvalid)
+    .test('phone', GUARANTEE_MSG.ordererTelInvalid, function check(value) {
+      const message = phoneError(value ?? '', (this.parent as { ordererCountryCode?: string }).ordererCountryCode || DEFAULT_COUNTRY_CODE);
+      return message === null || this.createError({ message });
+    }),
+  orderedAt: optionalDate,
+  refOrderId: optionalText,
+  storeIdx: yup.number().integer().positive().nullable().optional(),
+  storeName: optionalText,
+  brandIdx: yup
+    .number()
+    .integer()
+    .positive(GUARANTEE_MSG.brandRequired)
+    .nullable()
+    .optional()
+    .when('$requireBrand', { is: true, then: (s) => s.required(GUARANTEE_MSG.brandRequired).typeError(GUARANTEE_MSG.brandRequired) }),
+  partnersProductIdx: yup.number().integer().positive(GUARANTEE_MSG.productRequired).nullable().optional(),
+  productName: yup
+    .string()
+    .trim()
+    .max(PRODUCT_NAME_MAX, GUARANTEE_MSG.textTooLong)
+    .nullable()
+    .optional()
+    .when('partnersProductIdx', {
+      is: (v: unknown) => v === null || v === undefined || v === '',
+      then: (s) => s.required(GUARANTEE_MSG.productNameRequired),
+    }),
+  warrantyDate: optionalDate,
+  price: amountRule,
+  paymentAmount: amountRule,
+  productCode: optionalText,
+  modelNumber: optionalText,
+  productImage: yup
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .test('image', GUARANTEE_MSG.imageUrlInvalid, (v) => !v || isBulkImageUrl(v) || /^\d+\/[\w-]+\.(jpe?g|png|webp)$/i.test(v)),
+  categoryCode: yup
+    .number()
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .typeError(GUARANTEE_MSG.categoryInvalid)
+    .oneOf([...PRODUCT_CATEGORY_CODES, undefined], GUARANTEE_MSG.categoryInvalid)
+    .nullable()
+    .optional()
+    .when(['$requireBrand', 'partnersProductIdx'], {
+      is: (requireBrand: boolean, productIdx: unknown) => requireBrand && !productIdx,
+      then: (s) => s.required(GUARANTEE_MSG.categoryRequired),
+    }),
+  material: optionalText,
+  size: optionalText,
+  weight: optionalText,
+  customField: yup.object().nullable().optional(),
+  /** Temporary save (11) instead of issuing now. */
+  temporary: yup.boolean().optional(),
+  /** Issue n days after delivery (a reservation, 7). */
+  reservationDays: yup
+    .number()
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .typeError(GUARANTEE_MSG.reservationDaysInvalid)
+    .integer(GUARANTEE_MSG.reservationDaysInvalid)
+    .min(1, GUARANTEE_MSG.reservationDaysInvalid)
+    .max(RESERVATION_DAYS_MAX, GUARANTEE_MSG.reservationDaysInvalid)
+    .nullable()
+    .optional(),
+  /** The delivery day a reservation counts from; defaults to orderedAt, else today. */
+  deliveredAt: optionalDate,
+});
+export type GuaranteeInput = yup.InferType<typeof guaranteeSchema>;
+
+/** The cancel-reason submission for pending ones. */
+export const cancelReasonSchema = yup.object({
+  nftIdxList: yup.array(yup.number().integer().positive().required()).min(1).max(NFT_BULK_MAX_ROWS).required(),
+  reason: yup.string().trim().required(GUARANTEE_MSG.cancelReasonRequired).max(CANCEL_REASON_MAX, GUARANTEE_MSG.textTooLong),
+  detail: yup.string().trim().max(CANCEL_DETAIL_MAX, GUARANTEE_MSG.textTooLong).nullable().optional(),
+});
+
+/** Template and guarantee settings (spec 2 section 3, Template; Guarantee settings). */
+export const TEMPLATE_MSG = {
+  cardNameRequired: '카드 이름을 입력해 주세요',
+  linkIncomplete: '링크 이름과 URL을 모두 입력해 주세요',
+  linkUrlInvalid: 'URL은 http:// 또는 https://로 시작해야 해요',
+  contentTitleRequired: '제목을 입력해 주세요',
+  notFound: '존재하지 않는 템플릿이에요',
+  stopped: '사용 중지된 템플릿이에요',
+} as const;
+export const TEMPLATE_TEXT_MAX = 100;
+export const TEMPLATE_CONTENT_MAX = 2000;
+export const TEMPLATE_LIST_MAX = 20;
+const yn = yup.string().oneOf(['Y', 'N'] as const);
+
+export const templateSchema = yup.object({
+  templateType: yup.string().oneOf(NFT_TYPES).default('GUARANTEE'),
+  nftCardName: yup.string().trim().required(TEMPLATE_MSG.cardNameRequired).max(TEMPLATE_TEXT_MAX, GUARANTEE_MSG.textTooLong),
+  isMain: yup.boolean().default(false),
+  backgroundImg: yup.string().trim().max(500).nullable().optional(),
+  nftCustomFields: yup
+    .array(yup.object({ name: yup.string().trim().required(TEMPLATE_MSG.contentTitleRequired).max(TEMPLATE_TEXT_MAX), value: yup.string().trim().max(TEMPLATE_TEXT_MAX).optional() }))
+    .max(TEMPLATE_LIST_MAX)
+    .default([]),
+  nftCustomLinks: yup
+    .array(
+      yup.object({
+        name: yup.string().trim().required(TEMPLATE_MSG.linkIncomplete).max(TEMPLATE_TEXT_MAX),
+        url: yup.string().trim().required(TEMPLATE_MSG.linkIncomplete).matches(/^https?:\/\/\S+$/, TEMPLATE_MSG.linkUrlInvalid),
+      }),
+    )
+    .max(TEMPLATE_LIST_MAX)
+    .default([]),
+});
+
+export const templateSettingSchema = yup.object({
+  userMintingField: yup.array(yup.string().required()).max(TEMPLATE_LIST_MAX).default([]),
+  useUserMinting: yn.default('N'),
+  filteringStores: yup.array(yup.number().integer().positive().required()).max(1000).default([]),
+  useAllPlaceSearch: yn.default('Y'),
+});
+
+export const fieldSettingSchema = yup.object({
+  nftCustomFields: yup
+    .array(yup.object({ name: yup.string().trim().required(TEMPLATE_MSG.contentTitleRequired).max(TEMPLATE_TEXT_MAX), value: yup.string().trim().max(TEMPLATE_TEXT_MAX).optional() }))
+    .max(TEMPLATE_LIST_MAX)
+    .default([]),
+  nftCustomContents: yup
+    .array(
+      yup.object({
+        title: yup.string().trim().required(TEMPLATE_MSG.contentTitleRequired).max(TEMPLATE_TEXT_MAX),
+        contents: yup.string().max(TEMPLATE_CONTENT_MAX).default(''),
+      }),
+    )
+    .max(TEMPLATE_LIST_MAX)
+    .default(DEFAULT_CUSTOM_CONTENT_TITLES.map((title) => ({ title, contents: '' }))),
+  useFieldMaterial: yn.default('N'),
+  useFieldSize: yn.default('N'),
+  useFieldWeight: yn.default('N'),
+  useNftProdImage: yn.default('Y'),
+});
+
+/** The 알림톡 sent when a guarantee is issued: template code and the variables it fills. */
+export const GUARANTEE_ALIMTALK = {
+  templateCode: 'GUARANTEE_ISSUED',
+  variables: ['brandName', 'ordererName', 'productName', 'nftNumber', 'certificateUrl'] as const,
+} as const;

@@ -1,0 +1,9 @@
+import type { Shape } from './shape';
+import type { bulkIssueKo } from './bulkIssue.ko';
+
+/** English texts of the Bulk issue screens, same keys as bulkIssue.ko.ts. */
+export const bulkIssueEn: Shape<typeof bulkIssueKo> = {
+  bulkIssue: {
+    title: 'Bulk issue',
+  },
+};

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../custom/PageStates';
+
+/** Placeholder until the guarantee screens land. */
+export default function GuaranteeCreate() {
+  return <ComingSoon />;
+}
