@@ -64,6 +64,16 @@ async function firstBrand(db: Db, tenantIdx: number): Promise<number | null> {
   return row?.idx ?? null;
 }
 
+/** The tenant's brands after adding the named extra brands that are missing; the first brand first. */
+async function brandsWithExtras(db: Db, tenantIdx: number, extra: { name: string; englishName: string }[], now: Date): Promise<number[]> {
+  const existing = await db.select({ idx: brands.idx, name: brands.name }).from(brands).where(eq(brands.tenantIdx, tenantIdx)).orderBy(brands.idx);
+  const missing = extra.filter((b) => !existing.some((e) => e.name === b.name));
+  if (missing.length) await db.insert(brands).values(missing.map((b) => ({ tenantIdx, name: b.name, englishName: b.englishName, createdAt: now })));
+  if (!missing.length) return existing.map((b) => b.idx);
+  const rows = await db.select({ idx: brands.idx }).from(brands).where(eq(brands.tenantIdx, tenantIdx)).orderBy(brands.idx);
+  return rows.map((b) => b.idx);
+}
+
 /**
  * Products, stores and brand English names of a demo tenant. Idempotent per table: a tenant that
  * already has products (or stores) keeps them, so a restart or an older data directory gets what
@@ -72,11 +82,16 @@ async function firstBrand(db: Db, tenantIdx: number): Promise<number | null> {
 export async function seedCatalogue(
   db: Db,
   tenantIdx: number,
-  c: { englishName: string; items: Item[]; stores: { name: string; tag: string | null; pinned: 'Y' | 'N' }[]; barcodePrefix: string },
+  c: {
+    englishName: string; items: Item[]; stores: { name: string; tag: string | null; pinned: 'Y' | 'N' }[]; barcodePrefix: string;
+    /** Further brands of a multi-brand (cooperator) tenant; the items then go round the brands in turn. */
+    extraBrands?: { name: string; englishName: string }[];
+  },
   now: Date,
 ): Promise<void> {
   const brandIdx = await firstBrand(db, tenantIdx);
   if (brandIdx === null) return;
+  const brandIdxs = c.extraBrands?.length ? await brandsWithExtras(db, tenantIdx, c.extraBrands, now) : [brandIdx];
   await db.update(brands).set({ englishName: c.englishName })
     .where(and(eq(brands.tenantIdx, tenantIdx), eq(brands.idx, brandIdx), isNull(brands.englishName)));
 
@@ -86,7 +101,7 @@ export async function seedCatalogue(
       // Spread over the last ~80 days, the first item the oldest, so date presets have something to show.
       const createdAt = new Date(now.getTime() - (c.items.length - i) * 2 * DAY_MS);
       return {
-        tenantIdx, brandIdx, name, code, modelNum: code.replace(/-/g, ''), barcode: `${c.barcodePrefix}${String(1000 + i).padStart(5, '0')}`,
+        tenantIdx, brandIdx: brandIdxs[i % brandIdxs.length], name, code, modelNum: code.replace(/-/g, ''), barcode: `${c.barcodePrefix}${String(1000 + i).padStart(5, '0')}`,
         price, paymentAmount: Math.round((price * 0.9) / 1000) * 1000, warranty: WARRANTY, categoryCode, material, size, weight,
         createdAt, updatedAt: createdAt, createdBy: tenantIdx,
       };
@@ -117,4 +132,46 @@ export const OTHER_CATALOGUE = {
     { name: '다른브랜드 홍대점', tag: '직영', pinned: 'Y' as const },
     { name: '다른브랜드 부산 센텀점', tag: '백화점', pinned: 'N' as const },
   ],
+};
+
+/** 데모편집숍 (coop@demo.test), a multi-brand shop: 15 products going round its three brands. */
+export const COOP_CATALOGUE = {
+  englishName: 'NORDIC LEATHER',
+  extraBrands: [
+    { name: '아뜰리에서울', englishName: 'ATELIER SEOUL' },
+    { name: '블루하버', englishName: 'BLUE HARBOR' },
+  ],
+  items: [
+    [1, '노르딕 레더 토트', 'CO-BAG-001', 780_000, '소가죽', '36 x 28 x 14 cm', '0.9 kg'],
+    [4, '아뜰리에 린넨 셔츠', 'CO-CLO-001', 210_000, '린넨 100%', '100 (L)', '0.3 kg'],
+    [6, '블루하버 캔버스 캡', 'CO-ACC-001', 69_000, '코튼 캔버스', 'FREE', '0.1 kg'],
+    [2, '노르딕 레더 반지갑', 'CO-WAL-001', 240_000, '소가죽', '11 x 9 cm', '0.1 kg'],
+    [4, '아뜰리에 울 코트', 'CO-CLO-002', 890_000, '울 90%, 캐시미어 10%', '95 (M)', '1.6 kg'],
+    [5, '블루하버 데크 슈즈', 'CO-SHO-001', 189_000, '캔버스, 러버솔', '260', '0.8 kg'],
+    [1, '노르딕 레더 메신저백', 'CO-BAG-002', 560_000, '소가죽', '32 x 25 x 8 cm', '0.8 kg'],
+    [6, '아뜰리에 실크 스카프', 'CO-ACC-002', 150_000, '실크 100%', '70 x 70 cm', '0.05 kg'],
+    [7, '블루하버 비치 타월', 'CO-ETC-001', 59_000, '코튼 100%', '160 x 90 cm', '0.6 kg'],
+    [6, '노르딕 레더 벨트', 'CO-ACC-003', 180_000, '소가죽', '95 cm', '0.2 kg'],
+    [5, '아뜰리에 더비 슈즈', 'CO-SHO-002', 420_000, '카프스킨', '265', '1.0 kg'],
+    [1, '블루하버 더플백', 'CO-BAG-003', 139_000, '나일론', '50 x 28 x 28 cm', '0.7 kg'],
+    [2, '노르딕 레더 카드 지갑', 'CO-WAL-002', 98_000, '소가죽', '10 x 7 cm', '0.05 kg'],
+    [4, '아뜰리에 니트 베스트', 'CO-CLO-003', 260_000, '메리노 울', '90 (S)', '0.3 kg'],
+    [3, '블루하버 필드 워치', 'CO-WAT-001', 320_000, '스테인리스 스틸', '38 mm', '0.08 kg'],
+  ] as Item[],
+  barcodePrefix: '880555111',
+  stores: [
+    { name: '데모편집숍 한남점', tag: '직영', pinned: 'Y' as const },
+    { name: '데모편집숍 온라인', tag: '온라인', pinned: 'N' as const },
+  ],
+};
+
+/** 체험종료브랜드 (expired@demo.test): a few products, so the issue screen has something to refuse. */
+export const EXPIRED_CATALOGUE = {
+  englishName: 'TRIAL ENDED',
+  items: [
+    [1, '체험 데일리 백', 'TE-BAG-001', 250_000, '소가죽', '30 x 22 x 10 cm', '0.6 kg'],
+    [6, '체험 가죽 팔찌', 'TE-ACC-001', 89_000, '소가죽', '18 cm', '0.02 kg'],
+  ] as Item[],
+  barcodePrefix: '880555222',
+  stores: [{ name: '체험종료브랜드 본점', tag: '직영', pinned: 'Y' as const }],
 };

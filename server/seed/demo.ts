@@ -1,11 +1,11 @@
 import type { Db } from '../db/client';
 import { consentRecords, partnerships, serviceTermsContacts } from '../db/schema';
-import { FEATURES } from '../../src/domain/plans';
+import { FEATURES, TRIAL_DAYS } from '../../src/domain/plans';
 import { hashPassword } from '../modules/accounts/passwords';
 import { findAccountByEmail, insertMainAccount } from '../modules/accounts/repository';
-import { setUpBrandTenant } from '../modules/accounts/tenant';
+import { DEFAULT_FEATURES, setUpBrandTenant } from '../modules/accounts/tenant';
 import { ensureReferenceData } from './reference';
-import { DEMO_CATALOGUE, OTHER_CATALOGUE, seedCatalogue } from './catalogue';
+import { COOP_CATALOGUE, DEMO_CATALOGUE, EXPIRED_CATALOGUE, OTHER_CATALOGUE, seedCatalogue } from './catalogue';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -15,27 +15,43 @@ export const DEMO_ACCOUNTS: { email: string; label: string }[] = [
   { email: 'staff@demo.test', label: '데모브랜드 하위 계정' },
   { email: 'repair@demo.test', label: '수선 파트너 (데모수선)' },
   { email: 'laundry@demo.test', label: '세탁 파트너 (데모세탁)' },
+  { email: 'coop@demo.test', label: '멀티 브랜드 편집숍 (데모편집숍, 브랜드 3개, Pro 구독)' },
+  { email: 'expired@demo.test', label: '체험 기간 종료 브랜드 (체험종료브랜드, 발행 불가)' },
 ];
 
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const YEAR_MS = 365 * DAY_MS;
 
 /** Business numbers with a valid check digit (patterns.ts isValidBusinessNumber). */
-const BUSINESS_NUMBERS = { brand: '1208123456', repair: '2208123455', laundry: '3208123454', other: '4208123453' };
+const BUSINESS_NUMBERS = {
+  brand: '1208123456', repair: '2208123455', laundry: '3208123454', other: '4208123453', coop: '5208123452', expired: '6208123451',
+};
 
 type Tx = Db;
 
 async function brandTenant(
   tx: Tx,
-  a: { email: string; companyName: string; brandName: string; phoneNum: string; businessNum: string; passwordHash: string; now: Date; creditBalance: number },
+  a: {
+    email: string; companyName: string; brandName: string; phoneNum: string; businessNum: string; passwordHash: string; now: Date; creditBalance: number;
+    b2bType?: 'brand' | 'cooperator';
+    /** A 14-day trial that started this many days before `now` (default: a year of PRO, not a trial). */
+    trialStartedDaysAgo?: number;
+  },
 ): Promise<number> {
   const account = await insertMainAccount(tx, {
-    adminType: 'b2b', b2bType: 'brand', email: a.email, passwordHash: a.passwordHash, companyName: a.companyName,
+    adminType: 'b2b', b2bType: a.b2bType ?? 'brand', email: a.email, passwordHash: a.passwordHash, companyName: a.companyName,
     phoneNum: a.phoneNum, businessNum: a.businessNum, emailConfirmedAt: a.now, createdAt: a.now, updatedAt: a.now,
   });
-  await setUpBrandTenant(tx, {
-    tenantIdx: account.idx, brandName: a.brandName, planGroup: 'PRO', startDate: a.now,
-    endDate: new Date(a.now.getTime() + YEAR_MS), isTrial: false, features: FEATURES, creditBalance: a.creditBalance,
-  });
+  const trialStart = a.trialStartedDaysAgo === undefined ? null : new Date(a.now.getTime() - a.trialStartedDaysAgo * DAY_MS);
+  await setUpBrandTenant(tx, trialStart
+    ? {
+      tenantIdx: account.idx, brandName: a.brandName, planGroup: 'PRO', startDate: trialStart,
+      endDate: new Date(trialStart.getTime() + TRIAL_DAYS * DAY_MS), isTrial: true, features: DEFAULT_FEATURES, creditBalance: a.creditBalance,
+    }
+    : {
+      tenantIdx: account.idx, brandName: a.brandName, planGroup: 'PRO', startDate: a.now,
+      endDate: new Date(a.now.getTime() + YEAR_MS), isTrial: false, features: FEATURES, creditBalance: a.creditBalance,
+    });
   return account.idx;
 }
 
@@ -61,6 +77,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
   await ensureReferenceData(db);
   const existing = await findAccountByEmail(db, 'brand@demo.test');
   if (existing) {
+    await seedLaterAccounts(db, now);
     await seedDemoCatalogues(db, now);
     return false;
   }
@@ -94,8 +111,34 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     });
     await subAccount(tx, otherIdx, { ...common, email: 'other-staff@demo.test', companyName: '이직원', phoneNum: '01067890123' });
   });
+  await seedLaterAccounts(db, now, passwordHash);
   await seedDemoCatalogues(db, now);
   return true;
+}
+
+/**
+ * Accounts added to the demo after its first release, each created where it is missing, so an
+ * older data directory gets them on the next start: the multi-brand shop and the ended trial.
+ */
+async function seedLaterAccounts(db: Db, now: Date, hash?: string): Promise<void> {
+  const missingCoop = !(await findAccountByEmail(db, 'coop@demo.test'));
+  const missingExpired = !(await findAccountByEmail(db, 'expired@demo.test'));
+  if (!missingCoop && !missingExpired) return;
+  const common = { passwordHash: hash ?? (await hashPassword(DEMO_PASSWORD)), now };
+  await db.transaction(async (tx) => {
+    if (missingCoop) {
+      await brandTenant(tx, {
+        ...common, email: 'coop@demo.test', b2bType: 'cooperator', companyName: '데모편집숍', brandName: '노르딕레더',
+        phoneNum: '01078901234', businessNum: BUSINESS_NUMBERS.coop, creditBalance: 80_000,
+      });
+    }
+    if (missingExpired) {
+      await brandTenant(tx, {
+        ...common, email: 'expired@demo.test', companyName: '주식회사 체험종료', brandName: '체험종료브랜드',
+        phoneNum: '01089012345', businessNum: BUSINESS_NUMBERS.expired, creditBalance: 0, trialStartedDaysAgo: 20,
+      });
+    }
+  });
 }
 
 /** Products, stores and brand names of both demo brands; each part only where it is missing. */
@@ -104,4 +147,8 @@ async function seedDemoCatalogues(db: Db, now: Date): Promise<void> {
   const other = await findAccountByEmail(db, 'other@demo.test');
   if (brand) await seedCatalogue(db, brand.idx, DEMO_CATALOGUE, now);
   if (other) await seedCatalogue(db, other.idx, OTHER_CATALOGUE, now);
+  const coop = await findAccountByEmail(db, 'coop@demo.test');
+  const expired = await findAccountByEmail(db, 'expired@demo.test');
+  if (coop) await seedCatalogue(db, coop.idx, COOP_CATALOGUE, now);
+  if (expired) await seedCatalogue(db, expired.idx, EXPIRED_CATALOGUE, now);
 }
