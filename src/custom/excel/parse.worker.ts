@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import { SHEETS, EXCEL_MSG, buildFormWorkbook, openWorkbook, parseWorkbook, summarize, validateRows, workbookToArray, type ParsedRow } from '../../domain/excel';
 import type { WorkerRequest, WorkerResponse } from './parseClient';
+// Registers the guarantee sheets in SHEETS (the worker looks specs up by kind).
+import '../../domain/guaranteeSheet';
 
 /**
  * Parses an uploaded workbook off the main thread: read, meta/version/header/row-count checks, then

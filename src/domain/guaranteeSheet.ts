@@ -1,0 +1,198 @@
+import * as XLSX from 'xlsx';
+import {
+  SHEETS,
+  cellText,
+  parseCategory,
+  rowErrorText,
+  validateWithSchema,
+  type Cell,
+  type CellError,
+  type ParsedRow,
+  type SheetColumn,
+  type SheetContext,
+  type SheetSpec,
+} from './excel';
+import { DEFAULT_COUNTRY_CODE, GUARANTEE_MSG, guaranteeSchema, type GuaranteeInput } from './guarantee';
+
+/**
+ * The guarantee bulk-issue sheet (spec 2 sections 4, 5 "Excel upload", 8 and 9). Two variants of the
+ * form: brand-type accounts (brand and category optional, their own brand is implied) and cooperator
+ * accounts (brand and category required on every row); each carries its own kind and version, so a
+ * file of the other variant is refused like an old form. Rows are validated with guaranteeSchema (the
+ * issue form's rules and messages); brand and store names are resolved to their idx by the matching
+ * step (matchGuaranteeRows) once the tenant's brand and store lists are known.
+ */
+
+export const GUARANTEE_SHEET_MSG = {
+  brandUnknown: '등록되지 않은 브랜드예요. 브랜드명을 확인해 주세요',
+  storeUnknown: '등록되지 않은 매장이에요. 매장명을 확인해 주세요',
+} as const;
+
+export type GuaranteeSheetRow = GuaranteeInput;
+
+/** '+82', '82', 82 → '82'; empty → undefined (the schema's default 82 applies). */
+export function parseCountryCode(cell: Cell): unknown {
+  const text = cellText(cell).replace(/^\+/, '');
+  return text === '' ? undefined : text;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A date cell as YYYY-MM-DD: an Excel date serial, 8 digits (20260105), or text with '-', '.' or '/'
+ * separators (2026.1.5). Anything else is returned as typed so the schema reports the format.
+ */
+export function parseDateCell(cell: Cell): unknown {
+  if (cell === null || cell === undefined) return null;
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? String(cell) : cell.toISOString().slice(0, 10);
+  if (typeof cell === 'number') {
+    if (Number.isInteger(cell) && cell >= 19000101 && cell <= 29991231) return parseDateCell(String(cell));
+    const d = cell > 0 && cell < 2958466 ? XLSX.SSF.parse_date_code(cell) : null;
+    return d ? `${d.y}-${pad(d.m)}-${pad(d.d)}` : String(cell);
+  }
+  const text = cellText(cell);
+  if (text === '') return null;
+  const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
+  if (compact) return `${compact[1]}-${compact[2]}-${compact[3]}`;
+  const sep = /^(\d{4})\s*[-./]\s*(\d{1,2})\s*[-./]\s*(\d{1,2})\.?$/.exec(text);
+  if (sep) return `${sep[1]}-${pad(Number(sep[2]))}-${pad(Number(sep[3]))}`;
+  return text;
+}
+
+const amountCell = (cell: Cell) => (typeof cell === 'number' ? cell : cellText(cell) || null);
+/** The brand column is matched by name later (matchGuaranteeRows): the schema never sees it. */
+const matchedLater = () => null;
+
+/** The sheet's columns; brand and category are required on the cooperator form only. */
+export function guaranteeSheetColumns(requireBrand: boolean): SheetColumn[] {
+  const requiredForCooperator = requireBrand;
+  return [
+    { key: 'ordererName', header: '주문자명', required: true, example: '홍길동', width: 12 },
+    { key: 'ordererTel', header: '연락처', required: true, example: '010-1234-5678', width: 16 },
+    { key: 'ordererCountryCode', header: '국가번호', example: DEFAULT_COUNTRY_CODE, width: 10, parse: parseCountryCode },
+    { key: 'orderedAt', header: '주문일', example: '2026-01-05', width: 12, parse: parseDateCell },
+    { key: 'brandIdx', header: '브랜드', required: requiredForCooperator, example: '데모브랜드', width: 16, parse: matchedLater },
+    { key: 'productName', header: '상품명', required: true, example: '시그니처 레더 토트백', width: 24 },
+    { key: 'modelNumber', header: '모델번호', example: 'DB-BAG-001', width: 14 },
+    { key: 'categoryCode', header: '카테고리', required: requiredForCooperator, example: '가방', width: 12, parse: parseCategory },
+    { key: 'price', header: '가격', example: '1,290,000', width: 14, parse: amountCell },
+    { key: 'paymentAmount', header: '결제 금액', example: '1,290,000', width: 14, parse: amountCell },
+    { key: 'storeName', header: '매장명', example: '신세계 강남점', width: 16 },
+    { key: 'refOrderId', header: '주문번호', example: 'ORD-20260105-001', width: 18 },
+    { key: 'warrantyDate', header: '보증 만료일', example: '2027-01-05', width: 12, parse: parseDateCell },
+    { key: 'productImage', header: '상품 이미지 URL', example: 'https://example.com/images/tote.jpg', width: 32 },
+    { key: 'material', header: '소재', example: '소가죽', width: 12 },
+    { key: 'size', header: '사이즈', example: '34 x 27 x 15 cm', width: 16 },
+    { key: 'weight', header: '무게', example: '0.9 kg', width: 10 },
+  ];
+}
+
+/** Messages of the issue form for the required columns the schema does not check in the sheet. */
+const REQUIRED_MESSAGES: Record<string, string> = {
+  brandIdx: GUARANTEE_MSG.brandRequired,
+  categoryCode: GUARANTEE_MSG.categoryRequired,
+};
+
+/**
+ * One row: the columns' required marks give "missing" (brand and category only for cooperators),
+ * guaranteeSchema every other rule with the issue form's messages. The brand is left to the matching
+ * step, so the schema is run without `requireBrand`.
+ */
+function validateGuaranteeRow(spec: SheetSpec<GuaranteeSheetRow>, row: Record<string, unknown>, ctx: SheetContext) {
+  const result = validateWithSchema<GuaranteeSheetRow>(guaranteeSchema, spec, row, ctx, { requireBrand: false });
+  for (const e of result.errors) if (e.kind === 'missing' && REQUIRED_MESSAGES[e.key]) e.message = REQUIRED_MESSAGES[e.key];
+  if (result.value) {
+    // Only the sheet's fields go to the server (the schema's defaults add nothing else).
+    const value: GuaranteeSheetRow = { ...result.value };
+    delete value.brandIdx;
+    return { value, errors: result.errors };
+  }
+  return result;
+}
+
+function guaranteeSpec(variant: 'brand' | 'cooperator'): SheetSpec<GuaranteeSheetRow> {
+  const spec: SheetSpec<GuaranteeSheetRow> = {
+    kind: `guarantee-${variant}`,
+    version: `guarantee-${variant}-v1`,
+    title: '보증서 대량 발급',
+    fileName: variant === 'brand' ? '보증서_대량발급_양식' : '보증서_대량발급_양식_멀티브랜드',
+    columns: guaranteeSheetColumns(variant === 'cooperator'),
+    validate: (row, ctx) => validateGuaranteeRow(spec, row, { ...ctx, requireBrand: variant === 'cooperator' }),
+  };
+  return spec;
+}
+
+/** Brand-type accounts: brand and category may be left empty. */
+export const guaranteeBrandSheet = guaranteeSpec('brand');
+/** Cooperator (multi-brand) accounts: brand and category required on every row. */
+export const guaranteeCooperatorSheet = guaranteeSpec('cooperator');
+
+/** The form of an account: cooperators get the variant requiring brand and category. */
+export function guaranteeSheetFor(requireBrand: boolean): SheetSpec<GuaranteeSheetRow> {
+  return requireBrand ? guaranteeCooperatorSheet : guaranteeBrandSheet;
+}
+
+// The worker finds a spec by kind.
+SHEETS[guaranteeBrandSheet.kind] = guaranteeBrandSheet as SheetSpec<unknown>;
+SHEETS[guaranteeCooperatorSheet.kind] = guaranteeCooperatorSheet as SheetSpec<unknown>;
+
+// ---------------------------------------------------------------------------------------------
+// Matching: brand and store names → idx.
+
+export interface MatchLists {
+  brands: { idx: number; name: string; englishName?: string | null }[];
+  stores: { idx: number; name: string }[];
+}
+
+const norm = (s: string) => s.replace(/\s+/g, '').toLowerCase();
+
+/** A brand by name (Korean or English, case and spaces ignored) or by number; undefined when unknown. */
+export function findBrand(text: string, brands: MatchLists['brands']): number | undefined {
+  const key = norm(text);
+  const hit = brands.find((b) => norm(b.name) === key || (b.englishName ? norm(b.englishName) === key : false));
+  if (hit) return hit.idx;
+  if (/^\d+$/.test(text)) return brands.find((b) => b.idx === Number(text))?.idx;
+  return undefined;
+}
+
+/** A store by name (case and spaces ignored); undefined when unknown. */
+export function findStore(text: string, stores: MatchLists['stores']): number | undefined {
+  const key = norm(text);
+  return stores.find((s) => norm(s.name) === key)?.idx;
+}
+
+/**
+ * The matching step: each row's brand and store cells resolved against the tenant's lists. A known
+ * brand sets brandIdx, a known store storeIdx (the name is kept); an unknown one is a format error of
+ * its column, and the row is no longer submitted. Rows already invalid get the same marks.
+ */
+export function matchGuaranteeRows(
+  spec: SheetSpec<GuaranteeSheetRow>,
+  rows: ParsedRow<GuaranteeSheetRow>[],
+  lists: MatchLists,
+): ParsedRow<GuaranteeSheetRow>[] {
+  const brandCol = spec.columns.findIndex((c) => c.key === 'brandIdx');
+  const storeCol = spec.columns.findIndex((c) => c.key === 'storeName');
+  return rows.map((row) => {
+    const brandText = row.cells[brandCol] ?? '';
+    const storeText = row.cells[storeCol] ?? '';
+    const extra: CellError[] = [];
+    const brandIdx = brandText ? findBrand(brandText, lists.brands) : undefined;
+    const storeIdx = storeText ? findStore(storeText, lists.stores) : undefined;
+    if (brandText && brandIdx === undefined && !row.errors.some((e) => e.key === 'brandIdx')) {
+      extra.push({ key: 'brandIdx', kind: 'format', message: GUARANTEE_SHEET_MSG.brandUnknown });
+    }
+    if (storeText && storeIdx === undefined && !row.errors.some((e) => e.key === 'storeName')) {
+      extra.push({ key: 'storeName', kind: 'format', message: GUARANTEE_SHEET_MSG.storeUnknown });
+    }
+    if (extra.length) {
+      const errors = [...row.errors, ...extra];
+      return { ...row, value: null, errors, error: rowErrorText(spec as SheetSpec<unknown>, errors) };
+    }
+    if (!row.value) return row;
+    const value: GuaranteeSheetRow = { ...row.value };
+    if (brandIdx !== undefined) value.brandIdx = brandIdx;
+    if (storeIdx !== undefined) value.storeIdx = storeIdx;
+    return { ...row, value };
+  });
+}
