@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
-import { apiRequest } from '../providers/http';
+import { ApiRequestError, apiRequest } from '../providers/http';
+import { MSG } from '../domain/messages';
 import { endpointOf, type ResourceEndpoint } from './resources';
 import { presentError, toHttpError } from './errors';
 
@@ -47,6 +48,22 @@ function bodyOf(endpoint: ResourceEndpoint, data: Partial<RaRecord>): Row {
   return rest;
 }
 
+/** The record key as the API wants it in a body: a numeric id from the URL as a number. */
+const keyValue = (id: RaRecord['id']) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id);
+
+/** The endpoint's `oneFromList`: the records of the unpaged list whose key is among `ids`. */
+async function rowsFromList(ep: ResourceEndpoint & { oneFromList: string }, ids: RaRecord['id'][], signal?: AbortSignal): Promise<Row[]> {
+  const envelope = await apiRequest<ListEnvelope>(ep.oneFromList, { base: ep.base, signal });
+  const wanted = new Set(ids.map((id) => String(id)));
+  return fromListEnvelope(ep, envelope).data.filter((r) => wanted.has(String(r.id)));
+}
+
+/** PATCH/PUT target and body of an update: `<path>/{id}`, or `<path>` with the key in the body (`updateIdInBody`). */
+function updateRequest(ep: ResourceEndpoint, id: RaRecord['id'], data: Partial<RaRecord>): { path: string; body: Row } {
+  if (!ep.updateIdInBody) return { path: recordPath(ep, id), body: bodyOf(ep, data) };
+  return { path: ep.path, body: { ...bodyOf(ep, data), [ep.idField ?? 'id']: keyValue(id) } };
+}
+
 async function call<T>(fn: () => Promise<T>, meta?: { silent?: boolean }): Promise<T> {
   try {
     return await fn();
@@ -67,6 +84,11 @@ export const dataProvider: DataProvider = {
   getOne: (resource, params) =>
     call(async () => {
       const ep = endpointOf(resource);
+      if (ep.oneFromList) {
+        const [found] = await rowsFromList({ ...ep, oneFromList: ep.oneFromList }, [params.id], params.signal);
+        if (!found) throw new ApiRequestError(404, { code: 'NOT_FOUND', message: MSG.notFound });
+        return { data: found } as never;
+      }
       const row = await apiRequest<Row | null>(recordPath(ep, params.id), { base: ep.base, signal: params.signal });
       return { data: withId(ep, row) } as never;
     }, params.meta),
@@ -74,6 +96,7 @@ export const dataProvider: DataProvider = {
   getMany: (resource, params) =>
     call(async () => {
       const ep = endpointOf(resource);
+      if (ep.oneFromList) return { data: await rowsFromList({ ...ep, oneFromList: ep.oneFromList }, params.ids, params.signal) } as never;
       const rows = await Promise.all(params.ids.map((id) => apiRequest<Row>(recordPath(ep, id), { base: ep.base, signal: params.signal })));
       return { data: rows.map((r) => withId(ep, r)) } as never;
     }, params.meta),
@@ -96,14 +119,20 @@ export const dataProvider: DataProvider = {
   update: (resource, params) =>
     call(async () => {
       const ep = endpointOf(resource);
-      const row = await apiRequest<Row>(recordPath(ep, params.id), { base: ep.base, method: ep.updateMethod ?? 'PATCH', body: bodyOf(ep, params.data) });
+      const { path, body } = updateRequest(ep, params.id, params.data);
+      const row = await apiRequest<Row>(path, { base: ep.base, method: ep.updateMethod ?? 'PATCH', body });
       return { data: withId(ep, row ?? { ...params.previousData, ...params.data }) } as never;
     }, params.meta),
 
   updateMany: (resource, params) =>
     call(async () => {
       const ep = endpointOf(resource);
-      await Promise.all(params.ids.map((id) => apiRequest(recordPath(ep, id), { base: ep.base, method: ep.updateMethod ?? 'PATCH', body: params.data })));
+      await Promise.all(
+        params.ids.map((id) => {
+          const { path, body } = ep.updateIdInBody ? updateRequest(ep, id, params.data) : { path: recordPath(ep, id), body: params.data as Row };
+          return apiRequest(path, { base: ep.base, method: ep.updateMethod ?? 'PATCH', body });
+        }),
+      );
       return { data: params.ids } as never;
     }, params.meta),
 

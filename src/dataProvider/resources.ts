@@ -21,6 +21,16 @@ export interface ResourceEndpoint {
    * server). Without it deleteMany sends one DELETE per id.
    */
   bulkDelete?: { path: string; bodyKey: string };
+  /**
+   * Update is `PATCH <path>` itself with the record key (`idField`) in the body, not `<path>/{id}`:
+   * the stores API (spec 3, PATCH /v1/admin/store).
+   */
+  updateIdInBody?: boolean;
+  /**
+   * No `GET <path>/{id}`: getOne and getMany read this unpaged list (`{ list }`) and pick the record
+   * by its key; a record not in it is a 404 NOT_FOUND, as the API answers for another tenant's idx.
+   */
+  oneFromList?: string;
 }
 
 export const RESOURCES: Record<string, ResourceEndpoint> = {
@@ -53,6 +63,9 @@ export const RESOURCES: Record<string, ResourceEndpoint> = {
   'nft-template': { base: 'main', path: '/v1/admin/nft-template', idField: 'idx', menuPath: '/b2b/guarantee/setting' },
   /** The tenant's brands (GET /v1/admin/brand/list → { list }); `brand` above is the account's own brand settings. */
   'brand-list': { base: 'main', path: '/v1/admin/brand/list', idField: 'idx', menuPath: '/b2b/product' },
+  /** Stores (spec 3 "Stores"): paged GET, /list for pickers, POST, PATCH with idx in the body, DELETE /{id}; no GET of one. */
+  store: { base: 'main', path: '/v1/admin/store', idField: 'idx', menuPath: '/b2b/store', updateIdInBody: true, oneFromList: '/v1/admin/store/list' },
+  'b2b/store': { base: 'main', path: '/v1/admin/store', idField: 'idx', menuPath: '/b2b/store' },
 };
 
 export function endpointOf(resource: string): ResourceEndpoint {

@@ -38,7 +38,7 @@ const ALL_KEYS = [
   'home', 'dashboard', 'brandLounge', 'stamp', 'stampSetting', 'stampList',
   'customerList', 'customerGrade', 'membershipSetting', 'membershipPublish', 'membershipHistory',
   'marketingMessage', 'messageAuto', 'messageTemp', 'coupon',
-  'guaranteeSetting', 'guaranteePublish', 'guaranteeHistory', 'product', 'afterServiceSetting',
+  'guaranteeSetting', 'guaranteePublish', 'guaranteeHistory', 'product', 'storeList', 'afterServiceSetting',
   'repairHistory', 'laundryHistory', 'exam',
   'storeWaiting', 'storeReservation',
   'interwork', 'payment',
@@ -119,9 +119,9 @@ describe('visibleMenu (spec 1 section 6)', () => {
     const menu = visibleMenu(withFeatures([]), NOW);
     expect(keys(menu)).toEqual([
       'home', 'dashboard', 'brandLounge', 'stamp', 'stampSetting', 'stampList',
-      'marketingMessage', 'messageAuto', 'messageTemp', 'interwork', 'payment',
+      'marketingMessage', 'messageAuto', 'messageTemp', 'storeList', 'interwork', 'payment',
     ]);
-    expect(sectionKeys(menu)).toEqual(['main', 'customer', 'additional']);
+    expect(sectionKeys(menu)).toEqual(['main', 'customer', 'product', 'additional']);
   });
   it('drops a feature whose end date has passed, and keeps one still running', () => {
     const ended = partner({ setting: [{ name: 'WAITING', option: null, endAt: EARLIER }, { name: 'BOOKING', option: null, endAt: LATER }] });
@@ -166,6 +166,7 @@ describe('highlightMenuKey (spec 1 section 2.4, spec 2 and 3 section 2)', () => 
     ['/b2b/guarantee/publish', 'guaranteePublish'],
     ['/b2b/guarantee', 'guaranteeHistory'],
     ['/b2b/product', 'product'],
+    ['/b2b/store', 'storeList'],
     ['/b2b/after-service/setting', 'afterServiceSetting'],
     ['/b2b/after-service/repair', 'repairHistory'],
     ['/b2b/after-service/laundry', 'laundryHistory'],
@@ -206,6 +207,10 @@ describe('highlightMenuKey (spec 1 section 2.4, spec 2 and 3 section 2)', () => 
     ['/b2b/product/edit/3', 'product'],
     ['/b2b/product/excel-upload', 'product'],
     ['/b2b/product/3', 'product'],
+    // the stores screen: register and edit/{idx} highlight 매장 관리; waiting and reservation keep their own items
+    ['/b2b/store/register', 'storeList'],
+    ['/b2b/store/edit/7', 'storeList'],
+    ['/b2b/store/edit/7/', 'storeList'],
     ['/b2b/coupon/new', 'coupon'],
     ['/b2b/coupon/edit/3', 'coupon'],
     ['/b2b/coupon/3', 'coupon'],
@@ -280,6 +285,17 @@ describe('routeAccess', () => {
     expect(access(noGuarantee, '/b2b/guarantee/3')).toBe('home');
     expect(access(noGuarantee, '/b2b/guarantee/register/offline')).toBe('home');
     expect(access(noGuarantee, '/b2b/product/3')).toBe('ok');
+  });
+  it('opens the stores screen to any subscribed b2b account without a feature, sub-accounts included, and nobody else', () => {
+    for (const path of ['/b2b/store', '/b2b/store/register', '/b2b/store/edit/3']) {
+      expect(access(withFeatures([]), path)).toBe('ok');
+      expect(access(subAccount, path)).toBe('ok');
+      expect(access(trialFinished, path)).toBe('home');
+      expect(access(repairer, path)).toBe('home');
+    }
+    expect(access(partner(), '/b2b/store/nope')).toBe('unknown');
+    // the channel items under /b2b/store keep their own feature rules
+    expect(access(withFeatures(FEATURES.filter((f) => f !== 'WAITING')), '/b2b/store/waiting/register')).toBe('home');
   });
   it('redirects sub-accounts away from main-account pages', () => {
     for (const path of ['/b2b/brand/setting', '/b2b/stamp/setting', '/b2b/message/auto/template/4', '/b2b/customer/marketing', '/b2b/guarantee/setting', '/b2b/after-service/setting', '/b2b/interwork/cafe24', '/b2b/payment/subscribe', '/setting/brand', '/setting/signout']) {

@@ -31,6 +31,7 @@ export const shellEn: ShellMessages = {
       guaranteePublish: 'Issue warranty',
       guaranteeHistory: 'Warranty issues',
       product: 'Products',
+      storeList: 'Stores',
       afterServiceSetting: 'A/S settings',
       repairHistory: 'Repairs',
       laundryHistory: 'Laundry',

@@ -14,6 +14,7 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import BuildCircleOutlined from '@mui/icons-material/BuildCircleOutlined';
 import BuildOutlined from '@mui/icons-material/BuildOutlined';
 import LocalLaundryServiceOutlined from '@mui/icons-material/LocalLaundryServiceOutlined';
@@ -45,6 +46,7 @@ export const MENU_ICONS: Record<string, MenuIcon> = {
   guaranteePublish: VerifiedOutlined,
   guaranteeHistory: HistoryOutlined,
   product: Inventory2Outlined,
+  storeList: StoreOutlined,
   afterServiceSetting: BuildCircleOutlined,
   repairHistory: BuildOutlined,
   laundryHistory: LocalLaundryServiceOutlined,
