@@ -21,8 +21,8 @@ export function fromListEnvelope(endpoint: ResourceEndpoint, envelope: ListEnvel
   return { data: list.map((row) => withId(endpoint, row)), total };
 }
 
-/** The list query of the partner API: page, pageSize, sort=field,DIR and the filters as they are. */
-export function listQuery(params: Partial<GetListParams>): Record<string, string | number | boolean | undefined> {
+/** The list query of the partner API: page, pageSize, sort=field,DIR and the filters (renamed by the endpoint's `listParams`). */
+export function listQuery(params: Partial<GetListParams>, names: Record<string, string> = {}): Record<string, string | number | boolean | undefined> {
   const query: Record<string, string | number | boolean | undefined> = {};
   if (params.pagination) {
     query.page = params.pagination.page;
@@ -31,7 +31,7 @@ export function listQuery(params: Partial<GetListParams>): Record<string, string
   if (params.sort?.field) query.sort = `${params.sort.field},${params.sort.order}`;
   for (const [k, v] of Object.entries(params.filter ?? {})) {
     if (v === undefined || v === null || v === '') continue;
-    query[k] = Array.isArray(v) ? v.join(',') : (v as string | number | boolean);
+    query[names[k] ?? k] = Array.isArray(v) ? v.join(',') : (v as string | number | boolean);
   }
   return query;
 }
@@ -77,7 +77,7 @@ export const dataProvider: DataProvider = {
   getList: (resource, params) =>
     call(async () => {
       const ep = endpointOf(resource);
-      const envelope = await apiRequest<ListEnvelope>(ep.path, { base: ep.base, query: listQuery(params), signal: params.signal });
+      const envelope = await apiRequest<ListEnvelope>(ep.path, { base: ep.base, query: listQuery(params, ep.listParams), signal: params.signal });
       return fromListEnvelope(ep, envelope) as never;
     }, params.meta),
 

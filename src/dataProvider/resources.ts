@@ -22,6 +22,12 @@ export interface ResourceEndpoint {
    */
   bulkDelete?: { path: string; bodyKey: string };
   /**
+   * Query names of getList that differ from the list machinery's (searchType, searchText, startDate,
+   * endDate): e.g. the guarantee history's URL keeps the spec's route names while its API takes
+   * search, keyword, from and to.
+   */
+  listParams?: Record<string, string>;
+  /**
    * Update is `PATCH <path>` itself with the record key (`idField`) in the body, not `<path>/{id}`:
    * the stores API (spec 3, PATCH /v1/admin/store).
    */
@@ -57,6 +63,7 @@ export const RESOURCES: Record<string, ResourceEndpoint> = {
     idField: 'idx',
     menuPath: '/b2b/guarantee',
     bulkDelete: { path: '/v1/admin/nft/bulk', bodyKey: 'nftIdxList' },
+    listParams: { searchType: 'search', searchText: 'keyword', startDate: 'from', endDate: 'to' },
   },
   'b2b/guarantee': { base: 'main', path: '/v1/admin/nft', idField: 'idx', menuPath: '/b2b/guarantee' },
   /** Certificate templates (GET /v1/admin/nft-template paged, /list for pickers). */

@@ -410,3 +410,57 @@ export const GUARANTEE_ALIMTALK = {
   templateCode: 'GUARANTEE_ISSUED',
   variables: ['brandName', 'ordererName', 'productName', 'nftNumber', 'certificateUrl'] as const,
 } as const;
+
+export type GuaranteeAlimtalkVariables = Record<(typeof GUARANTEE_ALIMTALK.variables)[number], string>;
+
+/**
+ * The 알림톡 text a customer receives when a guarantee is issued, with its #{variable} slots filled
+ * (the guarantee settings screen previews it; a real Kakao adapter registers the same text).
+ */
+export const GUARANTEE_ALIMTALK_TEXT =
+  '[#{brandName}] 디지털 보증서 발급 안내\n\n#{ordererName}님, 구매하신 상품의 디지털 보증서가 발급되었어요.\n\n■ 상품명: #{productName}\n■ 보증서 번호: #{nftNumber}\n\n아래 링크에서 보증서를 확인해 주세요.\n#{certificateUrl}';
+export const GUARANTEE_ALIMTALK_BUTTON = '보증서 보기';
+
+export function guaranteeAlimtalkText(vars: GuaranteeAlimtalkVariables): string {
+  return GUARANTEE_ALIMTALK_TEXT.replace(/#\{(\w+)\}/g, (slot, name: string) => (name in vars ? vars[name as keyof GuaranteeAlimtalkVariables] : slot));
+}
+
+/** The reasons offered when cancelling a pending (being transferred) certificate; the text is what is stored. */
+export const CANCEL_REASONS = ['고객 요청', '반품·환불', '잘못 발급', '기타'] as const;
+
+/** The history's page sizes; 1000 is the export's page (NFT_BULK_MAX_ROWS). */
+export const NFT_LIST_PAGE_SIZES = [10, 25, 50, 100, 250, 500, 1000] as const;
+/** The history's sort fields (`sort=<field>,ASC|DESC`). */
+export const NFT_SORT_FIELDS = ['createdAt', 'issuedAt', 'ordererName'] as const;
+/** The guarantee dashboard's periods (GET /v1/admin/nft/dashboard?dateType=): the last n days up to today, compared with the n days before. */
+export const NFT_DASHBOARD_PERIODS = { '7d': 7, '1m': 30, '3m': 90, '6m': 180 } as const;
+export type NftDashboardPeriod = keyof typeof NFT_DASHBOARD_PERIODS;
+/** Statuses that count as issued (a use can be recorded, the dashboard sums their price). */
+export const NFT_ISSUED_STATUSES = [NFT_STATUS.complete, NFT_STATUS.linkComplete, NFT_STATUS.pending] as const satisfies readonly NftStatus[];
+export const NFT_USE_MEMO_MAX = 500;
+export const IDEMPOTENCY_KEY_MAX = 100;
+
+/** The partner API's refusals of guarantee requests (field errors and 409s). */
+export const GUARANTEE_API_MSG = {
+  storeInvalid: '선택할 수 없는 매장이에요',
+  productInvalid: '선택할 수 없는 상품이에요',
+  imagePathInvalid: '업로드한 이미지만 사용할 수 있어요',
+  requestRouteInvalid: '발급 경로는 product 또는 excel이에요',
+  statusFilterInvalid: '발급 상태는 1, 2, 3, 4, 9 중에서 선택해 주세요',
+  requestRouteFilterInvalid: `발급 유형은 ${REQUEST_ROUTE_VALUES.join(', ')} 중에서 선택해 주세요`,
+  nftTypeInvalid: '보증서 종류는 GUARANTEE 또는 MEMBERSHIP이에요',
+  dateTypeInvalid: '날짜 기준은 createdAt, issuedAt, orderedAt 중 하나예요',
+  searchTypeInvalid: `검색 기준은 ${NFT_SEARCH_TYPES.join(', ')} 중 하나예요`,
+  pageSizeInvalid: `한 페이지에 볼 개수는 ${NFT_LIST_PAGE_SIZES.join(', ')} 중에서 선택해 주세요`,
+  idxInvalid: '올바른 번호가 아니에요',
+  idxListRequired: '처리할 보증서를 선택해 주세요',
+  rowsRequired: '발급할 보증서를 1개 이상 보내 주세요',
+  rowsMax: `한 번에 ${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}개까지 발급할 수 있어요`,
+  batchKeyRequired: '요청 키(batchKey)를 100자까지 보내 주세요',
+  idempotencyKeyInvalid: `Idempotency-Key는 ${IDEMPOTENCY_KEY_MAX}자까지예요`,
+  notIssued: '발급된 보증서에만 사용을 기록할 수 있어요',
+  memoTooLong: `메모는 ${NFT_USE_MEMO_MAX}자까지 입력할 수 있어요`,
+  usedQueryInvalid: 'nftIdx 또는 기간(from, to)을 보내 주세요',
+  dashboardPeriodInvalid: `기간은 ${Object.keys(NFT_DASHBOARD_PERIODS).join(', ')} 중 하나예요`,
+  customerNotFound: '존재하지 않는 고객이에요',
+} as const;

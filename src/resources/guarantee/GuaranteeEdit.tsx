@@ -1,6 +1,55 @@
-import { ComingSoon } from '../../custom/PageStates';
+import { Alert, Button } from '@mui/material';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { usePartnership } from '../../authProvider/usePartnership';
+import { PageShell } from '../../custom/ui';
+import { PageLoading } from '../../custom/PageStates';
+import { GUARANTEE_MSG, NFT_EDITABLE_STATUSES } from '../../domain/guarantee';
+import { GUARANTEE_RESOURCE, guaranteePath, type Guarantee } from './api';
+import { GuaranteeNotFoundDialog, useGuaranteeRecord, useRememberGuarantee } from './common';
+import { GuaranteeForm } from './GuaranteeInputs';
 
-/** Placeholder until the guarantee screens land. */
+/**
+ * /b2b/guarantee/edit/{idx}: PATCH /v1/admin/nft/{idx}, then the detail with a toast. Cancelled,
+ * deleted or transferring certificates cannot be edited (the server answers 409 with the same message).
+ */
 export default function GuaranteeEdit() {
-  return <ComingSoon />;
+  const translate = useTranslate();
+  const { partnership } = usePartnership();
+  const { record, isPending, notFound } = useGuaranteeRecord();
+  const [update] = useUpdate<Guarantee>();
+  const remember = useRememberGuarantee();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  if (notFound) return <GuaranteeNotFoundDialog />;
+  if (!partnership || isPending || !record) return <PageLoading />;
+  const editable = (NFT_EDITABLE_STATUSES as readonly number[]).includes(record.nftStatus);
+  return (
+    <PageShell title={translate('guarantee.form.editTitle', { number: record.nftNumber })} maxWidth={960}>
+      {!editable ? (
+        <>
+          <Alert severity="warning" role="alert">
+            {GUARANTEE_MSG.notEditable}
+          </Alert>
+          <Button component={RouterLink} to={guaranteePath(record.id)} sx={{ mt: 2 }}>
+            {translate('guarantee.show.back')}
+          </Button>
+        </>
+      ) : (
+        <GuaranteeForm
+          key={record.id}
+          partnership={partnership}
+          guarantee={record}
+          issueOptions={false}
+          cancelTo={guaranteePath(record.id)}
+          save={async (body) => {
+            const saved = await update(GUARANTEE_RESOURCE, { id: record.id, data: body, previousData: record }, { returnPromise: true, mutationMode: 'pessimistic' });
+            remember(record.id, (saved as Guarantee | undefined) ?? null);
+            notify('guarantee.form.saved', { type: 'success' });
+            navigate(guaranteePath(record.id));
+          }}
+        />
+      )}
+    </PageShell>
+  );
 }

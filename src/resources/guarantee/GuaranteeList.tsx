@@ -1,6 +1,238 @@
-import { ComingSoon } from '../../custom/PageStates';
+import { useMemo, useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { SchemaList, type ColumnSpec, type SearchDeclaration } from '../../custom/list';
+import { PageShell } from '../../custom/ui';
+import { PageLoading } from '../../custom/PageStates';
+import {
+  CANCEL_DETAIL_MAX, CANCEL_REASONS, GUARANTEE_MSG, NFT_SEARCH_TYPES, NFT_SEARCH_TYPE_LABELS, NFT_STATUS_FILTER_VALUES, NFT_STATUS_LABELS, REQUEST_ROUTES,
+  REQUEST_ROUTE_VALUES,
+} from '../../domain/guarantee';
+import { seoulDate, won } from '../product/api';
+import { GUARANTEE_PATH, GUARANTEE_RESOURCE, bulkCancel, bulkComplete, bulkDelete, cancelPending, guaranteePath, phoneText, routeLabel, useStoreList, type Guarantee, type Store } from './api';
+import { RefusedDialog, StatusChip, runTransition } from './common';
 
-/** Placeholder until the guarantee screens land. */
+const F = (field: string) => `guarantee.fields.${field}`;
+
+/**
+ * The issue history's search panel (spec 2 sections 2 and 4). The URL keeps the route's names
+ * (searchType, searchText, startDate, endDate, nftStatus, storeIdx, requestRoute); the 'nft'
+ * endpoint renames the first four to the API's search, keyword, from and to.
+ */
+export function guaranteeSearch(stores: Store[] = []): SearchDeclaration {
+  return {
+    searchTypes: NFT_SEARCH_TYPES.map((value) => ({ value, label: NFT_SEARCH_TYPE_LABELS[value] })),
+    dateRange: true,
+    dateLabel: F('createdAt'),
+    filters: [
+      { type: 'select', source: 'storeIdx', label: F('storeName'), options: stores.map((s) => ({ value: String(s.idx), label: s.name })) },
+      { type: 'checkbox', source: 'requestRoute', label: 'guarantee.list.routeFilter', options: REQUEST_ROUTE_VALUES.map((value) => ({ value, label: REQUEST_ROUTES[value] })) },
+      // "발급 완료" also matches pending (being transferred) certificates on the server.
+      { type: 'radio', source: 'nftStatus', label: F('nftStatus'), options: NFT_STATUS_FILTER_VALUES.map((v) => ({ value: String(v), label: NFT_STATUS_LABELS[v] })) },
+    ],
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+  };
+}
+
+const columns: ColumnSpec<Guarantee>[] = [
+  { source: 'nftNumber', label: F('nftNumber') },
+  { source: 'nftStatus', label: F('nftStatus'), render: (g) => <StatusChip status={g.nftStatus} /> },
+  { source: 'requestRoute', label: F('requestRoute'), render: (g) => routeLabel(g.requestRoute) },
+  {
+    source: 'ordererName',
+    label: F('orderer'),
+    sortable: true,
+    render: (g) => (
+      <Box>
+        <Box component="span" sx={{ display: 'block' }}>
+          {g.ordererName}
+        </Box>
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
+          {phoneText(g.ordererTel, g.ordererCountryCode)}
+        </Box>
+      </Box>
+    ),
+  },
+  { source: 'productName', label: F('productName') },
+  { source: 'storeName', label: F('storeName') },
+  { source: 'issuedAt', label: F('issuedAt'), sortable: true, render: (g) => seoulDate(g.issuedAt) },
+  { source: 'createdAt', label: F('createdAt'), sortable: true, render: (g) => seoulDate(g.createdAt) },
+  { source: 'price', label: F('price'), align: 'right', render: (g) => won(g.price) },
+];
+
+/** 취소 사유: the selected pending (5) certificates to cancelled with a reason and a detail (POST pending/cancel-reason). */
+export function PendingCancelButton({ onRefused }: { onRefused: (refused: string[]) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { selectedIds = [], onUnselectItems, refetch } = useListContext();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [detail, setDetail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+
+  const submit = async () => {
+    if (!reason) {
+      setError(GUARANTEE_MSG.cancelReasonRequired);
+      return;
+    }
+    setRunning(true);
+    try {
+      const result = await runTransition(() => cancelPending({ nftIdxList: selectedIds.map(Number), reason, detail: detail.trim() || null }));
+      setOpen(false);
+      if (!result.ok) onRefused(result.refused);
+      else {
+        notify('guarantee.list.pendingCanceled', { type: 'success', messageArgs: { count: selectedIds.length } });
+        onUnselectItems();
+        void refetch?.();
+      }
+    } catch {
+      setOpen(false);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="small"
+        color="warning"
+        disabled={selectedIds.length === 0}
+        onClick={() => {
+          setReason('');
+          setDetail('');
+          setError(null);
+          setOpen(true);
+        }}
+      >
+        {translate('guarantee.list.cancelReason')}
+      </Button>
+      <Dialog open={open} onClose={() => !running && setOpen(false)} aria-labelledby="guarantee-cancel-reason-title" maxWidth="xs" fullWidth>
+        <DialogTitle id="guarantee-cancel-reason-title">{translate('guarantee.list.cancelReasonTitle')}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('guarantee.list.cancelReasonBody', { count: selectedIds.length })}
+          </Typography>
+          <Stack spacing={2}>
+            <TextField
+              select
+              label={translate('guarantee.fields.cancelReason')}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError(null);
+              }}
+              error={Boolean(error)}
+              helperText={error ?? undefined}
+              required
+              fullWidth
+            >
+              {CANCEL_REASONS.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {r}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label={translate('guarantee.fields.cancelDetail')}
+              value={detail}
+              onChange={(e) => setDetail(e.target.value)}
+              multiline
+              minRows={3}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: CANCEL_DETAIL_MAX } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setOpen(false)} disabled={running} color="inherit">
+            {translate('app.common.cancel')}
+          </Button>
+          <Button variant="contained" color="warning" disableElevation onClick={() => void submit()} disabled={running}>
+            {translate('guarantee.list.cancelReasonSubmit')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** /b2b/guarantee: the issue history with its search panel, bulk complete/cancel/delete (confirmed) and the pending cancel reason. */
 export default function GuaranteeList() {
-  return <ComingSoon />;
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  // Lists refresh when shown (spec 2 section 7): cached pages are marked stale before the query subscribes.
+  useState(() => void queryClient.invalidateQueries({ queryKey: [GUARANTEE_RESOURCE, 'getList'], refetchType: 'none' }));
+  const stores = useStoreList();
+  const storeList = stores.data;
+  const search = useMemo(() => guaranteeSearch(storeList), [storeList]);
+  const [refused, setRefused] = useState<string[] | null>(null);
+
+  /** A bulk operation: refused ones open the list of refusals (and keep the selection); other failures were presented. */
+  const transition = (work: (ids: Identifier[]) => Promise<unknown>) => async (ids: Identifier[]) => {
+    const result = await runTransition(() => work(ids));
+    if (!result.ok) {
+      setRefused(result.refused);
+      throw new Error('refused');
+    }
+  };
+
+  const bulkActions = [
+    {
+      label: 'guarantee.list.complete',
+      confirmTitle: 'guarantee.list.completeTitle',
+      confirmContent: 'guarantee.list.completeConfirm',
+      action: transition(bulkComplete),
+      successMessage: 'guarantee.list.completed',
+      failureMessage: false as const,
+    },
+    {
+      label: 'guarantee.list.cancel',
+      color: 'warning' as const,
+      confirmTitle: 'guarantee.list.cancelTitle',
+      confirmContent: 'guarantee.list.cancelConfirm',
+      action: transition(bulkCancel),
+      successMessage: 'guarantee.list.canceled',
+      failureMessage: false as const,
+    },
+    {
+      label: 'app.common.delete',
+      color: 'error' as const,
+      confirmTitle: 'guarantee.list.deleteTitle',
+      confirmContent: 'guarantee.list.deleteConfirm',
+      action: transition(bulkDelete),
+      successMessage: 'guarantee.list.deleted',
+      failureMessage: false as const,
+    },
+    <PendingCancelButton key="pending" onRefused={setRefused} />,
+  ];
+
+  return (
+    <PageShell titleKey="guarantee.list.title" maxWidth={1280}>
+      <Box sx={{ width: 0, minWidth: '100%' }}>
+        {stores.isPending ? (
+          <PageLoading />
+        ) : (
+          <SchemaList<Guarantee>
+            resource={GUARANTEE_RESOURCE}
+            label={translate('guarantee.list.tableLabel')}
+            columns={columns}
+            search={search}
+            linkColumn="nftNumber"
+            rowClick={(id) => guaranteePath(id)}
+            actions={
+              <Button size="small" variant="contained" disableElevation component={RouterLink} to={`${GUARANTEE_PATH}/publish`}>
+                {translate('guarantee.list.issue')}
+              </Button>
+            }
+            bulkActions={bulkActions}
+          />
+        )}
+      </Box>
+      <RefusedDialog refused={refused} onClose={() => setRefused(null)} />
+    </PageShell>
+  );
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../custom/PageStates';
+import { GuaranteeRegister } from './GuaranteeCreate';
 
-/** Placeholder until the guarantee screens land. */
+/** /b2b/guarantee/register/offline: a sale in a store, one product, one certificate (OFFLINE_GUARANTEE_COUNT). */
 export default function GuaranteeOfflineCreate() {
-  return <ComingSoon />;
+  return <GuaranteeRegister offline />;
 }

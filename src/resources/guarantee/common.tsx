@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, List, ListItem, ListItemText } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGetOne, useTranslate, type HttpError, type Identifier } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { GUARANTEE_MSG } from '../../domain/guarantee';
+import { emitAppEvent } from '../../custom/events';
+import { presentError } from '../../dataProvider/errors';
+import { ApiRequestError } from '../../providers/http';
+import { GUARANTEE_PATH, GUARANTEE_RESOURCE, statusColor, statusLabel, type Guarantee } from './api';
+
+const RECORD_META = { silent: true } as const;
+
+/** react-admin's getOne cache key of the guarantee pages (their getOne carries meta). */
+export const guaranteeQueryKey = (id: Identifier) => [GUARANTEE_RESOURCE, 'getOne', { id: String(id), meta: RECORD_META }];
+
+/** Puts a saved certificate where the detail and edit pages read it, or drops it. */
+export function useRememberGuarantee() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (id: Identifier, row: Guarantee | null) => {
+      if (row) queryClient.setQueryData(guaranteeQueryKey(id), { ...row, id: row.id ?? row.idx ?? id });
+      else queryClient.removeQueries({ queryKey: guaranteeQueryKey(id) });
+      // Lists show the change when they are next shown.
+      void queryClient.invalidateQueries({ queryKey: [GUARANTEE_RESOURCE, 'getList'], refetchType: 'none' });
+    },
+    [queryClient],
+  );
+}
+
+/** Back in history when the app has a previous entry, else the list. */
+export function useGoBack(fallback = GUARANTEE_PATH) {
+  const navigate = useNavigate();
+  return () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx;
+    if (typeof idx === 'number' && idx > 0) navigate(-1);
+    else navigate(fallback, { replace: true });
+  };
+}
+
+/** '존재하지 않는 보증서예요' with 확인, which goes back (the products' not-found pattern, spec 2 section 8). */
+export function GuaranteeNotFoundDialog() {
+  const translate = useTranslate();
+  const goBack = useGoBack();
+  return (
+    <Dialog open aria-describedby="guarantee-not-found" maxWidth="xs" fullWidth onClose={goBack}>
+      <DialogContent>
+        <DialogContentText id="guarantee-not-found" sx={{ color: 'text.primary', fontWeight: 600 }}>
+          {GUARANTEE_MSG.notFound}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" disableElevation autoFocus onClick={goBack}>
+          {translate('app.common.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The certificate of the route's `:id`; a 404 (or an id that cannot be one) is `notFound`. */
+export function useGuaranteeRecord() {
+  const { id = '' } = useParams();
+  const validId = /^\d+$/.test(id) && Number(id) > 0;
+  const query = useGetOne<Guarantee>(GUARANTEE_RESOURCE, { id, meta: RECORD_META }, { retry: false, enabled: validId, refetchOnWindowFocus: false });
+  const status = (query.error as HttpError | null)?.status;
+  const notFound = !validId || status === 404;
+  const [reported, setReported] = useState(false);
+  useEffect(() => {
+    if (query.error && !notFound && !reported) {
+      setReported(true);
+      const err = query.error as HttpError & { body?: { title?: string; message?: string } };
+      if (status !== 401 && status !== 403) emitAppEvent({ type: 'error', title: err.body?.title, message: status && status < 500 ? err.message : undefined });
+    }
+  }, [query.error, notFound, reported, status]);
+  return { id, record: query.data, isPending: validId && query.isPending, notFound, error: query.error, refetch: query.refetch };
+}
+
+/** The status as a coloured chip. */
+export function StatusChip({ status }: { status: number }) {
+  return <Chip size="small" label={statusLabel(status)} color={statusColor(status)} variant={status === 9 || status === 10 ? 'outlined' : 'filled'} />;
+}
+
+/** The refused certificates of a 409 ILLEGAL_TRANSITION answer (`errors["nftIdxList.<idx>"]`), or null for other failures. */
+export function refusedOf(err: unknown): string[] | null {
+  if (!(err instanceof ApiRequestError) || err.status !== 409) return null;
+  const messages = Object.values(err.errors ?? {}).map(String);
+  return messages.length ? messages : [err.message];
+}
+
+/**
+ * Runs a certificate operation: a 409 refusal resolves to the refused certificates' messages (nothing
+ * changed); other failures are presented like the dataProvider's (modal, toast or error dialog) and thrown.
+ */
+export async function runTransition(work: () => Promise<unknown>): Promise<{ ok: true } | { ok: false; refused: string[] }> {
+  try {
+    await work();
+    return { ok: true };
+  } catch (err) {
+    const refused = refusedOf(err);
+    if (refused) return { ok: false, refused };
+    presentError(err);
+    throw err;
+  }
+}
+
+/** "처리할 수 없는 보증서가 있어요": the certificates a transition refused; nothing was changed. */
+export function RefusedDialog({ refused, onClose }: { refused: string[] | null; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={refused !== null} onClose={onClose} aria-labelledby="guarantee-refused-title" maxWidth="sm" fullWidth>
+      <DialogContent>
+        <DialogContentText id="guarantee-refused-title" sx={{ color: 'text.primary', fontWeight: 700 }}>
+          {translate('guarantee.refused.title')}
+        </DialogContentText>
+        <DialogContentText variant="body2" sx={{ mt: 0.5 }}>
+          {translate('guarantee.refused.body')}
+        </DialogContentText>
+        <List dense aria-label={translate('guarantee.refused.listLabel')}>
+          {(refused ?? []).map((m) => (
+            <ListItem key={m} disableGutters>
+              <ListItemText primary={m} />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" disableElevation autoFocus onClick={onClose}>
+          {translate('app.common.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
