@@ -4,6 +4,7 @@ import type { bulkIssueKo } from './bulkIssue.ko';
 /** English texts of the Bulk issue screens, same keys as bulkIssue.ko.ts. */
 export const bulkIssueEn: Shape<typeof bulkIssueKo> = {
   bulkIssue: {
-    title: 'Bulk issue',
+    title: 'Bulk issue of guarantees',
+    matchFailed: 'The brand and store lists could not be loaded to match the names. Please upload the file again.',
   },
 };

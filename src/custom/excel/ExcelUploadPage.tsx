@@ -45,9 +45,11 @@ import { downloadXlsx, fileHash, readBytes, warmWorkerParse, workerParse, type P
 export interface SubmitChunkResult {
   list?: { row: number; idx: number }[];
 }
+/** A row of the answer may also carry the created record's number (guarantees: nftNumber), shown on the row. */
+type SubmittedRow = { row: number; idx: number; nftNumber?: string };
 export type SubmitChunk<Row> = (rows: Row[], batchKey: string) => Promise<SubmitChunkResult | undefined | void>;
 
-export type RowResult = { status: 'done'; idx?: number } | { status: 'failed'; reason: string };
+export type RowResult = { status: 'done'; idx?: number; number?: string } | { status: 'failed'; reason: string; named?: boolean };
 
 interface ChunkState {
   index: number;
@@ -71,12 +73,21 @@ export interface ExcelUploadPageProps<Row> {
   /** Called once every valid row is registered. */
   onComplete?: () => void;
   title?: string;
+  /** A chunk's idempotency key, made once per chunk and reused on retry; default: file hash + chunk index. */
+  batchKeyFor?: (chunkIndex: number, fileHash: string) => string;
+  /** The reason shown on a failed chunk's rows when the server names no row; default: its 4xx message, else "upload failed". */
+  failureMessage?: (err: unknown) => string;
+  /**
+   * Retry leaves out the rows the server refused by name (errors `rows.<i>.<field>`) and sends the rest
+   * of the chunk under a new key; without it the whole chunk is sent again.
+   */
+  retryWithoutRejectedRows?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The server's per-row reasons of a failed all-or-nothing chunk (`errors` keyed `rows.<i>.<field>`). */
-function failureReasons(err: unknown, size: number): string[] {
+function failureReasons(err: unknown, size: number, failureMessage?: (err: unknown) => string): { reason: string; named: boolean }[] {
   const e = err as { errors?: Record<string, string>; message?: string; status?: number };
   const byRow = new Map<number, string[]>();
   for (const [key, message] of Object.entries(e?.errors ?? {})) {
@@ -85,8 +96,11 @@ function failureReasons(err: unknown, size: number): string[] {
     const i = Number(m[1]);
     byRow.set(i, [...(byRow.get(i) ?? []), message]);
   }
-  const general = e?.status && e.status >= 400 && e.status < 500 && e.message ? e.message : EXCEL_MSG.uploadFailed;
-  return Array.from({ length: size }, (_, i) => byRow.get(i)?.join(', ') ?? (byRow.size ? EXCEL_MSG.chunkRejected : general));
+  const general = failureMessage ? failureMessage(err) : e?.status && e.status >= 400 && e.status < 500 && e.message ? e.message : EXCEL_MSG.uploadFailed;
+  return Array.from({ length: size }, (_, i) => {
+    const own = byRow.get(i);
+    return own ? { reason: own.join(', '), named: true } : { reason: byRow.size ? EXCEL_MSG.chunkRejected : general, named: false };
+  });
 }
 
 /**
@@ -121,7 +135,9 @@ const PreviewRow = memo(function PreviewRow({ row, keys, result, translate }: { 
   const isError = row.errors.length > 0 || result?.status === 'failed';
   const status =
     result?.status === 'done'
-      ? translate('app.excel.statusDone')
+      ? result.number
+        ? `${translate('app.excel.statusDone')} · ${result.number}`
+        : translate('app.excel.statusDone')
       : result?.status === 'failed'
         ? translate('app.excel.statusFailed', { reason: result.reason })
         : row.error || translate('app.excel.statusOk');
@@ -159,6 +175,9 @@ export function ExcelUploadPage<Row>({
   download = downloadXlsx,
   onComplete,
   title,
+  batchKeyFor,
+  failureMessage,
+  retryWithoutRejectedRows = false,
 }: ExcelUploadPageProps<Row>) {
   const translate = useTranslate();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -307,14 +326,14 @@ export function ExcelUploadPage<Row>({
           c.rows.map((i) => rows[i].value as Row),
           c.batchKey,
         );
-        const byRow = new Map((answer && answer.list ? answer.list : []).map((x) => [x.row, x.idx]));
+        const byRow = new Map(((answer && answer.list ? answer.list : []) as SubmittedRow[]).map((x) => [x.row, x]));
         nextResults = new Map(nextResults);
-        c.rows.forEach((rowIndex, i) => nextResults.set(rowIndex, { status: 'done', idx: byRow.get(i) }));
+        c.rows.forEach((rowIndex, i) => nextResults.set(rowIndex, { status: 'done', idx: byRow.get(i)?.idx, number: byRow.get(i)?.nftNumber }));
         status = 'done';
       } catch (err) {
-        const reasons = failureReasons(err, c.rows.length);
+        const reasons = failureReasons(err, c.rows.length, failureMessage);
         nextResults = new Map(nextResults);
-        c.rows.forEach((rowIndex, i) => nextResults.set(rowIndex, { status: 'failed', reason: reasons[i] }));
+        c.rows.forEach((rowIndex, i) => nextResults.set(rowIndex, { status: 'failed', ...reasons[i] }));
         status = 'failed';
       }
       current = current.map((x) => (x.index === c.index ? { ...x, status } : x));
@@ -331,7 +350,7 @@ export function ExcelUploadPage<Row>({
     const validIndexes = rows.flatMap((r, i) => (r.errors.length === 0 && r.value ? [i] : []));
     const all: ChunkState[] = chunkOf(validIndexes, chunkSize).map((ix, index) => ({
       index,
-      batchKey: batchKeyOf(spec.kind, hash, index),
+      batchKey: batchKeyFor ? batchKeyFor(index, hash) : batchKeyOf(spec.kind, hash, index),
       rows: ix,
       status: 'pending',
     }));
@@ -342,10 +361,19 @@ export function ExcelUploadPage<Row>({
 
   const retryFailed = () => {
     if (submitting) return;
-    const failed = chunks.filter((c) => c.status === 'failed');
-    const kept = chunks.filter((c) => c.status !== 'failed');
-    setProcessed(kept.reduce((n, c) => n + c.rows.length, 0));
-    const all = chunks.map((c) => (c.status === 'failed' ? { ...c, status: 'pending' as const } : c));
+    // Rows the server refused by name stay failed; the rest of their chunk goes again under a new key.
+    const retryOf = (c: ChunkState): ChunkState => {
+      if (!retryWithoutRejectedRows) return { ...c, status: 'pending' };
+      const rest = c.rows.filter((i) => {
+        const r = results.get(i);
+        return !(r?.status === 'failed' && r.named);
+      });
+      if (rest.length === c.rows.length) return { ...c, status: 'pending' };
+      return { ...c, rows: rest, status: 'pending', batchKey: batchKeyFor ? batchKeyFor(c.index, hash) : `${c.batchKey}-r${c.rows.length - rest.length}` };
+    };
+    const all = chunks.map((c) => (c.status === 'failed' ? retryOf(c) : c)).filter((c) => c.rows.length > 0);
+    const failed = all.filter((c) => c.status === 'pending');
+    setProcessed((summary?.valid ?? 0) - failed.reduce((n, c) => n + c.rows.length, 0));
     setChunks(all);
     void runChunks(failed, all);
   };
@@ -366,7 +394,7 @@ export function ExcelUploadPage<Row>({
   const started = chunks.length > 0;
   const finished = started && !submitting && chunks.every((c) => c.status !== 'pending');
   const hasFailedChunks = chunks.some((c) => c.status === 'failed');
-  const allRegistered = finished && !hasFailedChunks;
+  const allRegistered = finished && !hasFailedChunks && failedCount === 0;
   const progress = totalValid ? Math.round((processed / totalValid) * 100) : 0;
   const exportable = (summary?.invalid ?? 0) + failedCount > 0;
 

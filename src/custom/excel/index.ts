@@ -8,4 +8,4 @@
 export { ExcelUploadPage, type ExcelUploadPageProps, type RowResult, type SubmitChunk, type SubmitChunkResult } from './ExcelUploadPage';
 export { ProductExcelUpload, submitProductChunk, PRODUCT_BULK_PATH } from './ProductExcelUpload';
 export { workerParse, inlineParse, warmWorkerParse, fileHash, downloadXlsx, type ParseFn, type ParseOutcome } from './parseClient';
-export { GuaranteeExcelUpload } from './GuaranteeExcelUpload';
+export { GuaranteeExcelUpload, submitGuaranteeChunk, GUARANTEE_BULK_PATH } from './GuaranteeExcelUpload';
