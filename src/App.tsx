@@ -13,6 +13,7 @@ import { GlobalDialogs, TopCenterNotification } from './custom/GlobalDialogs';
 import { ErrorFallback } from './custom/PageErrorBoundary';
 import { products } from './resources/product';
 import { guarantees } from './resources/guarantee';
+import { stores } from './resources/store';
 
 // Every page is its own chunk, loaded on demand with retries (spec 1 section 2.2).
 const HomePage = lazyWithRetry(() => import('./custom/home/HomePage'));
@@ -74,6 +75,7 @@ export function AdminApp({ queryClient }: { queryClient?: ReturnType<typeof crea
       </CustomRoutes>
       <Resource {...products} />
       <Resource {...guarantees} />
+      <Resource {...stores} />
     </Admin>
   );
 }

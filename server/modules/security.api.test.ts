@@ -70,6 +70,9 @@ const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: str
     name: 'PUT media upload', request: { method: 'PUT', url: `/api/media/upload/1/${'a'.repeat(32)}.png?expires=1&signature=x`, payload: Buffer.from('x'), headers: { 'content-type': 'image/png' } },
     route: 'PUT /api/media/upload/{tenantIdx}/{name}', code: 'INVALID_TOKEN',
   },
+  // The public certificate: the token is the capability (unknown token -> 404, never 401/403).
+  { name: 'GET public certificate', request: { method: 'GET', url: `/api/v1/public/certificate/${'a'.repeat(32)}` }, route: 'GET /api/v1/public/certificate/{token}' },
+  { name: 'GET certificate page', request: { method: 'GET', url: `/certificate/${'a'.repeat(32)}` } },
 ];
 
 type Role = 'brand' | 'staff' | 'repair' | 'laundry';
