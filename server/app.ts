@@ -8,6 +8,8 @@ import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
 import { localOutboxMail, type MailProvider } from './providers/mail';
 import { localDiskStorage, type Storage } from './providers/storage';
+import { localOutboxMessaging, type MessagingProvider } from './providers/messaging';
+import { startReservationJob } from './jobs/reservations';
 import { registerModules } from './modules';
 
 export interface Clock {
@@ -20,6 +22,7 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     clock: Clock;
     mail: MailProvider;
+    messaging: MessagingProvider;
     storage: Storage;
     config: Config;
   }
@@ -30,6 +33,10 @@ export interface BuildOptions {
   config?: Partial<Config>;
   clock?: Clock;
   mail?: MailProvider;
+  /** 알림톡/SMS; the local message_outbox recorder by default. */
+  messaging?: MessagingProvider;
+  /** Runs the reservation job (status 7 → issued) every intervalMs while the server is up; off unless given (main.ts turns it on). */
+  reservationJob?: { intervalMs: number };
   /** Uploaded files; the local disk under config.dataDir by default. */
   storage?: Storage;
   logger?: boolean;
@@ -82,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('dbKind', opts.database.kind);
   app.decorate('clock', opts.clock ?? { now: () => new Date() });
   app.decorate('mail', opts.mail ?? localOutboxMail(opts.database.db));
+  app.decorate('messaging', opts.messaging ?? localOutboxMessaging(opts.database.db));
   app.decorate('storage', opts.storage ?? localDiskStorage(config.dataDir));
   app.decorate('config', config);
 
@@ -101,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerModules(app);
 
   await registerClient(app, config.clientDir);
+  if (opts.reservationJob) startReservationJob(app, opts.reservationJob.intervalMs);
   return app;
 }
 

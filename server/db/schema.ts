@@ -396,6 +396,11 @@ export const nfts = pgTable(
     index('nfts_reservation_due').on(t.issueAt).where(sql`${t.nftStatus} = 7`),
     index('nfts_orderer_name_lc_trgm').using('gin', t.ordererNameLc.op('gin_trgm_ops')),
     index('nfts_product_name_lc_trgm').using('gin', t.productNameLc.op('gin_trgm_ops')),
+    // Migration 0008: the history's other contains-searches (phone digits, number, order id) and the issuedAt order.
+    index('nfts_orderer_tel_trgm').using('gin', t.ordererTel.op('gin_trgm_ops')),
+    index('nfts_nft_number_trgm').using('gin', t.nftNumber.op('gin_trgm_ops')),
+    index('nfts_ref_order_id_trgm').using('gin', t.refOrderId.op('gin_trgm_ops')),
+    index('nfts_tenant_type_issued').on(t.tenantIdx, t.nftType, t.issuedAt, t.idx),
   ],
 );
 

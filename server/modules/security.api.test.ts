@@ -64,6 +64,7 @@ const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: str
   { name: 'POST password/reset', request: { method: 'POST', url: `${P}/password/reset`, payload: {} } },
   { name: 'PUT password', request: { method: 'PUT', url: `${P}/password`, payload: {} } },
   { name: 'GET dev/outbox', request: { method: 'GET', url: '/api/dev/outbox?to=nobody@example.test' } },
+  { name: 'GET dev/messages', request: { method: 'GET', url: '/api/dev/messages?phone=01000000000' } },
   { name: 'GET media file', request: { method: 'GET', url: `/api/media/files/1/${'a'.repeat(32)}.png` }, route: 'GET /api/media/files/{tenantIdx}/{name}' },
   // Its own check is the URL's signature: refused with INVALID_TOKEN, never UNAUTHORIZED.
   {

@@ -20,6 +20,10 @@ export const ERROR_CODES = [
   'PLAN_UPGRADE_REQUIRED',
   'ACCOUNT_LEAVED',
   'INVALID_TOKEN',
+  /** A write that the row's current state refuses (a guarantee that can no longer be edited). */
+  'CONFLICT',
+  /** A status change the state machine refuses (src/domain/guarantee.ts NFT_TRANSITIONS). */
+  'ILLEGAL_TRANSITION',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,6 +11,9 @@ import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
 import { principalOf, type Principal } from '../../plugins/auth';
 import { PRODUCTS } from '../paths';
 import { PRODUCT_ACCESS } from './access';
+import { GUARANTEE_ACCESS } from '../guarantees/access';
+import { listGuarantees } from '../guarantees/service';
+import { guaranteeDoc, parseNftQuery } from '../guarantees/routes';
 import {
   TOTAL_CAP, batchResult, createBatch, createProduct, deleteProduct, deleteProducts, getProduct, listProducts, removeImage,
   updateProduct, validateProducts, type Product, type ProductQuery, type Tenant,
@@ -221,6 +224,21 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     const idx = parseIdx((request.params as { idx: string }).idx);
     if (!(await deleteProduct(app.db, principalOf(request).tenantIdx, idx))) throw notFound(PRODUCT_MSG.notFound);
     return { data: { idx } };
+  });
+
+  app.get(`${base}/:idx/nft`, {
+    config: { access: GUARANTEE_ACCESS.read },
+    schema: docs({
+      tags: TAG, summary: '상품의 보증서', description: '이 상품으로 발급한 보증서 (삭제된 것 제외), 최신순. 쿼리는 보증서 발급 내역과 같습니다.',
+      params: idxParam, querystring: obj('페이지', { page: int('1부터'), pageSize: int('10 | 25 | 50 | 100 | 250 | 500') }),
+      response: { 200: ok('보증서', obj('목록', { list: { type: 'array', items: guaranteeDoc }, total: int('전체 개수') })), 404: refusals[404] },
+    }),
+  }, async (request) => {
+    const tenantIdx = principalOf(request).tenantIdx;
+    const idx = parseIdx((request.params as { idx: string }).idx);
+    if (!(await getProduct(app.db, tenantIdx, idx))) throw notFound(PRODUCT_MSG.notFound);
+    const q = parseNftQuery(request.query as Record<string, string | undefined>);
+    return { data: await listGuarantees(app.db, tenantIdx, { ...q, partnersProductIdx: idx }) };
   });
 
   app.delete(`${base}/:idx/image`, {

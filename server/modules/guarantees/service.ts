@@ -1,0 +1,475 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { ValidationError } from 'yup';
+import type { Db } from '../../db/client';
+import { brands, customers, nftTemplates, nfts, nftUses, products, stores } from '../../db/schema';
+import {
+  DEFAULT_COUNTRY_CODE, GUARANTEE_ALIMTALK, GUARANTEE_API_MSG, GUARANTEE_MSG, NFT_STATUS, NFT_STATUS_LABELS, TEMPLATE_MSG,
+  guaranteeSchema, normalizePhone, type GuaranteeInput, type NftSearchType, type NftStatus, type NftType,
+} from '../../../src/domain/guarantee';
+import { PRODUCT_CATEGORIES, type ProductCategoryCode } from '../../../src/domain/product';
+import { FIELD_MSG } from '../../../src/domain/messages';
+import { toFieldErrors } from '../../../src/domain/validation/account';
+import type { FieldErrors } from '../../../src/domain/errors';
+import { mediaUrl } from '../../providers/storage';
+import type { MessagingProvider, OutboundMessage } from '../../providers/messaging';
+import { certificateUrl, newPublicToken } from '../certificates/url';
+import { rowsOf, type Tenant } from '../products/service';
+
+export type { Tenant };
+
+/**
+ * Guarantees (certificates, nfts) of one tenant: the row shape, issuing (single and set-based bulk),
+ * the history list and the 알림톡 on issue. Every query is scoped to `tenant_idx`, so another
+ * tenant's idx is simply not found. Status changes live in ./transitions.ts.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** YYYY-MM-DD of an instant in Asia/Seoul (UTC+9, no daylight saving). */
+export const seoulYmd = (d: Date) => new Date(d.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+/** Midnight (00:00 KST) of a YYYY-MM-DD day. */
+export const seoulMidnight = (ymd: string) => new Date(`${ymd}T00:00:00+09:00`);
+
+/** Readable, unique per tenant (idx is unique): G + yymmdd (KST) + '-' + the idx, zero-padded. */
+export function nftNumberOf(type: NftType, idx: number, now: Date): string {
+  return `${type === 'MEMBERSHIP' ? 'M' : 'G'}${seoulYmd(now).slice(2).replace(/-/g, '')}-${String(idx).padStart(7, '0')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The row
+
+const columns = {
+  idx: nfts.idx, nftNumber: nfts.nftNumber, nftType: nfts.nftType, nftTemplateIdx: nfts.nftTemplateIdx,
+  nftCardName: nftTemplates.nftCardName, nftStatus: nfts.nftStatus, requestRoute: nfts.requestRoute,
+  customerIdx: nfts.customerIdx, ordererName: nfts.ordererName, ordererTel: nfts.ordererTel,
+  ordererCountryCode: nfts.ordererCountryCode, orderedAt: nfts.orderedAt, refOrderId: nfts.refOrderId,
+  storeIdx: nfts.storeIdx, storeName: nfts.storeName, brandIdx: nfts.brandIdx, brandName: brands.name,
+  partnersProductIdx: nfts.partnersProductIdx, productName: nfts.productName, warrantyDate: nfts.warrantyDate,
+  price: nfts.price, paymentAmount: nfts.paymentAmount, productCode: nfts.productCode, productImage: nfts.productImage,
+  modelNumber: nfts.modelNumber, categoryCode: nfts.categoryCode, categoryName: nfts.categoryName,
+  material: nfts.material, size: nfts.size, weight: nfts.weight, customField: nfts.customField,
+  issueAt: nfts.issueAt, issuedAt: nfts.issuedAt, canceledAt: nfts.canceledAt, cancelReason: nfts.cancelReason,
+  cancelDetail: nfts.cancelDetail, createdAt: nfts.createdAt, updatedAt: nfts.updatedAt, publicToken: nfts.publicToken,
+};
+type DbRow = Awaited<ReturnType<typeof selectGuarantees>>[number];
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** An upload path answers {path, url}; an external URL (bulk issue) {path: null, url}. */
+export function imageOf(value: string | null): { path: string | null; url: string } | null {
+  if (!value) return null;
+  if (/^https?:\/\//i.test(value)) return { path: null, url: value };
+  return { path: value, url: mediaUrl(value) };
+}
+
+export function toGuarantee(r: DbRow) {
+  const { publicToken: _token, ...rest } = r;
+  void _token;
+  return {
+    ...rest,
+    nftStatusName: NFT_STATUS_LABELS[r.nftStatus as NftStatus] ?? String(r.nftStatus),
+    categoryName: r.categoryName ?? (r.categoryCode ? (PRODUCT_CATEGORIES[r.categoryCode as ProductCategoryCode] ?? null) : null),
+    productImage: imageOf(r.productImage),
+    issueAt: iso(r.issueAt), issuedAt: iso(r.issuedAt), canceledAt: iso(r.canceledAt),
+    createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+  };
+}
+export type Guarantee = ReturnType<typeof toGuarantee>;
+
+export const selectGuarantees = (db: Db) =>
+  db.select(columns).from(nfts)
+    .leftJoin(brands, and(eq(brands.tenantIdx, nfts.tenantIdx), eq(brands.idx, nfts.brandIdx)))
+    .leftJoin(nftTemplates, and(eq(nftTemplates.tenantIdx, nfts.tenantIdx), eq(nftTemplates.idx, nfts.nftTemplateIdx)));
+
+/** A listed (not deleted) certificate of the tenant. */
+export const nftOf = (tenantIdx: number, idx: number) => and(eq(nfts.tenantIdx, tenantIdx), eq(nfts.idx, idx), isNull(nfts.deletedAt));
+
+export async function getGuaranteeRow(db: Db, tenantIdx: number, idx: number): Promise<DbRow | null> {
+  const [row] = await selectGuarantees(db).where(nftOf(tenantIdx, idx)).limit(1);
+  return row ?? null;
+}
+
+export async function getGuarantee(db: Db, tenantIdx: number, idx: number): Promise<Guarantee | null> {
+  const row = await getGuaranteeRow(db, tenantIdx, idx);
+  return row ? toGuarantee(row) : null;
+}
+
+/** Detail: the row plus its public link and how often it was used. */
+export async function getGuaranteeDetail(db: Db, tenantIdx: number, idx: number, publicUrl: string) {
+  const row = await getGuaranteeRow(db, tenantIdx, idx);
+  if (!row) return null;
+  const [{ n }] = await db.select({ n: count() }).from(nftUses).where(and(eq(nftUses.tenantIdx, tenantIdx), eq(nftUses.nftIdx, idx)));
+  return { ...toGuarantee(row), certificateUrl: certificateUrl(publicUrl, row.publicToken), usedCount: n };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 알림톡
+
+/** The GUARANTEE_ALIMTALK message of each issued certificate (status reached 3). */
+export async function queueIssuedMessages(
+  db: Db, messaging: MessagingProvider, publicUrl: string, tenantIdx: number, idxList: number[],
+): Promise<void> {
+  if (!idxList.length) return;
+  const rows = await db.select({
+    idx: nfts.idx, nftNumber: nfts.nftNumber, ordererName: nfts.ordererName, ordererTel: nfts.ordererTel,
+    ordererCountryCode: nfts.ordererCountryCode, productName: nfts.productName, publicToken: nfts.publicToken, brandName: brands.name,
+  }).from(nfts)
+    .leftJoin(brands, and(eq(brands.tenantIdx, nfts.tenantIdx), eq(brands.idx, nfts.brandIdx)))
+    .where(and(eq(nfts.tenantIdx, tenantIdx), inArray(nfts.idx, idxList)))
+    .orderBy(asc(nfts.idx));
+  const messages: OutboundMessage[] = rows.map((r) => {
+    const variables: Record<(typeof GUARANTEE_ALIMTALK.variables)[number], string> = {
+      brandName: r.brandName ?? '', ordererName: r.ordererName, productName: r.productName, nftNumber: r.nftNumber,
+      certificateUrl: certificateUrl(publicUrl, r.publicToken),
+    };
+    return {
+      tenantIdx, channel: 'ALIMTALK', templateCode: GUARANTEE_ALIMTALK.templateCode, countryCode: r.ordererCountryCode,
+      phone: r.ordererTel, variables, refType: 'nft', refIdx: r.idx,
+    };
+  });
+  await messaging.queue(messages, db);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issuing: validation against the tenant's brands, stores, products and templates
+
+export type NftValues = Omit<typeof nfts.$inferInsert, 'tenantIdx' | 'idx' | 'nftNumber' | 'publicToken' | 'customerIdx' | 'createdAt' | 'updatedAt'>;
+
+const blank = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
+
+export interface IssueOptions {
+  nftType: NftType;
+  requestRoute: 'product' | 'excel';
+  /** Bulk rows: a typed model number is looked up in the catalogue (its name must match). */
+  matchModelNumber: boolean;
+  /** PATCH keeps the status and dates: only the content is re-validated. */
+  keepStatus?: boolean;
+}
+
+type CatalogueProduct = {
+  idx: number; brandIdx: number; name: string; code: string | null; price: number | null; paymentAmount: number | null;
+  categoryCode: number | null; material: string | null; size: string | null; weight: string | null; imagePath: string | null;
+};
+
+/**
+ * Validates guarantee inputs (one form, or the rows of a bulk request) with guaranteeSchema and the
+ * rules that need the database, in a fixed number of queries whatever the row count: the tenant's
+ * brands and templates, the named stores, and the catalogue products named by idx or (bulk) by model
+ * number, in one query. Errors are keyed `<prefix(i)><field>`; returns the values to insert when
+ * there are none.
+ */
+export async function prepareIssues(
+  db: Db, tenant: Tenant, inputs: unknown[], prefix: (i: number) => string, opts: IssueOptions, now: Date,
+): Promise<{ values: NftValues[]; errors: FieldErrors }> {
+  const requireBrand = tenant.b2bType === 'cooperator';
+  const errors: FieldErrors = {};
+  const forms: (GuaranteeInput | null)[] = inputs.map((input, i) => {
+    try {
+      return guaranteeSchema.validateSync(input ?? {}, { abortEarly: false, stripUnknown: true, context: { requireBrand } });
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      for (const [field, message] of Object.entries(toFieldErrors(err))) errors[`${prefix(i)}${field}`] = message;
+      return null;
+    }
+  });
+  const valid = forms.filter((f): f is GuaranteeInput => f !== null);
+  const storeIds = [...new Set(valid.map((f) => f.storeIdx).filter((v): v is number => typeof v === 'number'))];
+  const productIds = [...new Set(valid.map((f) => f.partnersProductIdx).filter((v): v is number => typeof v === 'number'))];
+  const codes = opts.matchModelNumber
+    ? [...new Set(valid.filter((f) => !f.partnersProductIdx).map((f) => blank(f.modelNumber)).filter((v): v is string => v !== null))]
+    : [];
+  const productColumns = {
+    idx: products.idx, brandIdx: products.brandIdx, name: products.name, code: products.code, price: products.price,
+    paymentAmount: products.paymentAmount, categoryCode: products.categoryCode, material: products.material, size: products.size,
+    weight: products.weight, imagePath: products.imagePath,
+  };
+  const productMatch = [
+    productIds.length ? inArray(products.idx, productIds) : undefined,
+    codes.length ? inArray(products.code, codes) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  const [brandRows, storeRows, productRows, templateRows] = await Promise.all([
+    db.select({ idx: brands.idx }).from(brands).where(eq(brands.tenantIdx, tenant.tenantIdx)).orderBy(asc(brands.idx)),
+    storeIds.length
+      ? db.select({ idx: stores.idx, name: stores.name }).from(stores).where(and(eq(stores.tenantIdx, tenant.tenantIdx), inArray(stores.idx, storeIds)))
+      : Promise.resolve([]),
+    productMatch.length
+      ? db.select(productColumns).from(products).where(and(eq(products.tenantIdx, tenant.tenantIdx), or(...productMatch)))
+      : Promise.resolve([] as CatalogueProduct[]),
+    db.select({ idx: nftTemplates.idx, isMain: nftTemplates.isMain, status: nftTemplates.status }).from(nftTemplates)
+      .where(and(eq(nftTemplates.tenantIdx, tenant.tenantIdx), eq(nftTemplates.templateType, opts.nftType))),
+  ]);
+  const brandSet = new Set(brandRows.map((b) => b.idx));
+  const defaultBrand = requireBrand ? null : (brandRows[0]?.idx ?? null);
+  const storeMap = new Map(storeRows.map((s) => [s.idx, s.name]));
+  const productById = new Map(productRows.map((p) => [p.idx, p]));
+  const productByCode = new Map<string, CatalogueProduct>();
+  for (const p of productRows) if (p.code && !productByCode.has(p.code)) productByCode.set(p.code, p);
+  const templates = new Map(templateRows.map((t) => [t.idx, t]));
+  const mainTemplate = templateRows.find((t) => t.isMain && t.status === 'ACTIVE')?.idx ?? null;
+  const today = seoulYmd(now);
+
+  const values: NftValues[] = [];
+  forms.forEach((form, i) => {
+    if (!form) return;
+    const p = prefix(i);
+    const before = Object.keys(errors).length;
+    let product: CatalogueProduct | undefined;
+    if (form.partnersProductIdx) {
+      product = productById.get(form.partnersProductIdx);
+      if (!product) errors[`${p}partnersProductIdx`] = GUARANTEE_API_MSG.productInvalid;
+    } else if (opts.matchModelNumber && blank(form.modelNumber)) {
+      product = productByCode.get(blank(form.modelNumber)!);
+      if (product && blank(form.productName) && blank(form.productName) !== product.name) {
+        errors[`${p}productName`] = GUARANTEE_MSG.productMismatch;
+      }
+    }
+    const brandIdx = form.brandIdx ?? product?.brandIdx ?? defaultBrand;
+    if (form.brandIdx && !brandSet.has(form.brandIdx)) errors[`${p}brandIdx`] = FIELD_MSG.brandInvalid;
+    else if (brandIdx === null && requireBrand) errors[`${p}brandIdx`] = GUARANTEE_MSG.brandRequired;
+    let storeName = blank(form.storeName);
+    if (form.storeIdx) {
+      if (!storeMap.has(form.storeIdx)) errors[`${p}storeIdx`] = GUARANTEE_API_MSG.storeInvalid;
+      else storeName = storeMap.get(form.storeIdx)!;
+    }
+    const templateIdx = form.nftTemplateIdx ?? mainTemplate;
+    if (form.nftTemplateIdx) {
+      const template = templates.get(form.nftTemplateIdx);
+      if (!template) errors[`${p}nftTemplateIdx`] = TEMPLATE_MSG.notFound;
+      else if (template.status === 'STOP') errors[`${p}nftTemplateIdx`] = TEMPLATE_MSG.stopped;
+    }
+    const image = blank(form.productImage) ?? product?.imagePath ?? null;
+    if (blank(form.productImage) && !/^https?:\/\//i.test(form.productImage!) && !form.productImage!.trim().startsWith(`${tenant.tenantIdx}/`)) {
+      errors[`${p}productImage`] = GUARANTEE_API_MSG.imagePathInvalid;
+    }
+    if (Object.keys(errors).length > before) return;
+
+    const categoryCode = form.categoryCode ?? product?.categoryCode ?? null;
+    const base: NftValues = {
+      nftType: opts.nftType,
+      nftTemplateIdx: templateIdx,
+      nftStatus: NFT_STATUS.complete,
+      requestRoute: opts.requestRoute,
+      ordererName: form.ordererName,
+      ordererCountryCode: form.ordererCountryCode || DEFAULT_COUNTRY_CODE,
+      ordererTel: normalizePhone(form.ordererTel, form.ordererCountryCode || DEFAULT_COUNTRY_CODE),
+      orderedAt: blank(form.orderedAt),
+      refOrderId: blank(form.refOrderId),
+      storeIdx: form.storeIdx ?? null,
+      storeName,
+      brandIdx,
+      partnersProductIdx: product?.idx ?? null,
+      productName: blank(form.productName) ?? product?.name ?? '',
+      warrantyDate: blank(form.warrantyDate),
+      price: form.price ?? product?.price ?? null,
+      paymentAmount: form.paymentAmount ?? product?.paymentAmount ?? null,
+      productCode: blank(form.productCode),
+      productImage: image,
+      modelNumber: blank(form.modelNumber) ?? product?.code ?? null,
+      categoryCode,
+      categoryName: categoryCode ? (PRODUCT_CATEGORIES[categoryCode as ProductCategoryCode] ?? null) : null,
+      material: blank(form.material) ?? product?.material ?? null,
+      size: blank(form.size) ?? product?.size ?? null,
+      weight: blank(form.weight) ?? product?.weight ?? null,
+      customField: (form.customField as Record<string, unknown> | null | undefined) ?? null,
+      createdBy: tenant.adminIdx,
+    };
+    if (!opts.keepStatus) Object.assign(base, issueStateOf(form, opts.requestRoute, now, today));
+    values.push(base);
+  });
+  return { values, errors };
+}
+
+/**
+ * The status an issue starts in (nft-contract.md POST /nft): a temporary save is 11; a reservation
+ * is 7, issued n days after delivery (deliveredAt, else orderedAt, else today) at 00:00 KST; a row
+ * of the spreadsheet route is a request (1); anything else is issued now (3).
+ */
+function issueStateOf(form: GuaranteeInput, route: 'product' | 'excel', now: Date, today: string): Pick<NftValues, 'nftStatus' | 'issueAt' | 'issuedAt'> {
+  if (form.temporary) return { nftStatus: NFT_STATUS.temporary, issueAt: null, issuedAt: null };
+  if (form.reservationDays) {
+    const from = blank(form.deliveredAt) ?? blank(form.orderedAt) ?? today;
+    return { nftStatus: NFT_STATUS.reservation, issueAt: new Date(seoulMidnight(from).getTime() + form.reservationDays * DAY_MS), issuedAt: null };
+  }
+  if (route === 'excel') return { nftStatus: NFT_STATUS.ready, issueAt: null, issuedAt: null };
+  return { nftStatus: NFT_STATUS.complete, issueAt: null, issuedAt: now };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+/** Draws n certificate idx values from the sequence, so numbers and batch rows are known before the INSERT. */
+async function nextIdx(db: Db, n: number): Promise<number[]> {
+  const ids = await db.execute(sql`SELECT nextval(pg_get_serial_sequence('nfts', 'idx'))::int AS idx FROM generate_series(1, ${n}::int)`);
+  return rowsOf<{ idx: number }>(ids).map((r) => Number(r.idx));
+}
+
+/**
+ * Finds or creates the customers of these phones in one statement (deduplicated by country code and
+ * phone first, sorted so concurrent requests lock in the same order). Returns `<cc>:<phone>` → idx.
+ */
+async function upsertCustomers(db: Db, tenantIdx: number, values: NftValues[], now: Date): Promise<Map<string, number>> {
+  const byPhone = new Map<string, { countryCode: string; phone: string; name: string }>();
+  for (const v of values) {
+    const key = `${v.ordererCountryCode}:${v.ordererTel}`;
+    if (!byPhone.has(key)) byPhone.set(key, { countryCode: v.ordererCountryCode ?? DEFAULT_COUNTRY_CODE, phone: v.ordererTel, name: v.ordererName });
+  }
+  const unique = [...byPhone.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
+  const rows = await db.insert(customers)
+    .values(unique.map((c) => ({ tenantIdx, countryCode: c.countryCode, phone: c.phone, name: c.name, createdAt: now, updatedAt: now })))
+    .onConflictDoUpdate({ target: [customers.tenantIdx, customers.countryCode, customers.phone], set: { updatedAt: sql`excluded.updated_at` } })
+    .returning({ idx: customers.idx, countryCode: customers.countryCode, phone: customers.phone });
+  return new Map(rows.map((r) => [`${r.countryCode}:${r.phone}`, r.idx]));
+}
+
+/**
+ * Inserts prepared certificates in one transaction: customers upserted in one statement, then one
+ * multi-row INSERT. With a batch key each row carries (batch_key, batch_row) and conflicts do
+ * nothing: a retried or concurrent request with the same key inserts nothing (returns [] for
+ * those rows). Certificates issued now (status 3) get their 알림톡 in the same transaction.
+ */
+export async function insertIssues(
+  db: Db, deps: { messaging: MessagingProvider; publicUrl: string }, tenant: Tenant, values: NftValues[], now: Date, batchKey: string | null,
+): Promise<{ idx: number; nftNumber: string; batchRow: number | null }[]> {
+  return db.transaction(async (tx) => {
+    const customerIdx = await upsertCustomers(tx, tenant.tenantIdx, values, now);
+    const idxList = await nextIdx(tx, values.length);
+    const rows = values.map((v, i) => ({
+      ...v, idx: idxList[i], tenantIdx: tenant.tenantIdx, nftNumber: nftNumberOf(v.nftType ?? 'GUARANTEE', idxList[i], now),
+      publicToken: newPublicToken(), customerIdx: customerIdx.get(`${v.ordererCountryCode}:${v.ordererTel}`) ?? null,
+      batchKey, batchRow: batchKey === null ? null : i, createdAt: now, updatedAt: now,
+    }));
+    const inserted = await tx.insert(nfts).values(rows)
+      .onConflictDoNothing({ target: [nfts.tenantIdx, nfts.batchKey, nfts.batchRow], where: sql`batch_key is not null` })
+      .returning({ idx: nfts.idx, nftNumber: nfts.nftNumber, batchRow: nfts.batchRow, nftStatus: nfts.nftStatus });
+    const issued = inserted.filter((r) => r.nftStatus === NFT_STATUS.complete).map((r) => r.idx);
+    await queueIssuedMessages(tx, deps.messaging, deps.publicUrl, tenant.tenantIdx, issued);
+    return inserted.map(({ idx, nftNumber, batchRow }) => ({ idx, nftNumber, batchRow }));
+  });
+}
+
+/** The rows of a batch (bulk key or idempotency key), in row order; [] when the key was never used. */
+export async function batchRows(db: Db, tenantIdx: number, batchKey: string) {
+  return db.select({ row: nfts.batchRow, idx: nfts.idx, nftNumber: nfts.nftNumber }).from(nfts)
+    .where(and(eq(nfts.tenantIdx, tenantIdx), eq(nfts.batchKey, batchKey)))
+    .orderBy(asc(nfts.batchRow));
+}
+
+/** PATCH: new content for an editable certificate (status, dates, customer link and number unchanged). */
+export async function updateGuarantee(db: Db, tenantIdx: number, idx: number, values: NftValues, now: Date): Promise<void> {
+  const { nftStatus: _s, issueAt: _a, issuedAt: _b, requestRoute: _r, nftType: _t, createdBy: _c, ...content } = values;
+  void [_s, _a, _b, _r, _t, _c];
+  await db.transaction(async (tx) => {
+    const customerIdx = await upsertCustomers(tx, tenantIdx, [values], now);
+    await tx.update(nfts).set({ ...content, customerIdx: customerIdx.get(`${values.ordererCountryCode}:${values.ordererTel}`) ?? null, updatedAt: now })
+      .where(nftOf(tenantIdx, idx));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The history list
+
+export interface NftQuery {
+  page: number;
+  pageSize: number;
+  searchType: NftSearchType;
+  terms: string[];
+  from?: string;
+  to?: string;
+  dateType: 'createdAt' | 'issuedAt' | 'orderedAt';
+  statuses: number[];
+  templateIdx?: number;
+  storeIdx?: number;
+  requestRoutes: string[];
+  nftType: NftType;
+  sort: { field: 'createdAt' | 'issuedAt' | 'ordererName'; desc: boolean };
+  /** Extra scope (a customer's or a product's certificates). */
+  customerIdx?: number;
+  partnersProductIdx?: number;
+}
+
+/** Exact totals up to this many rows, else the planner's estimate (as products, service.ts TOTAL_CAP). */
+export const TOTAL_CAP = 10_000;
+const COLLECT_FIRST_MAX = 5_000;
+
+const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One search term. Names: `<col>_lc LIKE lower(pattern)` on the trigram-indexed lower-case copies;
+ * phone: its digits, contained in the stored national digits; number and order id: ILIKE on their
+ * trigram indexes (migration 0008). `all` ORs them (the phone only when the term has digits).
+ */
+function termCondition(searchType: NftSearchType, term: string): SQL {
+  const lowered = sql`lower(${containsPattern(term)})`;
+  const digits = term.replace(/\D/g, '');
+  const parts: Record<Exclude<NftSearchType, 'all'>, SQL | null> = {
+    ordererName: sql`${nfts.ordererNameLc} LIKE ${lowered}`,
+    productName: sql`${nfts.productNameLc} LIKE ${lowered}`,
+    ordererTel: digits ? sql`${nfts.ordererTel} LIKE ${containsPattern(digits)}` : null,
+    nftNumber: sql`${nfts.nftNumber} ILIKE ${containsPattern(term)}`,
+    refOrderId: sql`${nfts.refOrderId} ILIKE ${containsPattern(term)}`,
+  };
+  if (searchType === 'all') return or(...Object.values(parts).filter((p): p is SQL => p !== null))!;
+  return parts[searchType] ?? sql`false`;
+}
+
+function whereOf(tenantIdx: number, q: NftQuery): SQL {
+  const parts: (SQL | undefined)[] = [eq(nfts.tenantIdx, tenantIdx), eq(nfts.nftType, q.nftType), isNull(nfts.deletedAt)];
+  if (q.terms.length) parts.push(or(...q.terms.map((term) => termCondition(q.searchType, term))));
+  if (q.statuses.length) parts.push(q.statuses.length === 1 ? eq(nfts.nftStatus, q.statuses[0]) : inArray(nfts.nftStatus, q.statuses));
+  if (q.templateIdx !== undefined) parts.push(eq(nfts.nftTemplateIdx, q.templateIdx));
+  if (q.storeIdx !== undefined) parts.push(eq(nfts.storeIdx, q.storeIdx));
+  if (q.requestRoutes.length) parts.push(q.requestRoutes.length === 1 ? eq(nfts.requestRoute, q.requestRoutes[0]) : inArray(nfts.requestRoute, q.requestRoutes));
+  if (q.customerIdx !== undefined) parts.push(eq(nfts.customerIdx, q.customerIdx));
+  if (q.partnersProductIdx !== undefined) parts.push(eq(nfts.partnersProductIdx, q.partnersProductIdx));
+  if (q.dateType === 'orderedAt') {
+    if (q.from) parts.push(gte(nfts.orderedAt, q.from));
+    if (q.to) parts.push(lte(nfts.orderedAt, q.to));
+  } else {
+    const column = q.dateType === 'issuedAt' ? nfts.issuedAt : nfts.createdAt;
+    if (q.from) parts.push(gte(column, seoulMidnight(q.from)));
+    if (q.to) parts.push(lt(column, new Date(seoulMidnight(q.to).getTime() + DAY_MS)));
+  }
+  return and(...parts)!;
+}
+
+const SORT_COLUMNS = { createdAt: nfts.createdAt, issuedAt: nfts.issuedAt, ordererName: nfts.ordererName };
+/** The same orders as expressions no index provides: a narrow search collects its matches, then sorts them (see products). */
+const UNINDEXED_SORT = {
+  createdAt: sql`${nfts.createdAt} + interval '0 seconds'`,
+  issuedAt: sql`${nfts.issuedAt} + interval '0 seconds'`,
+  ordererName: sql`${nfts.ordererName} || ''`,
+};
+
+export async function listGuarantees(db: Db, tenantIdx: number, q: NftQuery) {
+  const where = whereOf(tenantIdx, q);
+  const estimate = await estimateRows(db, where);
+  const collectFirst = estimate <= COLLECT_FIRST_MAX && (q.terms.length > 0 || q.customerIdx !== undefined || q.partnersProductIdx !== undefined);
+  const column = collectFirst ? UNINDEXED_SORT[q.sort.field] : SORT_COLUMNS[q.sort.field];
+  const direction = q.sort.desc ? desc : asc;
+  const nulls = q.sort.field === 'issuedAt' ? sql` NULLS LAST` : sql``;
+  const [rows, total] = await Promise.all([
+    selectGuarantees(db).where(where)
+      .orderBy(sql`${direction(column)}${nulls}`, direction(nfts.idx))
+      .limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    totalOf(db, where, estimate),
+  ]);
+  return { list: rows.map(toGuarantee), ...total };
+}
+
+async function totalOf(db: Db, where: SQL, estimate: number): Promise<{ total: number; totalIsEstimate: boolean }> {
+  if (estimate > TOTAL_CAP) return { total: estimate, totalIsEstimate: true };
+  const capped = db.select({ one: sql`1` }).from(nfts).where(where).limit(TOTAL_CAP + 1).as('capped');
+  const [{ n }] = await db.select({ n: count() }).from(capped);
+  if (n <= TOTAL_CAP) return { total: n, totalIsEstimate: false };
+  return { total: Math.max(estimate, TOTAL_CAP + 1), totalIsEstimate: true };
+}
+
+/** The planner's estimate of the matching rows (planning only, no scan). */
+async function estimateRows(db: Db, where: SQL): Promise<number> {
+  const result = await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${nfts} WHERE ${where}`);
+  const [row] = rowsOf<Record<string, unknown>>(result);
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
