@@ -1,0 +1,227 @@
+/**
+ * `npm run bench:bulk-issue`: guarantee bulk issue, ours against the spec's client method.
+ *
+ * For each database the real server is started as a child process (tests/support/server.ts, the way
+ * `npm start` runs it): once on PGlite in a fresh temporary DATA_DIR, once on PostgreSQL in a scratch
+ * database created on TEST_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres)
+ * and dropped afterwards. Signed in as brand@demo.test over HTTP:
+ *   (a) ours: 10,000 rows through POST /api/v1/admin/nft/bulk in 10 chunks of 1,000, one after another
+ *       like the console, timed from the first request to the last answer;
+ *   (b) the spec's method: 10,000 single POST /api/v1/admin/nft with requestRoute excel, in batches of
+ *       SPEC_BULK_CONCURRENCY (10) concurrent requests, the next batch after the previous one is done.
+ * Prints database, method, rows, ms, rows/s and speed-up. Goal: ours ≥ 20× the spec's method and
+ * < 3 s on PGlite. Also times the 10,000-row guarantee sheet in node: open + first preview page
+ * (100 rows validated and matched), and the whole parse.
+ * BENCH_DB=pglite|postgres runs one database only; BENCH_ROWS changes the row count.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as XLSX from 'xlsx';
+import pg from 'pg';
+import { startServer, type RunningServer } from '../tests/support/server';
+import { DEMO_PASSWORD } from '../server/seed/demo';
+import { NFT_BULK_MAX_ROWS, SPEC_BULK_CONCURRENCY } from '../src/domain/guarantee';
+import { EXCEL_PREVIEW_PAGE_SIZE, buildFormWorkbook, openWorkbook, parseWorkbook, validateRows, workbookToArray, type SheetSpec } from '../src/domain/excel';
+import { guaranteeBrandSheet, matchGuaranteeRows, type GuaranteeSheetRow } from '../src/domain/guaranteeSheet';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+const GOAL_SPEED_UP = 20;
+const GOAL_PGLITE_MS = 3_000;
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const only = process.env.BENCH_DB;
+
+/** Catalogue names of the demo brand's model numbers (a row naming one must carry its name). */
+const CATALOGUE = [
+  ['DB-BAG-001', '시그니처 레더 토트백'],
+  ['DB-WAL-002', '장지갑 지퍼 어라운드'],
+  ['DB-WAT-001', '오토매틱 다이버 워치 41mm'],
+] as const;
+
+/** Row i of a run: a distinct Korean mobile per row (10,000 customers), one in 4 with a catalogue model number. */
+function row(run: string, i: number): GuaranteeSheetRow {
+  const model = i % 4 === 0 ? CATALOGUE[(i / 4) % CATALOGUE.length] : null;
+  return {
+    ordererName: `벤치 고객 ${i}`,
+    ordererTel: `010-${String(2000 + Math.floor(i / 10_000)).padStart(4, '0')}-${String(i % 10_000).padStart(4, '0')}`,
+    ordererCountryCode: '82',
+    orderedAt: '2026-01-05',
+    productName: model ? model[1] : `벤치 상품 ${i % 50}`,
+    modelNumber: model ? model[0] : null,
+    categoryCode: 1 + (i % 7),
+    price: 150_000,
+    paymentAmount: 140_000,
+    refOrderId: `${run}-${i}`,
+    storeName: '신세계 강남점',
+  };
+}
+
+interface Client {
+  post(url: string, body: unknown): Promise<{ status: number; text: string }>;
+}
+
+async function signIn(server: RunningServer): Promise<Client> {
+  const res = await fetch(`${server.url}/api/v1/admin/partnerships/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'brand@demo.test', password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  return {
+    async post(url, body) {
+      const r = await fetch(`${server.url}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return { status: r.status, text: await r.text() };
+    },
+  };
+}
+
+/** Ours: chunks of NFT_BULK_MAX_ROWS, one after another, each with its own batch key. */
+async function bulkMethod(client: Client, rows: GuaranteeSheetRow[]): Promise<number> {
+  const t0 = performance.now();
+  for (let from = 0; from < rows.length; from += NFT_BULK_MAX_ROWS) {
+    const res = await client.post('/api/v1/admin/nft/bulk', { batchKey: randomUUID(), rows: rows.slice(from, from + NFT_BULK_MAX_ROWS) });
+    if (res.status !== 201) throw new Error(`bulk chunk at ${from}: ${res.status} ${res.text.slice(0, 400)}`);
+  }
+  return performance.now() - t0;
+}
+
+/** The spec's: single issues, SPEC_BULK_CONCURRENCY at a time. */
+async function specMethod(client: Client, rows: GuaranteeSheetRow[]): Promise<number> {
+  const t0 = performance.now();
+  for (let from = 0; from < rows.length; from += SPEC_BULK_CONCURRENCY) {
+    const batch = rows.slice(from, from + SPEC_BULK_CONCURRENCY);
+    const answers = await Promise.all(batch.map((r) => client.post('/api/v1/admin/nft', { ...r, requestRoute: 'excel' })));
+    const bad = answers.find((a) => a.status !== 201);
+    if (bad) throw new Error(`single issue at ${from}: ${bad.status} ${bad.text.slice(0, 400)}`);
+  }
+  return performance.now() - t0;
+}
+
+interface Result {
+  database: string;
+  method: string;
+  rows: number;
+  ms: number;
+}
+
+async function measure(database: string, server: RunningServer): Promise<Result[]> {
+  const client = await signIn(server);
+  // Warm-up: a small chunk and a few singles (JIT, prepared plans), not counted.
+  await bulkMethod(client, Array.from({ length: 50 }, (_, i) => row(`warm-${database}`, 90_000 + i)));
+  await specMethod(client, Array.from({ length: 20 }, (_, i) => row(`warm1-${database}`, 95_000 + i)));
+  const ours = await bulkMethod(client, Array.from({ length: ROWS }, (_, i) => row(`bulk-${database}`, i)));
+  const spec = await specMethod(client, Array.from({ length: ROWS }, (_, i) => row(`single-${database}`, i)));
+  return [
+    { database, method: `POST /nft/bulk, ${ROWS / NFT_BULK_MAX_ROWS} × ${NFT_BULK_MAX_ROWS} sequential`, rows: ROWS, ms: ours },
+    { database, method: `POST /nft × ${ROWS}, ${SPEC_BULK_CONCURRENCY} concurrent`, rows: ROWS, ms: spec },
+  ];
+}
+
+async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function onPglite(): Promise<Result[]> {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bulk-'));
+  const server = await startServer({ dataDir: path.join(base, 'data'), logFile: path.join(base, 'server.log') });
+  try {
+    return await measure('PGlite', server);
+  } finally {
+    await server.stop();
+    fs.rmSync(base, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(): Promise<Result[]> {
+  const name = `bench_bulk_${randomBytes(4).toString('hex')}`;
+  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bulk-pg-'));
+  try {
+    const server = await startServer({ dataDir: path.join(base, 'data'), logFile: path.join(base, 'server.log'), env: { DATABASE_URL: url.toString() }, args: ['--demo'] });
+    try {
+      return await measure('PostgreSQL', server);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(base, { recursive: true, force: true });
+    await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+}
+
+/** The 10,000-row sheet in node: open + first preview page (validated and matched), and the whole parse. */
+function sheetFigures() {
+  const spec = guaranteeBrandSheet;
+  const wb = buildFormWorkbook(spec as SheetSpec<unknown>);
+  const header = XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]], { header: 1 })[0];
+  const aoa = Array.from({ length: ROWS }, (_, i) => {
+    const r = row('sheet', i) as Record<string, unknown>;
+    if (i % 997 === 0) r.ordererTel = '050-1234-5678';
+    return spec.columns.map((c) => (c.key === 'brandIdx' ? '데모브랜드' : ((r[c.key] as string | number | null | undefined) ?? null)));
+  });
+  wb.Sheets[wb.SheetNames[0]] = XLSX.utils.aoa_to_sheet([header, ...aoa], { dense: true });
+  const buf = workbookToArray(wb);
+  const lists = { brands: [{ idx: 1, name: '데모브랜드' }], stores: [{ idx: 1, name: '신세계 강남점' }] };
+  const first: number[] = [];
+  const all: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    let t0 = performance.now();
+    const opened = openWorkbook(buf, spec as SheetSpec<unknown>);
+    if (!opened.ok) throw new Error(opened.error);
+    matchGuaranteeRows(spec, validateRows(spec, opened.body.slice(0, EXCEL_PREVIEW_PAGE_SIZE)), lists);
+    first.push(performance.now() - t0);
+    t0 = performance.now();
+    const res = parseWorkbook(buf, spec);
+    if (!res.ok) throw new Error(res.error);
+    matchGuaranteeRows(spec, res.rows, lists);
+    all.push(performance.now() - t0);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return { bytes: buf.byteLength, firstPage: median(first), whole: median(all) };
+}
+
+async function main() {
+  const results: Result[] = [];
+  if (only !== 'postgres') results.push(...(await onPglite()));
+  if (only !== 'pglite') results.push(...(await onPostgres()));
+
+  const pad = (s: string, n: number) => s.padEnd(n);
+  const num = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+  console.log(`\nGuarantee bulk issue: ${num(ROWS)} rows through the real server over HTTP, signed in as brand@demo.test.\n`);
+  console.log(`${pad('database', 11)} ${pad('method', 44)} ${'rows'.padStart(7)} ${'ms'.padStart(9)} ${'rows/s'.padStart(9)} ${'speed-up'.padStart(9)}`);
+  let failed = false;
+  for (const db of ['PGlite', 'PostgreSQL']) {
+    const [ours, spec] = results.filter((r) => r.database === db);
+    if (!ours) continue;
+    const speedUp = spec.ms / ours.ms;
+    for (const r of [ours, spec]) {
+      console.log(`${pad(db, 11)} ${pad(r.method, 44)} ${num(r.rows).padStart(7)} ${num(r.ms).padStart(9)} ${num(r.rows / (r.ms / 1000)).padStart(9)} ${(r === ours ? `${num(speedUp, 1)}×` : '1.0×').padStart(9)}`);
+    }
+    const slow = db === 'PGlite' && ours.ms >= GOAL_PGLITE_MS;
+    const tooClose = speedUp < GOAL_SPEED_UP;
+    console.log(`${pad('', 11)} goal: ≥ ${GOAL_SPEED_UP}× ${tooClose ? 'MISSED' : 'ok'}${db === 'PGlite' ? `, < ${num(GOAL_PGLITE_MS)} ms ${slow ? 'MISSED' : 'ok'}` : ''}`);
+    failed ||= slow || tooClose;
+  }
+  const sheet = sheetFigures();
+  console.log(`\nGuarantee sheet of ${num(ROWS)} rows (${num(sheet.bytes / 1024)} KB), node, median of 5: open + first preview page (${EXCEL_PREVIEW_PAGE_SIZE} rows validated and matched) ${num(sheet.firstPage)} ms; whole parse + matching ${num(sheet.whole)} ms\n`);
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
