@@ -143,7 +143,7 @@ h3{font-size:15px;margin:0 0 4px}
 .notice strong{display:block;font-size:18px}
 section.box{background:#fff;border-radius:12px;padding:16px;margin-top:16px}
 .photo{display:block;width:100%;max-height:360px;object-fit:contain;background:#fff;border-radius:12px;margin-top:16px}
-dl{margin:0;display:grid;grid-template-columns:minmax(88px,auto) 1fr;gap:8px 12px}
+dl{margin:0;display:grid;grid-template-columns:minmax(84px,30%) minmax(0,1fr);gap:8px 12px}
 dt{color:#6b7280}
 dd{margin:0;font-weight:600}
 .pre{white-space:pre-line;margin:0}
