@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { json, server, setupMsw, signIn } from '../custom/testing/server';
+import { renderWithAdmin } from '../custom/testing/render';
+import { brandAccount, nonSubscriber, repairerAccount, subAccount } from '../custom/testing/fixtures';
+import { MSG } from '../domain/messages';
+import { ProductDashboard, bucket, channelRows, formatRate, type GuaranteeDashboard } from './ProductDashboard';
+
+setupMsw();
+vi.setConfig({ testTimeout: 20_000 });
+
+const DASHBOARD = '/api/v1/admin/nft/dashboard';
+
+function days(start: string, n: number, counts: number[] = []): Record<string, number> {
+  const out: Record<string, number> = {};
+  const t0 = Date.parse(`${start}T00:00:00Z`);
+  for (let i = 0; i < n; i++) out[new Date(t0 + i * 86_400_000).toISOString().slice(0, 10)] = counts[i] ?? 0;
+  return out;
+}
+
+function figures(over: Partial<GuaranteeDashboard> = {}, n = 7): GuaranteeDashboard {
+  return {
+    issuedGraph: { totalCount: 12, rate: 50, averageCount: 1.7, current: days('2026-11-16', n, [1, 2, 0, 3, 1, 4, 1]), last: days('2026-11-09', n, [1, 1, 1, 1, 1, 2, 1]) },
+    issueStatusCount: { 1: { count: 4, lastCount: 2, rate: 100 }, 3: { count: 12, lastCount: 8, rate: 50 }, 9: { count: 1, lastCount: 0, rate: null } },
+    totalPrice: { price: 1_250_000, lastPrice: 1_000_000, rate: 25 },
+    issuedFrom: { counts: { product: 9, excel: 6, user: 2 }, most: 'product', lastMost: 'excel' },
+    ...over,
+  };
+}
+
+const empty = (): GuaranteeDashboard => ({
+  issuedGraph: { totalCount: 0, rate: null, averageCount: 0, current: days('2026-11-16', 7), last: days('2026-11-09', 7) },
+  issueStatusCount: { 1: { count: 0, lastCount: 0, rate: null }, 3: { count: 0, lastCount: 0, rate: null }, 9: { count: 0, lastCount: 0, rate: null } },
+  totalPrice: { price: 0, lastPrice: 0, rate: null },
+  issuedFrom: { counts: {}, most: null, lastMost: null },
+});
+
+function dashboardApi(answer: (url: URL) => GuaranteeDashboard) {
+  const seen: URL[] = [];
+  server.use(
+    http.get(DASHBOARD, ({ request }) => {
+      const url = new URL(request.url);
+      seen.push(url);
+      return json(answer(url));
+    }),
+  );
+  return seen;
+}
+
+describe('ProductDashboard: guarantee figures', () => {
+  it('shows the trend, the three statuses linking to the history, the total price and the channels', async () => {
+    signIn(brandAccount());
+    const seen = dashboardApi(() => figures());
+    renderWithAdmin(<ProductDashboard />);
+    const trend = await screen.findByRole('region', { name: '발급 추이' });
+    expect(await within(trend).findByText('기간 내 발급 12건')).toBeInTheDocument();
+    expect(within(trend).getByText('지난 기간 대비 +50%')).toBeInTheDocument();
+    expect(within(within(trend).getByRole('list', { name: '날짜별 발급 수' })).getAllByRole('listitem')).toHaveLength(7);
+    expect(seen[0]!.searchParams.get('dateType')).toBe('7d');
+    expect(seen[0]!.searchParams.get('nftType')).toBe('GUARANTEE');
+
+    const summary = screen.getByRole('region', { name: '발급 요약' });
+    const waiting = within(summary).getByRole('link', { name: '발급 대기 4건, 보증서 목록에서 보기' });
+    expect(waiting).toHaveAttribute('href', expect.stringMatching(/\/b2b\/guarantee\?nftStatus=1$/));
+    expect(waiting).toHaveTextContent('지난 기간 2건');
+    expect(waiting).toHaveTextContent('+100%');
+    const issued = within(summary).getByRole('link', { name: '발급 완료 12건, 보증서 목록에서 보기' });
+    expect(issued).toHaveAttribute('href', expect.stringMatching(/\/b2b\/guarantee\?nftStatus=3$/));
+    expect(issued).toHaveTextContent('+50%');
+    const cancelled = within(summary).getByRole('link', { name: '발급 취소 1건, 보증서 목록에서 보기' });
+    expect(cancelled).toHaveAttribute('href', expect.stringMatching(/\/b2b\/guarantee\?nftStatus=9$/));
+    // Nothing cancelled last period: no rate to show.
+    expect(cancelled).toHaveTextContent('지난 기간 0건-');
+    const price = within(summary).getByTestId('dashboard-total-price');
+    expect(price).toHaveTextContent('1,250,000원');
+    expect(price).toHaveTextContent('지난 기간 1,000,000원');
+    expect(price).toHaveTextContent('+25%');
+
+    const channels = screen.getByRole('region', { name: '판매 채널' });
+    expect(within(channels).getByText('가장 많은 채널: 개별 발급')).toBeInTheDocument();
+    expect(within(channels).getByText('지난 기간: 대량 발급')).toBeInTheDocument();
+    const rows = within(within(channels).getByRole('list')).getAllByRole('listitem');
+    expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual(['개별 발급 9건', '대량 발급 6건', '사용자 신청 2건']);
+  });
+
+  it('asks for a month (1m) and draws it as 4 points', async () => {
+    signIn(brandAccount());
+    const seen = dashboardApi((url) => (url.searchParams.get('dateType') === '1m' ? figures({}, 30) : figures()));
+    const { user } = renderWithAdmin(<ProductDashboard />);
+    await screen.findByText('기간 내 발급 12건');
+    await user.click(screen.getByRole('button', { name: '월간' }));
+    await waitFor(() => expect(seen.at(-1)!.searchParams.get('dateType')).toBe('1m'));
+    const trend = screen.getByRole('region', { name: '발급 추이' });
+    await waitFor(() => expect(within(within(trend).getByRole('list', { name: '날짜별 발급 수' })).getAllByRole('listitem')).toHaveLength(4));
+  });
+
+  it('keeps the empty states when there is no data', async () => {
+    signIn(brandAccount({ useRepair: { use: false } }));
+    const seen = dashboardApi(() => empty());
+    renderWithAdmin(<ProductDashboard />);
+    expect(await screen.findByText(MSG.noComparisonData)).toBeInTheDocument();
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(screen.getAllByText(MSG.noAnalysisData)).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: /보증서 목록에서 보기/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the empty states when the dashboard call fails', async () => {
+    signIn(brandAccount());
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(DASHBOARD, () => json(null, { status: 500 })));
+    renderWithAdmin(<ProductDashboard />);
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(await screen.findByText(MSG.noComparisonData)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it('gives sub-accounts the same figures', async () => {
+    signIn(subAccount());
+    dashboardApi(() => figures());
+    renderWithAdmin(<ProductDashboard />);
+    expect(await screen.findByRole('link', { name: '발급 완료 12건, 보증서 목록에서 보기' })).toBeInTheDocument();
+  });
+
+  it('leaves the repairer dashboard as it is: no guarantee call, only the A/S card', async () => {
+    signIn(repairerAccount());
+    const seen = dashboardApi(() => figures());
+    renderWithAdmin(<ProductDashboard />);
+    expect(await screen.findByText('A/S 현황')).toBeInTheDocument();
+    expect(screen.queryByText('발급 추이')).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen).toHaveLength(0);
+  });
+
+  it('shows non-subscribers the dimmed empty sample without asking for figures', async () => {
+    signIn(nonSubscriber());
+    const seen = dashboardApi(() => figures());
+    renderWithAdmin(<ProductDashboard />);
+    expect(await screen.findByText('Standard 요금제를 구독하고 상품 대시보드를 이용해 보세요')).toBeInTheDocument();
+    expect(screen.getByText(MSG.noComparisonData)).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('ProductDashboard helpers', () => {
+  it('formats rates with a sign and a dash for nothing to compare', () => {
+    expect(formatRate(12.5)).toBe('+12.5%');
+    expect(formatRate(-3)).toBe('-3%');
+    expect(formatRate(0)).toBe('0%');
+    expect(formatRate(null)).toBe('-');
+  });
+
+  it('buckets a 30-day month into 4 consecutive points that keep the total', () => {
+    const map = days('2026-10-24', 30, Array.from({ length: 30 }, (_, i) => i + 1));
+    const points = bucket(map, 4);
+    expect(points).toHaveLength(4);
+    expect(points[0]!.label).toBe('10-24~');
+    expect(points.reduce((a, p) => a + p.count, 0)).toBe(465);
+    expect(bucket(days('2026-11-16', 7), 7)).toHaveLength(7);
+  });
+
+  it('shows the top five channels and sums the rest as other', () => {
+    expect(channelRows({ a: 1, b: 7, c: 3, d: 5, e: 2, f: 4, g: 0 })).toEqual([
+      { key: 'b', count: 7 },
+      { key: 'd', count: 5 },
+      { key: 'f', count: 4 },
+      { key: 'c', count: 3 },
+      { key: 'e', count: 2 },
+      { key: 'other', count: 1 },
+    ]);
+  });
+});
