@@ -20,6 +20,8 @@ import { ProductPicker } from './ProductPicker';
 const F = (field: string) => `guarantee.fields.${field}`;
 const CATEGORY_CHOICES = Object.entries(PRODUCT_CATEGORIES).map(([id, name]) => ({ id: Number(id), name }));
 const SELECT_SX = { mt: 0, mb: 0 } as const;
+/** An optional select's "none" is sent as null (react-admin's SelectInput gives ''). */
+const emptyToNull = (v: unknown) => (v === '' ? null : v);
 const TEXT_FIELDS = ['ordererName', 'refOrderId', 'productName', 'modelNumber', 'material', 'size', 'weight', 'productImage'] as const;
 const DATE_FIELDS = ['orderedAt', 'warrantyDate'] as const;
 
@@ -121,7 +123,7 @@ export function guaranteeBody(values: FieldValues, opts: { issueOptions: boolean
 /** The template select (main one preselected) and, from its field settings, the custom field inputs. */
 function TemplateInputs() {
   const translate = useTranslate();
-  const { resetField, getValues } = useFormContext();
+  const { resetField, getValues, setValue } = useFormContext();
   const templates = useTemplateList();
   const templateIdx = useWatch({ name: 'nftTemplateIdx' }) as number | '' | null;
   const choices = useMemo(
@@ -141,8 +143,9 @@ function TemplateInputs() {
     if (!fields.data) return;
     const current = (getValues('customFields') as { name: string; value?: string }[] | undefined) ?? [];
     const next = fields.data.nftCustomFields.map((f) => ({ name: f.name, value: current.find((c) => c.name === f.name)?.value ?? f.value ?? '' }));
-    resetField('customFields', { defaultValue: next });
-  }, [fields.data, getValues, resetField]);
+    // Not a registered input (resetField would ignore it): set without marking the form dirty.
+    setValue('customFields', next, { shouldDirty: false });
+  }, [fields.data, getValues, setValue]);
   const customFields = (useWatch({ name: 'customFields' }) as { name: string }[] | undefined) ?? [];
 
   return (
@@ -154,7 +157,7 @@ function TemplateInputs() {
           choices={choices}
           isPending={templates.isPending}
           emptyText="app.common.none"
-          emptyValue={null}
+          parse={emptyToNull}
           helperText={templates.data && templates.data.length === 0 ? 'guarantee.form.noTemplate' : false}
           fullWidth
           sx={SELECT_SX}
@@ -336,11 +339,11 @@ export function GuaranteeInputs({ partnership, offline = false, issueOptions = t
         <TextInput source="refOrderId" label={F('refOrderId')} fullWidth slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX } }} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput source="storeIdx" label={F('storeName')} choices={storeChoices} isPending={stores.isPending} emptyText="app.common.none" emptyValue={null} fullWidth sx={SELECT_SX} />
+        <SelectInput source="storeIdx" label={F('storeName')} choices={storeChoices} isPending={stores.isPending} emptyText="app.common.none" parse={emptyToNull} fullWidth sx={SELECT_SX} />
       </Grid>
       {cooperator ? (
         <Grid size={{ xs: 12, md: 6 }}>
-          <SelectInput source="brandIdx" label={F('brandName')} choices={brandChoices} isPending={brands.isPending} isRequired emptyText="ra.action.select" emptyValue={null} fullWidth sx={SELECT_SX} />
+          <SelectInput source="brandIdx" label={F('brandName')} choices={brandChoices} isPending={brands.isPending} isRequired emptyText="ra.action.select" parse={emptyToNull} fullWidth sx={SELECT_SX} />
         </Grid>
       ) : (
         <Grid size={{ xs: 12, md: 6 }} />
@@ -376,7 +379,8 @@ function SubmitButton({ issueOptions }: { issueOptions: boolean }) {
   const temporary = useWatch({ name: 'temporary' }) as boolean;
   const reserve = useWatch({ name: 'reserve' }) as boolean;
   const label = !issueOptions ? 'app.common.save' : temporary ? 'guarantee.form.submitTemporary' : reserve ? 'guarantee.form.submitReservation' : 'guarantee.form.submit';
-  return <SaveButton label={label} />;
+  // Enabled before any edit: submitting an untouched register form shows the required-field messages.
+  return <SaveButton label={label} alwaysEnable={issueOptions} />;
 }
 
 /** A reservation needs its number of days (the schema checks the range when given). */
