@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ValidationError } from 'yup';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { brands, customers, nftTemplates, nfts, nftUses, products, stores } from '../../db/schema';
 import {
@@ -304,6 +305,23 @@ async function nextIdx(db: Db, n: number): Promise<number[]> {
   return rowsOf<{ idx: number }>(ids).map((r) => Number(r.idx));
 }
 
+type InsertKey<T extends PgTable> = keyof T['$inferInsert'] & keyof T['_']['columns'] & string;
+
+/**
+ * `SELECT ... FROM jsonb_to_recordset($1)` for a multi-row INSERT: the rows travel as one JSON
+ * parameter, typed by the table's own column types. Far cheaper on both drivers than thousands of
+ * bind parameters (a 1,000-row chunk of 38 columns), and one statement all the same.
+ */
+function recordset<T extends PgTable>(table: T, keys: InsertKey<T>[], rows: Record<string, unknown>[]) {
+  const cols = keys.map((k) => (table as unknown as Record<string, PgColumn>)[k]);
+  const typeOf = (c: PgColumn) => (c.getSQLType() === 'serial' ? 'integer' : c.getSQLType());
+  const json = JSON.stringify(rows.map((r) => Object.fromEntries(keys.map((k, i) => [cols[i].name, r[k] ?? null]))));
+  return {
+    columns: sql.raw(cols.map((c) => `"${c.name}"`).join(', ')),
+    select: sql`SELECT ${sql.raw(cols.map((c) => `"${c.name}"`).join(', '))} FROM jsonb_to_recordset(${json}::jsonb) AS x(${sql.raw(cols.map((c) => `"${c.name}" ${typeOf(c)}`).join(', '))})`,
+  };
+}
+
 /**
  * Finds or creates the customers of these phones in one statement (deduplicated by country code and
  * phone first, sorted so concurrent requests lock in the same order). Returns `<cc>:<phone>` → idx.
@@ -314,13 +332,21 @@ async function upsertCustomers(db: Db, tenantIdx: number, values: NftValues[], n
     const key = `${v.ordererCountryCode}:${v.ordererTel}`;
     if (!byPhone.has(key)) byPhone.set(key, { countryCode: v.ordererCountryCode ?? DEFAULT_COUNTRY_CODE, phone: v.ordererTel, name: v.ordererName });
   }
-  const unique = [...byPhone.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
-  const rows = await db.insert(customers)
-    .values(unique.map((c) => ({ tenantIdx, countryCode: c.countryCode, phone: c.phone, name: c.name, createdAt: now, updatedAt: now })))
-    .onConflictDoUpdate({ target: [customers.tenantIdx, customers.countryCode, customers.phone], set: { updatedAt: sql`excluded.updated_at` } })
-    .returning({ idx: customers.idx, countryCode: customers.countryCode, phone: customers.phone });
-  return new Map(rows.map((r) => [`${r.countryCode}:${r.phone}`, r.idx]));
+  const unique = [...byPhone.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, c]) => ({ tenantIdx, ...c, createdAt: now, updatedAt: now }));
+  const rs = recordset(customers, ['tenantIdx', 'countryCode', 'phone', 'name', 'createdAt', 'updatedAt'], unique);
+  const result = await db.execute(sql`INSERT INTO ${customers} (${rs.columns}) ${rs.select}
+    ON CONFLICT (tenant_idx, country_code, phone) DO UPDATE SET updated_at = excluded.updated_at
+    RETURNING idx, country_code AS "countryCode", phone`);
+  return new Map(rowsOf<{ idx: number; countryCode: string; phone: string }>(result).map((r) => [`${r.countryCode}:${r.phone}`, Number(r.idx)]));
 }
+
+const NFT_INSERT_KEYS: InsertKey<typeof nfts>[] = [
+  'tenantIdx', 'idx', 'nftNumber', 'nftType', 'nftTemplateIdx', 'nftStatus', 'requestRoute', 'customerIdx', 'ordererName', 'ordererTel',
+  'ordererCountryCode', 'orderedAt', 'refOrderId', 'storeIdx', 'storeName', 'brandIdx', 'partnersProductIdx', 'productName', 'warrantyDate',
+  'price', 'paymentAmount', 'productCode', 'productImage', 'modelNumber', 'categoryCode', 'categoryName', 'material', 'size', 'weight',
+  'customField', 'publicToken', 'issueAt', 'issuedAt', 'batchKey', 'batchRow', 'createdBy', 'createdAt', 'updatedAt',
+];
 
 /**
  * Inserts prepared certificates in one transaction: customers upserted in one statement, then one
@@ -335,13 +361,16 @@ export async function insertIssues(
     const customerIdx = await upsertCustomers(tx, tenant.tenantIdx, values, now);
     const idxList = await nextIdx(tx, values.length);
     const rows = values.map((v, i) => ({
-      ...v, idx: idxList[i], tenantIdx: tenant.tenantIdx, nftNumber: nftNumberOf(v.nftType ?? 'GUARANTEE', idxList[i], now),
+      nftType: 'GUARANTEE', ...v, idx: idxList[i], tenantIdx: tenant.tenantIdx, nftNumber: nftNumberOf(v.nftType ?? 'GUARANTEE', idxList[i], now),
       publicToken: newPublicToken(), customerIdx: customerIdx.get(`${v.ordererCountryCode}:${v.ordererTel}`) ?? null,
       batchKey, batchRow: batchKey === null ? null : i, createdAt: now, updatedAt: now,
     }));
-    const inserted = await tx.insert(nfts).values(rows)
-      .onConflictDoNothing({ target: [nfts.tenantIdx, nfts.batchKey, nfts.batchRow], where: sql`batch_key is not null` })
-      .returning({ idx: nfts.idx, nftNumber: nfts.nftNumber, batchRow: nfts.batchRow, nftStatus: nfts.nftStatus });
+    const rs = recordset(nfts, NFT_INSERT_KEYS, rows);
+    const result = await tx.execute(sql`INSERT INTO ${nfts} (${rs.columns}) ${rs.select}
+      ON CONFLICT (tenant_idx, batch_key, batch_row) WHERE batch_key IS NOT NULL DO NOTHING
+      RETURNING idx, nft_number AS "nftNumber", batch_row AS "batchRow", nft_status AS "nftStatus"`);
+    const inserted = rowsOf<{ idx: number; nftNumber: string; batchRow: number | null; nftStatus: number }>(result)
+      .map((r) => ({ idx: Number(r.idx), nftNumber: r.nftNumber, batchRow: r.batchRow === null ? null : Number(r.batchRow), nftStatus: Number(r.nftStatus) }));
     const issued = inserted.filter((r) => r.nftStatus === NFT_STATUS.complete).map((r) => r.idx);
     await queueIssuedMessages(tx, deps.messaging, deps.publicUrl, tenant.tenantIdx, issued);
     return inserted.map(({ idx, nftNumber, batchRow }) => ({ idx, nftNumber, batchRow }));
