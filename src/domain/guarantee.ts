@@ -352,52 +352,56 @@ export const TEMPLATE_MSG = {
   contentTitleRequired: '제목을 입력해 주세요',
   notFound: '존재하지 않는 템플릿이에요',
   stopped: '사용 중지된 템플릿이에요',
+  listTooLong: '20개까지 입력할 수 있어요',
+  contentTooLong: '2,000자까지 입력할 수 있어요',
+  choiceInvalid: '선택할 수 없는 값이에요',
+  storesTooMany: '매장은 1,000개까지 선택할 수 있어요',
 } as const;
 export const TEMPLATE_TEXT_MAX = 100;
 export const TEMPLATE_CONTENT_MAX = 2000;
 export const TEMPLATE_LIST_MAX = 20;
-const yn = yup.string().oneOf(['Y', 'N'] as const);
+const yn = yup.string().oneOf(['Y', 'N'] as const, TEMPLATE_MSG.choiceInvalid);
 
 export const templateSchema = yup.object({
-  templateType: yup.string().oneOf(NFT_TYPES).default('GUARANTEE'),
+  templateType: yup.string().oneOf(NFT_TYPES, TEMPLATE_MSG.choiceInvalid).default('GUARANTEE'),
   nftCardName: yup.string().trim().required(TEMPLATE_MSG.cardNameRequired).max(TEMPLATE_TEXT_MAX, GUARANTEE_MSG.textTooLong),
   isMain: yup.boolean().default(false),
   backgroundImg: yup.string().trim().max(500).nullable().optional(),
   nftCustomFields: yup
-    .array(yup.object({ name: yup.string().trim().required(TEMPLATE_MSG.contentTitleRequired).max(TEMPLATE_TEXT_MAX), value: yup.string().trim().max(TEMPLATE_TEXT_MAX).optional() }))
-    .max(TEMPLATE_LIST_MAX)
+    .array(yup.object({ name: yup.string().trim().required(TEMPLATE_MSG.contentTitleRequired).max(TEMPLATE_TEXT_MAX, GUARANTEE_MSG.textTooLong), value: yup.string().trim().max(TEMPLATE_TEXT_MAX, GUARANTEE_MSG.textTooLong).optional() }))
+    .max(TEMPLATE_LIST_MAX, TEMPLATE_MSG.listTooLong)
     .default([]),
   nftCustomLinks: yup
     .array(
       yup.object({
-        name: yup.string().trim().required(TEMPLATE_MSG.linkIncomplete).max(TEMPLATE_TEXT_MAX),
+        name: yup.string().trim().required(TEMPLATE_MSG.linkIncomplete).max(TEMPLATE_TEXT_MAX, GUARANTEE_MSG.textTooLong),
         url: yup.string().trim().required(TEMPLATE_MSG.linkIncomplete).matches(/^https?:\/\/\S+$/, TEMPLATE_MSG.linkUrlInvalid),
       }),
     )
-    .max(TEMPLATE_LIST_MAX)
+    .max(TEMPLATE_LIST_MAX, TEMPLATE_MSG.listTooLong)
     .default([]),
 });
 
 export const templateSettingSchema = yup.object({
-  userMintingField: yup.array(yup.string().required()).max(TEMPLATE_LIST_MAX).default([]),
+  userMintingField: yup.array(yup.string().required()).max(TEMPLATE_LIST_MAX, TEMPLATE_MSG.listTooLong).default([]),
   useUserMinting: yn.default('N'),
-  filteringStores: yup.array(yup.number().integer().positive().required()).max(1000).default([]),
+  filteringStores: yup.array(yup.number().integer().positive().required()).max(1000, TEMPLATE_MSG.storesTooMany).default([]),
   useAllPlaceSearch: yn.default('Y'),
 });
 
 export const fieldSettingSchema = yup.object({
   nftCustomFields: yup
-    .array(yup.object({ name: yup.string().trim().required(TEMPLATE_MSG.contentTitleRequired).max(TEMPLATE_TEXT_MAX), value: yup.string().trim().max(TEMPLATE_TEXT_MAX).optional() }))
-    .max(TEMPLATE_LIST_MAX)
+    .array(yup.object({ name: yup.string().trim().required(TEMPLATE_MSG.contentTitleRequired).max(TEMPLATE_TEXT_MAX, GUARANTEE_MSG.textTooLong), value: yup.string().trim().max(TEMPLATE_TEXT_MAX, GUARANTEE_MSG.textTooLong).optional() }))
+    .max(TEMPLATE_LIST_MAX, TEMPLATE_MSG.listTooLong)
     .default([]),
   nftCustomContents: yup
     .array(
       yup.object({
-        title: yup.string().trim().required(TEMPLATE_MSG.contentTitleRequired).max(TEMPLATE_TEXT_MAX),
-        contents: yup.string().max(TEMPLATE_CONTENT_MAX).default(''),
+        title: yup.string().trim().required(TEMPLATE_MSG.contentTitleRequired).max(TEMPLATE_TEXT_MAX, GUARANTEE_MSG.textTooLong),
+        contents: yup.string().max(TEMPLATE_CONTENT_MAX, TEMPLATE_MSG.contentTooLong).default(''),
       }),
     )
-    .max(TEMPLATE_LIST_MAX)
+    .max(TEMPLATE_LIST_MAX, TEMPLATE_MSG.listTooLong)
     .default(DEFAULT_CUSTOM_CONTENT_TITLES.map((title) => ({ title, contents: '' }))),
   useFieldMaterial: yn.default('N'),
   useFieldSize: yn.default('N'),
