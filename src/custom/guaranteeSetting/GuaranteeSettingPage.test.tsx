@@ -13,6 +13,7 @@ import { testQueryClient } from '../testing/render';
 import { fail, goTo, json, server, setupMsw, signIn } from '../testing/server';
 import { brandAccount } from '../testing/fixtures';
 import { DEFAULT_CUSTOM_CONTENT_TITLES, GUARANTEE_ALIMTALK, TEMPLATE_MSG } from '../../domain/guarantee';
+import { MSG } from '../../domain/messages';
 import GuaranteeSettingPage from './GuaranteeSettingPage';
 import type { Template } from './api';
 
@@ -364,5 +365,43 @@ describe('GuaranteeSettingPage: settings of the selected template', () => {
     renderPage('/b2b/guarantee/setting?tab=alimtalk-setting');
     expect(await screen.findByRole('tab', { name: '알림톡 설정' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent(GUARANTEE_ALIMTALK.templateCode);
+  });
+});
+
+describe('GuaranteeSettingPage: unsaved changes and server refusals', () => {
+  it('asks before switching templates while the form holds changes', async () => {
+    signIn(brandAccount());
+    templateApi([template(1, { isMain: true }), template(2)]);
+    const { user } = renderPage();
+    const form = await screen.findByRole('region', { name: '보증서 양식' });
+    await user.click(await within(form).findByRole('switch', { name: '무게 입력' }));
+    await user.click(screen.getByRole('button', { name: '카드2 템플릿 설정 보기' }));
+    const ask = await screen.findByRole('dialog');
+    expect(ask).toHaveTextContent(MSG.unsavedChanges);
+    await user.click(within(ask).getByRole('button', { name: /아니/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(form).toHaveTextContent('선택한 템플릿: 카드1');
+    expect(within(form).getByRole('switch', { name: '무게 입력' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: '카드2 템플릿 설정 보기' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^예|확인/ }));
+    await waitFor(() => expect(form).toHaveTextContent('선택한 템플릿: 카드2'));
+  });
+
+  it('puts the server’s list-item errors (nftCustomLinks[0].url) on the field', async () => {
+    signIn(brandAccount());
+    templateApi([]);
+    server.use(http.post(T, () => fail(400, { code: 'VALIDATION_FAILED', message: '입력값을 확인해 주세요', errors: { 'nftCustomLinks[0].url': '서버가 거절한 URL이에요' } })));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: '템플릿 추가' }));
+    const dialog = await screen.findByRole('dialog', { name: '템플릿 만들기' });
+    await user.type(within(dialog).getByRole('textbox', { name: '카드 이름' }), '카드');
+    const links = within(dialog).getByRole('group', { name: '커스텀 링크' });
+    await user.click(within(links).getByRole('button', { name: '추가' }));
+    await user.type(within(links).getByRole('textbox', { name: '링크 이름' }), '몰');
+    await user.type(within(links).getByRole('textbox', { name: 'URL' }), 'https://x.example');
+    await user.click(within(dialog).getByRole('button', { name: '만들기' }));
+    expect(await within(links).findByText('서버가 거절한 URL이에요')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '템플릿 만들기' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Confirm, ResourceContextProvider, useNotify, useTranslate } from 'react-admin';
@@ -33,6 +33,15 @@ export default function GuaranteeSettingPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [stopping, setStopping] = useState<Template | null>(null);
   const [busy, setBusy] = useState(false);
+  // Picking another template or tab unmounts the forms: ask first when one holds changes.
+  const [dirty, setDirty] = useState<Record<string, boolean>>({});
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  const onFieldDirty = useCallback((d: boolean) => setDirty((prev) => (prev.field === d ? prev : { ...prev, field: d })), []);
+  const onSettingDirty = useCallback((d: boolean) => setDirty((prev) => (prev.setting === d ? prev : { ...prev, setting: d })), []);
+  const guard = (action: () => void) => {
+    if (Object.values(dirty).some(Boolean)) setPending(() => action);
+    else action();
+  };
 
   const templates = sortTemplates(data ?? []);
   const selected = templates.find((t) => t.idx === chosen) ?? templates.find((t) => t.isMain) ?? templates[0] ?? null;
@@ -94,7 +103,7 @@ export default function GuaranteeSettingPage() {
                   template={t}
                   selected={selected?.idx === t.idx}
                   busy={busy}
-                  onSelect={() => setChosen(t.idx)}
+                  onSelect={() => selected?.idx !== t.idx && guard(() => setChosen(t.idx))}
                   onEdit={() => setEditing({ template: t })}
                   onSetMain={() => void run(() => updateTemplate(t.idx, templateInput(t, { isMain: true })), 'template.mainSet')}
                   onStop={() => setStopping(t)}
@@ -107,12 +116,23 @@ export default function GuaranteeSettingPage() {
         {selected && (
           <>
             <Section title={translate('template.form.title')} description={`${translate('template.selectedTemplate', { name: selected.nftCardName })} · ${translate('template.form.help')}`} id="template-form-title">
-              <FieldSettingForm key={selected.idx} template={selected} onSaved={() => void refresh()} />
+              <FieldSettingForm key={selected.idx} template={selected} onSaved={() => void refresh()} onDirtyChange={onFieldDirty} />
             </Section>
             <Paper component="section" variant="outlined" sx={{ borderRadius: 3, mb: 3 }} aria-label={translate('template.tabs.label')}>
               <Tabs
                 value={tab}
-                onChange={(_, v: SettingTab) => setParams((p) => { const next = new URLSearchParams(p); next.set('tab', v); return next; }, { replace: true })}
+                onChange={(_, v: SettingTab) =>
+                  guard(() =>
+                    setParams(
+                      (p) => {
+                        const next = new URLSearchParams(p);
+                        next.set('tab', v);
+                        return next;
+                      },
+                      { replace: true },
+                    ),
+                  )
+                }
                 variant="scrollable"
                 allowScrollButtonsMobile
                 aria-label={translate('template.tabs.label')}
@@ -122,7 +142,7 @@ export default function GuaranteeSettingPage() {
                 <Tab value="alimtalk-setting" label={translate('template.tabs.alimtalk')} id="tab-alimtalk-setting" aria-controls="tabpanel-alimtalk-setting" />
               </Tabs>
               <Box role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
-                {tab === 'issue-later' ? <IssueLaterForm key={selected.idx} template={selected} onSaved={() => void refresh()} /> : <AlimtalkPanel template={selected} />}
+                {tab === 'issue-later' ? <IssueLaterForm key={selected.idx} template={selected} onSaved={() => void refresh()} onDirtyChange={onSettingDirty} /> : <AlimtalkPanel template={selected} />}
               </Box>
             </Paper>
           </>
@@ -142,6 +162,20 @@ export default function GuaranteeSettingPage() {
           />
         )}
 
+        <Confirm
+          isOpen={pending !== null}
+          title="ra.message.unsaved_changes"
+          content={null}
+          confirm="ra.message.yes"
+          cancel="ra.message.no"
+          confirmColor="warning"
+          onConfirm={() => {
+            const action = pending;
+            setPending(null);
+            action?.();
+          }}
+          onClose={() => setPending(null)}
+        />
         <Confirm
           isOpen={stopping !== null}
           loading={busy}

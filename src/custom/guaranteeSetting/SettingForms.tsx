@@ -13,6 +13,7 @@ import {
   USER_MINTING_FIELDS,
   useFieldSetting,
   useStores,
+  withFormPaths,
   type CustomContent,
   type FieldSettingInput,
   type StoreOption,
@@ -20,7 +21,7 @@ import {
   type TemplateSettingInput,
   type YN,
 } from './api';
-import { CheckboxListInput, keepText, YesNoSwitch } from './inputs';
+import { CheckboxListInput, keepText, ReportDirty, YesNoSwitch } from './inputs';
 
 const yn = (v: unknown, fallback: YN): YN => (v === 'Y' || v === 'N' ? v : fallback);
 
@@ -56,7 +57,7 @@ export function toFieldSettingInput(values: FieldValues): FieldSettingInput {
  * custom contents shown on the certificate (defaults 보증 기간 / 교환 및 반품 안내 / A/S 주의사항) and
  * which fields the issue form asks for.
  */
-export function FieldSettingForm({ template, onSaved }: { template: Template; onSaved: () => void }) {
+export function FieldSettingForm({ template, onSaved, onDirtyChange }: { template: Template; onSaved: () => void; onDirtyChange?: (dirty: boolean) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { data, isPending } = useFieldSetting(template.idx);
@@ -73,11 +74,12 @@ export function FieldSettingForm({ template, onSaved }: { template: Template; on
           notify('template.form.saved', { type: 'success' });
           onSaved();
         } catch (err) {
-          return submissionErrors(err, { present: true });
+          return submissionErrors(withFormPaths(err), { present: true });
         }
       }}
     >
       <TrackUnsavedChanges />
+      <ReportDirty onChange={onDirtyChange} />
       <Stack spacing={2}>
         <Box role="group" aria-label={translate('template.form.contents')}>
           <Typography component="h3" variant="body2" sx={{ fontWeight: 600 }}>
@@ -163,7 +165,7 @@ function StoresInput() {
 }
 
 /** The 나중에 발급 tab: customers apply for a certificate themselves (PATCH /{id}/setting). */
-export function IssueLaterForm({ template, onSaved }: { template: Template; onSaved: () => void }) {
+export function IssueLaterForm({ template, onSaved, onDirtyChange }: { template: Template; onSaved: () => void; onDirtyChange?: (dirty: boolean) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const record = useMemo(() => templateSettingRecord(template), [template]);
@@ -185,11 +187,12 @@ export function IssueLaterForm({ template, onSaved }: { template: Template; onSa
           notify('template.issueLater.saved', { type: 'success' });
           onSaved();
         } catch (err) {
-          return submissionErrors(err, { present: true });
+          return submissionErrors(withFormPaths(err), { present: true });
         }
       }}
     >
       <TrackUnsavedChanges />
+      <ReportDirty onChange={onDirtyChange} />
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
           {translate('template.issueLater.help')}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useController } from 'react-hook-form';
+import { useController, useFormState } from 'react-hook-form';
 import { MSG } from '../../domain/messages';
 import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_IMAGE_EXTENSIONS } from '../../domain/product';
 import { uploadImage } from '../../resources/product/api';
@@ -162,4 +162,13 @@ export function BackgroundImageInput({ source = 'backgroundImg', savedUrl, uploa
       </Dialog>
     </Box>
   );
+}
+
+/** Put inside a form: tells the page whether the form holds unsaved changes (same rule as TrackUnsavedChanges). */
+export function ReportDirty({ onChange }: { onChange?: (dirty: boolean) => void }) {
+  const { dirtyFields, isSubmitSuccessful, isSubmitting } = useFormState();
+  const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful && !isSubmitting;
+  useEffect(() => onChange?.(dirty), [dirty, onChange]);
+  useEffect(() => () => onChange?.(false), [onChange]);
+  return null;
 }
