@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/accounts/passwords';
 import { findAccountByEmail, insertMainAccount } from '../modules/accounts/repository';
 import { DEFAULT_FEATURES, setUpBrandTenant } from '../modules/accounts/tenant';
 import { ensureReferenceData } from './reference';
+import { seedGuarantees } from './guarantees';
 import { COOP_CATALOGUE, DEMO_CATALOGUE, EXPIRED_CATALOGUE, OTHER_CATALOGUE, seedCatalogue } from './catalogue';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -151,4 +152,5 @@ async function seedDemoCatalogues(db: Db, now: Date): Promise<void> {
   const expired = await findAccountByEmail(db, 'expired@demo.test');
   if (coop) await seedCatalogue(db, coop.idx, COOP_CATALOGUE, now);
   if (expired) await seedCatalogue(db, expired.idx, EXPIRED_CATALOGUE, now);
+  await seedGuarantees(db, now);
 }
