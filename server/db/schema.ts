@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  pgTable, serial, integer, text, timestamp, boolean, jsonb, bigint, primaryKey, index, uniqueIndex, char, smallint,
+  pgTable, serial, integer, text, timestamp, boolean, jsonb, bigint, primaryKey, index, uniqueIndex, char, smallint, numeric, date,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -262,6 +262,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** Attachments as sent: filename, content type, size and the content in base64 (customer exports). */
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number; base64: string }[]>(),
   createdAt: createdAt(),
 });
 
@@ -305,8 +307,12 @@ export const nftTemplates = pgTable(
 );
 
 /**
- * A brand's customers, found or created by phone when a certificate is issued (spec 3 Customer;
- * issue 5 adds the rest). The phone is stored as national digits with its country code.
+ * A brand's customers (spec 3 Customer), found or created by phone when a certificate is issued, or
+ * added and edited by hand. The phone is stored as national digits with its country code.
+ * Order aggregates (total_order_*, *_order_count, latest_ordered_at) and point_balance are kept up
+ * to date when an order is recorded (modules/customers/service.ts recordOrder), so the list sorts
+ * on tenant-leading btree indexes; contains-search uses pg_trgm on name_lc, phone and email_lc.
+ * registered_at is the Asia/Seoul day of created_at. Consents are 'Y'/'N' with the day they changed.
  */
 export const customers = pgTable(
   'customers',
@@ -318,11 +324,144 @@ export const customers = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    gender: char('gender', { length: 1 }).$type<'M' | 'F'>(),
+    /** YYYYMMDD */
+    birthday: text('birthday'),
+    email: text('email'),
+    agreeMarketing: char('agree_marketing', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
+    agreeMarketingAt: timestamp('agree_marketing_at', { withTimezone: true, mode: 'date' }),
+    agreeSms: char('agree_sms', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
+    agreeSmsAt: timestamp('agree_sms_at', { withTimezone: true, mode: 'date' }),
+    agreeEmail: char('agree_email', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
+    agreeEmailAt: timestamp('agree_email_at', { withTimezone: true, mode: 'date' }),
+    /** Signed up to the brand lounge (wallet): counted as a sign-up in the overview. */
+    hasWallet: char('has_wallet', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
+    hasCafe24Interwork: char('has_cafe24_interwork', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
+    interworkGroupName: text('interwork_group_name'),
+    interworkPoint: bigint('interwork_point', { mode: 'number' }).notNull().default(0),
+    interworkEmail: text('interwork_email'),
+    interworkAgreeSms: char('interwork_agree_sms', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
+    interworkAgreeEmail: char('interwork_agree_email', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
+    groupIdx: integer('group_idx'),
+    pointBalance: bigint('point_balance', { mode: 'number' }).notNull().default(0),
+    totalOrderPrice: bigint('total_order_price', { mode: 'number' }).notNull().default(0),
+    totalOrderCount: integer('total_order_count').notNull().default(0),
+    platformOrderCount: integer('platform_order_count').notNull().default(0),
+    ownMallOrderCount: integer('own_mall_order_count').notNull().default(0),
+    offlineOrderCount: integer('offline_order_count').notNull().default(0),
+    latestOrderedAt: timestamp('latest_ordered_at', { withTimezone: true, mode: 'date' }),
+    registeredAt: date('registered_at', { mode: 'string' }).generatedAlwaysAs(sql`((created_at AT TIME ZONE 'Asia/Seoul')::date)`),
+    nameLc: text('name_lc').generatedAlwaysAs(sql`lower(name)`),
+    emailLc: text('email_lc').generatedAlwaysAs(sql`lower(email)`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantIdx, t.idx] }),
     uniqueIndex('customers_tenant_phone').on(t.tenantIdx, t.countryCode, t.phone),
+    // One tenant-leading index per list order (orderBy), idx breaking ties; NULL dates sort lowest.
+    index('customers_tenant_created').on(t.tenantIdx, t.createdAt, t.idx),
+    index('customers_tenant_name').on(t.tenantIdx, t.name, t.idx),
+    index('customers_tenant_order_price').on(t.tenantIdx, t.totalOrderPrice, t.idx),
+    index('customers_tenant_order_count').on(t.tenantIdx, t.totalOrderCount, t.idx),
+    index('customers_tenant_latest_order').on(t.tenantIdx, t.latestOrderedAt.asc().nullsFirst(), t.idx),
+    index('customers_tenant_point').on(t.tenantIdx, t.pointBalance, t.idx),
+    index('customers_tenant_group').on(t.tenantIdx, t.groupIdx),
+    index('customers_name_lc_trgm').using('gin', t.nameLc.op('gin_trgm_ops')),
+    index('customers_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),
+    index('customers_email_lc_trgm').using('gin', t.emailLc.op('gin_trgm_ops')),
   ],
+);
+
+/** A customer's orders (spec 3 totalOrderPrice and the channel counts); point_amount is what the order earned. */
+export const customerOrders = pgTable(
+  'customer_orders',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    customerIdx: integer('customer_idx').notNull(),
+    orderedAt: timestamp('ordered_at', { withTimezone: true, mode: 'date' }).notNull(),
+    channel: text('channel', { enum: ['platform', 'ownMall', 'offline'] }).notNull(),
+    productName: text('product_name').notNull(),
+    paymentAmount: bigint('payment_amount', { mode: 'number' }).notNull(),
+    pointAmount: bigint('point_amount', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    index('customer_orders_tenant_customer').on(t.tenantIdx, t.customerIdx, t.orderedAt),
+    index('customer_orders_tenant_ordered').on(t.tenantIdx, t.orderedAt),
+  ],
+);
+
+/** Point movements of a customer; balance is the customer's point_balance after the movement. */
+export const customerPointLedger = pgTable(
+  'customer_point_ledger',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    customerIdx: integer('customer_idx').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    orderIdx: integer('order_idx'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('customer_point_ledger_tenant_customer').on(t.tenantIdx, t.customerIdx, t.idx)],
+);
+
+/**
+ * Customer grades (spec 3 Customer grade). A customer holds the highest group_no whose minimum
+ * purchase amount and count (over customer_settings.grade_period_months) it meets. The list is
+ * saved whole under the tenant's settings row lock; names and group numbers are unique per tenant.
+ */
+export const customerGroups = pgTable(
+  'customer_groups',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    name: text('name').notNull(),
+    groupNo: integer('group_no').notNull(),
+    minPurchaseAmount: bigint('min_purchase_amount', { mode: 'number' }).notNull().default(0),
+    minPurchaseCount: integer('min_purchase_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('customer_groups_tenant_no').on(t.tenantIdx, t.groupNo)],
+);
+
+/** A tenant's point and grade settings (spec 1 "Customer setting option"; spec 3 group schedule). */
+export const customerSettings = pgTable('customer_settings', {
+  tenantIdx: integer('tenant_idx').primaryKey(),
+  pointRate: numeric('point_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  onOfflinePointToggle: char('on_offline_point_toggle', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
+  gradeSchedule: text('grade_schedule', { enum: ['daily', 'monthly', 'quarterly', 'half-yearly', 'yearly'] }).notNull().default('monthly'),
+  gradePeriodMonths: integer('grade_period_months').notNull().default(12),
+  lastGradeRunAt: timestamp('last_grade_run_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The customer overview (spec 1 Customer metrics), recomputed in the background; updating while it runs. */
+export const customerOverview = pgTable('customer_overview', {
+  tenantIdx: integer('tenant_idx').primaryKey(),
+  metrics: jsonb('metrics').$type<Record<string, number>>(),
+  lastWeek: jsonb('last_week').$type<Record<string, number>>(),
+  updating: boolean('updating').notNull().default(false),
+  updatingSince: timestamp('updating_since', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Every customer download request (who, when, why, where it was mailed, how many rows). */
+export const customerDownloads = pgTable(
+  'customer_downloads',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    adminIdx: integer('admin_idx').notNull(),
+    email: text('email').notNull(),
+    reason: text('reason').notNull(),
+    rowCount: integer('row_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('customer_downloads_tenant_created').on(t.tenantIdx, t.createdAt)],
 );
 
 /**
