@@ -1,0 +1,330 @@
+import * as yup from 'yup';
+import dayjs from 'dayjs';
+import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from './listQuery';
+import { DEFAULT_COUNTRY_CODE, isYmd, phoneError } from './guarantee';
+import { emailRule, filePasswordRule } from './validation/account';
+import { EMAIL } from './patterns';
+
+/**
+ * Customers, grades and points (spec 3 sections 2–9, spec 1 customer metrics and dashboard): the
+ * rules shared by the console and the server, and every Korean text they show.
+ */
+
+export const CUSTOMER_SEARCH_TARGETS = ['all', 'name', 'phone', 'email'] as const;
+export type CustomerSearchTarget = (typeof CUSTOMER_SEARCH_TARGETS)[number];
+export const CUSTOMER_ORDER_BY = ['registeredAt', 'customerName', 'totalOrderPrice', 'totalOrderCount', 'latestOrderedAt', 'customerPoint'] as const;
+export type CustomerOrderBy = (typeof CUSTOMER_ORDER_BY)[number];
+export const CUSTOMER_PAGE_SIZES = PAGE_SIZES;
+export const CUSTOMER_DEFAULT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** Customer top list (spec 3 section 9): 25 rows by totalOrderPrice descending. */
+export const CUSTOMER_TOP_LIST_SIZE = 25;
+/** Customer overview polling while `updating` (spec 3 section 9). */
+export const CUSTOMER_OVERVIEW_POLL_MS = 5000;
+/** Marketable: a purchase within this many months (spec 1 Customer metrics). */
+export const MARKETABLE_ORDER_MONTHS = 6;
+export const CUSTOMER_NAME_MAX = 50;
+export const DOWNLOAD_REASON_MAX = 200;
+export const GRADE_NAME_MAX = 20;
+export const GRADES_MAX = 10;
+/** Grade runs happen at this hour, Asia/Seoul (spec 3 section 9 "Group schedule 3 a.m."). */
+export const GRADE_RUN_HOUR_KST = 3;
+export const GRADE_SCHEDULES = ['daily', 'monthly', 'quarterly', 'half-yearly', 'yearly'] as const;
+export type GradeSchedule = (typeof GRADE_SCHEDULES)[number];
+export const GRADE_PERIOD_MONTHS_MAX = 36;
+export const ORDER_CHANNELS = ['platform', 'ownMall', 'offline'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+export const YN = ['Y', 'N'] as const;
+export type Yn = (typeof YN)[number];
+export const GENDERS = ['M', 'F'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const CUSTOMER_MSG = {
+  notFound: '고객을 찾을 수 없어요',
+  nameRequired: '고객명을 입력해 주세요',
+  nameTooLong: `고객명은 ${CUSTOMER_NAME_MAX}자까지 입력할 수 있어요`,
+  phoneDuplicate: '이미 등록된 연락처예요',
+  genderInvalid: '성별은 M(남성) 또는 F(여성)이에요',
+  birthdayInvalid: '생년월일은 YYYY-MM-DD 형식의 날짜로 입력해 주세요',
+  ynInvalid: 'Y 또는 N으로 입력해 주세요',
+  emailFormat: '이메일 형식이 올바르지 않아요',
+  reasonRequired: '다운로드 사유를 입력해 주세요',
+  reasonTooLong: `다운로드 사유는 ${DOWNLOAD_REASON_MAX}자까지 입력할 수 있어요`,
+  searchTargetInvalid: `검색 대상은 ${CUSTOMER_SEARCH_TARGETS.join(', ')} 중 하나예요`,
+  orderByInvalid: `정렬 기준은 ${CUSTOMER_ORDER_BY.join(', ')} 중 하나예요`,
+  orderDirectionInvalid: '정렬 방향은 ASC 또는 DESC예요',
+  pageSizeInvalid: `한 페이지 개수는 ${CUSTOMER_PAGE_SIZES.join(', ')} 중 하나예요`,
+  filterOptionsInvalid: 'filterOptions는 JSON 객체여야 해요 (gender, groupIdx, isAgreeMarketing, isAgreeSMS, hasWallet, registeredFrom, registeredTo)',
+  dateInvalid: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요',
+  gradeNotFound: '등급을 찾을 수 없어요',
+  gradesRequired: '등급을 하나 이상 입력해 주세요',
+  gradesTooMany: `등급은 ${GRADES_MAX}개까지 만들 수 있어요`,
+  gradeNameRequired: '등급명을 입력해 주세요',
+  gradeNameTooLong: `등급명은 ${GRADE_NAME_MAX}자까지 입력할 수 있어요`,
+  gradeNameDuplicate: '같은 이름의 등급이 있어요',
+  groupNoInvalid: '등급 번호는 1 이상의 정수예요',
+  groupNoOrder: '등급 번호는 겹치지 않게 오름차순으로 입력해 주세요',
+  minAmountInvalid: '구매 금액 기준은 0 이상의 정수(원)예요',
+  minCountInvalid: '구매 횟수 기준은 0 이상의 정수예요',
+  gradeIdxUnknown: '이 계정의 등급이 아니에요',
+  pointRateInvalid: '적립률은 0~100 사이, 소수점 둘째 자리까지 입력해 주세요',
+  gradeScheduleInvalid: '등급 산정 주기는 매일, 매월, 분기, 반기, 매년 중 하나예요',
+  gradePeriodInvalid: `등급 산정 기간은 1~${GRADE_PERIOD_MONTHS_MAX}개월이에요`,
+  downloadMailSubject: '[고객 목록] 요청하신 고객 목록 파일이에요',
+  downloadMailText: '요청하신 고객 목록 파일을 첨부해 드려요. 파일을 열 때 요청 시 입력한 비밀번호가 필요해요.',
+  pointReasonOrder: '구매 적립',
+} as const;
+
+export const GENDER_LABELS: Record<Gender, string> = { M: '남성', F: '여성' };
+export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = { platform: '플랫폼', ownMall: '자사몰', offline: '오프라인' };
+export const GRADE_SCHEDULE_LABELS: Record<GradeSchedule, string> = {
+  daily: '매일', monthly: '매월', quarterly: '분기', 'half-yearly': '반기', yearly: '매년',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Formatters
+
+/** userGender: M 남성, F 여성, anything else a dash (spec 3 Customer). */
+export function formatGender(g: string | null | undefined): string {
+  return g === 'M' || g === 'F' ? GENDER_LABELS[g] : '-';
+}
+
+/** An eight-digit date (YYYYMMDD) shows as YYYY-MM-DD; anything else as a dash. */
+export function formatYmd8(v: string | null | undefined): string {
+  const s = String(v ?? '');
+  return /^\d{8}$/.test(s) ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}` : '-';
+}
+
+/** 12345 → '12,345원'; null → '-'. */
+export function formatWon(n: number | null | undefined): string {
+  return n === null || n === undefined || !Number.isFinite(n) ? '-' : `${Math.trunc(n).toLocaleString('ko-KR')}원`;
+}
+
+/** YYYY-MM-DD or YYYYMMDD → YYYYMMDD when it is a real day, else null. */
+export function toYmd8(v: string | null | undefined): string | null {
+  const s = String(v ?? '').trim();
+  const dashed = /^\d{8}$/.test(s) ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}` : s;
+  return isYmd(dashed) ? dashed.replace(/-/g, '') : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Points, marketable customers, grades
+
+/**
+ * Points an order earns: floor(paymentAmount × pointRate %). The rate has two decimals; the sum is
+ * done in integers (rate in hundredths of a percent) so 0.29 % of 100 is 0, not a float artefact.
+ */
+export function pointAmountOf(paymentAmount: number, pointRate: number): number {
+  if (!(paymentAmount > 0) || !(pointRate > 0)) return 0;
+  const hundredths = Math.round(pointRate * 100);
+  return Math.floor((Math.trunc(paymentAmount) * hundredths) / 10_000);
+}
+
+/** Orders at or after this instant make a customer marketable (6 calendar months before `now`). */
+export function marketableSince(now: Date): Date {
+  return dayjs(now).subtract(MARKETABLE_ORDER_MONTHS, 'month').toDate();
+}
+
+/** Marketable: marketing or SMS consent, or a purchase within the last 6 months (spec 1 Customer metrics). */
+export function isMarketable(c: { isAgreeMarketing: Yn; isAgreeSMS: Yn; latestOrderedAt: Date | null }, now: Date): boolean {
+  if (c.isAgreeMarketing === 'Y' || c.isAgreeSMS === 'Y') return true;
+  return c.latestOrderedAt !== null && c.latestOrderedAt.getTime() >= marketableSince(now).getTime();
+}
+
+/** Two decimals, as every overview figure is shown. */
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** Sign-up rate in percent (the console adds %): 0 without customers. */
+export function signUpRateOf(signUps: number, customers: number): number {
+  return customers > 0 ? round2((signUps / customers) * 100) : 0;
+}
+
+export interface GradeCriteria { groupNo: number; minPurchaseAmount: number; minPurchaseCount: number }
+
+/**
+ * The grade a customer holds: the highest groupNo whose minimum purchase amount and count (over
+ * the grade period) it meets; none when it meets none.
+ */
+export function gradeFor<G extends GradeCriteria>(grades: readonly G[], amount: number, count: number): G | null {
+  let best: G | null = null;
+  for (const g of grades) {
+    if (amount >= g.minPurchaseAmount && count >= g.minPurchaseCount && (!best || g.groupNo > best.groupNo)) best = g;
+  }
+  return best;
+}
+
+/** First month (1-based) of each run of a schedule; daily runs every day. */
+const SCHEDULE_MONTHS: Record<Exclude<GradeSchedule, 'daily'>, number[]> = {
+  monthly: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], quarterly: [1, 4, 7, 10], 'half-yearly': [1, 7], yearly: [1],
+};
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/**
+ * The latest scheduled grade run at or before `now`: 03:00 Asia/Seoul every day (daily) or on the
+ * first day of each month, quarter, half-year or year. A tenant is due when its last run is older.
+ */
+export function latestGradeSlot(schedule: GradeSchedule, now: Date): Date {
+  const kst = new Date(now.getTime() + KST_OFFSET_MS);
+  let y = kst.getUTCFullYear();
+  let m = kst.getUTCMonth();
+  let d = kst.getUTCDate();
+  const slot = (yy: number, mm: number, dd: number) => new Date(Date.UTC(yy, mm, dd, GRADE_RUN_HOUR_KST) - KST_OFFSET_MS);
+  if (schedule === 'daily') {
+    const today = slot(y, m, d);
+    return today.getTime() <= now.getTime() ? today : slot(y, m, d - 1);
+  }
+  const months = SCHEDULE_MONTHS[schedule];
+  d = 1;
+  for (let i = 0; i < 24; i += 1) {
+    if (months.includes(m + 1)) {
+      const s = slot(y, m, d);
+      if (s.getTime() <= now.getTime()) return s;
+    }
+    m -= 1;
+    if (m < 0) { m = 11; y -= 1; }
+  }
+  return slot(y, m, d);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard distribution buckets (spec 1 Customer dashboard: salesAmount, count, price)
+
+export interface Bucket { label: string; min: number; max: number | null }
+export const CUSTOMER_DISTRIBUTION: Record<'salesAmount' | 'count' | 'price', Bucket[]> = {
+  /** Total purchase amount per customer. */
+  salesAmount: [
+    { label: '10만 원 미만', min: 0, max: 100_000 }, { label: '10만~50만 원', min: 100_000, max: 500_000 },
+    { label: '50만~100만 원', min: 500_000, max: 1_000_000 }, { label: '100만~300만 원', min: 1_000_000, max: 3_000_000 },
+    { label: '300만 원 이상', min: 3_000_000, max: null },
+  ],
+  /** Number of orders per customer. */
+  count: [
+    { label: '0회', min: 0, max: 1 }, { label: '1회', min: 1, max: 2 }, { label: '2~3회', min: 2, max: 4 },
+    { label: '4~9회', min: 4, max: 10 }, { label: '10회 이상', min: 10, max: null },
+  ],
+  /** Average order price per customer (customers with orders). */
+  price: [
+    { label: '5만 원 미만', min: 0, max: 50_000 }, { label: '5만~10만 원', min: 50_000, max: 100_000 },
+    { label: '10만~30만 원', min: 100_000, max: 300_000 }, { label: '30만~50만 원', min: 300_000, max: 500_000 },
+    { label: '50만 원 이상', min: 500_000, max: null },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+
+const yn = () => yup.string().oneOf([...YN], CUSTOMER_MSG.ynInvalid);
+
+/**
+ * The manual add / edit form (POST and PATCH /v1/admin/customers). Phone rules are the guarantee
+ * form's (phoneError: 050/070 refused for 82); birthday YYYY-MM-DD or YYYYMMDD, a real day.
+ */
+export const customerFormSchema = yup.object({
+  customerName: yup.string().trim().required(CUSTOMER_MSG.nameRequired).max(CUSTOMER_NAME_MAX, CUSTOMER_MSG.nameTooLong),
+  countryCode: yup.string().trim().default(DEFAULT_COUNTRY_CODE),
+  customerPhone: yup.string().trim().default('').test('phone', '', function check(v) {
+    const err = phoneError(v ?? '', (this.parent as { countryCode?: string }).countryCode || DEFAULT_COUNTRY_CODE);
+    return err ? this.createError({ message: err }) : true;
+  }),
+  userGender: yup.string().nullable().default(null).transform((v: unknown) => (v === '' ? null : v)).oneOf([...GENDERS, null], CUSTOMER_MSG.genderInvalid),
+  birthday: yup.string().nullable().default(null).transform((v: unknown) => (v === '' ? null : v))
+    .test('ymd', CUSTOMER_MSG.birthdayInvalid, (v) => v === null || v === undefined || toYmd8(v) !== null),
+  email: yup.string().nullable().default(null).transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v))
+    .max(254, CUSTOMER_MSG.emailFormat).matches(EMAIL, { message: CUSTOMER_MSG.emailFormat, excludeEmptyString: true }),
+  isAgreeMarketing: yn().default('N'),
+  isAgreeSMS: yn().default('N'),
+  isAgreeEmail: yn().default('N'),
+});
+export type CustomerForm = yup.InferType<typeof customerFormSchema>;
+
+/** The download request (spec 3 section 5): a valid e-mail, a file password (≥6, letter, digit, special), a reason. */
+export const customerDownloadSchema = yup.object({
+  email: emailRule,
+  password: filePasswordRule,
+  reason: yup.string().trim().required(CUSTOMER_MSG.reasonRequired).max(DOWNLOAD_REASON_MAX, CUSTOMER_MSG.reasonTooLong),
+});
+export type CustomerDownloadRequest = yup.InferType<typeof customerDownloadSchema>;
+
+const wholeNumber = (message: string) => yup.number().typeError(message).integer(message).min(0, message).max(Number.MAX_SAFE_INTEGER, message);
+
+/**
+ * The whole grade list, saved at once: 1..10 grades, names unique, group numbers unique and
+ * ascending in the order sent. Errors are keyed list[i].field.
+ */
+export const gradeListSchema = yup.object({
+  list: yup.array(yup.object({
+    idx: yup.number().integer().positive().nullable().default(null),
+    name: yup.string().trim().required(CUSTOMER_MSG.gradeNameRequired).max(GRADE_NAME_MAX, CUSTOMER_MSG.gradeNameTooLong)
+      .test('unique', CUSTOMER_MSG.gradeNameDuplicate, function unique(v) {
+        const list = (this.from?.[1]?.value as { list?: { name?: string }[] } | undefined)?.list ?? [];
+        return list.filter((g) => String(g.name ?? '').trim() === v).length <= 1;
+      }),
+    groupNo: yup.number().typeError(CUSTOMER_MSG.groupNoInvalid).required(CUSTOMER_MSG.groupNoInvalid).integer(CUSTOMER_MSG.groupNoInvalid).min(1, CUSTOMER_MSG.groupNoInvalid)
+      .test('ascending', CUSTOMER_MSG.groupNoOrder, function ascending(v) {
+        const list = (this.from?.[1]?.value as { list?: { groupNo?: number }[] } | undefined)?.list ?? [];
+        const i = Number(/\[(\d+)\]/.exec(this.path)?.[1] ?? -1);
+        return i <= 0 || v === undefined || Number(list[i - 1]?.groupNo) < v;
+      }),
+    minPurchaseAmount: wholeNumber(CUSTOMER_MSG.minAmountInvalid).default(0),
+    minPurchaseCount: wholeNumber(CUSTOMER_MSG.minCountInvalid).default(0),
+  })).required(CUSTOMER_MSG.gradesRequired).min(1, CUSTOMER_MSG.gradesRequired).max(GRADES_MAX, CUSTOMER_MSG.gradesTooMany),
+});
+export type GradeListInput = yup.InferType<typeof gradeListSchema>;
+
+/** Point and grade settings (PATCH /v1/admin/customers/setting): partial. */
+export const customerSettingSchema = yup.object({
+  pointRate: yup.number().typeError(CUSTOMER_MSG.pointRateInvalid).min(0, CUSTOMER_MSG.pointRateInvalid).max(100, CUSTOMER_MSG.pointRateInvalid)
+    .test('2dp', CUSTOMER_MSG.pointRateInvalid, (v) => v === undefined || Math.abs(Math.round(v * 100) - v * 100) < 1e-6),
+  onOfflinePointToggle: yn(),
+  gradeSchedule: yup.string().oneOf([...GRADE_SCHEDULES], CUSTOMER_MSG.gradeScheduleInvalid),
+  gradePeriodMonths: yup.number().typeError(CUSTOMER_MSG.gradePeriodInvalid).integer(CUSTOMER_MSG.gradePeriodInvalid)
+    .min(1, CUSTOMER_MSG.gradePeriodInvalid).max(GRADE_PERIOD_MONTHS_MAX, CUSTOMER_MSG.gradePeriodInvalid),
+});
+export type CustomerSettingInput = yup.InferType<typeof customerSettingSchema>;
+
+/**
+ * List filters (filterOptions, a JSON object): gender (['M','F'] and/or 'NONE'), groupIdx (number[];
+ * 0 = no grade), isAgreeMarketing / isAgreeSMS / hasWallet ('Y'|'N'), registeredFrom / registeredTo (YYYY-MM-DD, inclusive).
+ */
+export interface CustomerFilters {
+  gender?: ('M' | 'F' | 'NONE')[];
+  groupIdx?: number[];
+  isAgreeMarketing?: Yn;
+  isAgreeSMS?: Yn;
+  hasWallet?: Yn;
+  registeredFrom?: string;
+  registeredTo?: string;
+}
+
+/** filterOptions text → filters, or null when it is not a valid filter object. */
+export function parseCustomerFilters(raw: string | null | undefined): CustomerFilters | null {
+  if (!raw || !raw.trim()) return {};
+  let value: unknown;
+  try { value = JSON.parse(raw); } catch { return null; }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  const out: CustomerFilters = {};
+  const asList = (x: unknown) => (Array.isArray(x) ? x : x === undefined || x === null || x === '' ? [] : [x]);
+  for (const key of Object.keys(v)) {
+    const x = v[key];
+    if (key === 'gender') {
+      const list = asList(x).map(String);
+      if (!list.every((g) => g === 'M' || g === 'F' || g === 'NONE')) return null;
+      if (list.length) out.gender = list as CustomerFilters['gender'];
+    } else if (key === 'groupIdx') {
+      const list = asList(x).map(Number);
+      if (!list.every((n) => Number.isSafeInteger(n) && n >= 0)) return null;
+      if (list.length) out.groupIdx = list;
+    } else if (key === 'isAgreeMarketing' || key === 'isAgreeSMS' || key === 'hasWallet') {
+      if (x === undefined || x === null || x === '') continue;
+      if (x !== 'Y' && x !== 'N') return null;
+      out[key] = x;
+    } else if (key === 'registeredFrom' || key === 'registeredTo') {
+      if (x === undefined || x === null || x === '') continue;
+      if (typeof x !== 'string' || !isYmd(x)) return null;
+      out[key] = x;
+    } else {
+      return null;
+    }
+  }
+  return out;
+}
