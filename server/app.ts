@@ -71,7 +71,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }) },
         }
       : false,
-    trustProxy: true,
+    // Only the configured proxies are trusted for the client IP (per-IP rate limits depend on it).
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 10 * 1024 * 1024,
   });
 

@@ -19,6 +19,12 @@ export interface Config {
    * the URLs live 15 minutes, so a restart only spends the uploads in flight.
    */
   uploadSecret: string;
+  /**
+   * The proxies whose X-Forwarded-For is trusted for the client IP (TRUST_PROXY): comma-separated
+   * addresses, CIDRs or the names loopback / linklocal / uniquelocal. Unset: none, so the header is
+   * ignored and clients cannot dodge the per-IP rate limits with it.
+   */
+  trustProxy: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,5 +39,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
     uploadSecret: env.UPLOAD_SIGNING_SECRET || randomBytes(32).toString('hex'),
+    trustProxy: env.TRUST_PROXY?.trim() || null,
   };
 }

@@ -14,7 +14,8 @@ let t: TestApp;
 let tenantIdx: number;
 let brandName: string;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  // inject() comes from loopback: trusting it as a proxy lets each test client bring its own IP.
+  t = await createTestApp({ demo: true, config: { trustProxy: 'loopback' } });
   tenantIdx = (await findAccountByEmail(t.database.db, 'brand@demo.test'))!.idx;
   brandName = (await t.database.db.select({ name: brands.name }).from(brands).where(eq(brands.tenantIdx, tenantIdx)).limit(1))[0].name;
 });
@@ -229,6 +230,24 @@ describe(`public certificate (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     }
     // Another client is not affected.
     expect((await client()[kind](nft.token)).statusCode).toBe(200);
+  });
+});
+
+describe('client IP without a trusted proxy', () => {
+  it('ignores X-Forwarded-For, so a client cannot dodge the per-IP limit by forging it', async () => {
+    const plain = await createTestApp();
+    try {
+      const token = newPublicToken();
+      const statuses: number[] = [];
+      for (let i = 0; i <= CERTIFICATE_LOOKUPS_PER_IP_PER_MINUTE; i++) {
+        const res = await plain.app.inject({ method: 'GET', url: `/api/v1/public/certificate/${token}`, headers: { 'x-forwarded-for': `198.51.100.${i % 250}` } });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, -1).every((s) => s === 404)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await plain.close();
+    }
   });
 });
 
