@@ -49,6 +49,8 @@ export function formatRate(rate: number | null | undefined): string {
   if (rate === null || rate === undefined || Number.isNaN(rate)) return '-';
   return `${rate > 0 ? '+' : ''}${rate.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}%`;
 }
+/** Read by screen readers only (sx numbers like width: 1 would mean 100%). */
+const SR_ONLY = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const rateColor = (rate: number | null) => (rate === null || rate === 0 ? 'text.secondary' : rate > 0 ? 'success.main' : 'error.main');
 
@@ -124,7 +126,7 @@ function IssueTrend({ data, period }: { data: GuaranteeDashboard; period: Period
       </Stack>
       <Box component="ol" aria-label={translate('template.dashboard.graphLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {current.map((p, i) => (
-          <Box component="li" key={p.label} sx={{ display: 'grid', gridTemplateColumns: '64px 1fr 48px', alignItems: 'center', gap: 1 }}>
+          <Box component="li" key={p.label} sx={{ position: 'relative', display: 'grid', gridTemplateColumns: '64px 1fr 48px', alignItems: 'center', gap: 1 }}>
             <Typography variant="caption" color="text.secondary">
               {p.label}
             </Typography>
@@ -134,7 +136,7 @@ function IssueTrend({ data, period }: { data: GuaranteeDashboard; period: Period
             </Box>
             <Typography variant="caption" sx={{ textAlign: 'right' }} title={translate('template.dashboard.lastCount', { count: last[i]?.count ?? 0 })}>
               {translate('template.dashboard.count', { count: p.count.toLocaleString('ko-KR') })}
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="span" sx={SR_ONLY}>
                 {` (${translate('template.dashboard.lastCount', { count: last[i]?.count ?? 0 })})`}
               </Box>
             </Typography>

@@ -67,7 +67,7 @@ export function AlimtalkPanel({ template }: { template: Template }) {
             <TableBody>
               {GUARANTEE_ALIMTALK.variables.map((v) => (
                 <TableRow key={v}>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{`#{${v}}`}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap', fontSize: 12 }}>{`#{${v}}`}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{vars[v]}</TableCell>
                 </TableRow>
               ))}

@@ -21,7 +21,7 @@ import {
   type TemplateSettingInput,
   type YN,
 } from './api';
-import { CheckboxListInput, keepText, ReportDirty, YesNoSwitch } from './inputs';
+import { CheckboxListInput, iteratorSx, keepText, ReportDirty, YesNoSwitch } from './inputs';
 
 const yn = (v: unknown, fallback: YN): YN => (v === 'Y' || v === 'N' ? v : fallback);
 
@@ -111,7 +111,7 @@ function ContentsInput() {
   const count = ((field.value as unknown[] | undefined) ?? []).length;
   return (
     <ArrayInput source="nftCustomContents" label={false}>
-      <SimpleFormIterator disableReordering disableClear disableAdd={count >= TEMPLATE_LIST_MAX} sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 0 } }}>
+      <SimpleFormIterator disableReordering disableClear disableAdd={count >= TEMPLATE_LIST_MAX} sx={iteratorSx}>
         <TextInput source="title" label="template.form.contentTitle" parse={keepText} fullWidth helperText={false} slotProps={{ htmlInput: { maxLength: TEMPLATE_TEXT_MAX } }} />
         <TextInput source="contents" label="template.form.contentBody" parse={keepText} fullWidth multiline minRows={2} helperText={false} slotProps={{ htmlInput: { maxLength: TEMPLATE_CONTENT_MAX } }} />
       </SimpleFormIterator>

@@ -6,7 +6,7 @@ import { templateSchema, TEMPLATE_LIST_MAX, TEMPLATE_TEXT_MAX } from '../../doma
 import { schemaResolver, submissionErrors } from '../formErrors';
 import { TrackUnsavedChanges } from '../unsavedChanges';
 import { createTemplate, templateInput, withFormPaths, updateTemplate, type CustomField, type CustomLink, type Template, type TemplateInput } from './api';
-import { BackgroundImageInput, keepText } from './inputs';
+import { BackgroundImageInput, iteratorSx, keepText } from './inputs';
 
 /** What the dialog's form submits, shaped as the API body. */
 export function toTemplateInput(values: FieldValues): TemplateInput {
@@ -61,7 +61,7 @@ function TemplateFields({ savedUrl }: { savedUrl: string | null }) {
           <BackgroundImageInput savedUrl={savedUrl} />
           <ListGroup title="template.fields.nftCustomFields" help="template.fields.nftCustomFieldsHelp">
             <ArrayInput source="nftCustomFields" label={false}>
-              <SimpleFormIterator inline disableReordering disableClear disableAdd={fieldCount >= TEMPLATE_LIST_MAX}>
+              <SimpleFormIterator inline disableReordering disableClear disableAdd={fieldCount >= TEMPLATE_LIST_MAX} sx={iteratorSx}>
                 <TextInput source="name" label="template.fields.fieldName" parse={keepText} helperText={false} />
                 <TextInput source="value" label="template.fields.fieldValue" parse={keepText} helperText={false} />
               </SimpleFormIterator>
@@ -69,7 +69,7 @@ function TemplateFields({ savedUrl }: { savedUrl: string | null }) {
           </ListGroup>
           <ListGroup title="template.fields.nftCustomLinks" help="template.fields.nftCustomLinksHelp">
             <ArrayInput source="nftCustomLinks" label={false}>
-              <SimpleFormIterator inline disableReordering disableClear disableAdd={linkCount >= TEMPLATE_LIST_MAX}>
+              <SimpleFormIterator inline disableReordering disableClear disableAdd={linkCount >= TEMPLATE_LIST_MAX} sx={iteratorSx}>
                 <TextInput source="name" label="template.fields.linkName" parse={keepText} helperText={false} />
                 <TextInput source="url" label="template.fields.linkUrl" parse={keepText} helperText={false} slotProps={{ htmlInput: { inputMode: "url", autoCapitalize: "none" } }} />
               </SimpleFormIterator>

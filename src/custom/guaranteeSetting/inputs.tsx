@@ -172,3 +172,12 @@ export function ReportDirty({ onChange }: { onChange?: (dirty: boolean) => void 
   useEffect(() => () => onChange?.(false), [onChange]);
   return null;
 }
+
+/** Room for the outlined inputs' floating labels inside array inputs (stacked, or side by side from sm up). */
+export const iteratorSx = {
+  '& .RaSimpleFormIterator-line': { pt: 1.5, pb: 0.5 },
+  '& .RaSimpleFormIterator-form': { display: 'flex', flexDirection: 'column', gap: 1.5 },
+  '& .RaSimpleFormIterator-inline': { flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, alignItems: { xs: 'stretch', sm: 'flex-start' } },
+  '& .RaSimpleFormIterator-inline .MuiFormControl-root, & .RaSimpleFormIterator-form .MuiFormControl-root': { m: 0 },
+  '& .RaSimpleFormIterator-inline .MuiFormControl-root': { flex: 1, minWidth: 0 },
+} as const;
