@@ -14,6 +14,7 @@ import { ErrorFallback } from './custom/PageErrorBoundary';
 import { products } from './resources/product';
 import { guarantees } from './resources/guarantee';
 import { stores } from './resources/store';
+import { customers } from './resources/customer';
 
 // Every page is its own chunk, loaded on demand with retries (spec 1 section 2.2).
 const HomePage = lazyWithRetry(() => import('./custom/home/HomePage'));
@@ -76,6 +77,7 @@ export function AdminApp({ queryClient }: { queryClient?: ReturnType<typeof crea
       <Resource {...products} />
       <Resource {...guarantees} />
       <Resource {...stores} />
+      <Resource {...customers} />
     </Admin>
   );
 }

@@ -73,6 +73,14 @@ export const RESOURCES: Record<string, ResourceEndpoint> = {
   /** Stores (spec 3 "Stores"): paged GET, /list for pickers, POST, PATCH with idx in the body, DELETE /{id}; no GET of one. */
   store: { base: 'main', path: '/v1/admin/store', idField: 'idx', menuPath: '/b2b/store', updateIdInBody: true, oneFromList: '/v1/admin/store/list' },
   'b2b/store': { base: 'main', path: '/v1/admin/store', idField: 'idx', menuPath: '/b2b/store' },
+  /**
+   * Customers (spec 3, issue 5): GET paged with the spec's names (searchTarget, searchKeyword, orderBy,
+   * orderDirection, filterOptions; the list sends them as filters and no `sort`), POST, GET/PATCH /{customerIdx}.
+   */
+  customers: { base: 'main', path: '/v1/admin/customers', idField: 'customerIdx', menuPath: '/b2b/customer' },
+  'b2b/customer': { base: 'main', path: '/v1/admin/customers', idField: 'customerIdx', menuPath: '/b2b/customer' },
+  /** Customer grades: GET /list (unpaged, by groupNo), GET /{idx}; saved all at once through POST /direct. */
+  'customers-group': { base: 'main', path: '/v1/admin/customers-group', idField: 'idx', menuPath: '/b2b/customer/grade' },
 };
 
 export function endpointOf(resource: string): ResourceEndpoint {

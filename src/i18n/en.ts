@@ -4,6 +4,7 @@ import type { appKo, resourcesKo } from './ko';
 import { shellEn } from './shell.en';
 import { guaranteeEn } from './guarantee.en';
 import { templateEn } from './template.en';
+import { customerEn } from './customer.en';
 import { bulkIssueEn } from './bulkIssue.en';
 import { storeEn } from './store.en';
 
@@ -366,6 +367,7 @@ export const enMessages: TranslationMessages = {
   ...shellEn,
   ...guaranteeEn,
   ...templateEn,
+  ...customerEn,
   ...bulkIssueEn,
   ...storeEn,
 };

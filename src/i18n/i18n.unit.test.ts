@@ -34,7 +34,7 @@ describe('Korean catalogue', () => {
   });
 
   it('keeps the same app and shell keys in Korean and English', () => {
-    for (const root of ['app', 'shell', 'guarantee', 'template', 'bulkIssue', 'store'] as const) {
+    for (const root of ['app', 'shell', 'guarantee', 'template', 'bulkIssue', 'store', 'customer'] as const) {
       const ko = leafPaths(koMessages[root], root).sort();
       const en = leafPaths(enMessages[root], root).sort();
       expect(en).toEqual(ko);

@@ -5,6 +5,7 @@ import { authKo } from './auth.ko';
 import { shellKo } from './shell.ko';
 import { guaranteeKo } from './guarantee.ko';
 import { templateKo } from './template.ko';
+import { customerKo } from './customer.ko';
 import { bulkIssueKo } from './bulkIssue.ko';
 import { storeKo } from './store.ko';
 
@@ -592,6 +593,7 @@ export const koMessages: TranslationMessages = {
   ...shellKo,
   ...guaranteeKo,
   ...templateKo,
+  ...customerKo,
   ...bulkIssueKo,
   ...storeKo,
   auth: stringsOnly(authKo),

@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { BooleanInput, Form, RadioButtonGroupInput, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { apiRequest, ApiRequestError } from '../../providers/http';
+import { DEFAULT_COUNTRY_CODE, PHONE_INPUT_MAX } from '../../domain/guarantee';
+import { schemaResolver, submissionErrors } from '../../custom/formErrors';
+import { customerKo } from '../../i18n/customer.ko';
+import type { Customer } from './api';
+import { formatYmd } from './format';
+import { CUSTOMER_NAME_MAX, customerBody, customerSchema, type CustomerFormValues } from './schema';
+
+const F = (field: string) => `customer.fields.${field}`;
+const ynFormat = (v: unknown) => v === 'Y';
+const ynParse = (v: boolean) => (v ? 'Y' : 'N');
+
+/** The customer fields shared by add and edit (spec 3 Customer; phone rules of the guarantee domain). */
+export function CustomerInputs() {
+  const translate = useTranslate();
+  return (
+    <>
+      <TextInput source="customerName" label={F('customerName')} isRequired fullWidth slotProps={{ htmlInput: { maxLength: CUSTOMER_NAME_MAX } }} />
+      <Stack direction="row" spacing={1}>
+        <Box sx={{ width: 110, flexShrink: 0 }}>
+          <TextInput source="countryCode" label={F('countryCode')} fullWidth slotProps={{ htmlInput: { maxLength: 4, inputMode: 'numeric' } }} />
+        </Box>
+        <TextInput
+          source="customerPhone"
+          label={F('customerPhone')}
+          helperText="customer.form.phoneHelp"
+          isRequired
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: PHONE_INPUT_MAX, inputMode: 'tel' } }}
+        />
+      </Stack>
+      <RadioButtonGroupInput
+        source="userGender"
+        label={F('userGender')}
+        choices={[
+          { id: 'M', name: translate('customer.gender.M') },
+          { id: 'F', name: translate('customer.gender.F') },
+          { id: '', name: translate('customer.gender.none') },
+        ]}
+      />
+      <TextInput source="birthday" label={F('birthday')} type="date" helperText="customer.form.birthdayHelp" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+      <TextInput source="email" label={F('email')} type="email" fullWidth />
+      <BooleanInput source="isAgreeMarketing" label={F('isAgreeMarketing')} format={ynFormat} parse={ynParse} />
+      <BooleanInput source="isAgreeSMS" label={F('isAgreeSMS')} format={ynFormat} parse={ynParse} />
+    </>
+  );
+}
+
+function formRecord(customer?: Customer): CustomerFormValues & { id?: Customer['id'] } {
+  const birthday = customer?.birthday ? formatYmd(customer.birthday) : '';
+  return {
+    ...(customer ? { id: customer.id } : {}),
+    customerName: customer?.customerName ?? '',
+    countryCode: customer?.countryCode ?? DEFAULT_COUNTRY_CODE,
+    customerPhone: customer?.customerPhone ?? '',
+    userGender: customer?.userGender ?? '',
+    birthday: birthday === '-' ? '' : birthday,
+    email: customer?.email ?? customer?.interworkEmail ?? '',
+    isAgreeMarketing: customer?.isAgreeMarketing ?? 'N',
+    isAgreeSMS: customer?.isAgreeSMS ?? 'N',
+  };
+}
+
+/**
+ * 고객 추가 / 고객 정보 수정 as a dialog: POST /v1/admin/customers or PATCH /v1/admin/customers/{id}.
+ * The server's field errors land on the inputs; a 409 (phone already registered in the tenant) is
+ * shown on the phone field.
+ */
+export function CustomerFormDialog({ open, onClose, customer, onSaved }: { open: boolean; onClose: () => void; customer?: Customer; onSaved?: (saved: Customer) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [record] = useState(() => formRecord(customer));
+  const resolver = useMemo(() => schemaResolver(customerSchema), []);
+  const titleId = customer ? 'customer-edit-title' : 'customer-add-title';
+  const submit = async (values: FieldValues) => {
+    const body = customerBody(values as CustomerFormValues);
+    try {
+      const saved = customer
+        ? await apiRequest<Customer>(`/v1/admin/customers/${encodeURIComponent(String(customer.customerIdx))}`, { method: 'PATCH', body })
+        : await apiRequest<Customer>('/v1/admin/customers', { method: 'POST', body });
+      notify(customer ? 'customer.saved' : 'customer.created', { type: 'success' });
+      refresh();
+      onSaved?.(saved);
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 409 && !(err.errors && Object.keys(err.errors).length)) {
+        return { customerPhone: customerKo.customer.form.duplicatePhone };
+      }
+      return submissionErrors(err, { present: true });
+    }
+    return undefined;
+  };
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{translate(customer ? 'customer.edit' : 'customer.add')}</DialogTitle>
+      <Form record={record} resolver={resolver} onSubmit={submit}>
+        <DialogContent>
+          <CustomerInputs />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{translate('app.common.cancel')}</Button>
+          <SaveButton label="app.common.save" />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

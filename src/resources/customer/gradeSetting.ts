@@ -1,0 +1,75 @@
+import type { CustomerGrade, CustomerSetting, GradeDraft, GradeSchedule } from './api';
+
+/**
+ * The grade setting form's rules (POST /v1/admin/customers-group/direct saves the whole list:
+ * names required and unique, groupNo ascending from 1 in the shown order, amounts and counts ≥ 0;
+ * PATCH /v1/admin/customers/setting: pointRate 0..100 with 2 decimals). Errors are i18n keys.
+ */
+
+export interface GradeRowDraft {
+  /** A stable key for React (the idx of a saved grade, or a new one's). */
+  key: string;
+  idx?: number;
+  name: string;
+  minPurchaseAmount: string;
+  minPurchaseCount: string;
+}
+
+export interface GradeSettingDraft {
+  grades: GradeRowDraft[];
+  pointRate: string;
+  onOfflinePointToggle: 'Y' | 'N';
+  gradeSchedule: GradeSchedule;
+}
+
+export type GradeSettingErrors = Record<string, string>;
+
+let seq = 0;
+export const newGradeRow = (): GradeRowDraft => ({ key: `new-${++seq}`, name: '', minPurchaseAmount: '0', minPurchaseCount: '0' });
+
+export function draftOf(grades: CustomerGrade[], setting: CustomerSetting | undefined): GradeSettingDraft {
+  return {
+    grades: [...grades]
+      .sort((a, b) => a.groupNo - b.groupNo)
+      .map((g) => ({ key: `g-${g.idx}`, idx: g.idx, name: g.name, minPurchaseAmount: String(g.minPurchaseAmount ?? 0), minPurchaseCount: String(g.minPurchaseCount ?? 0) })),
+    pointRate: setting ? String(setting.pointRate) : '0',
+    onOfflinePointToggle: setting?.onOfflinePointToggle === 'Y' ? 'Y' : 'N',
+    gradeSchedule: setting?.gradeSchedule ?? 'monthly',
+  };
+}
+
+const INT_RE = /^\d{1,12}$/;
+const RATE_RE = /^\d{1,3}(\.\d{1,2})?$/;
+
+/** Field errors keyed like `grades.0.name`, `pointRate`, `grades`; empty when the draft can be saved. */
+export function validateGradeSetting(draft: GradeSettingDraft): GradeSettingErrors {
+  const errors: GradeSettingErrors = {};
+  if (draft.grades.length === 0) errors.grades = 'customer.grade.gradesRequired';
+  const seen = new Map<string, number>();
+  draft.grades.forEach((g, i) => {
+    const name = g.name.trim();
+    if (!name) errors[`grades.${i}.name`] = 'customer.grade.nameRequired';
+    else if (seen.has(name)) errors[`grades.${i}.name`] = 'customer.grade.nameDuplicate';
+    else seen.set(name, i);
+    if (!INT_RE.test(g.minPurchaseAmount.trim())) errors[`grades.${i}.minPurchaseAmount`] = 'customer.grade.amountInvalid';
+    if (!INT_RE.test(g.minPurchaseCount.trim())) errors[`grades.${i}.minPurchaseCount`] = 'customer.grade.countInvalid';
+  });
+  const rate = draft.pointRate.trim();
+  if (!RATE_RE.test(rate) || Number(rate) > 100) errors.pointRate = 'customer.grade.pointRateInvalid';
+  return errors;
+}
+
+/** The grade list as POST /direct and /preview take it: groupNo 1.. in the shown order. */
+export function gradesBody(draft: GradeSettingDraft): GradeDraft[] {
+  return draft.grades.map((g, i) => ({
+    ...(g.idx ? { idx: g.idx } : {}),
+    name: g.name.trim(),
+    groupNo: i + 1,
+    minPurchaseAmount: Number(g.minPurchaseAmount.trim()),
+    minPurchaseCount: Number(g.minPurchaseCount.trim()),
+  }));
+}
+
+export function settingBody(draft: GradeSettingDraft): Pick<CustomerSetting, 'pointRate' | 'onOfflinePointToggle' | 'gradeSchedule'> {
+  return { pointRate: Number(draft.pointRate.trim()), onOfflinePointToggle: draft.onOfflinePointToggle, gradeSchedule: draft.gradeSchedule };
+}
