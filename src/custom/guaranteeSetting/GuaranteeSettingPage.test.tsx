@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -403,5 +403,36 @@ describe('GuaranteeSettingPage: unsaved changes and server refusals', () => {
     await user.click(within(dialog).getByRole('button', { name: '만들기' }));
     expect(await within(links).findByText('서버가 거절한 URL이에요')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '템플릿 만들기' })).toBeInTheDocument();
+  });
+});
+
+describe('GuaranteeSettingPage: background image', () => {
+  it('uploads the card background through /v1/file/upload and sends its path', async () => {
+    signIn(brandAccount());
+    const api = templateApi([]);
+    server.use(http.post('/api/v1/file/upload', () => json({ path: '1/bg-abc.png', url: '/media/1/bg-abc.png' })));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: '템플릿 추가' }));
+    const dialog = await screen.findByRole('dialog', { name: '템플릿 만들기' });
+    await user.type(within(dialog).getByRole('textbox', { name: '카드 이름' }), '배경 카드');
+    await user.upload(within(dialog).getByTestId('template-background-input'), new File([new Uint8Array([137, 80, 78, 71])], 'bg.png', { type: 'image/png' }));
+    expect(await within(dialog).findByRole('img', { name: '배경 이미지 미리보기' })).toHaveAttribute('src', '/media/1/bg-abc.png');
+    await user.click(within(dialog).getByRole('button', { name: '만들기' }));
+    await screen.findByText('템플릿을 만들었어요');
+    expect(api.calls[0]).toMatchObject({ method: 'POST', body: { nftCardName: '배경 카드', backgroundImg: '1/bg-abc.png' } });
+  });
+
+  it('refuses a file that is not an image without uploading it', async () => {
+    signIn(brandAccount());
+    templateApi([]);
+    let uploads = 0;
+    server.use(http.post('/api/v1/file/upload', () => ((uploads += 1), json({ path: 'x', url: 'x' }))));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: '템플릿 추가' }));
+    const dialog = await screen.findByRole('dialog', { name: '템플릿 만들기' });
+    // The picker's accept filter is only a hint: a dropped or forced file is checked again.
+    fireEvent.change(within(dialog).getByTestId('template-background-input'), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText(MSG.imageUploadError)).toBeInTheDocument();
+    expect(uploads).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Stack, Switch, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { ArrayInput, Confirm, Form, SaveButton, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useController, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { templateSchema, TEMPLATE_LIST_MAX, TEMPLATE_TEXT_MAX } from '../../domain/guarantee';
@@ -24,12 +24,16 @@ export function toTemplateInput(values: FieldValues): TemplateInput {
 
 function MainSwitch() {
   const translate = useTranslate();
-  const { field } = useController({ name: 'isMain' });
+  const { field, fieldState } = useController({ name: 'isMain' });
   return (
-    <FormControlLabel
-      control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} name={field.name} inputRef={field.ref} />}
-      label={translate('template.fields.isMain')}
-    />
+    <Box>
+      <FormControlLabel
+        control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} name={field.name} inputRef={field.ref} />}
+        label={translate('template.fields.isMain')}
+      />
+      {/* e.g. a stopped template cannot become the main one (the server's errors.isMain). */}
+      {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+    </Box>
   );
 }
 
