@@ -332,6 +332,16 @@ describe('routeAccess', () => {
       }
     }
   });
+  it('lets non-subscribers with the guarantee feature open the issue forms (the issue is refused with the modal)', () => {
+    for (const who of [noSubscription, trialFinished, chargedFinished]) {
+      expect(access(who, '/b2b/guarantee/register')).toBe('ok');
+      expect(access(who, '/b2b/guarantee/register/offline')).toBe('ok');
+      expect(access(who, '/b2b/guarantee/publish')).toBe('home');
+      expect(access(who, '/b2b/guarantee/edit/3')).toBe('home');
+      expect(access({ ...who, setting: [] }, '/b2b/guarantee/register')).toBe('home');
+    }
+    expect(access(repairer, '/b2b/guarantee/register')).toBe('home');
+  });
   it('redirects the marketing-message routes home when the environment hides them', () => {
     const env = { hideMarketingMessages: true };
     expect(routeAccess(partner(), '/b2b/message/auto', NOW, env)).toBe('home');
