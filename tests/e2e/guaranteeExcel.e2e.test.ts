@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as XLSX from 'xlsx';
+import type { Page } from 'playwright-core';
+import { baseUrl, DEMO_PASSWORD, signIn, useBrowser } from './helpers';
+import { EXCEL_META_SHEET, EXCEL_MSG } from '../../src/domain/excel';
+import { GUARANTEE_MSG } from '../../src/domain/guarantee';
+
+const b = useBrowser();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guarantee-sheets-'));
+const stamp = `GX${Date.now().toString(36).toUpperCase()}`;
+
+function dataRows(file: string): string[][] {
+  const wb = XLSX.read(fs.readFileSync(file), { type: 'buffer' });
+  const name = wb.SheetNames.find((n) => n !== EXCEL_META_SHEET)!;
+  return XLSX.utils.sheet_to_json<string[]>(wb.Sheets[name], { header: 1, defval: '', raw: false });
+}
+
+/** The downloaded form with its example row replaced by `rows` (cells by header name without spaces or '*'). */
+function fillForm(form: string, rows: Record<string, string>[], out: string): string {
+  const wb = XLSX.read(fs.readFileSync(form), { type: 'buffer' });
+  const name = wb.SheetNames.find((n) => n !== EXCEL_META_SHEET)!;
+  const header = XLSX.utils.sheet_to_json<string[]>(wb.Sheets[name], { header: 1 })[0].map(String);
+  const plain = header.map((h) => h.replace(/[\s*]/g, ''));
+  wb.Sheets[name] = XLSX.utils.aoa_to_sheet([header, ...rows.map((r) => plain.map((h) => r[h] ?? ''))]);
+  const file = path.join(dir, out);
+  fs.writeFileSync(file, XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }));
+  return file;
+}
+
+async function download(page: Page, button: string, out: string): Promise<string> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const target = path.join(dir, out);
+  await file.saveAs(target);
+  return target;
+}
+
+const orderId = (n: number) => `${stamp}-${String(n).padStart(3, '0')}`;
+
+/** Row n: a distinct customer; every fifth names a catalogue model with its catalogue name. */
+const guarantee = (n: number, overrides: Record<string, string> = {}) => ({
+  주문자명: `대량 고객 ${n}`,
+  연락처: `010-7${String(n).padStart(3, '0')}-${String(4000 + n).slice(-4)}`,
+  주문일: '2026-01-05',
+  상품명: n % 5 === 0 ? '시그니처 레더 토트백' : `대량 발급 상품 ${n}`,
+  모델번호: n % 5 === 0 ? 'DB-BAG-001' : '',
+  카테고리: '가방',
+  가격: '129,000',
+  매장명: n % 2 ? '신세계 강남점' : '',
+  주문번호: orderId(n),
+  상품이미지URL: n % 3 ? '' : 'https://cdn.example.com/guarantee/tote.webp',
+  ...overrides,
+});
+
+const BAD = { phone: 11, name: 22, image: 33, mismatch: 44 } as const;
+
+async function apiToken(): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/v1/admin/partnerships/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'brand@demo.test', password: DEMO_PASSWORD }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+describe('guarantee bulk issue from a spreadsheet', () => {
+  it('previews the bad rows, issues the good ones, shows the refused model row and issues the rest on retry', async () => {
+    const page = b.page;
+    await signIn(page, 'brand@demo.test');
+    await page.waitForURL(/\/b2b\/home$/);
+    await page.goto('/b2b/guarantee/excel-upload');
+    await page.getByRole('heading', { level: 1, name: '보증서 대량 발급' }).waitFor();
+    const form = await download(page, '양식 내려받기', 'form.xlsx');
+    expect(dataRows(form)[0].slice(0, 6)).toEqual(['주문자명*', '연락처*', '국가번호', '주문일', '브랜드', '상품명*']);
+
+    const rows = Array.from({ length: 200 }, (_, i) => {
+      const n = i + 1;
+      if (n === BAD.phone) return guarantee(n, { 연락처: '050-1234-5678' });
+      if (n === BAD.name) return guarantee(n, { 주문자명: '' });
+      if (n === BAD.image) return guarantee(n, { 상품이미지URL: 'https://cdn.example.com/guarantee/tote.gif' });
+      if (n === BAD.mismatch) return guarantee(n, { 모델번호: 'DB-BAG-001', 상품명: '카탈로그와 다른 이름' });
+      return guarantee(n);
+    });
+    await page.getByTestId('excel-file-input').setInputFiles(fillForm(form, rows, 'sheet.xlsx'));
+    await page.getByText('전체 200').first().waitFor();
+    await page.getByText('정상 197').first().waitFor();
+    await page.getByText('오류 3').first().waitFor();
+    const status = (n: number) => page.locator(`tr[data-line="${n + 1}"]`).getByTestId('row-status');
+    // Only the errors, on one page.
+    await page.getByRole('switch', { name: '오류 행만 보기' }).check();
+    expect(await status(BAD.phone).textContent()).toBe(EXCEL_MSG.format(['연락처']));
+    expect(await page.locator(`tr[data-line="${BAD.phone + 1}"] td[data-error="format"]`).getAttribute('title')).toBe(GUARANTEE_MSG.safeNumberRejected);
+    expect(await status(BAD.name).textContent()).toBe(EXCEL_MSG.missing(['주문자명']));
+    expect(await status(BAD.image).textContent()).toBe(EXCEL_MSG.format(['상품 이미지 URL']));
+    await page.getByRole('switch', { name: '오류 행만 보기' }).uncheck();
+
+    // The 197 valid rows are one chunk: the server refuses it for the model row, naming that row.
+    await page.getByRole('button', { name: '등록하기' }).click();
+    await page.getByText('등록 0건 · 실패 197건').first().waitFor({ timeout: 20_000 });
+    expect(await status(BAD.mismatch).textContent()).toContain(GUARANTEE_MSG.productMismatch);
+    expect(await status(1).textContent()).toContain(EXCEL_MSG.chunkRejected);
+
+    // Retry leaves the named row out and issues the other 196.
+    await page.getByRole('button', { name: '실패한 행 다시 등록하기' }).click();
+    await page.getByText('등록 196건 · 실패 1건').first().waitFor({ timeout: 20_000 });
+    expect(await status(1).textContent()).toMatch(/^등록됨 · \S+/);
+    expect(await status(99).textContent()).toMatch(/^등록됨 · \S+/);
+    expect(await status(BAD.mismatch).textContent()).toContain(GUARANTEE_MSG.productMismatch);
+
+    // The error export lists the four refused rows with their reasons.
+    const errors = dataRows(await download(page, '오류 행 내려받기', 'errors.xlsx'));
+    expect(errors).toHaveLength(5);
+    expect(errors[0]).toContain('오류 내용');
+    const reasons = errors.slice(1).map((r) => r[r.length - 1]);
+    expect(reasons).toEqual([EXCEL_MSG.format(['연락처']), EXCEL_MSG.missing(['주문자명']), EXCEL_MSG.format(['상품 이미지 URL']), GUARANTEE_MSG.productMismatch]);
+
+    // Exactly the good rows exist, waiting (status 1) as bulk issues.
+    const token = await apiToken();
+    const res = await fetch(`${baseUrl()}/api/v1/admin/nft?requestRoute=excel&search=refOrderId&keyword=${stamp}&pageSize=500`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const { list, total } = ((await res.json()) as { data: { list: { refOrderId: string; nftStatus: number; requestRoute: string; ordererName: string; productName: string; storeIdx: number | null; partnersProductIdx: number | null }[]; total: number } }).data;
+    const bad = new Set<number>(Object.values(BAD));
+    const expected = Array.from({ length: 200 }, (_, i) => i + 1).filter((n) => !bad.has(n)).map(orderId);
+    expect(total).toBe(196);
+    expect(list.map((r) => r.refOrderId).sort()).toEqual(expected);
+    expect(new Set(list.map((r) => r.nftStatus))).toEqual(new Set([1]));
+    expect(new Set(list.map((r) => r.requestRoute))).toEqual(new Set(['excel']));
+    // Matched on the way: the store by name, the catalogue product by model number.
+    const row5 = list.find((r) => r.refOrderId === orderId(5))!;
+    expect(row5.storeIdx).toEqual(expect.any(Number));
+    expect(row5.partnersProductIdx).toEqual(expect.any(Number));
+    expect(list.find((r) => r.refOrderId === orderId(2))!.storeIdx).toBeNull();
+  }, 90_000);
+});
