@@ -16,6 +16,7 @@ import { mediaRoutes, uploadRoutes } from './uploads/routes';
 import { guaranteeRoutes } from './guarantees/routes';
 import { templateRoutes } from './templates/routes';
 import { certificateApiRoutes, certificatePageRoutes } from './certificates/routes';
+import { customerRoutes } from './customers/routes';
 
 /**
  * Each area registers its routes here, under the API base its spec paths belong to.
@@ -30,7 +31,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     scope.setValidatorCompiler(() => () => true);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, storeRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, certificateApiRoutes]) {
+    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, storeRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, certificateApiRoutes, customerRoutes]) {
       await scope.register(routes, { prefix: API_BASES.main });
     }
     await scope.register(paymentRoutes, { prefix: API_BASES.payment });

@@ -12,3 +12,8 @@ export const NFT_TEMPLATE = '/v1/admin/nft-template';
 /** The public certificate (no login): the JSON under the main base, the page at the site root. */
 export const PUBLIC_CERTIFICATE = '/v1/public/certificate';
 export const CERTIFICATE_PAGE = '/certificate';
+/** Spec 3 section 7 (Customers), inside the main API base. */
+export const CUSTOMERS = '/v1/admin/customers';
+export const CUSTOMERS_GROUP = '/v1/admin/customers-group';
+export const CUSTOMER_OVERVIEW = '/customer/v1/overview';
+export const CUSTOMERS_DASHBOARD = '/v2/admin/customers/dashboard';

@@ -9,6 +9,7 @@ import { findAccountByEmail } from './accounts/repository';
 import { UNKNOWN_IDX, type Endpoint, type Ids, type Who } from './securityMatrix';
 import { GUARANTEE_ENDPOINTS } from './guarantees/endpoints.matrix';
 import { TEMPLATE_ENDPOINTS } from './templates/endpoints.matrix';
+import { CUSTOMER_ENDPOINTS } from './customers/endpoints.matrix';
 
 /** The security matrix: every endpoint, every caller (vocabulary in ./securityMatrix.ts). */
 const AREA_ENDPOINTS: Endpoint[] = [
@@ -51,7 +52,7 @@ const AREA_ENDPOINTS: Endpoint[] = [
   { name: 'POST common/file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file/upload', payload: {} }) },
 ];
 const PRODUCTS = '/api/v1/admin/partners-product';
-const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS];
+const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS];
 
 /** Public routes: reachable without a token (their own checks are covered elsewhere). */
 const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: string }[] = [
@@ -272,7 +273,7 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     });
   });
 
-  describe.each(['PRODUCT', 'GUARANTEE'] as const)('the %s feature', (feature) => {
+  describe.each(['PRODUCT', 'GUARANTEE', 'CUSTOMER'] as const)('the %s feature', (feature) => {
     it('answers FEATURE_DISABLED on every endpoint that needs it, and nowhere else', async () => {
       const brand = await confirmedBrand(t);
       const idx = (await findAccountByEmail(t.database.db, brand.email))!.idx;

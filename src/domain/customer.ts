@@ -22,6 +22,8 @@ export const CUSTOMER_TOP_LIST_SIZE = 25;
 export const CUSTOMER_OVERVIEW_POLL_MS = 5000;
 /** Marketable: a purchase within this many months (spec 1 Customer metrics). */
 export const MARKETABLE_ORDER_MONTHS = 6;
+/** The export (download request) holds at most this many customers, newest first; the mail says when it was cut. */
+export const CUSTOMER_EXPORT_MAX_ROWS = 100_000;
 export const CUSTOMER_NAME_MAX = 50;
 export const DOWNLOAD_REASON_MAX = 200;
 export const GRADE_NAME_MAX = 20;
@@ -72,6 +74,11 @@ export const CUSTOMER_MSG = {
   downloadMailSubject: '[고객 목록] 요청하신 고객 목록 파일이에요',
   downloadMailText: '요청하신 고객 목록 파일을 첨부해 드려요. 파일을 열 때 요청 시 입력한 비밀번호가 필요해요.',
   pointReasonOrder: '구매 적립',
+  downloadMailTruncated: `고객이 많아 최근 가입한 ${CUSTOMER_EXPORT_MAX_ROWS.toLocaleString('ko-KR')}명만 담았어요.`,
+  orderedAtInvalid: '주문 시각을 ISO 형식으로 입력해 주세요',
+  channelInvalid: '주문 채널은 platform, ownMall, offline 중 하나예요',
+  productNameRequired: '상품명을 200자 이내로 입력해 주세요',
+  paymentAmountInvalid: '결제 금액은 0 이상의 정수(원)예요',
 } as const;
 
 export const GENDER_LABELS: Record<Gender, string> = { M: '남성', F: '여성' };
@@ -79,6 +86,22 @@ export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = { platform: '�
 export const GRADE_SCHEDULE_LABELS: Record<GradeSchedule, string> = {
   daily: '매일', monthly: '매월', quarterly: '분기', 'half-yearly': '반기', yearly: '매년',
 };
+
+export const CUSTOMER_EXPORT_FILENAME = 'customers.xlsx';
+export const CUSTOMER_EXPORT_ZIPNAME = 'customers.zip';
+export const CUSTOMER_EXPORT_SHEET = '고객 목록';
+/** Columns of the export: every field of the customer row, Korean headers. */
+export const CUSTOMER_EXPORT_COLUMNS = [
+  ['customerIdx', '고객 번호'], ['customerName', '고객명'], ['countryCode', '국가 번호'], ['customerPhone', '연락처'], ['email', '이메일'],
+  ['userGender', '성별'], ['birthday', '생년월일'], ['registeredAt', '가입일'], ['hasWallet', '라운지 가입'], ['hasCafe24Interwork', '카페24 연동'],
+  ['customerGroupName', '등급'], ['interworkCustomerGroupName', '연동 등급'], ['nftTotalGuaranteeAmount', '보증서 총액'],
+  ['totalOrderPrice', '총 구매 금액'], ['totalOrderCount', '총 구매 횟수'], ['platformOrderCount', '플랫폼 구매 횟수'],
+  ['ownMallOrderCount', '자사몰 구매 횟수'], ['offlineOrderCount', '오프라인 구매 횟수'], ['latestOrderedAt', '최근 구매일'],
+  ['customerPoint', '포인트'], ['interworkPoint', '연동 포인트'], ['latestIssuedMembershipName', '최근 발급 멤버십'],
+  ['couponRemainCount', '보유 쿠폰'], ['couponUsedCount', '사용 쿠폰'], ['isAgreeMarketing', '마케팅 수신 동의'], ['isAgreeSMS', 'SMS 수신 동의'],
+  ['isAgreeEmail', '이메일 수신 동의'], ['isInterworkAgreeSendSMS', '연동 SMS 동의'], ['isInterworkAgreeSendEmail', '연동 이메일 동의'],
+  ['interworkEmail', '연동 이메일'],
+] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Formatters
@@ -269,6 +292,14 @@ export const gradeListSchema = yup.object({
   })).required(CUSTOMER_MSG.gradesRequired).min(1, CUSTOMER_MSG.gradesRequired).max(GRADES_MAX, CUSTOMER_MSG.gradesTooMany),
 });
 export type GradeListInput = yup.InferType<typeof gradeListSchema>;
+
+/** An order recorded on a customer (POST /v1/admin/customers/{id}/orders). */
+export const customerOrderSchema = yup.object({
+  orderedAt: yup.string().required(CUSTOMER_MSG.orderedAtInvalid).test('iso', CUSTOMER_MSG.orderedAtInvalid, (v) => !v || !Number.isNaN(new Date(v).getTime())),
+  channel: yup.string().required(CUSTOMER_MSG.channelInvalid).oneOf([...ORDER_CHANNELS], CUSTOMER_MSG.channelInvalid),
+  productName: yup.string().trim().required(CUSTOMER_MSG.productNameRequired).max(200, CUSTOMER_MSG.productNameRequired),
+  paymentAmount: wholeNumber(CUSTOMER_MSG.paymentAmountInvalid).required(CUSTOMER_MSG.paymentAmountInvalid),
+});
 
 /** Point and grade settings (PATCH /v1/admin/customers/setting): partial. */
 export const customerSettingSchema = yup.object({

@@ -1,11 +1,19 @@
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (the customer export); the local outbox keeps them in base64. */
+  attachments?: MailAttachment[];
 }
 
 /** Outbound e-mail. Real adapters (SMTP, an e-mail API) implement the same interface. */
@@ -19,7 +27,10 @@ export function localOutboxMail(db: Db): MailProvider {
   return {
     name: 'local',
     async send(message) {
-      await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+      const attachments = message.attachments?.length
+        ? message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length, base64: a.content.toString('base64') }))
+        : null;
+      await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, attachments });
     },
   };
 }
