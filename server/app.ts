@@ -10,6 +10,7 @@ import { localOutboxMail, type MailProvider } from './providers/mail';
 import { localDiskStorage, type Storage } from './providers/storage';
 import { localOutboxMessaging, type MessagingProvider } from './providers/messaging';
 import { startReservationJob } from './jobs/reservations';
+import { startCustomerGradeJob } from './jobs/customerGrades';
 import { registerModules } from './modules';
 
 export interface Clock {
@@ -37,6 +38,8 @@ export interface BuildOptions {
   messaging?: MessagingProvider;
   /** Runs the reservation job (status 7 → issued) every intervalMs while the server is up; off unless given (main.ts turns it on). */
   reservationJob?: { intervalMs: number };
+  /** Checks every intervalMs whether a tenant's 03:00 grade run is due (server/jobs/customerGrades.ts); off unless given. */
+  customerGradeJob?: { intervalMs: number };
   /** Uploaded files; the local disk under config.dataDir by default. */
   storage?: Storage;
   logger?: boolean;
@@ -111,6 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await registerClient(app, config.clientDir);
   if (opts.reservationJob) startReservationJob(app, opts.reservationJob.intervalMs);
+  if (opts.customerGradeJob) startCustomerGradeJob(app, opts.customerGradeJob.intervalMs);
   return app;
 }
 

@@ -18,7 +18,7 @@ async function main() {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await ensureReferenceData(database.db);
   const seeded = withDemo ? await seedDemo(database.db) : false;
-  const app = await buildApp({ database, config, logger: true, reservationJob: { intervalMs: 60_000 } });
+  const app = await buildApp({ database, config, logger: true, reservationJob: { intervalMs: 60_000 }, customerGradeJob: { intervalMs: 60_000 } });
   await app.listen({ port: config.port, host: config.host });
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

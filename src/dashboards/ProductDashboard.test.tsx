@@ -35,13 +35,30 @@ const empty = (): GuaranteeDashboard => ({
   issuedFrom: { counts: {}, most: null, lastMost: null },
 });
 
-function dashboardApi(answer: (url: URL) => GuaranteeDashboard) {
+const LIST = '/api/v1/admin/nft';
+type Recent = { idx: number; nftNumber: string; nftStatus: number; ordererName: string; productName: string | null; createdAt: string };
+const recent = (i: number, over: Partial<Recent> = {}): Recent => ({
+  idx: i,
+  nftNumber: `G-2026-${String(i).padStart(4, '0')}`,
+  nftStatus: 3,
+  ordererName: `고객${i}`,
+  productName: `상품${i}`,
+  createdAt: '2026-11-20T01:00:00.000Z',
+  ...over,
+});
+
+/** The dashboard call (its URLs recorded) and the recent-guarantee list (empty unless given). */
+function dashboardApi(answer: (url: URL) => GuaranteeDashboard, rows: Recent[] = [], listSeen: URL[] = []) {
   const seen: URL[] = [];
   server.use(
     http.get(DASHBOARD, ({ request }) => {
       const url = new URL(request.url);
       seen.push(url);
       return json(answer(url));
+    }),
+    http.get(LIST, ({ request }) => {
+      listSeen.push(new URL(request.url));
+      return json({ list: rows, total: rows.length });
     }),
   );
   return seen;
@@ -107,7 +124,7 @@ describe('ProductDashboard: guarantee figures', () => {
   it('keeps the empty states when the dashboard call fails', async () => {
     signIn(brandAccount());
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(http.get(DASHBOARD, () => json(null, { status: 500 })));
+    server.use(http.get(DASHBOARD, () => json(null, { status: 500 })), http.get(LIST, () => json(null, { status: 500 })));
     renderWithAdmin(<ProductDashboard />);
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(await screen.findByText(MSG.noComparisonData)).toBeInTheDocument();
@@ -140,6 +157,32 @@ describe('ProductDashboard: guarantee figures', () => {
     expect(screen.getByText(MSG.noComparisonData)).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('ProductDashboard: recent guarantees', () => {
+  it('lists the five newest guarantees, each opening its detail, with a link to the history', async () => {
+    signIn(brandAccount());
+    const listSeen: URL[] = [];
+    dashboardApi(() => figures(), Array.from({ length: 7 }, (_, i) => recent(i + 1, i === 0 ? { nftStatus: 1 } : {})), listSeen);
+    renderWithAdmin(<ProductDashboard />);
+    const card = await screen.findByRole('region', { name: '최근 보증서' });
+    const rows = within(await within(card).findByRole('list', { name: '최근 보증서' })).getAllByRole('link');
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveTextContent('G-2026-0001');
+    expect(rows[0]).toHaveTextContent('고객1 · 상품1');
+    expect(rows[0]).toHaveTextContent('발급 대기');
+    expect(rows[0]).toHaveTextContent('2026-11-20');
+    expect(rows[0]).toHaveAttribute('href', expect.stringMatching(/\/b2b\/guarantee\/1$/));
+    expect(within(card).getByRole('link', { name: '보증서 발급 내역 전체 보기' })).toHaveAttribute('href', expect.stringMatching(/\/b2b\/guarantee$/));
+    expect(listSeen[0]!.searchParams.get('sort')).toBe('createdAt,DESC');
+  });
+
+  it('keeps the no-issuance text when there is none', async () => {
+    signIn(brandAccount());
+    dashboardApi(() => figures());
+    renderWithAdmin(<ProductDashboard />);
+    expect(await screen.findByText('아직 발급된 보증서가 없어요')).toBeInTheDocument();
   });
 });
 

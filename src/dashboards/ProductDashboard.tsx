@@ -8,6 +8,7 @@ import { NFT_STATUS_LABELS, REQUEST_ROUTES, type NftDashboardPeriod, type NftSta
 import { checkAccess } from '../domain/access';
 import { toAccessContext, type Partnership } from '../domain/identity';
 import { apiRequest } from '../providers/http';
+import { seoulDate } from '../resources/product/api';
 import { clock } from '../providers/session';
 import { DashboardFrame, EmptyCard, hasLiveData } from './parts';
 
@@ -30,8 +31,12 @@ export const DASHBOARD_STATUSES = [1, 3, 9] as const satisfies readonly NftStatu
 const TOP_CHANNELS = 5;
 
 /** The guarantee figures for b2b accounts with live data and the guarantee feature; dashboard errors are only logged. */
+function guaranteeFiguresFor(p: Partnership): boolean {
+  return p.adminType === 'b2b' && hasLiveData(p) && checkAccess(toAccessContext(p), { feature: 'GUARANTEE' }, new Date(clock.now())) === null;
+}
+
 function useGuaranteeDashboard(p: Partnership, period: Period) {
-  const enabled = p.adminType === 'b2b' && hasLiveData(p) && checkAccess(toAccessContext(p), { feature: 'GUARANTEE' }, new Date(clock.now())) === null;
+  const enabled = guaranteeFiguresFor(p);
   return useQuery({
     queryKey: ['dashboard', 'guarantee', period],
     queryFn: () =>
@@ -249,6 +254,84 @@ function SalesChannels({ data }: { data: GuaranteeDashboard }) {
   );
 }
 
+/** A row of the recent-guarantee card (the list row of GET /v1/admin/nft). */
+interface RecentGuarantee {
+  idx: number;
+  nftNumber: string;
+  nftStatus: number;
+  ordererName: string;
+  productName: string | null;
+  createdAt: string;
+}
+/** Rows of the recent-guarantee card. */
+export const RECENT_GUARANTEES = 5;
+
+function useRecentGuarantees(p: Partnership) {
+  return useQuery({
+    queryKey: ['dashboard', 'guarantee', 'recent'],
+    queryFn: () =>
+      apiRequest<{ list: RecentGuarantee[] }>('/v1/admin/nft', { query: { page: 1, pageSize: 10, nftType: 'GUARANTEE', sort: 'createdAt,DESC' } })
+        .then((r) => (r?.list ?? []).slice(0, RECENT_GUARANTEES))
+        .catch((err: unknown) => {
+          console.warn('recent guarantees not loaded', err);
+          return [];
+        }),
+    enabled: guaranteeFiguresFor(p),
+    retry: false,
+  });
+}
+
+function RecentGuarantees({ partnership }: { partnership: Partnership }) {
+  const translate = useTranslate();
+  const { data, isLoading } = useRecentGuarantees(partnership);
+  const title = translate('app.dashboard.recentGuarantee');
+  if (isLoading)
+    return (
+      <FigureCard title={title} size={{ xs: 12 }}>
+        <Loading />
+      </FigureCard>
+    );
+  if (!data?.length) return <EmptyCard title={title} empty="issuance" size={{ xs: 12 }} />;
+  return (
+    <FigureCard
+      title={title}
+      size={{ xs: 12 }}
+      action={
+        <MuiLink component={Link} to="/b2b/guarantee" variant="body2" sx={{ display: 'inline-block', mb: 1 }}>
+          {translate('template.dashboard.allGuarantees')}
+        </MuiLink>
+      }
+    >
+      <Box component="ul" aria-label={title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {data.map((g) => (
+          <Box component="li" key={g.idx} sx={{ borderTop: 1, borderColor: 'divider' }}>
+            <MuiLink
+              component={Link}
+              to={`/b2b/guarantee/${g.idx}`}
+              underline="none"
+              color="inherit"
+              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '160px 1fr auto auto' }, columnGap: 2, rowGap: 0.25, py: 1, px: 0.5, alignItems: 'center', '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
+            >
+              <Typography variant="body2" sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+                {g.nftNumber}
+              </Typography>
+              <Typography variant="body2" sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' }, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {g.ordererName} · {g.productName ?? ''}
+              </Typography>
+              <Typography variant="caption" sx={{ fontWeight: 600 }}>
+                {NFT_STATUS_LABELS[g.nftStatus as NftStatus] ?? g.nftStatus}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                {seoulDate(g.createdAt)}
+              </Typography>
+            </MuiLink>
+          </Box>
+        ))}
+      </Box>
+    </FigureCard>
+  );
+}
+
 const hasTrend = (d: GuaranteeDashboard) => Object.values(d.issuedGraph.current).some((n) => n > 0) || Object.values(d.issuedGraph.last).some((n) => n > 0);
 const hasSummary = (d: GuaranteeDashboard) =>
   Object.values(d.issueStatusCount).some((s) => s.count > 0 || s.lastCount > 0) || d.totalPrice.price > 0 || d.totalPrice.lastPrice > 0;
@@ -323,7 +406,7 @@ export function ProductDashboard() {
           {p.adminType !== 'repairer' && (p.adminType === 'launderer' || p.useLaundry?.use) && <EmptyCard title={translate('app.dashboard.laundryStatus')} />}
           {p.adminType === 'b2b' && (
             <>
-              <EmptyCard title={translate('app.dashboard.recentGuarantee')} empty="issuance" size={{ xs: 12 }} />
+              <RecentGuarantees partnership={p} />
               <GuaranteeCards partnership={p} />
             </>
           )}

@@ -123,6 +123,7 @@ export const templateEn: Shape<typeof templateKo> = {
       brandFallback: 'Brand',
     },
     dashboard: {
+      allGuarantees: 'All issued guarantees',
       loading: 'Loading guarantee figures',
       totalIssued: '%{count} issued in the period',
       average: '%{count} a day on average',

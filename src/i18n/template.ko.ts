@@ -120,6 +120,7 @@ export const templateKo = {
       brandFallback: '브랜드',
     },
     dashboard: {
+      allGuarantees: '보증서 발급 내역 전체 보기',
       loading: '보증서 현황을 불러오는 중',
       totalIssued: '기간 내 발급 %{count}건',
       average: '일 평균 %{count}건',
