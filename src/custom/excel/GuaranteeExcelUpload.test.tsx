@@ -10,6 +10,7 @@ import { EXCEL_MSG, buildFormWorkbook, workbookToArray, type SheetSpec } from '.
 import { GUARANTEE_MSG } from '../../domain/guarantee';
 import { GUARANTEE_SHEET_MSG, guaranteeBrandSheet, guaranteeCooperatorSheet, type GuaranteeSheetRow } from '../../domain/guaranteeSheet';
 import { bulkIssueKo } from '../../i18n/bulkIssue.ko';
+import { onAppEvent, type AppEvent } from '../events';
 
 setupMsw();
 
@@ -45,7 +46,8 @@ async function drop(f: File) {
   fireEvent.change(screen.getByTestId('excel-file-input'), { target: { files: [f] } });
 }
 
-describe('GuaranteeExcelUpload', () => {
+// Whole flows (parse, preview, submit, retry) in jsdom: allow for a busy machine.
+describe('GuaranteeExcelUpload', { timeout: 20_000 }, () => {
   it('a cooperator: brand and store names are matched to idx, unknown ones mark the row; valid rows go with a UUID batch key and show their numbers', async () => {
     signIn(brandAccount({ b2bType: 'cooperator' }));
     lists();
@@ -145,6 +147,20 @@ describe('GuaranteeExcelUpload', () => {
     expect(keys[0]).toMatch(UUID);
     expect(keys[1]).toBe(keys[0]);
     expect(screen.getByText('정상 행을 모두 등록했어요')).toBeInTheDocument();
+  });
+
+  it('a refused issue (finished trial) opens the subscription modal and marks the rows with the message', async () => {
+    signIn(brandAccount());
+    lists();
+    const events: AppEvent[] = [];
+    const off = onAppEvent((e) => events.push(e));
+    server.use(http.post(BULK, () => fail(403, { code: 'TRIAL_FINISHED', message: '체험 기간이 끝났어요' })));
+    const { user } = renderWithAdmin(<GuaranteeExcelUpload parse={inlineParse} delayMs={0} />);
+    await drop(file(guaranteeBrandSheet, [person(1)]));
+    await user.click(await screen.findByRole('button', { name: '등록하기' }));
+    await waitFor(() => expect(statusOf(2)).toHaveTextContent('체험 기간이 끝났어요'));
+    off();
+    expect(events).toContainEqual({ type: 'accessDenied', view: 'trialFinishedModal' });
   });
 
   it('matching-fail: a store list that cannot be loaded refuses the file with the matching message', async () => {

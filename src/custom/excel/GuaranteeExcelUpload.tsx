@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { apiRequest } from '../../providers/http';
+import { ApiRequestError, apiRequest } from '../../providers/http';
+import { accessDenialView } from '../../domain/errors';
+import { emitAppEvent } from '../events';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { summarize, type ParsedRow, type SheetContext } from '../../domain/excel';
 import { BULK_ISSUE_FAILURES, bulkIssueFailureMessage } from '../../domain/guarantee';
@@ -18,8 +20,18 @@ const STORE_LIST = '/v1/admin/store/list';
  * POST /api/v1/admin/nft/bulk `{ batchKey, rows }` (≤ NFT_BULK_MAX_ROWS rows, all-or-nothing, the same
  * batchKey answers the first result). Answers `{ list: [{ row, idx, nftNumber }] }`.
  */
-export function submitGuaranteeChunk(rows: GuaranteeSheetRow[], batchKey: string): Promise<SubmitChunkResult> {
-  return apiRequest<SubmitChunkResult>(GUARANTEE_BULK_PATH, { method: 'POST', body: { batchKey, rows } });
+export async function submitGuaranteeChunk(rows: GuaranteeSheetRow[], batchKey: string): Promise<SubmitChunkResult> {
+  try {
+    return await apiRequest<SubmitChunkResult>(GUARANTEE_BULK_PATH, { method: 'POST', body: { batchKey, rows } });
+  } catch (err) {
+    // Issuing needs a subscription (spec 2 section 6): a refusal opens the subscription modal (or the
+    // blocked-feature toast) as everywhere else; the rows keep the server's message.
+    if (err instanceof ApiRequestError && err.status === 403) {
+      const view = accessDenialView(err.code);
+      if (view && view !== 'home') emitAppEvent({ type: 'accessDenied', view });
+    }
+    throw err;
+  }
 }
 
 /**
