@@ -41,6 +41,11 @@ export const guaranteeEn: Shape<typeof guaranteeKo> = {
       deliveredAt: 'Delivery date',
     },
     list: {
+      export: 'Download Excel',
+      exporting: 'Preparing the spreadsheet',
+      exportDone: 'Spreadsheet downloaded',
+      exportFailed: 'Could not prepare the spreadsheet. Please try again',
+      exportFileName: 'guarantee_history',
       title: 'Guarantee history',
       tableLabel: 'Guarantees',
       issue: 'Issue guarantee',

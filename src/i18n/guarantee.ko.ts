@@ -38,6 +38,11 @@ export const guaranteeKo = {
       deliveredAt: '배송일',
     },
     list: {
+      export: '엑셀 내려받기',
+      exporting: '엑셀 파일을 만드는 중이에요',
+      exportDone: '엑셀 파일을 내려받았어요',
+      exportFailed: '엑셀 파일을 만들지 못했어요. 다시 시도해 주세요',
+      exportFileName: '보증서_발급내역',
       title: '보증서 발급 내역',
       tableLabel: '보증서 목록',
       issue: '보증서 발급',

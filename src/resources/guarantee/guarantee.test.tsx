@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import * as XLSX from 'xlsx';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -283,6 +284,36 @@ describe('GuaranteeList', () => {
       { method: 'PATCH', path: 'cancel/bulk', body: { nftIdxList: [1, 2] } },
       { method: 'DELETE', path: 'bulk', body: { nftIdxList: [3] } },
     ]);
+  });
+
+  it('exports every certificate of the search in pages of 1,000 with the API’s names', async () => {
+    signIn(brandAccount());
+    supportApis();
+    const all = Array.from({ length: 1500 }, (_, i) => row(i + 1));
+    const seen: URL[] = [];
+    server.use(
+      http.get(NFT, ({ request }) => {
+        const url = new URL(request.url);
+        seen.push(url);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const size = Number(url.searchParams.get('pageSize') ?? 25);
+        return json({ list: all.slice((page - 1) * size, page * size), total: all.length });
+      }),
+    );
+    const books: { wb: XLSX.WorkBook; name: string }[] = [];
+    const { user } = renderAt('/b2b/guarantee?nftStatus=3&searchType=ordererName&searchText=고객', { list: <GuaranteeList write={(wb, name) => void books.push({ wb, name })} /> });
+    await screen.findByText('총 1,500건');
+    await user.click(screen.getByRole('button', { name: '엑셀 내려받기' }));
+    await waitFor(() => expect(books).toHaveLength(1), { timeout: 10_000 });
+    const calls = seen.filter((u) => u.searchParams.get('pageSize') === '1000');
+    expect(calls.map((u) => u.searchParams.get('page'))).toEqual(['1', '2']);
+    expect(calls.every((u) => u.searchParams.get('nftStatus') === '3' && u.searchParams.get('search') === 'ordererName' && u.searchParams.get('keyword') === '고객')).toBe(true);
+    const sheet = books[0]!.wb.Sheets[books[0]!.wb.SheetNames[0]!]!;
+    const rows = XLSX.utils.sheet_to_json<(string | number)[]>(sheet, { header: 1 });
+    expect(rows).toHaveLength(1501);
+    expect(rows[0]).toEqual(expect.arrayContaining(['보증서 번호', '상태', '연락처', '상품명']));
+    expect(rows[1]).toEqual(expect.arrayContaining(['G-2026-00001', '발급 완료', '개별 발급', '010-1234-5678', '토트백1', 1234000]));
+    expect(await screen.findByText('엑셀 파일을 내려받았어요')).toBeInTheDocument();
   });
 
   it('cancels pending certificates with a required reason (POST pending/cancel-reason)', async () => {
