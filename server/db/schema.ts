@@ -519,6 +519,8 @@ export const nfts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ordererNameLc: text('orderer_name_lc').generatedAlwaysAs(sql`lower(orderer_name)`),
     productNameLc: text('product_name_lc').generatedAlwaysAs(sql`lower(product_name)`),
+    /** Field-prefixed bigrams of orderer and product name (migration 0010): two-character searches. */
+    searchBigrams: text('search_bigrams').array().generatedAlwaysAs(sql`nft_search_bigrams(orderer_name, product_name)`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantIdx, t.idx] }),
@@ -540,6 +542,10 @@ export const nfts = pgTable(
     index('nfts_nft_number_trgm').using('gin', t.nftNumber.op('gin_trgm_ops')),
     index('nfts_ref_order_id_trgm').using('gin', t.refOrderId.op('gin_trgm_ops')),
     index('nfts_tenant_type_issued').on(t.tenantIdx, t.nftType, t.issuedAt, t.idx),
+    // Migration 0011: newest-issued first with never-issued rows last, the orderer-name order, two-character searches.
+    index('nfts_tenant_type_issued_desc').on(t.tenantIdx, t.nftType, t.issuedAt.desc().nullsLast(), t.idx.desc()),
+    index('nfts_tenant_type_orderer').on(t.tenantIdx, t.nftType, t.ordererName, t.idx),
+    index('nfts_search_bigrams').using('gin', t.searchBigrams),
   ],
 );
 

@@ -216,6 +216,11 @@ describe(`guarantees (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       expect(namesOf(await list(a.call, `keyword=${encodeURIComponent('스카프\n3333')}`))).toEqual(['최지우', '이영희']);
       expect(namesOf(await list(a.call, 'search=ordererTel&keyword=abc'))).toEqual([]);
       expect(namesOf(await list(a.call, 'keyword=100%25'))).toEqual([]);
+      // Two characters: the bigram index (names and products; in 'all' only those).
+      expect(namesOf(await list(a.call, `search=productName&keyword=${encodeURIComponent('지갑')}`))).toEqual(['이영희']);
+      expect(namesOf(await list(a.call, `keyword=${encodeURIComponent('철수')}`))).toEqual(['박철수']);
+      expect(namesOf(await list(a.call, `keyword=${encodeURIComponent('LE')}`))).toEqual(['박철수', '김민수']);
+      expect(namesOf(await list(a.call, 'search=ordererTel&keyword=55'))).toEqual(['박철수']);
     });
 
     it('sorts and pages', async () => {

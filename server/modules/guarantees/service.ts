@@ -424,21 +424,31 @@ const COLLECT_FIRST_MAX = 5_000;
 const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * One search term. Names: `<col>_lc LIKE lower(pattern)` on the trigram-indexed lower-case copies;
- * phone: its digits, contained in the stored national digits; number and order id: ILIKE on their
- * trigram indexes (migration 0008). `all` ORs them (the phone only when the term has digits).
+ * One search term. Names of three or more characters: `<col>_lc LIKE lower(pattern)` on the
+ * trigram-indexed lower-case copies; of exactly two characters (Korean names are searched so):
+ * containment of the field-prefixed bigram in search_bigrams (GIN, migrations 0010/0011), the same
+ * test. Phone: its digits, contained in the stored national digits; number and order id: ILIKE on
+ * their trigram indexes (migration 0008). `all` ORs them; a term shorter than three characters
+ * looks only at the names there (a two-digit phone or number fragment would match nearly everything
+ * and can use no index).
  */
 function termCondition(searchType: NftSearchType, term: string): SQL {
   const lowered = sql`lower(${containsPattern(term)})`;
   const digits = term.replace(/\D/g, '');
+  const short = [...term].length < 3;
+  const bigram = (prefix: string) => ([...term].length === 2 ? sql`${nfts.searchBigrams} && ARRAY[${prefix} || lower(${term})]::text[]` : null);
   const parts: Record<Exclude<NftSearchType, 'all'>, SQL | null> = {
-    ordererName: sql`${nfts.ordererNameLc} LIKE ${lowered}`,
-    productName: sql`${nfts.productNameLc} LIKE ${lowered}`,
+    ordererName: bigram('o') ?? sql`${nfts.ordererNameLc} LIKE ${lowered}`,
+    productName: bigram('p') ?? sql`${nfts.productNameLc} LIKE ${lowered}`,
     ordererTel: digits ? sql`${nfts.ordererTel} LIKE ${containsPattern(digits)}` : null,
     nftNumber: sql`${nfts.nftNumber} ILIKE ${containsPattern(term)}`,
     refOrderId: sql`${nfts.refOrderId} ILIKE ${containsPattern(term)}`,
   };
-  if (searchType === 'all') return or(...Object.values(parts).filter((p): p is SQL => p !== null))!;
+  if (searchType === 'all') {
+    if ([...term].length === 2) return sql`${nfts.searchBigrams} && ARRAY['o' || lower(${term}), 'p' || lower(${term})]::text[]`;
+    const fields = short ? [parts.ordererName, parts.productName] : Object.values(parts);
+    return or(...fields.filter((p): p is SQL => p !== null))!;
+  }
   return parts[searchType] ?? sql`false`;
 }
 
@@ -476,10 +486,13 @@ export async function listGuarantees(db: Db, tenantIdx: number, q: NftQuery) {
   const collectFirst = estimate <= COLLECT_FIRST_MAX && (q.terms.length > 0 || q.customerIdx !== undefined || q.partnersProductIdx !== undefined);
   const column = collectFirst ? UNINDEXED_SORT[q.sort.field] : SORT_COLUMNS[q.sort.field];
   const direction = q.sort.desc ? desc : asc;
-  const nulls = q.sort.field === 'issuedAt' ? sql` NULLS LAST` : sql``;
+  // Issue date: never-issued rows last either way, matching the ASC index and the DESC NULLS LAST one (migration 0011).
+  const order = q.sort.field === 'issuedAt'
+    ? [sql`${column} ${sql.raw(q.sort.desc ? 'DESC' : 'ASC')} NULLS LAST`, sql`${nfts.idx} ${sql.raw(q.sort.desc ? 'DESC NULLS LAST' : 'ASC')}`]
+    : [direction(column), direction(nfts.idx)];
   const [rows, total] = await Promise.all([
     selectGuarantees(db).where(where)
-      .orderBy(sql`${direction(column)}${nulls}`, direction(nfts.idx))
+      .orderBy(...order)
       .limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     totalOf(db, where, estimate),
   ]);

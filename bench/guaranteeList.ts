@@ -1,0 +1,213 @@
+/**
+ * `npm run bench:guarantees-list`: the guarantee history (GET /api/v1/admin/nft) on PostgreSQL with
+ * 1,000,000 guarantees in one tenant, then bulk issue (10 chunks of 1,000 rows) on PGlite.
+ *
+ * Creates a scratch database on the server of TEST_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres), seeds the demo tenants, inserts the guarantees of
+ * brand@demo.test set-based (INSERT ... SELECT generate_series; secondary indexes dropped during the
+ * load and rebuilt after, as a bulk load would), VACUUM ANALYZEs, then measures the history through
+ * app.inject with a real signed-in token: 200 requests per case after a warm-up. Prints p50/p95/p99
+ * in ms; the goal is p99 < 50 ms. The scratch database is dropped at the end (BENCH_KEEP_DB keeps it).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { openDatabase } from '../server/db/client';
+import { ensureReferenceData } from '../server/seed/reference';
+import { DEMO_PASSWORD, seedDemo } from '../server/seed/demo';
+import { findAccountByEmail } from '../server/modules/accounts/repository';
+import { rowsOf } from '../server/modules/products/service';
+
+const GUARANTEES = Number(process.env.BENCH_GUARANTEES ?? 1_000_000);
+const OTHER_TENANT_ROWS = 20_000;
+const WARM_UP = 20;
+const RUNS = 200;
+const GOAL_P99_MS = 50;
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `bench_nft_${randomBytes(4).toString('hex')}`;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const fmt = (n: number) => n.toFixed(1).padStart(6);
+
+async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function listBench() {
+  await withAdmin((c) => c.query(`CREATE DATABASE ${dbName}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nft-'));
+  const database = await openDatabase({ url: url.toString() });
+  try {
+    await ensureReferenceData(database.db);
+    await seedDemo(database.db);
+    const brand = (await findAccountByEmail(database.db, 'brand@demo.test'))!;
+    const other = (await findAccountByEmail(database.db, 'other@demo.test'))!;
+    const storeIdx = rowsOf<{ idx: number }>(await database.db.execute(sql`SELECT idx FROM stores WHERE tenant_idx = ${brand.idx} ORDER BY idx LIMIT 1`))[0].idx;
+
+    const started = performance.now();
+    const indexes = rowsOf<{ indexname: string; indexdef: string }>(await database.db.execute(sql`
+      SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'nfts' AND indexname NOT IN ('nfts_pkey', 'nfts_tenant_idx_idx_pk', 'nfts_public_token', 'nfts_tenant_batch_row')
+        AND indexdef NOT LIKE '%UNIQUE%'`));
+    for (const i of indexes) await database.db.execute(sql.raw(`DROP INDEX ${i.indexname}`));
+    // Names from common Korean family and given names (so a 3-character name matches ~1/300), product
+    // names from a small vocabulary, phones of 8 scattered digits, created_at over two years (newest
+    // first by g); status (mostly issued, 3) and route (mostly product) drawn by hash, independent of
+    // the name and the date as in real data.
+    const insert = (tenant: number, count: number, offset: number) => sql`
+      INSERT INTO nfts (tenant_idx, idx, nft_number, nft_type, nft_template_idx, nft_status, request_route, customer_idx, orderer_name, orderer_tel,
+        ordered_at, ref_order_id, store_idx, store_name, brand_idx, partners_product_idx, product_name, price, payment_amount, model_number,
+        category_code, public_token, issued_at, canceled_at, deleted_at, created_at, updated_at)
+      SELECT ${tenant}, g + ${offset}, 'G' || to_char(ts, 'YYMMDD') || '-' || lpad((g + ${offset})::text, 7, '0'), 'GUARANTEE', NULL,
+        st, rt, NULL,
+        (ARRAY['김','이','박','최','정','강','조','윤','장','임'])[1 + g % 10] || (ARRAY['민준','서연','지호','수아','예준','하은','도윤','지우','서준','하린','시우','채원','주원','지아','건우','윤서','현우','다은','선우','소율','연우','채은','유준','예린','정우','수빈','승우','지유','준서','서아'])[1 + (g / 10) % 30],
+        '010' || lpad(((g::bigint * 7919 + 1234567) % 100000000)::text, 8, '0'),
+        to_char(ts - interval '1 day', 'YYYY-MM-DD'), CASE WHEN g % 4 = 0 THEN 'ORD-' || (g + ${offset}) END,
+        CASE WHEN g % 3 = 0 THEN NULL ELSE ${storeIdx} + g % 5 END, NULL, NULL, NULL,
+        (ARRAY['시그니처','클래식','모던','빈티지','데일리','프리미엄','에센셜','컬렉션'])[1 + g % 8] || ' ' ||
+        (ARRAY['Leather Tote','Canvas Shopper','Chain Shoulder','Mini Cross','Zip Wallet','Card Holder','Diver Watch','Wool Coat','Loafer','Silk Scarf'])[1 + (g / 8) % 10] || ' ' ||
+        (ARRAY['블랙','아이보리','카멜','네이비','버건디','그레이'])[1 + (g / 80) % 6],
+        (10 + g % 500) * 10000, (9 + g % 500) * 10000, 'DB-' || lpad((g % 4000)::text, 6, '0'), 1 + g % 7,
+        md5(g::text || ${`${tenant}`}) || md5((g + 1)::text),
+        CASE WHEN st IN (3, 5, 9) THEN ts END, CASE WHEN st = 9 THEN ts + interval '1 day' END,
+        CASE WHEN g % 97 = 0 THEN ts END, ts, ts
+      FROM (
+        SELECT g, now() - (g * interval '63 seconds') AS ts,
+          (ARRAY[3,3,3,3,3,3,3,1,1,9,3,5,7,11,3,3,3,3,1,9])[1 + abs(hashint4(g)::bigint) % 20]::smallint AS st,
+          (ARRAY['product','product','product','excel','excel','user','product','product','api','product'])[1 + abs(hashint4(g + 7)::bigint) % 10] AS rt
+        FROM generate_series(1, ${count}) g
+      ) s`;
+    await database.db.execute(insert(brand.idx, GUARANTEES, 10_000_000));
+    await database.db.execute(insert(other.idx, OTHER_TENANT_ROWS, 20_000_000));
+    await database.db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('nfts', 'idx'), 30000000)`));
+    const loadMs = performance.now() - started;
+    await database.db.execute(sql`SET maintenance_work_mem = '512MB'`);
+    for (const i of indexes) await database.db.execute(sql.raw(i.indexdef));
+    await database.db.execute(sql`VACUUM ANALYZE nfts`);
+    const seedMs = performance.now() - started;
+
+    const app = await buildApp({ database, config: { dataDir, clientDir: '/nonexistent', logLevel: 'warn' } });
+    await app.ready();
+    const signIn = await app.inject({ method: 'POST', url: '/api/v1/admin/partnerships/sign-in', payload: { email: 'brand@demo.test', password: DEMO_PASSWORD } });
+    const headers = { authorization: `Bearer ${signIn.json().data.token as string}` };
+    const enc = encodeURIComponent;
+    const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : null;
+    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+    const monthAgo = new Date(Date.now() + 9 * 3600_000 - 30 * 86_400_000).toISOString().slice(0, 10);
+    const cases: { name: string; query: string }[] = [
+      { name: 'default first page (25, newest first)', query: '' },
+      { name: 'status 3 (with 5), first page', query: 'nftStatus=3' },
+      { name: 'status 1,2 (waiting, ~15%)', query: 'nftStatus=1,2' },
+      { name: 'store', query: `storeIdx=${storeIdx + 1}` },
+      { name: 'requestRoute excel,user', query: 'requestRoute=excel,user' },
+      { name: 'last 30 days (createdAt)', query: `from=${monthAgo}&to=${today}` },
+      { name: 'issuedAt last 30 days', query: `dateType=issuedAt&from=${monthAgo}&to=${today}` },
+      { name: 'orderer name contains "박지호"', query: `search=ordererName&keyword=${enc('박지호')}` },
+      { name: 'orderer name contains "김민" (2 chars)', query: `search=ordererName&keyword=${enc('김민')}` },
+      { name: 'all fields "지우" (2 chars)', query: `keyword=${enc('지우')}` },
+      { name: 'orderer name "홍길" (2 chars, none)', query: `search=ordererName&keyword=${enc('홍길')}` },
+      { name: 'product contains "wallet"', query: 'search=productName&keyword=wallet' },
+      { name: 'phone contains "45678"', query: 'search=ordererTel&keyword=45678' },
+      { name: 'all fields "ORD-10123"', query: `keyword=${enc('ORD-10123')}` },
+      { name: 'status+store+route+30 days+name', query: `nftStatus=3&storeIdx=${storeIdx + 1}&requestRoute=product&from=${monthAgo}&to=${today}&search=ordererName&keyword=${enc('김민준')}` },
+      { name: 'status 3 + store + 30 days', query: `nftStatus=3&storeIdx=${storeIdx + 2}&from=${monthAgo}&to=${today}` },
+      { name: 'deep page (page 400 of 25)', query: 'page=400' },
+      { name: 'deep page, status 3 (page 200 of 50)', query: 'nftStatus=3&page=200&pageSize=50' },
+      { name: 'sort issuedAt DESC', query: 'sort=issuedAt,DESC' },
+      { name: 'sort issuedAt ASC, page 3', query: 'sort=issuedAt,ASC&page=3' },
+      { name: 'sort ordererName ASC', query: 'sort=ordererName,ASC' },
+      { name: 'sort ordererName DESC + status 1', query: 'sort=ordererName,DESC&nftStatus=1' },
+      { name: 'export page (1000)', query: 'pageSize=1000' },
+    ];
+    const results: { name: string; total: string; p50: number; p95: number; p99: number }[] = [];
+    console.log(`\nGuarantee history on PostgreSQL: ${GUARANTEES.toLocaleString('en-US')} guarantees in one tenant (+${OTHER_TENANT_ROWS.toLocaleString('en-US')} elsewhere), loaded in ${(loadMs / 1000).toFixed(1)} s, indexed and analyzed by ${(seedMs / 1000).toFixed(1)} s; ${RUNS} requests per case after ${WARM_UP} warm-up, through app.inject with a signed-in token.\n`);
+    console.log(`${'case'.padEnd(40)} ${'total'.padStart(18)}  ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)}  goal p99 < ${GOAL_P99_MS} ms`);
+    for (const c of cases.filter((x) => !only || only.test(x.name))) {
+      const u = `/api/v1/admin/nft${c.query ? `?${c.query}` : ''}`;
+      let last = null as null | { total: number; totalIsEstimate: boolean };
+      for (let i = 0; i < WARM_UP; i++) await app.inject({ method: 'GET', url: u, headers });
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        const res = await app.inject({ method: 'GET', url: u, headers });
+        times.push(performance.now() - t0);
+        if (res.statusCode !== 200) throw new Error(`${u}: ${res.statusCode} ${res.body}`);
+        last = res.json().data;
+      }
+      times.sort((a, b) => a - b);
+      const r = {
+        name: c.name, total: `${last!.total.toLocaleString('en-US')}${last!.totalIsEstimate ? ' (est.)' : ''}`,
+        p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99),
+      };
+      results.push(r);
+      console.log(`${r.name.padEnd(40)} ${r.total.padStart(18)}  ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)}  ${r.p99 < GOAL_P99_MS ? 'ok' : 'SLOW'}`);
+    }
+    await app.close();
+    return results.every((r) => r.p99 < GOAL_P99_MS);
+  } finally {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
+    else await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  }
+}
+
+/** Bulk issue on the embedded PGlite: a 10,000-row sheet in 10 requests of 1,000 (the console's chunks). */
+async function bulkBench() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nft-bulk-'));
+  const database = await openDatabase({});
+  try {
+    await ensureReferenceData(database.db);
+    await seedDemo(database.db);
+    const app = await buildApp({ database, config: { dataDir, clientDir: '/nonexistent', logLevel: 'warn' } });
+    await app.ready();
+    const signIn = await app.inject({ method: 'POST', url: '/api/v1/admin/partnerships/sign-in', payload: { email: 'brand@demo.test', password: DEMO_PASSWORD } });
+    const headers = { authorization: `Bearer ${signIn.json().data.token as string}` };
+    const chunk = (c: number) => Array.from({ length: 1000 }, (_, r) => {
+      const i = c * 1000 + r;
+      return {
+        ordererName: `고객${i}`, ordererTel: `0109${String(i).padStart(7, '0')}`, orderedAt: '2026-11-20',
+        ...(i % 5 === 0 ? { modelNumber: 'DB-BAG-001', productName: '시그니처 레더 토트백' } : { productName: `상품 ${i}`, modelNumber: `FREE-${i}` }),
+      };
+    });
+    // One warm-up chunk (JIT, the prepared plans), then the measured sheet.
+    await app.inject({ method: 'POST', url: '/api/v1/admin/nft/bulk', headers, payload: { batchKey: 'warm', rows: chunk(99) } });
+    const times: number[] = [];
+    for (let c = 0; c < 10; c++) {
+      const payload = { batchKey: `sheet-${c}`, rows: chunk(c) };
+      const t0 = performance.now();
+      const res = await app.inject({ method: 'POST', url: '/api/v1/admin/nft/bulk', headers, payload });
+      times.push(performance.now() - t0);
+      if (res.statusCode !== 201) throw new Error(`bulk: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    }
+    await app.close();
+    const total = times.reduce((a, b) => a + b, 0);
+    console.log(`\nBulk issue on PGlite: 10,000 rows in 10 requests of 1,000: ${total.toFixed(0)} ms total (median request ${[...times].sort((a, b) => a - b)[5].toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms); goal < 3000 ms ${total < 3000 ? 'ok' : 'SLOW'}\n`);
+  } finally {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const fast = process.env.BENCH_SKIP_LIST ? true : await listBench();
+  if (!process.env.BENCH_SKIP_BULK) await bulkBench();
+  if (!fast) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
