@@ -23,6 +23,7 @@ export const customerEn: Shape<typeof customerKo> = {
       marketing: 'Marketing consent',
       hasWallet: 'Lounge member',
       group: 'Grade',
+      sms: 'SMS consent',
     },
     columns: {
       button: 'Columns',
@@ -60,6 +61,7 @@ export const customerEn: Shape<typeof customerKo> = {
       registeredAt: 'Registered',
       email: 'E-mail',
       isAgreeSMS: 'SMS consent',
+      isAgreeEmail: 'E-mail consent',
     },
     gender: { M: 'Male', F: 'Female', none: 'Not given' },
     yn: { Y: 'Yes', N: 'No' },
@@ -67,11 +69,6 @@ export const customerEn: Shape<typeof customerKo> = {
     form: {
       phoneHelp: 'A mobile number (050 and 070 numbers cannot be used)',
       birthdayHelp: 'e.g. 1990-01-31',
-      nameRequired: 'Enter a name',
-      nameTooLong: 'Use at most 50 characters',
-      emailInvalid: 'Enter a valid e-mail address',
-      birthdayInvalid: 'Enter a valid date of birth',
-      duplicatePhone: 'This phone number is already registered',
     },
     detail: {
       profile: 'Profile',
@@ -127,12 +124,6 @@ export const customerEn: Shape<typeof customerKo> = {
       reason: 'Reason',
       submit: 'Request',
       cancel: 'Cancel',
-      emailRequired: 'Enter an e-mail address',
-      emailInvalid: 'Enter a valid e-mail address',
-      passwordRequired: 'Enter a file password',
-      passwordInvalid: 'Use at least 6 characters with a letter, a digit and a special character',
-      reasonRequired: 'Enter a reason',
-      reasonTooLong: 'Use at most 200 characters',
       sent: 'The customer file was mailed to %{email}',
     },
     grade: {
@@ -171,7 +162,6 @@ export const customerEn: Shape<typeof customerKo> = {
       saved: 'Grades and point settings saved',
       save: 'Save',
       cancel: 'Cancel',
-      nameRequired: 'Enter a grade name',
       nameDuplicate: 'Grade names must differ',
       amountInvalid: 'Enter an amount of 0 or more',
       countInvalid: 'Enter a count of 0 or more',

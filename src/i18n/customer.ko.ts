@@ -20,6 +20,7 @@ export const customerKo = {
       marketing: '마케팅 동의',
       hasWallet: '라운지 가입',
       group: '고객 등급',
+      sms: 'SMS 동의',
     },
     columns: {
       button: '항목 설정',
@@ -57,6 +58,7 @@ export const customerKo = {
       registeredAt: '등록일',
       email: '이메일',
       isAgreeSMS: 'SMS 수신 동의',
+      isAgreeEmail: '이메일 수신 동의',
     },
     gender: { M: '남성', F: '여성', none: '선택 안 함' },
     yn: { Y: '예', N: '아니요' },
@@ -64,11 +66,6 @@ export const customerKo = {
     form: {
       phoneHelp: '휴대폰 번호를 입력해 주세요 (050, 070 번호는 사용할 수 없어요)',
       birthdayHelp: '예: 1990-01-31',
-      nameRequired: '이름을 입력해 주세요',
-      nameTooLong: '이름은 50자 이내로 입력해 주세요',
-      emailInvalid: '이메일 형식이 올바르지 않아요',
-      birthdayInvalid: '생년월일을 올바르게 입력해 주세요',
-      duplicatePhone: '이미 등록된 연락처예요',
     },
     detail: {
       profile: '기본 정보',
@@ -124,12 +121,6 @@ export const customerKo = {
       reason: '다운로드 사유',
       submit: '요청하기',
       cancel: '취소',
-      emailRequired: '이메일을 입력해 주세요',
-      emailInvalid: '이메일 형식이 올바르지 않아요',
-      passwordRequired: '파일 비밀번호를 입력해 주세요',
-      passwordInvalid: '비밀번호는 영문, 숫자, 특수문자를 포함해 6자 이상 입력해 주세요',
-      reasonRequired: '다운로드 사유를 입력해 주세요',
-      reasonTooLong: '다운로드 사유는 200자 이내로 입력해 주세요',
       sent: '고객 정보 파일을 %{email}(으)로 보냈어요',
     },
     grade: {
@@ -168,7 +159,6 @@ export const customerKo = {
       saved: '등급과 포인트 설정을 저장했어요',
       save: '저장',
       cancel: '취소',
-      nameRequired: '등급명을 입력해 주세요',
       nameDuplicate: '등급명이 중복되었어요',
       amountInvalid: '0 이상의 금액을 입력해 주세요',
       countInvalid: '0 이상의 횟수를 입력해 주세요',

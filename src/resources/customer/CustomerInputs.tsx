@@ -5,7 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import { apiRequest, ApiRequestError } from '../../providers/http';
 import { DEFAULT_COUNTRY_CODE, PHONE_INPUT_MAX } from '../../domain/guarantee';
 import { schemaResolver, submissionErrors } from '../../custom/formErrors';
-import { customerKo } from '../../i18n/customer.ko';
+import { CUSTOMER_MSG } from '../../domain/customer';
 import type { Customer } from './api';
 import { formatYmd } from './format';
 import { CUSTOMER_NAME_MAX, customerBody, customerSchema, type CustomerFormValues } from './schema';
@@ -46,6 +46,7 @@ export function CustomerInputs() {
       <TextInput source="email" label={F('email')} type="email" fullWidth />
       <BooleanInput source="isAgreeMarketing" label={F('isAgreeMarketing')} format={ynFormat} parse={ynParse} />
       <BooleanInput source="isAgreeSMS" label={F('isAgreeSMS')} format={ynFormat} parse={ynParse} />
+      <BooleanInput source="isAgreeEmail" label={F('isAgreeEmail')} format={ynFormat} parse={ynParse} />
     </>
   );
 }
@@ -59,9 +60,10 @@ function formRecord(customer?: Customer): CustomerFormValues & { id?: Customer['
     customerPhone: customer?.customerPhone ?? '',
     userGender: customer?.userGender ?? '',
     birthday: birthday === '-' ? '' : birthday,
-    email: customer?.email ?? customer?.interworkEmail ?? '',
+    email: customer?.email ?? '',
     isAgreeMarketing: customer?.isAgreeMarketing ?? 'N',
     isAgreeSMS: customer?.isAgreeSMS ?? 'N',
+    isAgreeEmail: customer?.isAgreeEmail ?? 'N',
   };
 }
 
@@ -89,7 +91,7 @@ export function CustomerFormDialog({ open, onClose, customer, onSaved }: { open:
       onClose();
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 409 && !(err.errors && Object.keys(err.errors).length)) {
-        return { customerPhone: customerKo.customer.form.duplicatePhone };
+        return { customerPhone: err.message || CUSTOMER_MSG.phoneDuplicate };
       }
       return submissionErrors(err, { present: true });
     }

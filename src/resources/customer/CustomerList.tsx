@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ListToolbar, SearchPanel } from '../../custom/list';
 import { PageShell } from '../../custom/ui';
 import { usePartnership } from '../../authProvider/usePartnership';
+import { isSubAccount } from '../../domain/identity';
 import { CUSTOMER_RESOURCE, customerDetailPath, type Customer } from './api';
 import { useGrades } from './hooks';
 import { ColumnChooser, CUSTOMER_COLUMNS, SORTABLE, useColumnChoice } from './columns';
@@ -75,7 +76,8 @@ export default function CustomerList() {
                 actions={
                   <>
                     <ColumnChooser value={visible} onChange={setVisible} />
-                    <DownloadDialog defaultEmail={partnership?.email ?? ''} />
+                    {/* The download request is the main account's (POST /customer/v1/overview/download is mainWrite). */}
+                    {partnership && !isSubAccount(partnership) && <DownloadDialog defaultEmail={partnership.email} />}
                     <Button size="small" variant="contained" disableElevation startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setAdding(true)}>
                       {translate('customer.add')}
                     </Button>

@@ -39,10 +39,10 @@ function NotFoundDialog() {
 /** A consent as 동의 (date) / 미동의; the API may give a Y/N, a boolean or { agreed, agreedAt }. */
 function consentText(term: CustomerTerm | 'Y' | 'N' | boolean | null | undefined, fallback: unknown, t: (k: string, o?: Record<string, unknown>) => string): string {
   const obj = term && typeof term === 'object' ? term : null;
-  const raw = obj ? obj.agreed : (term ?? fallback);
+  const raw = obj ? (obj.isAgree ?? obj.agreed) : (term ?? fallback);
   const agreed = raw === true || raw === 'Y';
   const state = t(agreed ? 'customer.agree.Y' : 'customer.agree.N');
-  const date = obj?.agreedAt ?? obj?.updatedAt ?? null;
+  const date = obj?.changedAt ?? obj?.agreedAt ?? null;
   return date ? t('customer.detail.consentAt', { state, date: formatYmd(date) }) : state;
 }
 
@@ -187,7 +187,7 @@ export default function CustomerShow() {
             [
               ['consentMarketing', consentText(terms.marketing, customer.isAgreeMarketing, t)],
               ['consentSms', consentText(terms.sms, customer.isAgreeSMS, t)],
-              ['consentEmail', consentText(terms.email, customer.isInterworkAgreeSendEmail, t)],
+              ['consentEmail', consentText(terms.email, customer.isAgreeEmail, t)],
             ] as const
           ).map(([key, value]) => (
             <Box key={key}>
@@ -225,7 +225,7 @@ export default function CustomerShow() {
         load={(page, signal) => customerApi.orders(rid, page, signal)}
         headers={['orderedAt', 'channel', 'productName', 'paymentAmount', 'pointAmount'].map((k) => translate(`customer.detail.${k}`))}
         row={(o) => [
-          formatYmd(o.orderedAt),
+          formatDateTime(o.orderedAt),
           translate(`customer.detail.channels.${o.channel}`, { _: o.channel }),
           o.productName || DASH,
           formatWon(o.paymentAmount),

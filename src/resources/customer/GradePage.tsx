@@ -1,6 +1,8 @@
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { useTranslate } from 'react-admin';
+import { usePartnership } from '../../authProvider/usePartnership';
+import { isSubAccount } from '../../domain/identity';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageShell, Section } from '../../custom/ui';
 import { GRADE_SETTING_PATH } from './api';
@@ -14,14 +16,19 @@ export default function GradePage() {
   const setting = useCustomerSetting();
   const list = grades.data ?? [];
   const s = setting.data;
+  const { partnership } = usePartnership();
+  // Grade and point settings are the main account's (the server's mainWrite); sub-accounts read them.
+  const canEdit = Boolean(partnership && !isSubAccount(partnership));
   return (
     <PageShell
       titleKey="customer.grade.title"
       maxWidth={1000}
       actions={
-        <Button component={RouterLink} to={GRADE_SETTING_PATH} variant="contained" disableElevation startIcon={<SettingsOutlinedIcon />}>
-          {translate('customer.grade.settingButton')}
-        </Button>
+        canEdit && (
+          <Button component={RouterLink} to={GRADE_SETTING_PATH} variant="contained" disableElevation startIcon={<SettingsOutlinedIcon />}>
+            {translate('customer.grade.settingButton')}
+          </Button>
+        )
       }
     >
       <Section title={translate('customer.grade.gradesTitle')} id="grade-list-title">

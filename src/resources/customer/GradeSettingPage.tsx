@@ -27,6 +27,9 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PlayArrowOutlinedIcon from '@mui/icons-material/PlayArrowOutlined';
 import PreviewOutlinedIcon from '@mui/icons-material/PreviewOutlined';
 import { useNotify, useTranslate } from 'react-admin';
+import { usePartnership } from '../../authProvider/usePartnership';
+import { isSubAccount } from '../../domain/identity';
+import { GRADE_NAME_MAX, GRADES_MAX } from '../../domain/customer';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageShell, Section } from '../../custom/ui';
@@ -38,11 +41,14 @@ import { formatCount } from './format';
 import { draftOf, gradesBody, newGradeRow, settingBody, validateGradeSetting, type GradeSettingDraft, type GradeSettingErrors } from './gradeSetting';
 import { GRADES_KEY, SETTING_KEY, useCustomerSetting, useGrades } from './hooks';
 
-/** A server refusal's field errors in the page's keys (`grades.0.name`; a bare `0.name` is a grade's). */
-function serverErrors(err: unknown): GradeSettingErrors | null {
+/** A server refusal's field errors in the page's keys: `list[0].name` (gradeListSchema) → `grades.0.name`, `list` → `grades`. */
+export function serverErrors(err: unknown): GradeSettingErrors | null {
   if (!(err instanceof ApiRequestError) || !err.errors || Object.keys(err.errors).length === 0) return null;
   const out: GradeSettingErrors = {};
-  for (const [k, v] of Object.entries(err.errors)) out[/^\d/.test(k) ? `grades.${k}` : k] = v;
+  for (const [k, v] of Object.entries(err.errors)) {
+    const m = /^list\[(\d+)\]\.(\w+)$/.exec(k);
+    out[m ? `grades.${m[1]}.${m[2]}` : k === 'list' ? 'grades' : k] = v;
+  }
   return out;
 }
 
@@ -57,6 +63,9 @@ function GradeSettingForm({ grades, setting }: { grades: CustomerGrade[]; settin
   const [busy, setBusy] = useState<'save' | 'preview' | 'run' | null>(null);
   const [preview, setPreview] = useState<GradePreviewRow[] | null>(null);
   const [confirmRun, setConfirmRun] = useState(false);
+  const { partnership } = usePartnership();
+  // Saving and running are the main account's (mainWrite on the server); a sub-account may preview.
+  const readOnly = !partnership || isSubAccount(partnership);
 
   const setRow = (i: number, patch: Partial<GradeSettingDraft['grades'][number]>) =>
     setDraft((d) => ({ ...d, grades: d.grades.map((g, j) => (j === i ? { ...g, ...patch } : g)) }));
@@ -119,7 +128,7 @@ function GradeSettingForm({ grades, setting }: { grades: CustomerGrade[]; settin
         title={translate('customer.grade.gradesTitle')}
         id="grade-setting-grades"
         action={
-          <Button size="small" startIcon={<AddIcon />} onClick={() => setDraft((d) => ({ ...d, grades: [...d.grades, newGradeRow()] }))}>
+          <Button size="small" startIcon={<AddIcon />} disabled={draft.grades.length >= GRADES_MAX} onClick={() => setDraft((d) => ({ ...d, grades: [...d.grades, newGradeRow()] }))}>
             {translate('customer.grade.addGrade')}
           </Button>
         }
@@ -149,7 +158,7 @@ function GradeSettingForm({ grades, setting }: { grades: CustomerGrade[]; settin
                 onChange={(e) => setRow(i, { name: e.target.value })}
                 error={Boolean(errors[`grades.${i}.name`])}
                 helperText={t(errors[`grades.${i}.name`])}
-                slotProps={{ htmlInput: { maxLength: 30 } }}
+                slotProps={{ htmlInput: { maxLength: GRADE_NAME_MAX } }}
                 sx={{ flex: 2 }}
               />
               <TextField
@@ -185,7 +194,7 @@ function GradeSettingForm({ grades, setting }: { grades: CustomerGrade[]; settin
           <Button variant="outlined" startIcon={<PreviewOutlinedIcon />} disabled={busy !== null} onClick={() => void runPreview()}>
             {translate('customer.grade.preview')}
           </Button>
-          <Button variant="outlined" color="secondary" startIcon={<PlayArrowOutlinedIcon />} disabled={busy !== null} onClick={() => setConfirmRun(true)}>
+          <Button variant="outlined" color="secondary" startIcon={<PlayArrowOutlinedIcon />} disabled={busy !== null || readOnly} onClick={() => setConfirmRun(true)}>
             {translate('customer.grade.runNow')}
           </Button>
         </Stack>
@@ -245,7 +254,7 @@ function GradeSettingForm({ grades, setting }: { grades: CustomerGrade[]; settin
         </Stack>
       </Section>
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" disableElevation disabled={busy !== null} onClick={() => void save()}>
+        <Button variant="contained" disableElevation disabled={busy !== null || readOnly} onClick={() => void save()}>
           {translate('customer.grade.save')}
         </Button>
         <Button component={RouterLink} to={GRADE_PATH} variant="outlined">

@@ -43,14 +43,17 @@ export interface Customer extends RaRecord {
   createdAt: string;
   email?: string | null;
   isAgreeSMS?: Yn;
+  isAgreeEmail?: Yn;
   /** Detail only: consents with their dates. */
   terms?: CustomerTerms;
 }
 
+/** A consent of the detail's `terms` (GET /v1/admin/customers/{id}): { isAgree, changedAt }. */
 export interface CustomerTerm {
-  agreed: Yn | boolean;
+  isAgree?: Yn | boolean;
+  agreed?: Yn | boolean;
+  changedAt?: string | null;
   agreedAt?: string | null;
-  updatedAt?: string | null;
 }
 export type CustomerTerms = Partial<Record<'marketing' | 'sms' | 'email', CustomerTerm | Yn | boolean | null>>;
 
@@ -64,6 +67,7 @@ export interface CustomerBody {
   email: string | null;
   isAgreeMarketing: Yn;
   isAgreeSMS: Yn;
+  isAgreeEmail: Yn;
 }
 
 export interface CustomerGrade {

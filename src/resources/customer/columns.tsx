@@ -45,6 +45,9 @@ export const CUSTOMER_COLUMNS: CustomerColumn[] = [
   { source: 'isInterworkAgreeSendSMS', render: (c, t) => agree(c.isInterworkAgreeSendSMS, t) },
   { source: 'isInterworkAgreeSendEmail', render: (c, t) => agree(c.isInterworkAgreeSendEmail, t) },
   { source: 'interworkEmail', render: (c) => text(c.interworkEmail) },
+  { source: 'email', render: (c) => text(c.email) },
+  { source: 'isAgreeSMS', render: (c, t) => agree(c.isAgreeSMS, t) },
+  { source: 'isAgreeEmail', render: (c, t) => agree(c.isAgreeEmail, t) },
 ];
 
 export const SORTABLE = new Set<string>(ORDER_FIELDS);

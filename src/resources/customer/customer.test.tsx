@@ -14,6 +14,7 @@ import { fail, goTo, json, server, setupMsw, signIn } from '../../custom/testing
 import { brandAccount } from '../../custom/testing/fixtures';
 import { GUARANTEE_MSG } from '../../domain/guarantee';
 import { LIST_MSG } from '../../domain/listQuery';
+import { FIELD_MSG } from '../../domain/messages';
 import CustomerList from './CustomerList';
 import CustomerShow from './CustomerShow';
 import GradePage from './GradePage';
@@ -102,7 +103,7 @@ function customersApi(rows: Customer[], opts: { overview?: () => CustomerOvervie
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push({ method: 'POST', path: 'customers', body });
       if (body.customerPhone === '01099990000') return fail(409, { code: 'CONFLICT', message: '이미 등록된 연락처예요', errors: { customerPhone: '이미 등록된 연락처예요' } });
-      if (body.customerPhone === '01088880000') return fail(409, { code: 'CONFLICT', message: 'duplicate' });
+      if (body.customerPhone === '01088880000') return fail(409, { code: 'CONFLICT', message: '이미 등록된 연락처예요' });
       return json(customer(99, body as Partial<Customer>), { status: 201 });
     }),
     http.get(`${API}/:id/nfts`, () => json({ list: [{ idx: 501, nftNumber: 'NFT-0501', productName: '가방', nftStatus: 3, issuedAt: '2026-11-02T01:00:00.000Z' }], total: 1 })),
@@ -110,7 +111,7 @@ function customersApi(rows: Customer[], opts: { overview?: () => CustomerOvervie
     http.get(`${API}/:id/points`, () => json({ list: [], total: 0 })),
     http.get(`${API}/:id`, ({ params }) => {
       const found = rows.find((r) => String(r.customerIdx) === params.id);
-      return found ? json({ ...found, terms: { marketing: { agreed: 'Y', agreedAt: '2026-10-01T00:00:00.000Z' }, sms: 'N' } }) : fail(404, { code: 'NOT_FOUND', message: '요청한 정보를 찾을 수 없어요' });
+      return found ? json({ ...found, terms: { marketing: { isAgree: 'Y', changedAt: '2026-10-01T00:00:00.000Z' }, sms: { isAgree: 'N', changedAt: null }, email: { isAgree: 'N', changedAt: null } } }) : fail(404, { code: 'NOT_FOUND', message: '요청한 정보를 찾을 수 없어요' });
     }),
     http.get(`${GROUP}/list`, () => json({ list: GRADES })),
     http.get(OVERVIEW, () => json(opts.overview ? opts.overview() : overview())),
@@ -183,7 +184,7 @@ describe('CustomerList', () => {
       customer(3, { customerName: '박무성', userGender: null }),
     ]);
     localStorage.setItem(COLUMNS_STORAGE_KEY, JSON.stringify(['customerName', 'userGender', 'birthday', 'totalOrderPrice', 'registeredAt']));
-    renderAt('/b2b/customer?searchTarget=name&searchKeyword=김,이&page=1&pageSize=50&orderBy=customerName&orderDirection=ASC&filterOptions={"marketing":"Y"}', {
+    renderAt('/b2b/customer?searchTarget=name&searchKeyword=김,이&page=1&pageSize=50&orderBy=customerName&orderDirection=ASC&filterOptions={"isAgreeMarketing":"Y"}', {
       '/b2b/customer': <CustomerList />,
     });
     const table = await screen.findByRole('table', { name: '고객 목록' });
@@ -195,7 +196,7 @@ describe('CustomerList', () => {
       orderDirection: 'ASC',
       searchTarget: 'name',
       searchKeyword: '김,이',
-      filterOptions: '{"marketing":"Y"}',
+      filterOptions: '{"isAgreeMarketing":"Y"}',
     });
     const row = (name: string) => within(table).getByRole('link', { name }).closest('tr')!;
     expect(within(row('김민수')).getByText('남성')).toBeInTheDocument();
@@ -298,6 +299,7 @@ describe('CustomerList', () => {
       email: null,
       isAgreeMarketing: 'N',
       isAgreeSMS: 'N',
+      isAgreeEmail: 'N',
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '고객 추가' })).not.toBeInTheDocument());
   });
@@ -360,7 +362,7 @@ describe('CustomerList', () => {
     await user.clear(email);
     await user.click(within(dialog).getByRole('button', { name: '요청하기' }));
     expect(await within(dialog).findByText('이메일을 입력해 주세요')).toBeInTheDocument();
-    expect(within(dialog).getByText('파일 비밀번호를 입력해 주세요')).toBeInTheDocument();
+    expect(within(dialog).getByText(FIELD_MSG.passwordRequired)).toBeInTheDocument();
     expect(within(dialog).getByText('다운로드 사유를 입력해 주세요')).toBeInTheDocument();
 
     await user.type(email, 'not-mail');
@@ -369,7 +371,7 @@ describe('CustomerList', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /다운로드 사유/ }), '분기 정산');
     await user.click(within(dialog).getByRole('button', { name: '요청하기' }));
     expect(await within(dialog).findByText('이메일 형식이 올바르지 않아요')).toBeInTheDocument();
-    expect(within(dialog).getByText('비밀번호는 영문, 숫자, 특수문자를 포함해 6자 이상 입력해 주세요')).toBeInTheDocument();
+    expect(within(dialog).getByText(FIELD_MSG.filePasswordRule)).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
 
     await user.clear(email);

@@ -5,7 +5,8 @@ import type { ListSearchValues, SearchDeclaration } from '../../custom/list';
 /**
  * The customer list's query string with the spec's own names (spec 3 section 2):
  * `?searchTarget=name&searchKeyword=김,이&page=2&pageSize=50&orderBy=totalOrderPrice&orderDirection=ASC
- * &filterOptions={"gender":"F","groupIdx":[1,2],"registeredFrom":"2026-01-01"}`.
+ * &filterOptions={"gender":"F","groupIdx":[1,2],"isAgreeMarketing":"Y","registeredFrom":"2026-01-01"}`
+ * (filterOptions keys are the API's: src/domain/customer.ts parseCustomerFilters).
  * The API takes the same names (GET /v1/admin/customers), so URL → request is a copy. Defaults are
  * omitted, other parameters kept, invalid values fall back to defaults. No React here.
  */
@@ -19,7 +20,8 @@ export const DEFAULT_ORDER: { orderBy: OrderField; orderDirection: 'ASC' | 'DESC
 /** The filterOptions object (sent as JSON): every key optional, absent = all. */
 export interface CustomerFilterOptions {
   gender?: 'M' | 'F';
-  marketing?: 'Y' | 'N';
+  isAgreeMarketing?: 'Y' | 'N';
+  isAgreeSMS?: 'Y' | 'N';
   hasWallet?: 'Y' | 'N';
   groupIdx?: number[];
   registeredFrom?: string;
@@ -54,8 +56,9 @@ export function parseFilterOptions(raw: string | null): CustomerFilterOptions {
   const o = obj as Record<string, unknown>;
   const out: CustomerFilterOptions = {};
   if (o.gender === 'M' || o.gender === 'F') out.gender = o.gender;
-  if (o.marketing === 'Y' || o.marketing === 'N') out.marketing = o.marketing;
-  if (o.hasWallet === 'Y' || o.hasWallet === 'N') out.hasWallet = o.hasWallet;
+  for (const key of ['isAgreeMarketing', 'isAgreeSMS', 'hasWallet'] as const) {
+    if (o[key] === 'Y' || o[key] === 'N') out[key] = o[key];
+  }
   if (Array.isArray(o.groupIdx)) {
     const ids = [...new Set(o.groupIdx.map(Number).filter((n) => Number.isInteger(n) && n > 0))];
     if (ids.length) out.groupIdx = ids;
@@ -140,7 +143,8 @@ export function customerSearchDeclaration(grades: { idx: number; name: string }[
     dateLabel: 'customer.search.registeredAt',
     filters: [
       { type: 'radio', source: 'gender', label: 'customer.search.gender', options: [{ value: 'M', label: 'customer.gender.M' }, { value: 'F', label: 'customer.gender.F' }] },
-      { type: 'radio', source: 'marketing', label: 'customer.search.marketing', options: yn('agree') },
+      { type: 'radio', source: 'isAgreeMarketing', label: 'customer.search.marketing', options: yn('agree') },
+      { type: 'radio', source: 'isAgreeSMS', label: 'customer.search.sms', options: yn('agree') },
       { type: 'radio', source: 'hasWallet', label: 'customer.search.hasWallet', options: yn('yn') },
       ...(grades.length ? [{ type: 'checkbox' as const, source: 'groupIdx', label: 'customer.search.group', options: grades.map((g) => ({ value: String(g.idx), label: g.name })) }] : []),
     ],
@@ -155,7 +159,7 @@ export function panelValuesOf(state: CustomerListState): ListSearchValues {
     searchText: state.searchKeyword,
     startDate: f.registeredFrom ?? null,
     endDate: f.registeredTo ?? null,
-    filters: { gender: f.gender ?? '', marketing: f.marketing ?? '', hasWallet: f.hasWallet ?? '', groupIdx: (f.groupIdx ?? []).map(String) },
+    filters: { gender: f.gender ?? '', isAgreeMarketing: f.isAgreeMarketing ?? '', isAgreeSMS: f.isAgreeSMS ?? '', hasWallet: f.hasWallet ?? '', groupIdx: (f.groupIdx ?? []).map(String) },
   };
 }
 
@@ -169,7 +173,8 @@ export function searchStateOf(values: ListSearchValues): Pick<CustomerListState,
   const options = parseFilterOptions(
     JSON.stringify({
       gender: one('gender'),
-      marketing: one('marketing'),
+      isAgreeMarketing: one('isAgreeMarketing'),
+      isAgreeSMS: one('isAgreeSMS'),
       hasWallet: one('hasWallet'),
       groupIdx: Array.isArray(groups) ? groups.map(Number) : undefined,
       registeredFrom: values.startDate ?? undefined,
