@@ -29,7 +29,7 @@ async function add(call: Call, body: Record<string, unknown>) {
 async function list(call: Call, query: string) {
   const res = await call({ method: 'GET', url: `${C}?${query}` });
   if (res.statusCode !== 200) throw new Error(`list failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as { list: { customerIdx: number; customerName: string } & Record<string, unknown>[]; total: number; totalIsEstimate: boolean };
+  return res.json().data as { list: ({ customerIdx: number; customerName: string } & Record<string, unknown>)[]; total: number; totalIsEstimate: boolean };
 }
 const names = (l: { list: { customerName: string }[] }) => l.list.map((c) => c.customerName);
 const order = (call: Call, idx: number, body: Record<string, unknown>) => call({ method: 'POST', url: `${C}/${idx}/orders`, payload: body });
