@@ -319,7 +319,7 @@ export function GuaranteeInputs({ partnership, offline = false, issueOptions = t
     <Grid container columnSpacing={2} rowSpacing={0}>
       <TemplateInputs />
       <Grid size={12}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 1, mb: 1 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2, mb: 1.5 }}>
           {translate('guarantee.form.customer')}
         </Typography>
       </Grid>
@@ -350,7 +350,7 @@ export function GuaranteeInputs({ partnership, offline = false, issueOptions = t
       )}
 
       <Grid size={12}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 1, mb: 1 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2, mb: 1.5 }}>
           {translate('guarantee.form.productSection')}
         </Typography>
         {offline && (
