@@ -74,3 +74,18 @@ describe('guarantee settings', () => {
     await page.waitForURL(/\/b2b\/home$/);
   });
 });
+
+describe('guarantee dashboard', () => {
+  it('shows the demo brand its guarantee numbers; a status opens the history filtered by it', async () => {
+    const page = b.page;
+    await signIn(page, 'brand@demo.test');
+    await page.waitForURL(/\/b2b\/home$/);
+    await page.goto('/b2b/dashboard');
+    const summary = page.getByRole('region', { name: '발급 요약' });
+    const issued = summary.getByRole('link', { name: /^발급 완료 [\d,]+건, 보증서 목록에서 보기$/ });
+    await issued.waitFor();
+    await page.getByRole('region', { name: '발급 추이' }).getByText(/^기간 내 발급 [\d,]+건$/).waitFor();
+    await issued.click();
+    await page.waitForURL(/\/b2b\/guarantee\?(.*&)?nftStatus=3/);
+  });
+});
