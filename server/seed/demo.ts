@@ -6,6 +6,7 @@ import { findAccountByEmail, insertMainAccount } from '../modules/accounts/repos
 import { DEFAULT_FEATURES, setUpBrandTenant } from '../modules/accounts/tenant';
 import { ensureReferenceData } from './reference';
 import { seedGuarantees } from './guarantees';
+import { seedCustomers } from './customers';
 import { COOP_CATALOGUE, DEMO_CATALOGUE, EXPIRED_CATALOGUE, OTHER_CATALOGUE, seedCatalogue } from './catalogue';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -153,4 +154,5 @@ async function seedDemoCatalogues(db: Db, now: Date): Promise<void> {
   if (coop) await seedCatalogue(db, coop.idx, COOP_CATALOGUE, now);
   if (expired) await seedCatalogue(db, expired.idx, EXPIRED_CATALOGUE, now);
   await seedGuarantees(db, now);
+  await seedCustomers(db, now);
 }
