@@ -122,6 +122,23 @@ describe('guarantees', () => {
     await page.waitForURL(/\/b2b\/guarantee$/);
     await total(page).waitFor();
 
+    // The demo data (server/seed/guarantees.ts): a seeded customer by phone, and "발급 완료" also lists
+    // the certificates being transferred (이전 중).
+    await search(page, '연락처', '010-2345-6701');
+    await rowOf(page, '김민준').first().waitFor();
+    // Only the header row lacks the name once the search has landed.
+    await expect.poll(() => table(page).getByRole('row').filter({ hasNotText: '김민준' }).count(), { timeout: 10_000 }).toBe(1);
+    await search(page, '전체', '');
+    await panel(page).getByRole('radio', { name: '발급 완료', exact: true }).check();
+    await panel(page).getByRole('button', { name: '검색', exact: true }).click();
+    await page.waitForURL(/nftStatus=3/);
+    await table(page).getByText('이전 중').first().waitFor();
+    await expect.poll(() => table(page).getByText('발급 대기').count(), { timeout: 10_000 }).toBe(0);
+    const chips = await table(page).locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(chips.length).toBeGreaterThan(0);
+    expect(chips.every((c) => c === '발급 완료' || c === '이전 중')).toBe(true);
+    await panel(page).getByRole('radio', { name: '전체', exact: true }).check();
+
     // By phone (typed with dashes).
     await search(page, '연락처', `${p1.slice(0, 3)}-${p1.slice(3, 7)}-${p1.slice(7)}`);
     await expectTotal(page, '총 2건');
