@@ -74,8 +74,8 @@ export function formValuesOf(row: Partial<Guarantee> | undefined, partnership: P
     price: formatPrice(row?.price ?? ''),
     paymentAmount: formatPrice(row?.paymentAmount ?? ''),
     warrantyDate: row?.warrantyDate ?? '',
-    // An uploaded image is kept as its path (what the schema and the API take); an external one as its URL.
-    productImage: typeof row?.productImage === 'object' && row.productImage ? (row.productImage.path ?? row.productImage.url) : (row?.productImage ?? ''),
+    // An external image is edited as its URL; an uploaded one (the catalogue's) is left as it is (see guaranteeBody).
+    productImage: typeof row?.productImage === 'string' ? row.productImage : row?.productImage && !row.productImage.path ? row.productImage.url : '',
     material: row?.material ?? '',
     size: row?.size ?? '',
     weight: row?.weight ?? '',
@@ -94,7 +94,7 @@ const text = (v: unknown): string | null => {
 const idOrNull = (v: unknown): number | null => (v === '' || v === null || v === undefined ? null : Number(v));
 
 /** The POST/PATCH body: trimmed texts (empty → null), amounts as numbers, the phone as digits, custom fields as an object. */
-export function guaranteeBody(values: FieldValues, opts: { issueOptions: boolean }): Record<string, unknown> {
+export function guaranteeBody(values: FieldValues, opts: { issueOptions: boolean; keepUploadedImage?: boolean }): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const f of TEXT_FIELDS) body[f] = text(values[f]);
   for (const f of DATE_FIELDS) body[f] = text(values[f]);
@@ -108,6 +108,8 @@ export function guaranteeBody(values: FieldValues, opts: { issueOptions: boolean
   body.categoryCode = idOrNull(values.categoryCode);
   body.price = parsePrice(values.price as string | number | null);
   body.paymentAmount = parsePrice(values.paymentAmount as string | number | null);
+  // An edit that leaves the image field empty keeps an uploaded image (PATCH is partial).
+  if (opts.keepUploadedImage && body.productImage === null) delete body.productImage;
   const custom = (values.customFields as { name: string; value?: string }[] | undefined) ?? [];
   body.customField = custom.length ? Object.fromEntries(custom.map((c) => [c.name, (c.value ?? '').trim()])) : null;
   if (opts.issueOptions) {
@@ -429,7 +431,8 @@ export function GuaranteeForm({
       resolver={resolver}
       onSubmit={async (values: FieldValues) => {
         try {
-          await save(guaranteeBody({ ...record, ...values }, { issueOptions }));
+          const keepUploadedImage = typeof guarantee?.productImage === 'object' && Boolean(guarantee?.productImage?.path);
+          await save(guaranteeBody({ ...record, ...values }, { issueOptions, keepUploadedImage }));
         } catch (err) {
           return submissionErrors(err);
         }

@@ -561,10 +561,10 @@ describe('GuaranteeCreate', () => {
 describe('GuaranteeEdit', () => {
   it('loads the certificate and saves a PATCH; a non-editable one shows the message', async () => {
     signIn(brandAccount());
-    supportApis();
+    supportApis({ fields: { useNftProdImage: 'Y' } });
     const patches: Record<string, unknown>[] = [];
     server.use(
-      http.get(`${NFT}/5`, () => json(row(5, { refOrderId: 'A-1' }))),
+      http.get(`${NFT}/5`, () => json(row(5, { refOrderId: 'A-1', productImage: { path: 'uploads/1/a.png', url: '/api/media/uploads/1/a.png' } }))),
       http.get(`${NFT}/9`, () => json(row(9, { nftStatus: 9 }))),
       http.patch(`${NFT}/5`, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
@@ -582,6 +582,8 @@ describe('GuaranteeEdit', () => {
     await user.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]).toEqual(expect.objectContaining({ ordererName: '고객오', ordererTel: '01012345678', refOrderId: 'A-1', price: 1234000 }));
+    // The uploaded image is kept (not sent), even with the template's image input shown.
+    expect(patches[0]).not.toHaveProperty('productImage');
     expect(await screen.findByText('상세 화면')).toBeInTheDocument();
     await router.navigate('/b2b/guarantee/edit/9');
     expect(await screen.findByText(GUARANTEE_MSG.notEditable)).toBeInTheDocument();
