@@ -24,6 +24,8 @@ export const customerEn: Shape<typeof customerKo> = {
       hasWallet: 'Lounge member',
       group: 'Grade',
       sms: 'SMS consent',
+      noGender: 'Not given',
+      noGroup: 'No grade',
     },
     columns: {
       button: 'Columns',

@@ -21,6 +21,8 @@ export const customerKo = {
       hasWallet: '라운지 가입',
       group: '고객 등급',
       sms: 'SMS 동의',
+      noGender: '미입력',
+      noGroup: '등급 없음',
     },
     columns: {
       button: '항목 설정',

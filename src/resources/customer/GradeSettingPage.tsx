@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   Alert,
   Box,
@@ -34,6 +35,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageShell, Section } from '../../custom/ui';
 import { PageLoading } from '../../custom/PageStates';
+import { TrackUnsavedChanges } from '../../custom/unsavedChanges';
 import { presentError } from '../../dataProvider/errors';
 import { ApiRequestError } from '../../providers/http';
 import { customerApi, GRADE_PATH, GRADE_SCHEDULES, type CustomerGrade, type CustomerSetting, type GradePreviewRow, type GradeSchedule } from './api';
@@ -52,13 +54,31 @@ export function serverErrors(err: unknown): GradeSettingErrors | null {
   return out;
 }
 
+/**
+ * The page's state is not a react-hook-form form, so a one-field form stands for it: dirty while the
+ * draft differs from what was loaded, which registers with the page's unsaved-changes prompt.
+ */
+function UnsavedDraft({ dirty }: { dirty: boolean }) {
+  const form = useForm({ defaultValues: { changed: false } });
+  const { setValue } = form;
+  useEffect(() => {
+    setValue('changed', dirty, { shouldDirty: true });
+  }, [dirty, setValue]);
+  return (
+    <FormProvider {...form}>
+      <TrackUnsavedChanges />
+    </FormProvider>
+  );
+}
+
 function GradeSettingForm({ grades, setting }: { grades: CustomerGrade[]; setting: CustomerSetting | undefined }) {
   const translate = useTranslate();
   const t = (key: string | undefined) => (key ? translate(key, { _: key }) : undefined);
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<GradeSettingDraft>(() => draftOf(grades, setting));
+  const [initial] = useState<GradeSettingDraft>(() => draftOf(grades, setting));
+  const [draft, setDraft] = useState<GradeSettingDraft>(initial);
   const [errors, setErrors] = useState<GradeSettingErrors>({});
   const [busy, setBusy] = useState<'save' | 'preview' | 'run' | null>(null);
   const [preview, setPreview] = useState<GradePreviewRow[] | null>(null);
@@ -122,8 +142,11 @@ function GradeSettingForm({ grades, setting }: { grades: CustomerGrade[]; settin
     }
   };
 
+  // Saving leaves the page: not "unsaved" while the save is under way.
+  const dirty = busy !== 'save' && JSON.stringify(gradesBody(draft)) + JSON.stringify(settingBody(draft)) !== JSON.stringify(gradesBody(initial)) + JSON.stringify(settingBody(initial));
   return (
     <>
+      <UnsavedDraft dirty={dirty} />
       <Section
         title={translate('customer.grade.gradesTitle')}
         id="grade-setting-grades"

@@ -11,10 +11,10 @@ import { GlobalDialogs, TopCenterNotification } from '../../custom/GlobalDialogs
 import { UnsavedChangesProvider } from '../../custom/unsavedChanges';
 import { testQueryClient } from '../../custom/testing/render';
 import { fail, goTo, json, server, setupMsw, signIn } from '../../custom/testing/server';
-import { brandAccount } from '../../custom/testing/fixtures';
+import { brandAccount, subAccount } from '../../custom/testing/fixtures';
 import { GUARANTEE_MSG } from '../../domain/guarantee';
 import { LIST_MSG } from '../../domain/listQuery';
-import { FIELD_MSG } from '../../domain/messages';
+import { FIELD_MSG, MSG } from '../../domain/messages';
 import CustomerList from './CustomerList';
 import CustomerShow from './CustomerShow';
 import GradePage from './GradePage';
@@ -230,6 +230,26 @@ describe('CustomerList', () => {
     await waitFor(() => expect(window.location.search).toContain('orderBy=totalOrderPrice&orderDirection='));
     await waitFor(() => expect(api.seen.at(-1)!.searchParams.get('orderBy')).toBe('totalOrderPrice'));
     expect(api.seen.at(-1)!.searchParams.has('sort')).toBe(false);
+  });
+
+  it('puts the panel filters into filterOptions (URL and API): gender, consent, grade incl. 등급 없음, registration dates', async () => {
+    const api = customersApi([customer(1, { customerName: '김민수' })]);
+    const { user } = renderAt('/b2b/customer', { '/b2b/customer': <CustomerList /> });
+    await screen.findByRole('link', { name: '김민수' });
+    const panel = screen.getByRole('search', { name: '검색 조건' });
+    await user.click(within(within(panel).getByRole('radiogroup', { name: '성별' })).getByRole('radio', { name: '여성' }));
+    await user.click(within(within(panel).getByRole('radiogroup', { name: '마케팅 동의' })).getByRole('radio', { name: '동의' }));
+    const grades = await within(panel).findByRole('group', { name: '고객 등급' });
+    await user.click(within(grades).getByRole('checkbox', { name: 'VIP' }));
+    await user.click(within(grades).getByRole('checkbox', { name: '등급 없음' }));
+    await user.type(within(panel).getByLabelText('시작일'), '2026-11-01');
+    await user.click(within(panel).getByRole('button', { name: '검색' }));
+    const expected = { gender: 'F', isAgreeMarketing: 'Y', groupIdx: [12, 0], registeredFrom: '2026-11-01' };
+    await waitFor(() => expect(JSON.parse(new URLSearchParams(window.location.search).get('filterOptions') ?? '{}')).toEqual(expected));
+    await waitFor(() => expect(JSON.parse(api.seen.at(-1)!.searchParams.get('filterOptions') ?? '{}')).toEqual(expected));
+    await user.click(within(panel).getByRole('button', { name: '초기화' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitFor(() => expect(api.seen.at(-1)!.searchParams.has('filterOptions')).toBe(false));
   });
 
   it('keeps the column choice in localStorage: it survives a new mount (a reload)', async () => {
@@ -510,5 +530,80 @@ describe('grades and points', () => {
       ['VIP', 1],
       ['일반', 2],
     ]);
+  });
+});
+
+describe('sub-accounts and editing', () => {
+  it('a sub-account sees no download request and no grade setting button, and cannot save or run grades', async () => {
+    signIn(subAccount());
+    customersApi([customer(1, { customerName: '김민수' })]);
+    const list = renderAt('/b2b/customer', { '/b2b/customer': <CustomerList /> });
+    await screen.findByRole('link', { name: '김민수' });
+    expect(screen.getByRole('button', { name: '고객 추가' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '고객 다운로드' })).not.toBeInTheDocument();
+    list.unmount();
+
+    const grade = renderAt('/b2b/customer/grade', { '/b2b/customer/grade': <GradePage /> });
+    await screen.findByRole('table', { name: '고객 등급' });
+    expect(screen.queryByRole('link', { name: '등급 설정' })).not.toBeInTheDocument();
+    grade.unmount();
+
+    renderAt('/b2b/customer/grade/setting', { '/b2b/customer/grade/setting': <GradeSettingPage /> });
+    await screen.findByRole('group', { name: '1번째 등급' });
+    expect(screen.getByRole('button', { name: '저장' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '지금 실행' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '미리보기' })).toBeEnabled();
+  });
+
+  it('edits a customer from the detail with PATCH /v1/admin/customers/{id} and shows the saved values', async () => {
+    signIn(brandAccount());
+    const rows = [customer(7, { customerName: '정보증', userGender: 'F', birthday: '19851201', customerPhone: '01012347777' })];
+    customersApi(rows);
+    const patches: unknown[] = [];
+    server.use(
+      http.patch(`${API}/:id`, async ({ request, params }) => {
+        const body = (await request.json()) as Partial<Customer>;
+        patches.push({ id: params.id, body });
+        rows[0] = { ...rows[0]!, ...body };
+        return json(rows[0]);
+      }),
+    );
+    const { user } = renderAt('/b2b/customer/detail/7', { '/b2b/customer/detail/:id': <CustomerShow /> });
+    await screen.findByRole('heading', { name: '고객 상세 · 정보증' });
+    await user.click(screen.getByRole('button', { name: '수정' }));
+    const dialog = await screen.findByRole('dialog', { name: '고객 정보 수정' });
+    const name = within(dialog).getByRole('textbox', { name: /이름/ });
+    expect(name).toHaveValue('정보증');
+    expect(within(dialog).getByLabelText(/생년월일/)).toHaveValue('1985-12-01');
+    expect(within(dialog).getByRole('radio', { name: '여성' })).toBeChecked();
+    await user.clear(name);
+    await user.type(name, '정수정');
+    await user.click(within(dialog).getByRole('switch', { name: '마케팅 동의' }));
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('고객 정보를 수정했어요')).toBeInTheDocument();
+    expect(patches).toEqual([
+      {
+        id: '7',
+        body: { customerName: '정수정', customerPhone: '01012347777', countryCode: '82', userGender: 'F', birthday: '19851201', email: null, isAgreeMarketing: 'Y', isAgreeSMS: 'N', isAgreeEmail: 'N' },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: '고객 상세 · 정수정' })).toBeInTheDocument();
+  });
+
+  it('asks before leaving the grade setting with unsaved changes', async () => {
+    signIn(brandAccount());
+    customersApi([]);
+    const { user } = renderAt('/b2b/customer/grade/setting', { '/b2b/customer/grade/setting': <GradeSettingPage />, '/b2b/customer/grade': <p>등급 목록 화면</p> });
+    const first = await screen.findByRole('group', { name: '1번째 등급' });
+    await user.type(within(first).getByRole('textbox', { name: '등급명' }), '회원');
+    await user.click(screen.getByRole('link', { name: '취소' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText(MSG.unsavedChanges)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: '아니요' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/b2b/customer/grade/setting');
+    await user.click(screen.getByRole('link', { name: '취소' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '예' }));
+    expect(await screen.findByText('등급 목록 화면')).toBeInTheDocument();
   });
 });

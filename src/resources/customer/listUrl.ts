@@ -19,7 +19,8 @@ export const DEFAULT_ORDER: { orderBy: OrderField; orderDirection: 'ASC' | 'DESC
 
 /** The filterOptions object (sent as JSON): every key optional, absent = all. */
 export interface CustomerFilterOptions {
-  gender?: 'M' | 'F';
+  /** NONE: no gender given. */
+  gender?: 'M' | 'F' | 'NONE';
   isAgreeMarketing?: 'Y' | 'N';
   isAgreeSMS?: 'Y' | 'N';
   hasWallet?: 'Y' | 'N';
@@ -55,12 +56,13 @@ export function parseFilterOptions(raw: string | null): CustomerFilterOptions {
   if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return {};
   const o = obj as Record<string, unknown>;
   const out: CustomerFilterOptions = {};
-  if (o.gender === 'M' || o.gender === 'F') out.gender = o.gender;
+  if (o.gender === 'M' || o.gender === 'F' || o.gender === 'NONE') out.gender = o.gender;
   for (const key of ['isAgreeMarketing', 'isAgreeSMS', 'hasWallet'] as const) {
     if (o[key] === 'Y' || o[key] === 'N') out[key] = o[key];
   }
   if (Array.isArray(o.groupIdx)) {
-    const ids = [...new Set(o.groupIdx.map(Number).filter((n) => Number.isInteger(n) && n > 0))];
+    // 0 = customers without a grade.
+    const ids = [...new Set(o.groupIdx.map(Number).filter((n) => Number.isInteger(n) && n >= 0))];
     if (ids.length) out.groupIdx = ids;
   }
   if (isDate(o.registeredFrom)) out.registeredFrom = o.registeredFrom;
@@ -142,11 +144,11 @@ export function customerSearchDeclaration(grades: { idx: number; name: string }[
     dateRange: true,
     dateLabel: 'customer.search.registeredAt',
     filters: [
-      { type: 'radio', source: 'gender', label: 'customer.search.gender', options: [{ value: 'M', label: 'customer.gender.M' }, { value: 'F', label: 'customer.gender.F' }] },
+      { type: 'radio', source: 'gender', label: 'customer.search.gender', options: [{ value: 'M', label: 'customer.gender.M' }, { value: 'F', label: 'customer.gender.F' }, { value: 'NONE', label: 'customer.search.noGender' }] },
       { type: 'radio', source: 'isAgreeMarketing', label: 'customer.search.marketing', options: yn('agree') },
       { type: 'radio', source: 'isAgreeSMS', label: 'customer.search.sms', options: yn('agree') },
       { type: 'radio', source: 'hasWallet', label: 'customer.search.hasWallet', options: yn('yn') },
-      ...(grades.length ? [{ type: 'checkbox' as const, source: 'groupIdx', label: 'customer.search.group', options: grades.map((g) => ({ value: String(g.idx), label: g.name })) }] : []),
+      ...(grades.length ? [{ type: 'checkbox' as const, source: 'groupIdx', label: 'customer.search.group', options: [...grades.map((g) => ({ value: String(g.idx), label: g.name })), { value: '0', label: 'customer.search.noGroup' }] }] : []),
     ],
   };
 }
