@@ -152,7 +152,7 @@ async function main() {
     const r0 = performance.now();
     const refresh = await app.inject({ method: 'POST', url: '/api/customer/v1/overview/refresh', headers });
     if (refresh.statusCode !== 202) throw new Error(`refresh: ${refresh.statusCode} ${refresh.body}`);
-    await overviewRun(t);
+    await overviewRun(database.db, t);
     const routeMs = performance.now() - r0;
     const p0 = performance.now();
     await previewGrades(database.db, t, { list: [

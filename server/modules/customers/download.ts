@@ -37,9 +37,14 @@ export async function encryptedZip(filename: string, content: Uint8Array, passwo
   return Buffer.from(await writer.close());
 }
 
-const running = new Set<Promise<void>>();
-/** Exports under way in this process (tests wait for them). */
-export const downloadRuns = (): Promise<void>[] => [...running];
+const runningByDb = new WeakMap<Db, Set<Promise<void>>>();
+const runningOf = (db: Db) => {
+  let s = runningByDb.get(db);
+  if (!s) { s = new Set(); runningByDb.set(db, s); }
+  return s;
+};
+/** Exports under way in this process on this database (tests and shutdown wait for them). */
+export const downloadRuns = (db: Db): Promise<void>[] => [...runningOf(db)];
 
 export async function requestDownload(
   deps: { db: Db; mail: MailProvider; log: FastifyBaseLogger },
@@ -72,6 +77,7 @@ export async function requestDownload(
       deps.log.error({ err: err instanceof Error ? err.message : String(err), tenantIdx: who.tenantIdx, requestIdx: audit.idx }, 'customer export failed');
     }
   })();
+  const running = runningOf(deps.db);
   running.add(job);
   void job.finally(() => running.delete(job));
   return audit.idx;

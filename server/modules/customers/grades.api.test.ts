@@ -163,14 +163,14 @@ describe('overview', () => {
     await t.database.db.insert(customerOverview).values({ tenantIdx, updating: true, updatingSince: new Date(now.getTime() - 60_000) });
     const busy = await call({ method: 'POST', url: `${O}/refresh` });
     expect(busy.statusCode).toBe(202);
-    expect(overviewRun(tenantIdx)).toBeUndefined();
+    expect(overviewRun(t.database.db, tenantIdx)).toBeUndefined();
     expect((await call({ method: 'GET', url: O })).json().data.updating).toBe(true);
     // Past OVERVIEW_STALE_MS that computation is taken as lost and a refresh starts a new one.
     await t.database.db.update(customerOverview).set({ updatingSince: new Date(now.getTime() - OVERVIEW_STALE_MS - 1) }).where(eq(customerOverview.tenantIdx, tenantIdx));
     const started = await call({ method: 'POST', url: `${O}/refresh` });
     expect(started.statusCode).toBe(202);
     expect(started.json().data).toEqual({ updating: true });
-    await overviewRun(tenantIdx);
+    await overviewRun(t.database.db, tenantIdx);
 
     const data = (await call({ method: 'GET', url: O })).json().data;
     expect(data).toEqual({
@@ -183,7 +183,7 @@ describe('overview', () => {
     // Moving the clock 2 minutes on puts c3's order outside the window.
     t.clock.advance(2 * 60_000);
     await call({ method: 'POST', url: `${O}/refresh` });
-    await overviewRun(tenantIdx);
+    await overviewRun(t.database.db, tenantIdx);
     const later = (await call({ method: 'GET', url: O })).json().data;
     expect(later).toMatchObject({ totalMarketableCustomers: 2, totalSignUps: 3, signUpRate: 50 });
     t.clock.advance(-2 * 60_000);
@@ -196,7 +196,7 @@ describe('overview', () => {
     await add(call, { customerName: '다', customerPhone: '01040000003' });
     await t.database.db.update(customers).set({ hasWallet: 'Y' }).where(and(eq(customers.tenantIdx, tenantIdx), eq(customers.idx, a)));
     await call({ method: 'POST', url: `${O}/refresh` });
-    await overviewRun(tenantIdx);
+    await overviewRun(t.database.db, tenantIdx);
     expect((await call({ method: 'GET', url: O })).json().data.signUpRate).toBe(33.33);
   });
 });
@@ -214,7 +214,7 @@ describe('download', () => {
     const res = await call({ method: 'POST', url: `${O}/download`, payload: { email: 'export@example.com', password, reason: '분기 정산' } });
     expect(res.statusCode).toBe(202);
     const { requestIdx } = res.json().data;
-    await Promise.all(downloadRuns());
+    await Promise.all(downloadRuns(t.database.db));
 
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'export@example.com')).orderBy(desc(mailOutbox.idx)).limit(1);
     expect(mail.subject).toBe(CUSTOMER_MSG.downloadMailSubject);

@@ -67,10 +67,15 @@ export async function readOverview(db: Db, tenantIdx: number) {
   };
 }
 
-/** Computations started by this process, so tests (and shutdown) can wait for them. */
-const running = new Map<number, Promise<void>>();
-export const overviewRun = (tenantIdx: number): Promise<void> | undefined => running.get(tenantIdx);
-export const overviewRuns = (): Promise<void>[] => [...running.values()];
+/** Computations started by this process, per database, so tests (and shutdown) can wait for them. */
+const runningByDb = new WeakMap<Db, Map<number, Promise<void>>>();
+const runningOf = (db: Db) => {
+  let m = runningByDb.get(db);
+  if (!m) { m = new Map(); runningByDb.set(db, m); }
+  return m;
+};
+export const overviewRun = (db: Db, tenantIdx: number): Promise<void> | undefined => runningOf(db).get(tenantIdx);
+export const overviewRuns = (db: Db): Promise<void>[] => [...runningOf(db).values()];
 
 /**
  * Starts a background recompute unless one is under way (idempotent): answers whether this call
@@ -83,6 +88,7 @@ export async function startOverviewRefresh(db: Db, tenantIdx: number, now: () =>
   const claimed = await db.execute(sql`UPDATE ${customerOverview} SET updating = true, updating_since = ${at.toISOString()}::timestamptz
     WHERE tenant_idx = ${tenantIdx} AND (NOT updating OR updating_since < ${stale}::timestamptz) RETURNING tenant_idx`);
   if (!rowsOf(claimed).length) return false;
+  const running = runningOf(db);
   const job = (async () => {
     try {
       const figures = await computeOverview(db, tenantIdx, at);

@@ -21,8 +21,8 @@ import {
   saveSettings, updateCustomer, type CustomerQuery,
 } from './service';
 import { getGrade, listGrades, previewGrades, runGrades, saveGrades } from './grades';
-import { customerDashboard, readOverview, startOverviewRefresh } from './overview';
-import { listDownloads, requestDownload } from './download';
+import { customerDashboard, overviewRuns, readOverview, startOverviewRefresh } from './overview';
+import { downloadRuns, listDownloads, requestDownload } from './download';
 
 const TAG = ['customers'];
 const int = (description: string) => ({ type: 'integer', description });
@@ -119,6 +119,8 @@ const gradeBody = (body: unknown) => (Array.isArray(body) ? { list: body } : bod
 
 export const customerRoutes: FastifyPluginAsync = async (app) => {
   const tenantOf = (request: Parameters<typeof principalOf>[0]) => principalOf(request).tenantIdx;
+  // Background work (overview recomputes, exports) finishes before the database is closed.
+  app.addHook('onClose', async () => { await Promise.allSettled([...overviewRuns(app.db), ...downloadRuns(app.db)]); });
 
   app.get(CUSTOMERS, {
     config: { access: CUSTOMER_ACCESS.read },
