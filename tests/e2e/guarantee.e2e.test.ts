@@ -88,6 +88,26 @@ describe('guarantees', () => {
     await certificate.getByText(productName).first().waitFor();
     await certificate.getByText('발급', { exact: true }).first().waitFor();
 
+    await certificate.close();
+
+    // A use is recorded and listed; then the orderer's name is edited.
+    await page.getByRole('button', { name: '사용 처리' }).click();
+    const useDialog = page.getByRole('dialog', { name: '보증서 사용 처리' });
+    await useDialog.getByLabel('메모').fill('매장 수선 접수');
+    await useDialog.getByRole('button', { name: '사용 처리' }).click();
+    await page.getByText('사용 처리했어요').first().waitFor();
+    await page.getByRole('cell', { name: '매장 수선 접수' }).waitFor();
+    await page.getByRole('link', { name: '수정' }).click();
+    await page.waitForURL(/\/b2b\/guarantee\/edit\/\d+$/);
+    const name = page.getByLabel('주문자명');
+    expect(await name.inputValue()).toBe('김보증');
+    expect(await page.getByLabel('연락처').inputValue()).toMatch(/^010-\d{4}-\d{4}$/);
+    await name.fill('김수정');
+    await page.getByRole('button', { name: '저장' }).click();
+    await page.waitForURL(/\/b2b\/guarantee\/\d+$/);
+    await page.getByText('보증서를 저장했어요').first().waitFor();
+    await page.getByText('김수정').waitFor();
+
     // The new certificate is in the history (the list refreshes when shown).
     await page.goto('/b2b/guarantee');
     await search(page, '주문번호', `E2E-${stamp}`);
