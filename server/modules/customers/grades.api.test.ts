@@ -157,10 +157,13 @@ describe('overview', () => {
     const c6 = await add(call, { customerName: '여섯', customerPhone: '01030000006' });
     await set(c6, { hasWallet: 'Y' });
 
-    const empty = (await call({ method: 'GET', url: O })).json().data;
-    expect(empty).toMatchObject({ totalCustomers: 0, updating: false, updatedAt: null });
+    // Never computed: the first GET starts the computation and says updating.
+    const first = (await call({ method: 'GET', url: O })).json().data;
+    expect(first).toMatchObject({ totalCustomers: 0, updating: true, updatedAt: null });
+    await overviewRun(t.database.db, tenantIdx);
+    expect((await call({ method: 'GET', url: O })).json().data).toMatchObject({ totalCustomers: 6, updating: false, updatedAt: now.toISOString() });
     // Another process is computing (updating since a minute ago): a refresh starts nothing, GET says updating.
-    await t.database.db.insert(customerOverview).values({ tenantIdx, updating: true, updatingSince: new Date(now.getTime() - 60_000) });
+    await t.database.db.update(customerOverview).set({ updating: true, updatingSince: new Date(now.getTime() - 60_000) }).where(eq(customerOverview.tenantIdx, tenantIdx));
     const busy = await call({ method: 'POST', url: `${O}/refresh` });
     expect(busy.statusCode).toBe(202);
     expect(overviewRun(t.database.db, tenantIdx)).toBeUndefined();

@@ -285,8 +285,14 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(CUSTOMER_OVERVIEW, {
     config: { access: CUSTOMER_ACCESS.read },
-    schema: docs({ tags: TAG, summary: '고객 지표', description: '마지막으로 계산된 값. 처음이거나 updating이면 POST refresh 후 5초마다 다시 조회합니다.', response: { 200: ok('지표', overviewDoc) } }),
-  }, async (request) => ({ data: await readOverview(app.db, tenantOf(request)) }));
+    schema: docs({ tags: TAG, summary: '고객 지표', description: '마지막으로 계산된 값. 한 번도 계산된 적이 없으면 백그라운드 계산을 시작하고 updating: true로 답합니다. updating이면 5초마다 다시 조회합니다.', response: { 200: ok('지표', overviewDoc) } }),
+  }, async (request) => {
+    const tenantIdx = tenantOf(request);
+    const data = await readOverview(app.db, tenantIdx);
+    if (data.updatedAt || data.updating) return { data };
+    await startOverviewRefresh(app.db, tenantIdx, () => app.clock.now(), app.log);
+    return { data: { ...data, updating: true } };
+  });
 
   app.post(`${CUSTOMER_OVERVIEW}/refresh`, {
     config: { access: CUSTOMER_ACCESS.write },
