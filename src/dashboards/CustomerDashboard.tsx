@@ -65,10 +65,10 @@ function Distribution({ rows }: { rows: { label: string; count: number }[] }) {
   const translate = useTranslate();
   return (
     <>
-      <Box sx={{ width: '100%', height: 180 }} aria-hidden>
+      <Box sx={{ width: '100%', height: 200 }} aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} margin={{ top: 4, right: 4, bottom: 4, left: -16 }}>
-            <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} />
+            <XAxis dataKey="label" tick={{ fontSize: 10 }} interval={0} angle={-25} textAnchor="end" height={48} />
             <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
             <Tooltip formatter={(v) => translate('customer.dashboard.countValue', { count: formatCount(v) })} />
             <Bar dataKey="count" name={translate('customer.dashboard.customers')} fill="#3f6ad8" radius={[4, 4, 0, 0]} />
@@ -98,7 +98,7 @@ function TopList({ rows }: { rows: CustomerDashboardData['topList'] }) {
   const shown = full ? sorted : sorted.slice(0, TOP_PREVIEW_ROWS);
   return (
     <>
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
         <Table size="small" aria-label={translate('app.dashboard.topCustomers')}>
           <TableHead>
             <TableRow>

@@ -83,7 +83,7 @@ function HistoryTable<T extends { idx: number }>({
         </Typography>
       ) : (
         <>
-          <Box sx={{ overflowX: 'auto' }}>
+          <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
             <Table size="small" aria-labelledby={`customer-${id}`}>
               <TableHead>
                 <TableRow>

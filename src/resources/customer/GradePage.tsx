@@ -41,7 +41,7 @@ export default function GradePage() {
             {translate('customer.grade.empty')}
           </Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
             <Table size="small" aria-labelledby="grade-list-title">
               <TableHead>
                 <TableRow>

@@ -226,22 +226,24 @@ function GradeSettingForm({ grades, setting }: { grades: CustomerGrade[]; settin
             <Typography id="grade-preview-title" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
               {translate('customer.grade.previewTitle')}
             </Typography>
-            <Table size="small" aria-labelledby="grade-preview-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('customer.grade.name')}</TableCell>
-                  <TableCell align="right">{translate('customer.grade.customerCount')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {preview.map((p) => (
-                  <TableRow key={p.groupNo}>
-                    <TableCell>{p.name}</TableCell>
-                    <TableCell align="right">{translate('customer.grade.countValue', { count: formatCount(p.customerCount) })}</TableCell>
+            <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+              <Table size="small" aria-labelledby="grade-preview-title">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('customer.grade.name')}</TableCell>
+                    <TableCell align="right">{translate('customer.grade.customerCount')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {preview.map((p) => (
+                    <TableRow key={p.groupNo}>
+                      <TableCell>{p.name}</TableCell>
+                      <TableCell align="right">{translate('customer.grade.countValue', { count: formatCount(p.customerCount) })}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
           </Paper>
         )}
       </Section>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslate } from 'react-admin';
@@ -25,7 +26,7 @@ export function overviewPollInterval(data: CustomerOverview | null | undefined):
 /**
  * 누적 고객 현황 on the customer list (spec 1 "Customer metrics"): the four figures with last week's,
  * 2 decimals, the sign-up rate with %. 새로 집계 starts the recount (POST .../refresh → updating) and
- * the card polls until the server says it is done.
+ * the card polls until the server says it is done; an account never counted starts its first count.
  */
 export function OverviewCard() {
   const translate = useTranslate();
@@ -46,6 +47,14 @@ export function OverviewCard() {
     onError: (err) => void submissionErrors(err, { present: true }),
   });
   const data = query.data;
+  // Never computed for this account (no updatedAt) and not running: start the first count once.
+  const started = useRef(false);
+  const { mutate } = refresh;
+  useEffect(() => {
+    if (!data || data.updating || data.updatedAt || data.createdAt || started.current) return;
+    started.current = true;
+    mutate();
+  }, [data, mutate]);
   const updating = Boolean(data?.updating) || refresh.isPending;
   const when = data?.updatedAt ?? data?.createdAt ?? null;
   return (

@@ -365,6 +365,26 @@ describe('CustomerList', () => {
     expect(gets).toBe(before + 2);
   });
 
+  it('starts the first count by itself when the overview was never computed (no updatedAt)', async () => {
+    let refreshes = 0;
+    let updating = false;
+    customersApi([customer(1)], { overview: () => overview({ updating, updatedAt: updating ? null : refreshes ? '2026-11-21T00:00:00.000Z' : null }) });
+    server.use(
+      http.post(`${OVERVIEW}/refresh`, () => {
+        refreshes += 1;
+        updating = true;
+        return json({ updating: true }, { status: 202 });
+      }),
+    );
+    renderAt('/b2b/customer', { '/b2b/customer': <CustomerList /> });
+    const card = await screen.findByRole('region', { name: '누적 고객 현황' });
+    await waitFor(() => expect(refreshes).toBe(1));
+    expect(await within(card).findByText('집계 중이에요')).toBeInTheDocument();
+    updating = false;
+    await waitFor(() => expect(within(card).queryByText('집계 중이에요')).not.toBeInTheDocument(), { timeout: 7000 });
+    expect(refreshes).toBe(1);
+  });
+
   it('validates the download request in Korean and says the file was mailed', async () => {
     customersApi([customer(1)]);
     const bodies: unknown[] = [];
