@@ -73,12 +73,13 @@ export default function GradePage() {
             {translate(setting.isPending ? 'app.common.loading' : 'customer.detail.loadFailed')}
           </Typography>
         ) : (
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 2 }}>
             {(
               [
                 ['pointRate', translate('customer.grade.pointRateValue', { rate: formatMetric(s.pointRate) })],
                 ['onOfflinePointToggle', translate(`customer.grade.toggle.${s.onOfflinePointToggle === 'Y' ? 'Y' : 'N'}`)],
                 ['gradeSchedule', translate(`customer.grade.schedules.${s.gradeSchedule}`, { _: s.gradeSchedule })],
+                ['gradePeriodMonths', s.gradePeriodMonths ? `${s.gradePeriodMonths}${translate('customer.grade.monthUnit')}` : '-'],
               ] as const
             ).map(([k, v]) => (
               <Box key={k}>

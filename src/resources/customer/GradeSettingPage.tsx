@@ -276,6 +276,15 @@ function GradeSettingForm({ grades, setting }: { grades: CustomerGrade[]; settin
               </MenuItem>
             ))}
           </TextField>
+          <TextField
+            size="small"
+            label={translate('customer.grade.gradePeriodMonths')}
+            value={draft.gradePeriodMonths}
+            onChange={(e) => setDraft((d) => ({ ...d, gradePeriodMonths: e.target.value.replace(/[^\d]/g, '') }))}
+            error={Boolean(errors.gradePeriodMonths)}
+            helperText={t(errors.gradePeriodMonths) ?? translate('customer.grade.periodHelp')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 }, input: { endAdornment: <InputAdornment position="end">{translate('customer.grade.monthUnit')}</InputAdornment> } }}
+          />
         </Stack>
       </Section>
       <Stack direction="row" spacing={1}>

@@ -471,6 +471,7 @@ describe('grades and points', () => {
     expect(await screen.findByTestId('setting-pointRate')).toHaveTextContent('1.5%');
     expect(screen.getByTestId('setting-onOfflinePointToggle')).toHaveTextContent('사용');
     expect(screen.getByTestId('setting-gradeSchedule')).toHaveTextContent('매월');
+    expect(screen.getByTestId('setting-gradePeriodMonths')).toHaveTextContent('12개월');
   });
 
   it('checks the grade rules, previews counts without saving, saves grades and settings, and runs the grade job', async () => {
@@ -532,7 +533,7 @@ describe('grades and points', () => {
       { idx: 12, name: 'VIP', groupNo: 2, minPurchaseAmount: 1_000_000, minPurchaseCount: 5 },
       { name: 'VVIP', groupNo: 3, minPurchaseAmount: 5_000_000, minPurchaseCount: 0 },
     ]);
-    expect(api.bodies.find((b) => b.path === 'setting')!.body).toEqual({ pointRate: 2.5, onOfflinePointToggle: 'Y', gradeSchedule: 'monthly' });
+    expect(api.bodies.find((b) => b.path === 'setting')!.body).toEqual({ pointRate: 2.5, onOfflinePointToggle: 'Y', gradeSchedule: 'monthly', gradePeriodMonths: 12 });
   });
 
   it('grade rules: names required and unique, amounts/counts whole numbers ≥ 0, pointRate 0..100 with 2 decimals, groupNo from the order', () => {
@@ -540,6 +541,8 @@ describe('grades and points', () => {
     expect(validateGradeSetting(draft)).toEqual({});
     expect(validateGradeSetting({ ...draft, pointRate: '1.234' })).toEqual({ pointRate: 'customer.grade.pointRateInvalid' });
     expect(validateGradeSetting({ ...draft, pointRate: '100.01' })).toEqual({ pointRate: 'customer.grade.pointRateInvalid' });
+    expect(validateGradeSetting({ ...draft, gradePeriodMonths: '37' })).toEqual({ gradePeriodMonths: 'customer.grade.periodInvalid' });
+    expect(validateGradeSetting({ ...draft, gradePeriodMonths: '0' })).toEqual({ gradePeriodMonths: 'customer.grade.periodInvalid' });
     expect(validateGradeSetting({ ...draft, grades: [] })).toEqual({ grades: 'customer.grade.gradesRequired' });
     expect(validateGradeSetting({ ...draft, grades: [{ ...draft.grades[0]!, name: ' ', minPurchaseAmount: '-1', minPurchaseCount: 'x' }] })).toEqual({
       'grades.0.name': 'customer.grade.nameRequired',

@@ -1,3 +1,4 @@
+import { GRADE_PERIOD_MONTHS_MAX } from '../../domain/customer';
 import type { CustomerGrade, CustomerSetting, GradeDraft, GradeSchedule } from './api';
 
 /**
@@ -20,6 +21,8 @@ export interface GradeSettingDraft {
   pointRate: string;
   onOfflinePointToggle: 'Y' | 'N';
   gradeSchedule: GradeSchedule;
+  /** Months of orders a grade is computed over (1..36). */
+  gradePeriodMonths: string;
 }
 
 export type GradeSettingErrors = Record<string, string>;
@@ -35,6 +38,7 @@ export function draftOf(grades: CustomerGrade[], setting: CustomerSetting | unde
     pointRate: setting ? String(setting.pointRate) : '0',
     onOfflinePointToggle: setting?.onOfflinePointToggle === 'Y' ? 'Y' : 'N',
     gradeSchedule: setting?.gradeSchedule ?? 'monthly',
+    gradePeriodMonths: String(setting?.gradePeriodMonths ?? 12),
   };
 }
 
@@ -56,6 +60,8 @@ export function validateGradeSetting(draft: GradeSettingDraft): GradeSettingErro
   });
   const rate = draft.pointRate.trim();
   if (!RATE_RE.test(rate) || Number(rate) > 100) errors.pointRate = 'customer.grade.pointRateInvalid';
+  const months = Number(draft.gradePeriodMonths.trim());
+  if (!/^\d{1,2}$/.test(draft.gradePeriodMonths.trim()) || months < 1 || months > GRADE_PERIOD_MONTHS_MAX) errors.gradePeriodMonths = 'customer.grade.periodInvalid';
   return errors;
 }
 
@@ -70,6 +76,11 @@ export function gradesBody(draft: GradeSettingDraft): GradeDraft[] {
   }));
 }
 
-export function settingBody(draft: GradeSettingDraft): Pick<CustomerSetting, 'pointRate' | 'onOfflinePointToggle' | 'gradeSchedule'> {
-  return { pointRate: Number(draft.pointRate.trim()), onOfflinePointToggle: draft.onOfflinePointToggle, gradeSchedule: draft.gradeSchedule };
+export function settingBody(draft: GradeSettingDraft): Pick<CustomerSetting, 'pointRate' | 'onOfflinePointToggle' | 'gradeSchedule' | 'gradePeriodMonths'> {
+  return {
+    pointRate: Number(draft.pointRate.trim()),
+    onOfflinePointToggle: draft.onOfflinePointToggle,
+    gradeSchedule: draft.gradeSchedule,
+    gradePeriodMonths: Number(draft.gradePeriodMonths.trim()),
+  };
 }
