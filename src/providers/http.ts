@@ -28,6 +28,8 @@ export interface RequestOptions {
   /** Send this bearer token instead of the stored one (the sign-up token, which is never saved). */
   token?: string;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export function apiUrl(path: string, base: ApiBase = 'main', query?: RequestOptions['query']): string {
@@ -39,7 +41,7 @@ export function apiUrl(path: string, base: ApiBase = 'main', query?: RequestOpti
 
 /** Calls the partner API and returns the `data` of the success envelope. */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   // FormData (uploads) sets its own multipart content type and boundary.
   const isForm = opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';

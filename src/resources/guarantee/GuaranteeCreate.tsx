@@ -1,19 +1,30 @@
-import { useCreate, useNotify } from 'react-admin';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { PageShell } from '../../custom/ui';
 import { PageLoading } from '../../custom/PageStates';
-import { GUARANTEE_PATH, GUARANTEE_RESOURCE, guaranteePath, type Guarantee } from './api';
+import { presentError } from '../../dataProvider/errors';
+import { apiRequest } from '../../providers/http';
+import { GUARANTEE_PATH, NFT_API, guaranteePath, type Guarantee } from './api';
 import { useRememberGuarantee } from './common';
 import { GuaranteeForm } from './GuaranteeInputs';
 
+/** One key per opened form: a retry after a lost answer returns the certificate already issued instead of issuing twice. */
+function newIdempotencyKey(): string {
+  const c = globalThis.crypto as Crypto | undefined;
+  // randomUUID exists only in secure contexts (https, localhost).
+  return typeof c?.randomUUID === 'function' ? c.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
 /**
- * POST /v1/admin/nft, then the detail with a toast. A refused issue (403 TRIAL_FINISHED,
- * SUBSCRIPTION_REQUIRED, PLAN_UPGRADE_REQUIRED) opens the subscription modal through the dataProvider.
+ * POST /v1/admin/nft with an Idempotency-Key, then the detail with a toast. A refused issue (403
+ * TRIAL_FINISHED, SUBSCRIPTION_REQUIRED, PLAN_UPGRADE_REQUIRED) opens the subscription modal, like
+ * every dataProvider call (presentError); field errors land on the fields.
  */
 export function GuaranteeRegister({ offline = false }: { offline?: boolean }) {
   const { partnership } = usePartnership();
-  const [create] = useCreate<Guarantee>();
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const remember = useRememberGuarantee();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -25,10 +36,17 @@ export function GuaranteeRegister({ offline = false }: { offline?: boolean }) {
         cancelTo={`${GUARANTEE_PATH}/publish`}
         offline={offline}
         save={async (body) => {
-          const created = (await create(GUARANTEE_RESOURCE, { data: { ...body, requestRoute: 'product' } }, { returnPromise: true })) as Guarantee;
-          remember(created.id, created);
+          let created: Guarantee;
+          try {
+            created = await apiRequest<Guarantee>(NFT_API, { method: 'POST', body: { ...body, requestRoute: 'product' }, headers: { 'Idempotency-Key': idempotencyKey } });
+          } catch (err) {
+            presentError(err);
+            throw err;
+          }
+          const id = created.id ?? created.idx;
+          remember(id, { ...created, id });
           notify(body.temporary ? 'guarantee.form.savedTemporary' : body.reservationDays ? 'guarantee.form.reserved' : 'guarantee.form.created', { type: 'success' });
-          navigate(guaranteePath(created.id));
+          navigate(guaranteePath(id));
         }}
       />
     </PageShell>

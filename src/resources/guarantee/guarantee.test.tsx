@@ -357,12 +357,15 @@ describe('GuaranteePublish', () => {
 });
 
 describe('GuaranteeCreate', () => {
+  const keys: (string | null)[] = [];
   function createApi(answer?: () => Response) {
     const bodies: Record<string, unknown>[] = [];
+    keys.length = 0;
     server.use(
       http.post(NFT, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
+        keys.push(request.headers.get('idempotency-key'));
         return answer ? answer() : json(row(77, body as Partial<Guarantee>), { status: 201 });
       }),
     );
@@ -542,6 +545,9 @@ describe('GuaranteeCreate', () => {
     expect(await screen.findByText('상세 화면')).toBeInTheDocument();
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toEqual(expect.objectContaining({ reservationDays: 7, deliveredAt: '2026-11-20', refOrderId: 'ORD-1' }));
+    // Both attempts of the opened form carry the same Idempotency-Key.
+    expect(keys[0]).toMatch(/\S{16,}/);
+    expect(keys[1]).toBe(keys[0]);
     expect(await screen.findByText('보증서 발급을 예약했어요')).toBeInTheDocument();
   });
 
