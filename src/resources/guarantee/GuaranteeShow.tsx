@@ -274,7 +274,7 @@ export default function GuaranteeShow() {
         </Stack>
       }
     >
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction={{ xs: 'column-reverse', md: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', md: 'flex-start' } }}>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <Section title={translate('guarantee.show.summary')} id="guarantee-summary">
             <Box component="dl" sx={{ m: 0 }}>
