@@ -3,6 +3,7 @@ import { Box, Button, LinearProgress, Link, Paper, Table, TableBody, TableCell, 
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { ListToolbar, SearchPanel } from '../../custom/list';
 import { PageShell } from '../../custom/ui';
 import { usePartnership } from '../../authProvider/usePartnership';
@@ -50,6 +51,10 @@ function StateRow({ labels, text, action }: { labels: string[]; text: string; ac
  */
 export default function CustomerList() {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
+  // Customers are also created elsewhere (a guarantee issued to a new phone): cached pages are marked
+  // stale before the list's query subscribes, so the list is current whenever it is shown.
+  useState(() => void queryClient.invalidateQueries({ queryKey: [CUSTOMER_RESOURCE, 'getList'], refetchType: 'none' }));
   const controller = useCustomerListController();
   const { url, data, error, isPending, isFetching, total, refetch } = controller;
   const grades = useGrades();

@@ -64,7 +64,8 @@ function HistoryTable<T extends { idx: number }>({
 }) {
   const translate = useTranslate();
   const [page, setPage] = useState(1);
-  const query = useQuery({ queryKey: ['customer', id, page], queryFn: ({ signal }) => load(page, signal), retry: false });
+  // Always current when the detail opens (a guarantee or an order may have been added meanwhile).
+  const query = useQuery({ queryKey: ['customer', id, page], queryFn: ({ signal }) => load(page, signal), retry: false, staleTime: 0 });
   const list = query.data?.list ?? [];
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE_SIZE));
   return (
@@ -135,7 +136,7 @@ export default function CustomerShow() {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(key, options);
   const validId = /^\d+$/.test(id) && Number(id) > 0;
-  const query = useGetOne<Customer>(CUSTOMER_RESOURCE, { id, meta: RECORD_META }, { retry: false, enabled: validId, refetchOnWindowFocus: false });
+  const query = useGetOne<Customer>(CUSTOMER_RESOURCE, { id, meta: RECORD_META }, { retry: false, enabled: validId, refetchOnWindowFocus: false, staleTime: 0 });
   const status = (query.error as HttpError | null)?.status;
   const notFound = !validId || status === 404;
   const [reported, setReported] = useState(false);
