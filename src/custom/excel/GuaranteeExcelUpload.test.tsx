@@ -1,7 +1,7 @@
 import * as XLSX from 'xlsx';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { GuaranteeExcelUpload, guaranteeFailureMessage } from './GuaranteeExcelUpload';
+import { GuaranteeExcelUpload, guaranteeFailureMessage, newBatchKey } from './GuaranteeExcelUpload';
 import { inlineParse } from './parseClient';
 import { renderWithAdmin } from '../testing/render';
 import { fail, json, server, setupMsw, signIn } from '../testing/server';
@@ -178,6 +178,19 @@ describe('GuaranteeExcelUpload', { timeout: 20_000 }, () => {
     renderWithAdmin(<GuaranteeExcelUpload parse={inlineParse} delayMs={0} />);
     await drop(new File(['hello'], '보증서.csv'));
     expect(await screen.findByRole('alert')).toHaveTextContent(EXCEL_MSG.fileType);
+  });
+
+  it('batch keys are UUIDs, also where crypto.randomUUID is missing (plain http)', () => {
+    expect(newBatchKey()).toMatch(UUID);
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const keys = new Set(Array.from({ length: 50 }, () => newBatchKey()));
+      expect(keys.size).toBe(50);
+      for (const k of keys) expect(k).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
   });
 
   it('failure reasons follow the spec codes', () => {

@@ -47,8 +47,19 @@ export function guaranteeFailureMessage(err: unknown): string {
   return bulkIssueFailureMessage(e?.code);
 }
 
-/** One new key per chunk (kept in the chunk's state, so a retry sends the same one). */
-const newBatchKey = () => crypto.randomUUID();
+/**
+ * One new key per chunk (kept in the chunk's state, so a retry sends the same one): a random UUID.
+ * crypto.randomUUID exists only in secure contexts (https, localhost); elsewhere a v4 UUID is built
+ * from crypto.getRandomValues, which every browser has.
+ */
+export function newBatchKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 type Named = { list: { idx: number; name: string; englishName?: string | null }[] };
 
