@@ -164,7 +164,9 @@ describe('customers', () => {
 
     // Replace whatever grades exist with two: 기본 (everyone) and VIP (5,000,000 won or more).
     const rows = page.getByRole('group', { name: /번째 등급$/ });
+    await rows.first().waitFor();
     while ((await rows.count()) > 0) await rows.first().getByRole('button', { name: /등급 삭제$/ }).click();
+    await expect.poll(() => rows.count()).toBe(0);
     await page.getByRole('button', { name: '등급 추가' }).click();
     await page.getByRole('button', { name: '등급 추가' }).click();
     const first = page.getByRole('group', { name: '1번째 등급' });

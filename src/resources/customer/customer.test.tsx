@@ -14,6 +14,7 @@ import { fail, goTo, json, server, setupMsw, signIn } from '../../custom/testing
 import { brandAccount, subAccount } from '../../custom/testing/fixtures';
 import { GUARANTEE_MSG } from '../../domain/guarantee';
 import { LIST_MSG } from '../../domain/listQuery';
+import { CUSTOMER_MSG } from '../../domain/customer';
 import { FIELD_MSG, MSG } from '../../domain/messages';
 import CustomerList from './CustomerList';
 import CustomerShow from './CustomerShow';
@@ -498,9 +499,12 @@ describe('grades and points', () => {
 
     await user.click(screen.getByRole('button', { name: '등급 추가' }));
     const third = screen.getByRole('group', { name: '3번째 등급' });
+    await user.click(screen.getByRole('button', { name: '미리보기' }));
+    expect(await within(third).findByText(CUSTOMER_MSG.gradeNameRequired)).toBeInTheDocument();
     await user.type(within(third).getByRole('textbox', { name: '등급명' }), 'VIP');
     await user.click(screen.getByRole('button', { name: '미리보기' }));
-    expect(await within(third).findByText('등급명이 중복되었어요')).toBeInTheDocument();
+    expect(await within(third).findByText(CUSTOMER_MSG.gradeNameDuplicate)).toBeInTheDocument();
+    expect(within(second).getByRole('textbox', { name: '등급명' })).toHaveAttribute('aria-invalid', 'false');
     expect(calls).toHaveLength(0);
 
     await user.clear(within(third).getByRole('textbox', { name: '등급명' }));
@@ -516,7 +520,7 @@ describe('grades and points', () => {
     await user.clear(rate);
     await user.type(rate, '120');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(await screen.findByText('적립률은 0에서 100 사이, 소수점 둘째 자리까지 입력해 주세요')).toBeInTheDocument();
+    expect(await screen.findByText(CUSTOMER_MSG.pointRateInvalid)).toBeInTheDocument();
     await user.clear(rate);
     await user.type(rate, '2.5');
 
@@ -539,15 +543,15 @@ describe('grades and points', () => {
   it('grade rules: names required and unique, amounts/counts whole numbers ≥ 0, pointRate 0..100 with 2 decimals, groupNo from the order', () => {
     const draft = draftOf(GRADES, { pointRate: 100, onOfflinePointToggle: 'N', gradeSchedule: 'yearly' });
     expect(validateGradeSetting(draft)).toEqual({});
-    expect(validateGradeSetting({ ...draft, pointRate: '1.234' })).toEqual({ pointRate: 'customer.grade.pointRateInvalid' });
-    expect(validateGradeSetting({ ...draft, pointRate: '100.01' })).toEqual({ pointRate: 'customer.grade.pointRateInvalid' });
-    expect(validateGradeSetting({ ...draft, gradePeriodMonths: '37' })).toEqual({ gradePeriodMonths: 'customer.grade.periodInvalid' });
-    expect(validateGradeSetting({ ...draft, gradePeriodMonths: '0' })).toEqual({ gradePeriodMonths: 'customer.grade.periodInvalid' });
-    expect(validateGradeSetting({ ...draft, grades: [] })).toEqual({ grades: 'customer.grade.gradesRequired' });
+    expect(validateGradeSetting({ ...draft, pointRate: '1.234' })).toEqual({ pointRate: CUSTOMER_MSG.pointRateInvalid });
+    expect(validateGradeSetting({ ...draft, pointRate: '100.01' })).toEqual({ pointRate: CUSTOMER_MSG.pointRateInvalid });
+    expect(validateGradeSetting({ ...draft, gradePeriodMonths: '37' })).toEqual({ gradePeriodMonths: CUSTOMER_MSG.gradePeriodInvalid });
+    expect(validateGradeSetting({ ...draft, gradePeriodMonths: '0' })).toEqual({ gradePeriodMonths: CUSTOMER_MSG.gradePeriodInvalid });
+    expect(validateGradeSetting({ ...draft, grades: [] })).toEqual({ grades: CUSTOMER_MSG.gradesRequired });
     expect(validateGradeSetting({ ...draft, grades: [{ ...draft.grades[0]!, name: ' ', minPurchaseAmount: '-1', minPurchaseCount: 'x' }] })).toEqual({
-      'grades.0.name': 'customer.grade.nameRequired',
-      'grades.0.minPurchaseAmount': 'customer.grade.amountInvalid',
-      'grades.0.minPurchaseCount': 'customer.grade.countInvalid',
+      'grades.0.name': CUSTOMER_MSG.gradeNameRequired,
+      'grades.0.minPurchaseAmount': CUSTOMER_MSG.minAmountInvalid,
+      'grades.0.minPurchaseCount': CUSTOMER_MSG.minCountInvalid,
     });
     expect(gradesBody({ ...draft, grades: [...draft.grades].reverse() }).map((g) => [g.name, g.groupNo])).toEqual([
       ['VIP', 1],

@@ -1,10 +1,11 @@
-import { GRADE_PERIOD_MONTHS_MAX } from '../../domain/customer';
+import { CUSTOMER_MSG, GRADE_PERIOD_MONTHS_MAX } from '../../domain/customer';
 import type { CustomerGrade, CustomerSetting, GradeDraft, GradeSchedule } from './api';
 
 /**
  * The grade setting form's rules (POST /v1/admin/customers-group/direct saves the whole list:
  * names required and unique, groupNo ascending from 1 in the shown order, amounts and counts ≥ 0;
- * PATCH /v1/admin/customers/setting: pointRate 0..100 with 2 decimals). Errors are i18n keys.
+ * PATCH /v1/admin/customers/setting: pointRate 0..100 with 2 decimals). Errors are the domain's
+ * Korean texts (CUSTOMER_MSG), the same the server answers with.
  */
 
 export interface GradeRowDraft {
@@ -48,20 +49,20 @@ const RATE_RE = /^\d{1,3}(\.\d{1,2})?$/;
 /** Field errors keyed like `grades.0.name`, `pointRate`, `grades`; empty when the draft can be saved. */
 export function validateGradeSetting(draft: GradeSettingDraft): GradeSettingErrors {
   const errors: GradeSettingErrors = {};
-  if (draft.grades.length === 0) errors.grades = 'customer.grade.gradesRequired';
+  if (draft.grades.length === 0) errors.grades = CUSTOMER_MSG.gradesRequired;
   const seen = new Map<string, number>();
   draft.grades.forEach((g, i) => {
     const name = g.name.trim();
-    if (!name) errors[`grades.${i}.name`] = 'customer.grade.nameRequired';
-    else if (seen.has(name)) errors[`grades.${i}.name`] = 'customer.grade.nameDuplicate';
+    if (!name) errors[`grades.${i}.name`] = CUSTOMER_MSG.gradeNameRequired;
+    else if (seen.has(name)) errors[`grades.${i}.name`] = CUSTOMER_MSG.gradeNameDuplicate;
     else seen.set(name, i);
-    if (!INT_RE.test(g.minPurchaseAmount.trim())) errors[`grades.${i}.minPurchaseAmount`] = 'customer.grade.amountInvalid';
-    if (!INT_RE.test(g.minPurchaseCount.trim())) errors[`grades.${i}.minPurchaseCount`] = 'customer.grade.countInvalid';
+    if (!INT_RE.test(g.minPurchaseAmount.trim())) errors[`grades.${i}.minPurchaseAmount`] = CUSTOMER_MSG.minAmountInvalid;
+    if (!INT_RE.test(g.minPurchaseCount.trim())) errors[`grades.${i}.minPurchaseCount`] = CUSTOMER_MSG.minCountInvalid;
   });
   const rate = draft.pointRate.trim();
-  if (!RATE_RE.test(rate) || Number(rate) > 100) errors.pointRate = 'customer.grade.pointRateInvalid';
+  if (!RATE_RE.test(rate) || Number(rate) > 100) errors.pointRate = CUSTOMER_MSG.pointRateInvalid;
   const months = Number(draft.gradePeriodMonths.trim());
-  if (!/^\d{1,2}$/.test(draft.gradePeriodMonths.trim()) || months < 1 || months > GRADE_PERIOD_MONTHS_MAX) errors.gradePeriodMonths = 'customer.grade.periodInvalid';
+  if (!/^\d{1,2}$/.test(draft.gradePeriodMonths.trim()) || months < 1 || months > GRADE_PERIOD_MONTHS_MAX) errors.gradePeriodMonths = CUSTOMER_MSG.gradePeriodInvalid;
   return errors;
 }
 
