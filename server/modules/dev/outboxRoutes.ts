@@ -16,7 +16,7 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
       tags: ['dev'], summary: '로컬 메일 발신함', isPublic: true,
       description: '로컬 메일 공급자를 쓸 때만 존재합니다. 최신순 50건.',
       querystring: obj('조건', { to: str('받는 사람 이메일 (생략하면 전부)') }),
-      response: { 200: ok('메일', obj('목록', { list: { type: 'array', items: obj('메일', { idx: { type: 'integer' }, to: str('받는 사람'), subject: str('제목'), text: str('본문'), html: str('HTML'), createdAt: str('ISO') }) } })) },
+      response: { 200: ok('메일', obj('목록', { list: { type: 'array', items: obj('메일', { idx: { type: 'integer' }, to: str('받는 사람'), subject: str('제목'), text: str('본문'), html: str('HTML'), attachments: { type: 'array', description: '첨부 (있을 때만): {filename, contentType, size, base64}' }, createdAt: str('ISO') }) } })) },
     }),
   }, async (request) => {
     const { to } = request.query as { to?: string };
@@ -26,7 +26,8 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
       .where(to ? sql`lower(${mailOutbox.to}) = ${to.trim().toLowerCase()}` : undefined)
       .orderBy(desc(mailOutbox.idx))
       .limit(OUTBOX_LIMIT);
-    const list = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    // Attachments (the customer export) only on the mails that have them: {filename, contentType, size, base64}.
+    const list = rows.map(({ attachments, ...r }) => ({ ...r, ...(attachments ? { attachments } : {}), createdAt: r.createdAt.toISOString() }));
     return { data: { list, total: list.length } };
   });
 };
