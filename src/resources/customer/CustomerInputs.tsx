@@ -13,20 +13,23 @@ import { CUSTOMER_NAME_MAX, customerBody, customerSchema, type CustomerFormValue
 const F = (field: string) => `customer.fields.${field}`;
 const ynFormat = (v: unknown) => v === 'Y';
 const ynParse = (v: boolean) => (v ? 'Y' : 'N');
+/** An emptied field stays '' (react-admin would store null, which the domain schema reports as a type error, not as its Korean message). */
+const keepText = (v: string) => v ?? '';
 
 /** The customer fields shared by add and edit (spec 3 Customer; phone rules of the guarantee domain). */
 export function CustomerInputs() {
   const translate = useTranslate();
   return (
     <>
-      <TextInput source="customerName" label={F('customerName')} isRequired fullWidth slotProps={{ htmlInput: { maxLength: CUSTOMER_NAME_MAX } }} />
+      <TextInput source="customerName" label={F('customerName')} parse={keepText} isRequired fullWidth slotProps={{ htmlInput: { maxLength: CUSTOMER_NAME_MAX } }} />
       <Stack direction="row" spacing={1}>
         <Box sx={{ width: 110, flexShrink: 0 }}>
-          <TextInput source="countryCode" label={F('countryCode')} fullWidth slotProps={{ htmlInput: { maxLength: 4, inputMode: 'numeric' } }} />
+          <TextInput source="countryCode" label={F('countryCode')} parse={keepText} fullWidth slotProps={{ htmlInput: { maxLength: 4, inputMode: 'numeric' } }} />
         </Box>
         <TextInput
           source="customerPhone"
           label={F('customerPhone')}
+          parse={keepText}
           helperText="customer.form.phoneHelp"
           isRequired
           fullWidth
