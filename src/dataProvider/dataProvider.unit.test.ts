@@ -48,6 +48,7 @@ describe('error mapping', () => {
 
   it('nests dotted field errors like the form', () => {
     expect(nestFieldErrors({ 'privacyOfficer.email': 'bad', phoneNum: 'short' })).toEqual({ privacyOfficer: { email: 'bad' }, phoneNum: 'short' });
+    expect(nestFieldErrors({ 'nftCustomLinks[0].url': 'bad', 'rows.2.name': 'missing' })).toEqual({ nftCustomLinks: { 0: { url: 'bad' } }, rows: { 2: { name: 'missing' } } });
     expect(nestFieldErrors({})).toBeUndefined();
   });
 

@@ -3,12 +3,15 @@ import { accessDenialView, type ErrorCode } from '../domain/errors';
 import { ApiRequestError } from '../providers/http';
 import { emitAppEvent } from '../custom/events';
 
-/** `{ 'a.b': 'msg' }` → `{ a: { b: 'msg' } }`, the shape of the form, for react-admin's setSubmissionErrors. */
+/**
+ * `{ 'a.b': 'msg' }` → `{ a: { b: 'msg' } }`, the shape of the form, for react-admin's setSubmissionErrors.
+ * List items may be named yup's way (`links[0].url`) or the form's way (`links.0.url`): both land on the input.
+ */
 export function nestFieldErrors(flat: Record<string, string> | undefined): Record<string, unknown> | undefined {
   if (!flat || Object.keys(flat).length === 0) return undefined;
   const out: Record<string, unknown> = {};
   for (const [path, message] of Object.entries(flat)) {
-    const parts = path.split('.');
+    const parts = path.replace(/\[(\d+)\]/g, '.$1').split('.');
     let node = out;
     parts.forEach((part, i) => {
       if (i === parts.length - 1) node[part] = message;

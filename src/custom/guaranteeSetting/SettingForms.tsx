@@ -13,7 +13,6 @@ import {
   USER_MINTING_FIELDS,
   useFieldSetting,
   useStores,
-  withFormPaths,
   type CustomContent,
   type FieldSettingInput,
   type StoreOption,
@@ -74,7 +73,7 @@ export function FieldSettingForm({ template, onSaved, onDirtyChange }: { templat
           notify('template.form.saved', { type: 'success' });
           onSaved();
         } catch (err) {
-          return submissionErrors(withFormPaths(err), { present: true });
+          return submissionErrors(err, { present: true });
         }
       }}
     >
@@ -187,7 +186,7 @@ export function IssueLaterForm({ template, onSaved, onDirtyChange }: { template:
           notify('template.issueLater.saved', { type: 'success' });
           onSaved();
         } catch (err) {
-          return submissionErrors(withFormPaths(err), { present: true });
+          return submissionErrors(err, { present: true });
         }
       }}
     >

@@ -5,7 +5,7 @@ import { useController, useFormState, useWatch, type FieldValues } from 'react-h
 import { templateSchema, TEMPLATE_LIST_MAX, TEMPLATE_TEXT_MAX } from '../../domain/guarantee';
 import { schemaResolver, submissionErrors } from '../formErrors';
 import { TrackUnsavedChanges } from '../unsavedChanges';
-import { createTemplate, templateInput, withFormPaths, updateTemplate, type CustomField, type CustomLink, type Template, type TemplateInput } from './api';
+import { createTemplate, templateInput, updateTemplate, type CustomField, type CustomLink, type Template, type TemplateInput } from './api';
 import { BackgroundImageInput, iteratorSx, keepText } from './inputs';
 
 /** What the dialog's form submits, shaped as the API body. */
@@ -132,7 +132,7 @@ export function TemplateDialog({ template, open, onClose, onSaved, firstTemplate
             notify(creating ? 'template.dialog.created' : 'template.dialog.updated', { type: 'success' });
             onSaved(saved);
           } catch (err) {
-            return submissionErrors(withFormPaths(err), { present: true });
+            return submissionErrors(err, { present: true });
           }
         }}
       >

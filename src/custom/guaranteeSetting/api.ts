@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest, ApiRequestError } from '../../providers/http';
+import { apiRequest } from '../../providers/http';
 import type { NftType } from '../../domain/guarantee';
 
 /** Guarantee templates and their settings (docs: /work/notes/nft-contract.md, "Templates"). */
@@ -156,14 +156,4 @@ export function templateInput(t: Template, over: Partial<TemplateInput> = {}): T
 /** Main first, then active before stopped, then newest. */
 export function sortTemplates(list: Template[]): Template[] {
   return [...list].sort((a, b) => Number(b.isMain) - Number(a.isMain) || Number(a.status === 'STOP') - Number(b.status === 'STOP') || b.idx - a.idx);
-}
-
-/**
- * The server names list items as `nftCustomLinks[0].url`; the form's fields are `nftCustomLinks.0.url`.
- * Rewrites the paths of an API error so its messages land on the inputs; anything else is returned as is.
- */
-export function withFormPaths(err: unknown): unknown {
-  if (!(err instanceof ApiRequestError) || !err.errors) return err;
-  const errors = Object.fromEntries(Object.entries(err.errors).map(([path, message]) => [path.replace(/\[(\d+)\]/g, '.$1'), message]));
-  return new ApiRequestError(err.status, { code: err.code, title: err.title, message: err.message, errors });
 }
