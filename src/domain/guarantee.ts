@@ -337,6 +337,110 @@ export const guaranteeSchema = yup.object({
 });
 export type GuaranteeInput = yup.InferType<typeof guaranteeSchema>;
 
+/**
+ * guaranteeSchema's result for a row it accepts, computed without yup (a bulk request validates up
+ * to NFT_BULK_MAX_ROWS rows, and yup spends ~50 µs on each), or null when the row needs yup: any
+ * rule broken, or a value of an unusual type (a numeric string for a number, a boolean for a text).
+ * The caller then runs guaranteeSchema, so every refusal and its message still come from the
+ * schema; this only shortcuts the rows that pass. Mirrors the schema rule by rule (trim, defaults,
+ * null → undefined transforms, the brand/category/product-name conditions): keep the two in step —
+ * guaranteeFast.test.ts compares them over generated rows and fails when they drift apart.
+ */
+export function castGuaranteeInput(input: unknown, requireBrand: boolean): GuaranteeInput | null {
+  if (input === null || input === undefined) return castGuaranteeInput({}, requireBrand);
+  if (Object.prototype.toString.call(input) !== '[object Object]') return null;
+  const raw = input as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  const set = (key: string, value: unknown) => {
+    if (value !== undefined) out[key] = value;
+  };
+  let ok = true;
+  const fail = (): undefined => {
+    ok = false;
+    return undefined;
+  };
+  /** A text: strings and numbers (yup casts them with toString), trimmed; FAIL when it is not one or breaks a rule. */
+  const text = (key: string, max: number, required: boolean, test?: (v: string) => boolean): string | null | undefined => {
+    const v = raw[key];
+    if (v === undefined || v === null) {
+      if (required) ok = false;
+      return v;
+    }
+    if (typeof v !== 'string' && typeof v !== 'number') return fail();
+    const s = String(v).trim();
+    if (s.length > max || (required && s === '') || (test && !test(s))) ok = false;
+    return s;
+  };
+  /** number().integer().positive(): null stays null; a JS number only. */
+  const positiveInt = (key: string, required: boolean): number | null | undefined => {
+    const v = raw[key];
+    if (v === undefined || v === null) {
+      if (required) ok = false;
+      return v;
+    }
+    if (typeof v !== 'number' || !Number.isInteger(v) || !(v > 0)) ok = false;
+    return v as number;
+  };
+  /** A number whose transform turns '' and null into undefined (categoryCode, reservationDays). */
+  const blankToUndefined = (key: string): number | undefined => {
+    const v = raw[key];
+    if (v === undefined || v === null || v === '') return undefined;
+    if (typeof v !== 'number' || Number.isNaN(v)) return fail();
+    return v;
+  };
+  const amount = (key: string): number | undefined => {
+    const v = raw[key];
+    if (v === undefined) return undefined;
+    if (v !== null && typeof v !== 'string' && typeof v !== 'number') return fail();
+    const parsed = parsePrice(v);
+    if (parsed === null) return undefined;
+    if (!Number.isInteger(parsed) || parsed < 0 || parsed > PRODUCT_PRICE_MAX) ok = false;
+    return parsed;
+  };
+  const date = (key: string) => text(key, Number.POSITIVE_INFINITY, false, (s) => !s || isYmd(s));
+
+  set('nftTemplateIdx', positiveInt('nftTemplateIdx', false));
+  set('ordererName', text('ordererName', PRODUCT_TEXT_MAX, true));
+  let countryCode: string | undefined = DEFAULT_COUNTRY_CODE;
+  if (raw.ordererCountryCode !== undefined) {
+    const cc = raw.ordererCountryCode;
+    if (typeof cc !== 'string' && typeof cc !== 'number') return null;
+    countryCode = String(cc).trim();
+    if (!/^\d{1,4}$/.test(countryCode)) return null;
+  }
+  set('ordererCountryCode', countryCode);
+  set('ordererTel', text('ordererTel', PHONE_INPUT_MAX, true, (s) => phoneError(s, countryCode || DEFAULT_COUNTRY_CODE) === null));
+  set('orderedAt', date('orderedAt'));
+  set('refOrderId', text('refOrderId', PRODUCT_TEXT_MAX, false));
+  set('storeIdx', positiveInt('storeIdx', false));
+  set('storeName', text('storeName', PRODUCT_TEXT_MAX, false));
+  set('brandIdx', positiveInt('brandIdx', requireBrand));
+  const productIdx = positiveInt('partnersProductIdx', false);
+  set('partnersProductIdx', productIdx);
+  set('productName', text('productName', PRODUCT_NAME_MAX, productIdx === null || productIdx === undefined));
+  set('warrantyDate', date('warrantyDate'));
+  set('price', amount('price'));
+  set('paymentAmount', amount('paymentAmount'));
+  set('productCode', text('productCode', PRODUCT_TEXT_MAX, false));
+  set('modelNumber', text('modelNumber', PRODUCT_TEXT_MAX, false));
+  set('productImage', text('productImage', Number.POSITIVE_INFINITY, false, (s) => !s || isBulkImageUrl(s) || /^\d+\/[\w-]+\.(jpe?g|png|webp)$/i.test(s)));
+  const category = blankToUndefined('categoryCode');
+  if (category === undefined ? requireBrand && !productIdx : !(PRODUCT_CATEGORY_CODES as number[]).includes(category)) ok = false;
+  set('categoryCode', category);
+  set('material', text('material', PRODUCT_TEXT_MAX, false));
+  set('size', text('size', PRODUCT_TEXT_MAX, false));
+  set('weight', text('weight', PRODUCT_TEXT_MAX, false));
+  if (raw.customField !== undefined && raw.customField !== null) return null;
+  set('customField', raw.customField);
+  if (raw.temporary !== undefined && typeof raw.temporary !== 'boolean') return null;
+  set('temporary', raw.temporary);
+  const days = blankToUndefined('reservationDays');
+  if (days !== undefined && (!Number.isInteger(days) || days < 1 || days > RESERVATION_DAYS_MAX)) ok = false;
+  set('reservationDays', days);
+  set('deliveredAt', date('deliveredAt'));
+  return ok ? (out as GuaranteeInput) : null;
+}
+
 /** The cancel-reason submission for pending ones. */
 export const cancelReasonSchema = yup.object({
   nftIdxList: yup.array(yup.number().integer().positive().required()).min(1).max(NFT_BULK_MAX_ROWS).required(),

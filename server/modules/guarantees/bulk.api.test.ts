@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { NFT_URL, guaranteeTenant, messagesTo } from '../../../tests/helpers/guarantees';
 import { GUARANTEE_API_MSG, GUARANTEE_MSG, NFT_BULK_MAX_ROWS } from '../../../src/domain/guarantee';
 import { customers, nfts, products } from '../../db/schema';
+import { nftNumberOf } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +24,9 @@ describe(`bulk issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(res.statusCode, res.body).toBe(201);
     const result = res.json().data.list as { row: number; idx: number; nftNumber: string }[];
     expect(result.map((r) => r.row)).toEqual([0, 1, 2]);
+    // Numbers drawn in row order, each named after its idx (the INSERT computes them).
+    expect(result.map((r) => r.idx)).toEqual([...result.map((r) => r.idx)].sort((x, y) => x - y));
+    expect(result.map((r) => r.nftNumber)).toEqual(result.map((r) => nftNumberOf('GUARANTEE', r.idx, t.clock.now())));
     const stored = await t.database.db.select().from(nfts).where(eq(nfts.tenantIdx, a.tenantIdx)).orderBy(nfts.batchRow);
     expect(stored.map((s) => [s.idx, s.nftNumber, s.nftStatus, s.requestRoute, s.ordererName])).toEqual(
       result.map((r, i) => [r.idx, r.nftNumber, 1, 'excel', `고객${i + 1}`]),
@@ -75,6 +79,9 @@ describe(`bulk issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect((await t.database.db.select({ n: count() }).from(customers).where(eq(customers.tenantIdx, a.tenantIdx)))[0].n).toBe(2);
     const stored = await t.database.db.select().from(nfts).where(and(eq(nfts.tenantIdx, a.tenantIdx), like(nfts.batchKey, '%race')));
     expect(stored.find((s) => s.batchRow === 0)!.customerIdx).toBe(stored.find((s) => s.batchRow === 2)!.customerIdx);
+    // The customer created for a shared phone carries its first row's name.
+    const [shared] = await t.database.db.select().from(customers).where(eq(customers.idx, stored.find((s) => s.batchRow === 2)!.customerIdx!));
+    expect(shared.name).toBe('고객1');
   });
 
   it('10,000 rows in 10 chunks of 1,000, set-based', async () => {

@@ -242,6 +242,11 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
     );
     if (Object.keys(rowErrors).length) throw validationFailed(rowErrors);
     const inserted = await insertIssues(app.db, depsOf(app), tenant, values.map((v) => ({ ...v, nftStatus: 1, issueAt: null, issuedAt: null })), now, batchKey);
+    // Every row inserted: the answer is what the INSERT returned (no second read of the batch).
+    if (inserted.length === values.length) {
+      const list = inserted.map(({ batchRow, idx, nftNumber }) => ({ row: batchRow, idx, nftNumber })).sort((a, b) => a.row! - b.row!);
+      return reply.status(201).send({ data: { list } });
+    }
     return answer(inserted.length ? 201 : 200);
   });
 

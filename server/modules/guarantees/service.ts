@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { ValidationError } from 'yup';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { brands, customers, nftTemplates, nfts, nftUses, products, stores } from '../../db/schema';
 import {
   DEFAULT_COUNTRY_CODE, GUARANTEE_ALIMTALK, GUARANTEE_API_MSG, GUARANTEE_MSG, NFT_STATUS, NFT_STATUS_LABELS, TEMPLATE_MSG,
-  guaranteeSchema, normalizePhone, type GuaranteeInput, type NftSearchType, type NftStatus, type NftType,
+  castGuaranteeInput, guaranteeSchema, normalizePhone, type GuaranteeInput, type NftSearchType, type NftStatus, type NftType,
 } from '../../../src/domain/guarantee';
 import { PRODUCT_CATEGORIES, type ProductCategoryCode } from '../../../src/domain/product';
 import { FIELD_MSG } from '../../../src/domain/messages';
@@ -13,7 +14,7 @@ import { toFieldErrors } from '../../../src/domain/validation/account';
 import type { FieldErrors } from '../../../src/domain/errors';
 import { mediaUrl } from '../../providers/storage';
 import type { MessagingProvider, OutboundMessage } from '../../providers/messaging';
-import { certificateUrl, newPublicToken } from '../certificates/url';
+import { certificateUrl } from '../certificates/url';
 import { rowsOf, type Tenant } from '../products/service';
 
 export type { Tenant };
@@ -166,6 +167,9 @@ export async function prepareIssues(
   const requireBrand = tenant.b2bType === 'cooperator';
   const errors: FieldErrors = {};
   const forms: (GuaranteeInput | null)[] = inputs.map((input, i) => {
+    // Rows the schema accepts are cast without yup; the rest (and so every message) go through it.
+    const fast = castGuaranteeInput(input, requireBrand);
+    if (fast) return fast;
     try {
       return guaranteeSchema.validateSync(input ?? {}, { abortEarly: false, stripUnknown: true, context: { requireBrand } });
     } catch (err) {
@@ -299,12 +303,6 @@ function issueStateOf(form: GuaranteeInput, route: 'product' | 'excel', now: Dat
 // ---------------------------------------------------------------------------------------------
 // Writes
 
-/** Draws n certificate idx values from the sequence, so numbers and batch rows are known before the INSERT. */
-async function nextIdx(db: Db, n: number): Promise<number[]> {
-  const ids = await db.execute(sql`SELECT nextval(pg_get_serial_sequence('nfts', 'idx'))::int AS idx FROM generate_series(1, ${n}::int)`);
-  return rowsOf<{ idx: number }>(ids).map((r) => Number(r.idx));
-}
-
 type InsertKey<T extends PgTable> = keyof T['$inferInsert'] & keyof T['_']['columns'] & string;
 
 /**
@@ -348,32 +346,68 @@ const NFT_INSERT_KEYS: InsertKey<typeof nfts>[] = [
   'customField', 'publicToken', 'issueAt', 'issuedAt', 'batchKey', 'batchRow', 'createdBy', 'createdAt', 'updatedAt',
 ];
 
+/** Columns of a certificate row that travel in the INSERT's JSON (idx, number and customer are filled in SQL). */
+const NFT_ROW_KEYS = NFT_INSERT_KEYS.filter((k) => k !== 'idx' && k !== 'nftNumber' && k !== 'customerIdx');
+
 /**
- * Inserts prepared certificates in one transaction: customers upserted in one statement, then one
- * multi-row INSERT. With a batch key each row carries (batch_key, batch_row) and conflicts do
- * nothing: a retried or concurrent request with the same key inserts nothing (returns [] for
- * those rows). Certificates issued now (status 3) get their 알림톡 in the same transaction.
+ * Inserts prepared certificates in ONE statement: the rows travel as one JSON parameter; a CTE
+ * finds or creates their customers (deduplicated by country code and phone, the first row's name,
+ * sorted so concurrent requests lock in the same order), each row draws its idx from the sequence
+ * in row order and gets its number from it, and one multi-row INSERT links the customers. With a
+ * batch key each row carries (batch_key, batch_row) and conflicts do nothing: a retried or
+ * concurrent request with the same key inserts nothing (returns [] for those rows). Certificates
+ * issued now (status 3) get their 알림톡 in the same transaction; without them the single statement
+ * needs none.
  */
 export async function insertIssues(
   db: Db, deps: { messaging: MessagingProvider; publicUrl: string }, tenant: Tenant, values: NftValues[], now: Date, batchKey: string | null,
 ): Promise<{ idx: number; nftNumber: string; batchRow: number | null }[]> {
-  return db.transaction(async (tx) => {
-    const customerIdx = await upsertCustomers(tx, tenant.tenantIdx, values, now);
-    const idxList = await nextIdx(tx, values.length);
-    const rows = values.map((v, i) => ({
-      nftType: 'GUARANTEE', ...v, idx: idxList[i], tenantIdx: tenant.tenantIdx, nftNumber: nftNumberOf(v.nftType ?? 'GUARANTEE', idxList[i], now),
-      publicToken: newPublicToken(), customerIdx: customerIdx.get(`${v.ordererCountryCode}:${v.ordererTel}`) ?? null,
-      batchKey, batchRow: batchKey === null ? null : i, createdAt: now, updatedAt: now,
-    }));
-    const rs = recordset(nfts, NFT_INSERT_KEYS, rows);
-    const result = await tx.execute(sql`INSERT INTO ${nfts} (${rs.columns}) ${rs.select}
+  const yymmdd = seoulYmd(now).slice(2).replace(/-/g, '');
+  const tokens = randomBytes(24 * values.length);
+  const rows = values.map((v, i) => ({
+    nftType: 'GUARANTEE', ...v, tenantIdx: tenant.tenantIdx,
+    publicToken: tokens.subarray(24 * i, 24 * (i + 1)).toString('base64url'),
+    batchKey, batchRow: batchKey === null ? null : i, createdAt: now, updatedAt: now,
+    // nftNumberOf's prefix; the SQL appends the zero-padded idx.
+    numberPrefix: `${(v.nftType ?? 'GUARANTEE') === 'MEMBERSHIP' ? 'M' : 'G'}${yymmdd}-`, rowOrder: i,
+  }));
+  const cols = NFT_ROW_KEYS.map((k) => (nfts as unknown as Record<string, PgColumn>)[k]);
+  const typeOf = (c: PgColumn) => (c.getSQLType() === 'serial' ? 'integer' : c.getSQLType());
+  const json = JSON.stringify(rows.map((r) => {
+    const o: Record<string, unknown> = { number_prefix: r.numberPrefix, row_order: r.rowOrder };
+    NFT_ROW_KEYS.forEach((k, i) => { o[cols[i].name] = (r as Record<string, unknown>)[k] ?? null; });
+    return o;
+  }));
+  const names = cols.map((c) => `"${c.name}"`).join(', ');
+  const recordType = sql.raw([...cols.map((c) => `"${c.name}" ${typeOf(c)}`), 'number_prefix text', 'row_order integer'].join(', '));
+  const insert = async (q: Db) => {
+    const result = await q.execute(sql`WITH x AS (
+        SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS x(${recordType})
+      ), c AS (
+        INSERT INTO ${customers} (tenant_idx, country_code, phone, name, created_at, updated_at)
+        SELECT DISTINCT ON (orderer_country_code, orderer_tel) tenant_idx, orderer_country_code, orderer_tel, orderer_name, created_at, updated_at
+        FROM x ORDER BY orderer_country_code, orderer_tel, row_order
+        ON CONFLICT (tenant_idx, country_code, phone) DO UPDATE SET updated_at = excluded.updated_at
+        RETURNING idx, country_code, phone
+      ), n AS (
+        SELECT nextval(pg_get_serial_sequence('nfts', 'idx'))::int AS idx, o.* FROM (SELECT * FROM x ORDER BY row_order) o
+      )
+      INSERT INTO ${nfts} (idx, nft_number, customer_idx, ${sql.raw(names)})
+      SELECT n.idx, n.number_prefix || lpad(n.idx::text, greatest(7, length(n.idx::text)), '0'), c.idx, ${sql.raw(cols.map((col) => `n."${col.name}"`).join(', '))}
+      FROM n LEFT JOIN c ON c.country_code = n.orderer_country_code AND c.phone = n.orderer_tel
+      ORDER BY n.idx
       ON CONFLICT (tenant_idx, batch_key, batch_row) WHERE batch_key IS NOT NULL DO NOTHING
       RETURNING idx, nft_number AS "nftNumber", batch_row AS "batchRow", nft_status AS "nftStatus"`);
-    const inserted = rowsOf<{ idx: number; nftNumber: string; batchRow: number | null; nftStatus: number }>(result)
+    return rowsOf<{ idx: number; nftNumber: string; batchRow: number | null; nftStatus: number }>(result)
       .map((r) => ({ idx: Number(r.idx), nftNumber: r.nftNumber, batchRow: r.batchRow === null ? null : Number(r.batchRow), nftStatus: Number(r.nftStatus) }));
+  };
+  const strip = (list: Awaited<ReturnType<typeof insert>>) => list.map(({ idx, nftNumber, batchRow }) => ({ idx, nftNumber, batchRow }));
+  if (!values.some((v) => v.nftStatus === NFT_STATUS.complete)) return strip(await insert(db));
+  return db.transaction(async (tx) => {
+    const inserted = await insert(tx);
     const issued = inserted.filter((r) => r.nftStatus === NFT_STATUS.complete).map((r) => r.idx);
     await queueIssuedMessages(tx, deps.messaging, deps.publicUrl, tenant.tenantIdx, issued);
-    return inserted.map(({ idx, nftNumber, batchRow }) => ({ idx, nftNumber, batchRow }));
+    return strip(inserted);
   });
 }
 
