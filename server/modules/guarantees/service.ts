@@ -362,27 +362,38 @@ const NFT_ROW_KEYS = NFT_INSERT_KEYS.filter((k) => k !== 'idx' && k !== 'nftNumb
 export async function insertIssues(
   db: Db, deps: { messaging: MessagingProvider; publicUrl: string }, tenant: Tenant, values: NftValues[], now: Date, batchKey: string | null,
 ): Promise<{ idx: number; nftNumber: string; batchRow: number | null }[]> {
+  if (!values.length) return [];
   const yymmdd = seoulYmd(now).slice(2).replace(/-/g, '');
   const tokens = randomBytes(24 * values.length);
-  const rows = values.map((v, i) => ({
+  const rows: Record<string, unknown>[] = values.map((v, i) => ({
     nftType: 'GUARANTEE', ...v, tenantIdx: tenant.tenantIdx,
     publicToken: tokens.subarray(24 * i, 24 * (i + 1)).toString('base64url'),
     batchKey, batchRow: batchKey === null ? null : i, createdAt: now, updatedAt: now,
     // nftNumberOf's prefix; the SQL appends the zero-padded idx.
     numberPrefix: `${(v.nftType ?? 'GUARANTEE') === 'MEMBERSHIP' ? 'M' : 'G'}${yymmdd}-`, rowOrder: i,
   }));
-  const cols = NFT_ROW_KEYS.map((k) => (nfts as unknown as Record<string, PgColumn>)[k]);
-  const typeOf = (c: PgColumn) => (c.getSQLType() === 'serial' ? 'integer' : c.getSQLType());
-  const json = JSON.stringify(rows.map((r) => {
-    const o: Record<string, unknown> = { number_prefix: r.numberPrefix, row_order: r.rowOrder };
-    NFT_ROW_KEYS.forEach((k, i) => { o[cols[i].name] = (r as Record<string, unknown>)[k] ?? null; });
+  // Columns equal on every row (tenant, route, dates, blanks...) travel once, as one record joined
+  // to every row: parsing the JSON is most of the statement's cost on PGlite, and it grows with columns.
+  const same = (a: unknown, b: unknown) => a === b || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime());
+  const isConstant = (k: InsertKey<typeof nfts>) => rows.every((r) => same(r[k], rows[0][k]));
+  const constantKeys = NFT_ROW_KEYS.filter(isConstant);
+  const varyingKeys = NFT_ROW_KEYS.filter((k) => !constantKeys.includes(k));
+  const column = (k: InsertKey<typeof nfts>) => (nfts as unknown as Record<string, PgColumn>)[k];
+  const typed = (keys: InsertKey<typeof nfts>[]) => keys.map((k) => `"${column(k).name}" ${column(k).getSQLType() === 'serial' ? 'integer' : column(k).getSQLType()}`);
+  const pick = (r: Record<string, unknown>, keys: InsertKey<typeof nfts>[], extra: Record<string, unknown> = {}) => {
+    const o: Record<string, unknown> = extra;
+    for (const k of keys) o[column(k).name] = r[k] ?? null;
     return o;
-  }));
-  const names = cols.map((c) => `"${c.name}"`).join(', ');
-  const recordType = sql.raw([...cols.map((c) => `"${c.name}" ${typeOf(c)}`), 'number_prefix text', 'row_order integer'].join(', '));
+  };
+  const perRow = JSON.stringify(rows.map((r) => pick(r, varyingKeys, { number_prefix: r.numberPrefix, row_order: r.rowOrder })));
+  const rowType = sql.raw([...typed(varyingKeys), 'number_prefix text', 'row_order integer'].join(', '));
+  const shared = constantKeys.length
+    ? sql` CROSS JOIN json_to_record(${JSON.stringify(pick(rows[0], constantKeys))}::json) AS k(${sql.raw(typed(constantKeys).join(', '))})`
+    : sql``;
+  const names = NFT_ROW_KEYS.map((k) => `"${column(k).name}"`);
   const insert = async (q: Db) => {
     const result = await q.execute(sql`WITH x AS (
-        SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS x(${recordType})
+        SELECT * FROM json_to_recordset(${perRow}::json) AS r(${rowType})${shared}
       ), c AS (
         INSERT INTO ${customers} (tenant_idx, country_code, phone, name, created_at, updated_at)
         SELECT DISTINCT ON (orderer_country_code, orderer_tel) tenant_idx, orderer_country_code, orderer_tel, orderer_name, created_at, updated_at
@@ -392,8 +403,8 @@ export async function insertIssues(
       ), n AS (
         SELECT nextval(pg_get_serial_sequence('nfts', 'idx'))::int AS idx, o.* FROM (SELECT * FROM x ORDER BY row_order) o
       )
-      INSERT INTO ${nfts} (idx, nft_number, customer_idx, ${sql.raw(names)})
-      SELECT n.idx, n.number_prefix || lpad(n.idx::text, greatest(7, length(n.idx::text)), '0'), c.idx, ${sql.raw(cols.map((col) => `n."${col.name}"`).join(', '))}
+      INSERT INTO ${nfts} (idx, nft_number, customer_idx, ${sql.raw(names.join(', '))})
+      SELECT n.idx, n.number_prefix || lpad(n.idx::text, greatest(7, length(n.idx::text)), '0'), c.idx, ${sql.raw(names.map((c) => `n.${c}`).join(', '))}
       FROM n LEFT JOIN c ON c.country_code = n.orderer_country_code AND c.phone = n.orderer_tel
       ORDER BY n.idx
       ON CONFLICT (tenant_idx, batch_key, batch_row) WHERE batch_key IS NOT NULL DO NOTHING
