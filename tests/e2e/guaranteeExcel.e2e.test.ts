@@ -37,17 +37,24 @@ async function download(page: Page, button: string, out: string): Promise<string
 }
 
 const orderId = (n: number) => `${stamp}-${String(n).padStart(3, '0')}`;
+/**
+ * The catalogue product and store the sheet names. This test makes its own: the e2e files share one
+ * server, and others delete seeded products (product.e2e bulk-deletes the demo tote).
+ */
+const MODEL = `${stamp}-TOTE`;
+const PRODUCT_NAME = `대량 토트백 ${stamp}`;
+const STORE = `대량 매장 ${stamp}`;
 
 /** Row n: a distinct customer; every fifth names a catalogue model with its catalogue name. */
 const guarantee = (n: number, overrides: Record<string, string> = {}) => ({
   주문자명: `대량 고객 ${n}`,
   연락처: `010-7${String(n).padStart(3, '0')}-${String(4000 + n).slice(-4)}`,
   주문일: '2026-01-05',
-  상품명: n % 5 === 0 ? '시그니처 레더 토트백' : `대량 발급 상품 ${n}`,
-  모델번호: n % 5 === 0 ? 'DB-BAG-001' : '',
+  상품명: n % 5 === 0 ? PRODUCT_NAME : `대량 발급 상품 ${n}`,
+  모델번호: n % 5 === 0 ? MODEL : '',
   카테고리: '가방',
   가격: '129,000',
-  매장명: n % 2 ? '신세계 강남점' : '',
+  매장명: n % 2 ? STORE : '',
   주문번호: orderId(n),
   상품이미지URL: n % 3 ? '' : 'https://cdn.example.com/guarantee/tote.webp',
   ...overrides,
@@ -64,8 +71,20 @@ async function apiToken(): Promise<string> {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
+async function post(token: string, path: string, body: object): Promise<void> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.text()).toBe(201);
+}
+
 describe('guarantee bulk issue from a spreadsheet', () => {
   it('previews the bad rows, issues the good ones, shows the refused model row and issues the rest on retry', async () => {
+    const setupToken = await apiToken();
+    await post(setupToken, '/v1/admin/partners-product', { name: PRODUCT_NAME, code: MODEL, categoryCode: 1, price: 129000 });
+    await post(setupToken, '/v1/admin/store', { name: STORE, pinned: 'N' });
     const page = b.page;
     await signIn(page, 'brand@demo.test');
     await page.waitForURL(/\/b2b\/home$/);
@@ -79,7 +98,7 @@ describe('guarantee bulk issue from a spreadsheet', () => {
       if (n === BAD.phone) return guarantee(n, { 연락처: '050-1234-5678' });
       if (n === BAD.name) return guarantee(n, { 주문자명: '' });
       if (n === BAD.image) return guarantee(n, { 상품이미지URL: 'https://cdn.example.com/guarantee/tote.gif' });
-      if (n === BAD.mismatch) return guarantee(n, { 모델번호: 'DB-BAG-001', 상품명: '카탈로그와 다른 이름' });
+      if (n === BAD.mismatch) return guarantee(n, { 모델번호: MODEL, 상품명: '카탈로그와 다른 이름' });
       return guarantee(n);
     });
     await page.getByTestId('excel-file-input').setInputFiles(fillForm(form, rows, 'sheet.xlsx'));
