@@ -1,40 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, Link, Pagination, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Link, Pagination, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useGetOne, useTranslate, type HttpError, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NFT_STATUS_LABELS, type NftStatus } from '../../domain/guarantee';
 import { PageShell, Section } from '../../custom/ui';
 import { PageLoading } from '../../custom/PageStates';
-import { emitAppEvent } from '../../custom/events';
+import { NotFoundDialog, useRecordOr404 } from '../../custom/record/useRecordOr404';
 import { CUSTOMER_PATH, CUSTOMER_RESOURCE, customerApi, type Customer, type CustomerNft, type CustomerOrder, type CustomerPointEntry, type CustomerTerm, type Paged } from './api';
 import { CUSTOMER_COLUMNS } from './columns';
 import { CustomerFormDialog } from './CustomerInputs';
 import { DASH, formatCount, formatDateTime, formatWon, formatYmd } from './format';
 
-const RECORD_META = { silent: true } as const;
 const PAGE_SIZE = 10;
-
-function NotFoundDialog() {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const close = () => navigate(CUSTOMER_PATH, { replace: true });
-  return (
-    <Dialog open aria-describedby="customer-not-found" maxWidth="xs" fullWidth onClose={close}>
-      <DialogContent>
-        <DialogContentText id="customer-not-found" sx={{ color: 'text.primary', fontWeight: 600 }}>
-          {translate('customer.notFound')}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" disableElevation autoFocus onClick={close}>
-          {translate('app.common.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /** A consent as 동의 (date) / 미동의; the API may give a Y/N, a boolean or { agreed, agreedAt }. */
 function consentText(term: CustomerTerm | 'Y' | 'N' | boolean | null | undefined, fallback: unknown, t: (k: string, o?: Record<string, unknown>) => string): string {
@@ -132,23 +111,12 @@ function EmptySection({ title, emptyKey, id }: { title: string; emptyKey: string
  * opens the shared customer form. Another tenant's idx answers 404 → the not-found dialog.
  */
 export default function CustomerShow() {
-  const { id = '' } = useParams();
   const translate = useTranslate();
+  const navigate = useNavigate();
   const t = (key: string, options?: Record<string, unknown>) => translate(key, options);
-  const validId = /^\d+$/.test(id) && Number(id) > 0;
-  const query = useGetOne<Customer>(CUSTOMER_RESOURCE, { id, meta: RECORD_META }, { retry: false, enabled: validId, refetchOnWindowFocus: false, staleTime: 0 });
-  const status = (query.error as HttpError | null)?.status;
-  const notFound = !validId || status === 404;
-  const [reported, setReported] = useState(false);
+  const { record: customer, notFound, refetch } = useRecordOr404<Customer>(CUSTOMER_RESOURCE, { staleTime: 0, serverText: false });
   const [editing, setEditing] = useState(false);
-  useEffect(() => {
-    if (query.error && !notFound && !reported && status !== 401 && status !== 403) {
-      setReported(true);
-      emitAppEvent({ type: 'error' });
-    }
-  }, [query.error, notFound, reported, status]);
-  if (notFound) return <NotFoundDialog />;
-  const customer = query.data;
+  if (notFound) return <NotFoundDialog message={translate('customer.notFound')} onClose={() => navigate(CUSTOMER_PATH, { replace: true })} />;
   if (!customer) return <PageLoading />;
   const terms = customer.terms ?? {};
   const rid: RaRecord['id'] = customer.customerIdx ?? customer.id;
@@ -246,7 +214,7 @@ export default function CustomerShow() {
           open
           customer={customer}
           onClose={() => setEditing(false)}
-          onSaved={() => void query.refetch()}
+          onSaved={() => void refetch()}
         />
       )}
     </PageShell>

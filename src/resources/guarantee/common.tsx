@@ -1,18 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, List, ListItem, ListItemText } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useGetOne, useTranslate, type HttpError, type Identifier } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslate, type Identifier } from 'react-admin';
 import { GUARANTEE_MSG } from '../../domain/guarantee';
-import { emitAppEvent } from '../../custom/events';
+import { NotFoundDialog, recordQueryKey, useGoBack, useRecordOr404 } from '../../custom/record/useRecordOr404';
 import { presentError } from '../../dataProvider/errors';
 import { ApiRequestError } from '../../providers/http';
 import { GUARANTEE_PATH, GUARANTEE_RESOURCE, statusColor, statusLabel, type Guarantee } from './api';
 
-const RECORD_META = { silent: true } as const;
-
 /** react-admin's getOne cache key of the guarantee pages (their getOne carries meta). */
-export const guaranteeQueryKey = (id: Identifier) => [GUARANTEE_RESOURCE, 'getOne', { id: String(id), meta: RECORD_META }];
+export const guaranteeQueryKey = (id: Identifier) => recordQueryKey(GUARANTEE_RESOURCE, id);
 
 /** Puts a saved certificate where the detail and edit pages read it, or drops it. */
 export function useRememberGuarantee() {
@@ -28,53 +25,14 @@ export function useRememberGuarantee() {
   );
 }
 
-/** Back in history when the app has a previous entry, else the list. */
-export function useGoBack(fallback = GUARANTEE_PATH) {
-  const navigate = useNavigate();
-  return () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx;
-    if (typeof idx === 'number' && idx > 0) navigate(-1);
-    else navigate(fallback, { replace: true });
-  };
-}
-
 /** '존재하지 않는 보증서예요' with 확인, which goes back (the products' not-found pattern, spec 2 section 8). */
 export function GuaranteeNotFoundDialog() {
-  const translate = useTranslate();
-  const goBack = useGoBack();
-  return (
-    <Dialog open aria-describedby="guarantee-not-found" maxWidth="xs" fullWidth onClose={goBack}>
-      <DialogContent>
-        <DialogContentText id="guarantee-not-found" sx={{ color: 'text.primary', fontWeight: 600 }}>
-          {GUARANTEE_MSG.notFound}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" disableElevation autoFocus onClick={goBack}>
-          {translate('app.common.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  const goBack = useGoBack(GUARANTEE_PATH);
+  return <NotFoundDialog message={GUARANTEE_MSG.notFound} onClose={goBack} />;
 }
 
 /** The certificate of the route's `:id`; a 404 (or an id that cannot be one) is `notFound`. */
-export function useGuaranteeRecord() {
-  const { id = '' } = useParams();
-  const validId = /^\d+$/.test(id) && Number(id) > 0;
-  const query = useGetOne<Guarantee>(GUARANTEE_RESOURCE, { id, meta: RECORD_META }, { retry: false, enabled: validId, refetchOnWindowFocus: false });
-  const status = (query.error as HttpError | null)?.status;
-  const notFound = !validId || status === 404;
-  const [reported, setReported] = useState(false);
-  useEffect(() => {
-    if (query.error && !notFound && !reported) {
-      setReported(true);
-      const err = query.error as HttpError & { body?: { title?: string; message?: string } };
-      if (status !== 401 && status !== 403) emitAppEvent({ type: 'error', title: err.body?.title, message: status && status < 500 ? err.message : undefined });
-    }
-  }, [query.error, notFound, reported, status]);
-  return { id, record: query.data, isPending: validId && query.isPending, notFound, error: query.error, refetch: query.refetch };
-}
+export const useGuaranteeRecord = () => useRecordOr404<Guarantee>(GUARANTEE_RESOURCE);
 
 /** The status as a coloured chip. */
 export function StatusChip({ status }: { status: number }) {
