@@ -13,7 +13,7 @@ import {
 import { seoulDate, won } from '../product/api';
 import { GUARANTEE_PATH, GUARANTEE_RESOURCE, bulkCancel, bulkComplete, bulkDelete, cancelPending, guaranteePath, phoneText, routeLabel, useStoreList, type Guarantee, type Store } from './api';
 import { RefusedDialog, StatusChip, runTransition } from './common';
-import type { WorkbookWriter } from '../product/exportProducts';
+import type { WorkbookWriter } from '../../custom/list/exportPages';
 
 const F = (field: string) => `guarantee.fields.${field}`;
 

@@ -1,11 +1,13 @@
-import * as XLSX from 'xlsx';
 import { NFT_EXPORT_HEADERS, NFT_EXPORT_PAGE_SIZE } from '../../domain/guarantee';
+import { exportPages, type ExportPagesOptions, type ExportSheet } from '../../custom/list/exportPages';
 import { categoryName, seoulDateTime } from '../product/api';
-import { writeXlsxFile, type WorkbookWriter } from '../product/exportProducts';
 import { phoneText, routeLabel, statusLabel, type Guarantee } from './api';
 
-function rowOf(g: Guarantee): (string | number | null)[] {
-  return [
+const GUARANTEE_SHEET: ExportSheet<Guarantee> = {
+  sheetName: '보증서',
+  headers: NFT_EXPORT_HEADERS,
+  width: (h) => (h === '상품명' ? 30 : 16),
+  rowOf: (g) => [
     g.nftNumber,
     statusLabel(g.nftStatus),
     routeLabel(g.requestRoute),
@@ -24,39 +26,8 @@ function rowOf(g: Guarantee): (string | number | null)[] {
     g.warrantyDate ?? '',
     seoulDateTime(g.issuedAt),
     seoulDateTime(g.createdAt),
-  ];
-}
+  ],
+};
 
 /** The history export: pages of 1,000 with the list's filters and sort until a short page (or the total), one sheet. */
-export async function exportGuarantees({
-  fetchPage,
-  onProgress,
-  write = writeXlsxFile,
-  fileName,
-  pageSize = NFT_EXPORT_PAGE_SIZE,
-  signal,
-}: {
-  fetchPage: (page: number, pageSize: number) => Promise<{ data: Guarantee[]; total?: number }>;
-  onProgress?: (done: number, total: number | undefined) => void;
-  write?: WorkbookWriter;
-  fileName: string;
-  pageSize?: number;
-  signal?: AbortSignal;
-}): Promise<number> {
-  const rows: (string | number | null)[][] = [];
-  let total: number | undefined;
-  for (let page = 1; ; page += 1) {
-    if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-    const { data, total: t } = await fetchPage(page, pageSize);
-    if (t !== undefined) total = t;
-    for (const g of data) rows.push(rowOf(g));
-    onProgress?.(rows.length, total);
-    if (data.length < pageSize || (total !== undefined && rows.length >= total)) break;
-  }
-  const sheet = XLSX.utils.aoa_to_sheet([[...NFT_EXPORT_HEADERS], ...rows]);
-  sheet['!cols'] = NFT_EXPORT_HEADERS.map((h) => ({ wch: h === '상품명' ? 30 : 16 }));
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, sheet, '보증서');
-  await write(workbook, fileName);
-  return rows.length;
-}
+export const exportGuarantees = (options: ExportPagesOptions<Guarantee>) => exportPages(GUARANTEE_SHEET, options, NFT_EXPORT_PAGE_SIZE);

@@ -8,7 +8,7 @@ import { PRODUCT_CATEGORIES } from '../../domain/product';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { PageShell } from '../../custom/ui';
 import { PRODUCT_PATH, PRODUCT_RESOURCE, categoryName, productPath, seoulDate, useBrandList, won, type Brand, type Product } from './api';
-import type { WorkbookWriter } from './exportProducts';
+import type { WorkbookWriter } from '../../custom/list/exportPages';
 
 const F = (field: string) => `resources.partners-product.fields.${field}`;
 
