@@ -10,19 +10,10 @@
  * GET /api/v1/admin/customers through app.inject with a signed-in token (contains-search on name
  * and on phone with a sort; goal p99 < 100 ms) and the overview recompute (goal < 10 s).
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/client';
-import { ensureReferenceData } from '../server/seed/reference';
-import { DEMO_PASSWORD, seedDemo } from '../server/seed/demo';
-import { findAccountByEmail } from '../server/modules/accounts/repository';
 import { computeOverview, overviewRun } from '../server/modules/customers/overview';
 import { previewGrades, runGrades } from '../server/modules/customers/grades';
+import { caseTableHeader, caseTableRow, measureCases, signedInApp, withScratchDatabase, type CaseTable } from './lib';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
 const WARM_UP = 10;
@@ -32,37 +23,13 @@ const GOAL_OVERVIEW_MS = 10_000;
 /** Explicit idx values from here, so orders can be derived from the same series number. */
 const IDX_BASE = 10_000_000;
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = `bench_customers_${randomBytes(4).toString('hex')}`;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
 const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권', '황', '안', '송', '류', '홍'];
 const GIVEN = ['민준', '서연', '도윤', '서윤', '시우', '지우', '하준', '하은', '주원', '지호', '지유', '예준', '수아', '유준', '지안', '서준', '윤서', '은우', '채원', '도현',
   '지민', '건우', '다은', '우진', '소율', '선우', '예린', '연우', '시윤', '민서', '현우', '예은', '정우', '수빈', '승우', '지원', '시현', '하린', '준서', '서현'];
 const arr = (xs: string[]) => sql.raw(`ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`);
 
 async function main() {
-  await withAdmin((c) => c.query(`CREATE DATABASE ${dbName}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-customers-'));
-  const database = await openDatabase({ url: url.toString() });
-  try {
-    await ensureReferenceData(database.db);
-    await seedDemo(database.db);
-    const brand = (await findAccountByEmail(database.db, 'brand@demo.test'))!;
-    const other = (await findAccountByEmail(database.db, 'other@demo.test'))!;
+  await withScratchDatabase('customers', async ({ database, dataDir, brand, other }) => {
     const t = brand.idx;
 
     const started = performance.now();
@@ -105,15 +72,10 @@ async function main() {
     const counted = await database.db.execute(sql`SELECT count(*)::int AS n FROM customer_orders WHERE tenant_idx = ${t}`);
     const orderCount = Number((counted as unknown as { rows: { n: number }[] }).rows[0].n);
 
-    const app = await buildApp({ database, config: { dataDir, clientDir: '/nonexistent', logLevel: 'warn' } });
-    await app.ready();
-    const signIn = await app.inject({ method: 'POST', url: '/api/v1/admin/partnerships/sign-in', payload: { email: 'brand@demo.test', password: DEMO_PASSWORD } });
-    const token = signIn.json().data.token as string;
-    const headers = { authorization: `Bearer ${token}` };
+    const { app, headers } = await signedInApp(database, dataDir);
 
     const q = (s: string) => encodeURIComponent(s);
-    const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : null;
-    const cases: { name: string; query: string }[] = [
+    const cases = [
       { name: 'default first page (25, newest first)', query: '' },
       { name: 'name "김민준" + totalOrderPrice DESC', query: `searchTarget=name&searchKeyword=${q('김민준')}&orderBy=totalOrderPrice&orderDirection=DESC` },
       { name: 'name "이서연" + customerName ASC', query: `searchTarget=name&searchKeyword=${q('이서연')}&orderBy=customerName&orderDirection=ASC` },
@@ -125,25 +87,7 @@ async function main() {
       { name: 'marketing Y + totalOrderPrice DESC, page 3', query: `filterOptions=${q('{"isAgreeMarketing":"Y"}')}&orderBy=totalOrderPrice&orderDirection=DESC&page=3` },
       { name: 'name "김" (1 char) + latestOrderedAt ASC', query: `searchTarget=name&searchKeyword=${q('김')}&orderBy=latestOrderedAt&orderDirection=ASC` },
     ];
-    const results: { name: string; total: string; p50: number; p95: number; p99: number }[] = [];
-    for (const c of cases.filter((x) => !only || only.test(x.name))) {
-      const target = `/api/v1/admin/customers${c.query ? `?${c.query}` : ''}`;
-      let last = null as null | { total: number; totalIsEstimate: boolean };
-      for (let i = 0; i < WARM_UP; i++) await app.inject({ method: 'GET', url: target, headers });
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const t0 = performance.now();
-        const res = await app.inject({ method: 'GET', url: target, headers });
-        times.push(performance.now() - t0);
-        if (res.statusCode !== 200) throw new Error(`${target}: ${res.statusCode} ${res.body}`);
-        last = res.json().data;
-      }
-      times.sort((a, b) => a - b);
-      results.push({
-        name: c.name, total: `${last!.total.toLocaleString('en-US')}${last!.totalIsEstimate ? ' (est.)' : ''}`,
-        p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99),
-      });
-    }
+    const results = await measureCases(app, headers, '/api/v1/admin/customers', cases, { warmUp: WARM_UP, runs: RUNS });
 
     // The overview: the figures once directly, then through the route (background, polled like the console).
     const o0 = performance.now();
@@ -170,20 +114,15 @@ async function main() {
     const dashboardMs = performance.now() - d0;
     await app.close();
 
-    const fmt = (n: number) => n.toFixed(1).padStart(6);
+    const table: CaseTable = { title: 'GET /v1/admin/customers case', nameWidth: 44, totalWidth: 16, goalP99Ms: GOAL_P99_MS };
     console.log(`\nCustomers on PostgreSQL: ${CUSTOMERS.toLocaleString('en-US')} customers in one tenant (+3,000 elsewhere), ${Number(orderCount).toLocaleString('en-US')} orders; customers inserted in ${(customersMs / 1000).toFixed(1)} s, all seeded in ${(seedMs / 1000).toFixed(1)} s. ${RUNS} requests per case after ${WARM_UP} warm-up, app.inject with a signed-in token.\n`);
-    console.log(`${'GET /v1/admin/customers case'.padEnd(44)} ${'total'.padStart(16)}  ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)}  goal p99 < ${GOAL_P99_MS} ms`);
-    for (const r of results) console.log(`${r.name.padEnd(44)} ${r.total.padStart(16)}  ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)}  ${r.p99 < GOAL_P99_MS ? 'ok' : 'SLOW'}`);
+    console.log(caseTableHeader(table));
+    for (const r of results) console.log(caseTableRow(table, r));
     console.log(`\noverview recompute (one statement): ${(overviewMs / 1000).toFixed(2)} s  goal < ${GOAL_OVERVIEW_MS / 1000} s  ${overviewMs < GOAL_OVERVIEW_MS ? 'ok' : 'SLOW'}`);
     console.log(`overview through POST refresh until written: ${(routeMs / 1000).toFixed(2)} s  -> ${JSON.stringify(figures.metrics)}`);
     console.log(`grade preview (3 grades, 12 months of orders): ${(previewMs / 1000).toFixed(2)} s; grade run (the 03:00 job's work, ${graded.toLocaleString('en-US')} customers changed): ${(runMs / 1000).toFixed(2)} s; dashboard: ${dashboardMs.toFixed(0)} ms\n`);
     if (results.some((r) => r.p99 >= GOAL_P99_MS) || overviewMs >= GOAL_OVERVIEW_MS) process.exitCode = 1;
-  } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
-    else await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
-  }
+  });
 }
 
 main().catch((err) => {

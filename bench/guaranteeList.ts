@@ -9,18 +9,15 @@
  * app.inject with a real signed-in token: 200 requests per case after a warm-up. Prints p50/p95/p99
  * in ms; the goal is p99 < 50 ms. The scratch database is dropped at the end (BENCH_KEEP_DB keeps it).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { ensureReferenceData } from '../server/seed/reference';
-import { DEMO_PASSWORD, seedDemo } from '../server/seed/demo';
-import { findAccountByEmail } from '../server/modules/accounts/repository';
+import { seedDemo } from '../server/seed/demo';
 import { rowsOf } from '../server/modules/products/service';
+import { caseTableHeader, caseTableRow, measureCases, signedInApp, withScratchDatabase, type CaseTable } from './lib';
 
 const GUARANTEES = Number(process.env.BENCH_GUARANTEES ?? 1_000_000);
 const OTHER_TENANT_ROWS = 20_000;
@@ -28,33 +25,8 @@ const WARM_UP = 20;
 const RUNS = 200;
 const GOAL_P99_MS = 50;
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `bench_nft_${randomBytes(4).toString('hex')}`;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const fmt = (n: number) => n.toFixed(1).padStart(6);
-
-async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-async function listBench() {
-  await withAdmin((c) => c.query(`CREATE DATABASE ${dbName}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nft-'));
-  const database = await openDatabase({ url: url.toString() });
-  try {
-    await ensureReferenceData(database.db);
-    await seedDemo(database.db);
-    const brand = (await findAccountByEmail(database.db, 'brand@demo.test'))!;
-    const other = (await findAccountByEmail(database.db, 'other@demo.test'))!;
+function listBench() {
+  return withScratchDatabase('nft', async ({ database, dataDir, brand, other }) => {
     const storeIdx = rowsOf<{ idx: number }>(await database.db.execute(sql`SELECT idx FROM stores WHERE tenant_idx = ${brand.idx} ORDER BY idx LIMIT 1`))[0].idx;
 
     const started = performance.now();
@@ -98,15 +70,11 @@ async function listBench() {
     await database.db.execute(sql`VACUUM ANALYZE nfts`);
     const seedMs = performance.now() - started;
 
-    const app = await buildApp({ database, config: { dataDir, clientDir: '/nonexistent', logLevel: 'warn' } });
-    await app.ready();
-    const signIn = await app.inject({ method: 'POST', url: '/api/v1/admin/partnerships/sign-in', payload: { email: 'brand@demo.test', password: DEMO_PASSWORD } });
-    const headers = { authorization: `Bearer ${signIn.json().data.token as string}` };
+    const { app, headers } = await signedInApp(database, dataDir);
     const enc = encodeURIComponent;
-    const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : null;
     const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
     const monthAgo = new Date(Date.now() + 9 * 3600_000 - 30 * 86_400_000).toISOString().slice(0, 10);
-    const cases: { name: string; query: string }[] = [
+    const cases = [
       { name: 'default first page (25, newest first)', query: '' },
       { name: 'status 3 (with 5), first page', query: 'nftStatus=3' },
       { name: 'status 1,2 (waiting, ~15%)', query: 'nftStatus=1,2' },
@@ -131,37 +99,13 @@ async function listBench() {
       { name: 'sort ordererName DESC + status 1', query: 'sort=ordererName,DESC&nftStatus=1' },
       { name: 'export page (1000)', query: 'pageSize=1000' },
     ];
-    const results: { name: string; total: string; p50: number; p95: number; p99: number }[] = [];
+    const table: CaseTable = { title: 'case', nameWidth: 40, totalWidth: 18, goalP99Ms: GOAL_P99_MS };
     console.log(`\nGuarantee history on PostgreSQL: ${GUARANTEES.toLocaleString('en-US')} guarantees in one tenant (+${OTHER_TENANT_ROWS.toLocaleString('en-US')} elsewhere), loaded in ${(loadMs / 1000).toFixed(1)} s, indexed and analyzed by ${(seedMs / 1000).toFixed(1)} s; ${RUNS} requests per case after ${WARM_UP} warm-up, through app.inject with a signed-in token.\n`);
-    console.log(`${'case'.padEnd(40)} ${'total'.padStart(18)}  ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)}  goal p99 < ${GOAL_P99_MS} ms`);
-    for (const c of cases.filter((x) => !only || only.test(x.name))) {
-      const u = `/api/v1/admin/nft${c.query ? `?${c.query}` : ''}`;
-      let last = null as null | { total: number; totalIsEstimate: boolean };
-      for (let i = 0; i < WARM_UP; i++) await app.inject({ method: 'GET', url: u, headers });
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const t0 = performance.now();
-        const res = await app.inject({ method: 'GET', url: u, headers });
-        times.push(performance.now() - t0);
-        if (res.statusCode !== 200) throw new Error(`${u}: ${res.statusCode} ${res.body}`);
-        last = res.json().data;
-      }
-      times.sort((a, b) => a - b);
-      const r = {
-        name: c.name, total: `${last!.total.toLocaleString('en-US')}${last!.totalIsEstimate ? ' (est.)' : ''}`,
-        p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99),
-      };
-      results.push(r);
-      console.log(`${r.name.padEnd(40)} ${r.total.padStart(18)}  ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)}  ${r.p99 < GOAL_P99_MS ? 'ok' : 'SLOW'}`);
-    }
+    console.log(caseTableHeader(table));
+    const results = await measureCases(app, headers, '/api/v1/admin/nft', cases, { warmUp: WARM_UP, runs: RUNS, onResult: (r) => console.log(caseTableRow(table, r)) });
     await app.close();
     return results.every((r) => r.p99 < GOAL_P99_MS);
-  } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
-    else await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
-  }
+  }, 'postgres://postgres@127.0.0.1:5432/postgres');
 }
 
 /** Bulk issue on the embedded PGlite: a 10,000-row sheet in 10 requests of 1,000 (the console's chunks). */
@@ -171,10 +115,7 @@ async function bulkBench() {
   try {
     await ensureReferenceData(database.db);
     await seedDemo(database.db);
-    const app = await buildApp({ database, config: { dataDir, clientDir: '/nonexistent', logLevel: 'warn' } });
-    await app.ready();
-    const signIn = await app.inject({ method: 'POST', url: '/api/v1/admin/partnerships/sign-in', payload: { email: 'brand@demo.test', password: DEMO_PASSWORD } });
-    const headers = { authorization: `Bearer ${signIn.json().data.token as string}` };
+    const { app, headers } = await signedInApp(database, dataDir);
     const chunk = (c: number) => Array.from({ length: 1000 }, (_, r) => {
       const i = c * 1000 + r;
       return {

@@ -7,51 +7,17 @@
  * then measures GET /api/v1/admin/partners-product through app.inject with a real signed-in token:
  * 200 requests per case after a warm-up. Prints p50/p95/p99 in ms; the goal is p99 < 50 ms.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/client';
-import { ensureReferenceData } from '../server/seed/reference';
-import { DEMO_PASSWORD, seedDemo } from '../server/seed/demo';
-import { findAccountByEmail } from '../server/modules/accounts/repository';
+import { caseTableHeader, caseTableRow, measureCases, signedInApp, withScratchDatabase, type CaseTable } from './lib';
 
-const PRODUCTS = 100_000;
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const OTHER_TENANT_PRODUCTS = 3_000;
 const WARM_UP = 20;
 const RUNS = 200;
 const GOAL_P99_MS = 50;
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = `bench_products_${randomBytes(4).toString('hex')}`;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
 async function main() {
-  await withAdmin((c) => c.query(`CREATE DATABASE ${dbName}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-products-'));
-  const database = await openDatabase({ url: url.toString() });
-  try {
-    await ensureReferenceData(database.db);
-    await seedDemo(database.db);
-    const brand = (await findAccountByEmail(database.db, 'brand@demo.test'))!;
-    const other = (await findAccountByEmail(database.db, 'other@demo.test'))!;
-
+  await withScratchDatabase('products', async ({ database, dataDir, brand, other }) => {
     const started = performance.now();
     // Names from a small vocabulary (so a word matches ~1/8 of the catalogue) plus a serial, codes
     // like DB-BAG-012345, barcodes of 13 digits; created_at spread over two years.
@@ -76,14 +42,9 @@ async function main() {
     await database.db.execute(sql`VACUUM ANALYZE products`);
     const seedMs = performance.now() - started;
 
-    const app = await buildApp({ database, config: { dataDir, clientDir: '/nonexistent', logLevel: 'warn' } });
-    await app.ready();
-    const signIn = await app.inject({ method: 'POST', url: '/api/v1/admin/partnerships/sign-in', payload: { email: 'brand@demo.test', password: DEMO_PASSWORD } });
-    const token = signIn.json().data.token as string;
-    const headers = { authorization: `Bearer ${token}` };
+    const { app, headers } = await signedInApp(database, dataDir);
 
-    const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : null;
-    const cases: { name: string; query: string }[] = [
+    const cases = [
       { name: 'default first page (25, newest first)', query: '' },
       { name: 'name contains "tote" (~10% match)', query: 'searchType=name&searchText=tote' },
       { name: 'name contains "4711" (rare)', query: 'searchType=name&searchText=4711' },
@@ -96,26 +57,7 @@ async function main() {
       { name: 'name "wallet" + category 2 + date range', query: 'searchType=name&searchText=wallet&categoryCode=2&startDate=2020-01-01' },
       { name: 'sort by price ASC, page 3', query: 'sort=price,ASC&page=3' },
     ];
-    const results: { name: string; total: string; p50: number; p95: number; p99: number }[] = [];
-    for (const c of cases.filter((x) => !only || only.test(x.name))) {
-      const url = `/api/v1/admin/partners-product${c.query ? `?${c.query}` : ''}`;
-      let last = null as null | { total: number; totalIsEstimate: boolean };
-      for (let i = 0; i < WARM_UP; i++) await app.inject({ method: 'GET', url, headers });
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const t0 = performance.now();
-        const res = await app.inject({ method: 'GET', url, headers });
-        times.push(performance.now() - t0);
-        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-        last = res.json().data;
-      }
-      times.sort((a, b) => a - b);
-      results.push({
-        name: c.name,
-        total: `${last!.total.toLocaleString('en-US')}${last!.totalIsEstimate ? ' (est.)' : ''}`,
-        p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99),
-      });
-    }
+    const results = await measureCases(app, headers, '/api/v1/admin/partners-product', cases, { warmUp: WARM_UP, runs: RUNS });
     // Bulk create: 1,000 rows a request (the console sends a 10,000-row spreadsheet in 10 of these).
     const bulkTimes: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -130,20 +72,13 @@ async function main() {
     bulkTimes.sort((a, b) => a - b);
     await app.close();
 
-    const fmt = (n: number) => n.toFixed(1).padStart(6);
+    const table: CaseTable = { title: 'case', nameWidth: 42, totalWidth: 16, goalP99Ms: GOAL_P99_MS };
     console.log(`\nProducts list on PostgreSQL: ${PRODUCTS.toLocaleString('en-US')} products in one tenant (+${OTHER_TENANT_PRODUCTS.toLocaleString('en-US')} elsewhere), seeded in ${(seedMs / 1000).toFixed(1)} s; ${RUNS} requests per case after ${WARM_UP} warm-up, through app.inject with a signed-in token.\n`);
-    console.log(`${'case'.padEnd(42)} ${'total'.padStart(16)}  ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)}  goal p99 < ${GOAL_P99_MS} ms`);
-    for (const r of results) {
-      console.log(`${r.name.padEnd(42)} ${r.total.padStart(16)}  ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)}  ${r.p99 < GOAL_P99_MS ? 'ok' : 'SLOW'}`);
-    }
+    console.log(caseTableHeader(table));
+    for (const r of results) console.log(caseTableRow(table, r));
     console.log(`\nbulk create, 1,000 rows a request: median ${bulkTimes[2].toFixed(0)} ms, max ${bulkTimes[4].toFixed(0)} ms (5 requests)\n`);
     if (results.some((r) => r.p99 >= GOAL_P99_MS)) process.exitCode = 1;
-  } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
-    else await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
-  }
+  });
 }
 
 main().catch((err) => {
