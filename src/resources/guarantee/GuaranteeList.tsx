@@ -1,7 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { SchemaList, type ColumnSpec, type SearchDeclaration } from '../../custom/list';
 import { PageShell } from '../../custom/ui';
@@ -14,8 +14,17 @@ import { seoulDate, won } from '../product/api';
 import { GUARANTEE_PATH, GUARANTEE_RESOURCE, bulkCancel, bulkComplete, bulkDelete, cancelPending, guaranteePath, phoneText, routeLabel, useStoreList, type Guarantee, type Store } from './api';
 import { RefusedDialog, StatusChip, runTransition } from './common';
 import type { WorkbookWriter } from '../../custom/list/exportPages';
+import { ExportListButton, type ExportListTexts } from '../../custom/list/ExportListButton';
 
 const F = (field: string) => `guarantee.fields.${field}`;
+
+const GUARANTEE_EXPORT_TEXTS: ExportListTexts = {
+  label: 'guarantee.list.export',
+  exporting: 'guarantee.list.exporting',
+  fileName: 'guarantee.list.exportFileName',
+  done: 'guarantee.list.exportDone',
+  failed: 'guarantee.list.exportFailed',
+};
 
 /**
  * The issue history's search panel (spec 2 sections 2 and 4). The URL keeps the route's names
@@ -163,54 +172,13 @@ export function PendingCancelButton({ onRefused }: { onRefused: (refused: string
 
 /** 엑셀 내려받기: every certificate of the current search, 1,000 a page, as an .xlsx built in the browser. */
 export function GuaranteeExportButton({ write }: { write?: WorkbookWriter }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider();
-  const { filterValues, sort, total: listTotal } = useListContext();
-  const [progress, setProgress] = useState<{ done: number; total?: number } | null>(null);
-  const abort = useRef<AbortController | null>(null);
-
-  const run = async () => {
-    const controller = new AbortController();
-    abort.current = controller;
-    setProgress({ done: 0, total: listTotal });
-    try {
-      // xlsx stays out of the list's chunk until someone exports.
-      const { exportGuarantees } = await import('./exportGuarantees');
-      const stamp = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
-      await exportGuarantees({
-        fetchPage: (page, perPage) =>
-          dataProvider.getList<Guarantee>(GUARANTEE_RESOURCE, { pagination: { page, perPage }, sort, filter: filterValues, signal: controller.signal }) as Promise<{ data: Guarantee[]; total?: number }>,
-        onProgress: (done, total) => setProgress({ done, total: total ?? listTotal }),
-        write,
-        fileName: `${translate('guarantee.list.exportFileName')}_${stamp}.xlsx`,
-        signal: controller.signal,
-      });
-      notify('guarantee.list.exportDone', { type: 'success' });
-    } catch (err) {
-      if ((err as Error)?.name !== 'AbortError' && !(err as { status?: number })?.status) notify('guarantee.list.exportFailed', { type: 'error' });
-    } finally {
-      abort.current = null;
-      setProgress(null);
-    }
-  };
-
-  const pct = progress?.total ? Math.min(100, Math.round((progress.done / progress.total) * 100)) : undefined;
   return (
-    <>
-      <Button size="small" variant="outlined" onClick={() => void run()} disabled={progress !== null || listTotal === 0}>
-        {translate('guarantee.list.export')}
-      </Button>
-      <Dialog open={progress !== null} maxWidth="xs" fullWidth aria-labelledby="guarantee-export-title">
-        <DialogTitle id="guarantee-export-title">{translate('guarantee.list.exporting')}</DialogTitle>
-        <DialogContent>
-          <LinearProgress variant={pct === undefined ? 'indeterminate' : 'determinate'} value={pct} aria-label={translate('guarantee.list.exporting')} />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-            <Button onClick={() => abort.current?.abort()}>{translate('app.common.cancel')}</Button>
-          </Box>
-        </DialogContent>
-      </Dialog>
-    </>
+    <ExportListButton<Guarantee>
+      resource={GUARANTEE_RESOURCE}
+      load={async () => (await import('./exportGuarantees')).exportGuarantees}
+      texts={GUARANTEE_EXPORT_TEXTS}
+      write={write}
+    />
   );
 }
 

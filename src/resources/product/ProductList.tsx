@@ -1,7 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
-import { Avatar, Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Avatar, Box, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { SchemaList, type ColumnSpec, type SearchDeclaration } from '../../custom/list';
 import { PRODUCT_CATEGORIES } from '../../domain/product';
@@ -9,8 +9,18 @@ import { usePartnership } from '../../authProvider/usePartnership';
 import { PageShell } from '../../custom/ui';
 import { PRODUCT_PATH, PRODUCT_RESOURCE, categoryName, productPath, seoulDate, useBrandList, won, type Brand, type Product } from './api';
 import type { WorkbookWriter } from '../../custom/list/exportPages';
+import { ExportListButton, type ExportListTexts } from '../../custom/list/ExportListButton';
 
 const F = (field: string) => `resources.partners-product.fields.${field}`;
+
+const PRODUCT_EXPORT_TEXTS: ExportListTexts = {
+  label: 'app.product.export',
+  exporting: 'app.product.exporting',
+  progress: 'app.product.exportProgress',
+  fileName: 'app.product.exportFileName',
+  done: 'app.product.exportDone',
+  failed: 'app.product.exportFailed',
+};
 
 /** The product list's search panel (spec 2 "List search panel"); cooperators also filter by brand. */
 export function productSearch(brands?: Brand[]): SearchDeclaration {
@@ -54,61 +64,13 @@ function productColumns(cooperator: boolean): ColumnSpec<Product>[] {
 
 /** 엑셀 내려받기: every product of the current search, fetched 1,000 a page, as an .xlsx built in the browser. */
 export function ExportButton({ write }: { write?: WorkbookWriter }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider();
-  const { filterValues, sort, total: listTotal } = useListContext();
-  const [progress, setProgress] = useState<{ done: number; total?: number } | null>(null);
-  const abort = useRef<AbortController | null>(null);
-
-  const run = async () => {
-    const controller = new AbortController();
-    abort.current = controller;
-    setProgress({ done: 0, total: listTotal });
-    try {
-      // xlsx stays out of the list's chunk until someone exports.
-      const { exportProducts } = await import('./exportProducts');
-      const stamp = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
-      await exportProducts({
-        fetchPage: (page, perPage) =>
-          dataProvider.getList<Product>(PRODUCT_RESOURCE, { pagination: { page, perPage }, sort, filter: filterValues, signal: controller.signal }) as Promise<{ data: Product[]; total?: number }>,
-        onProgress: (done, total) => setProgress({ done, total: total ?? listTotal }),
-        write,
-        fileName: `${translate('app.product.exportFileName')}_${stamp}.xlsx`,
-        signal: controller.signal,
-      });
-      notify('app.product.exportDone', { type: 'success' });
-    } catch (err) {
-      // The dataProvider already presented API failures; anything else gets a toast.
-      if ((err as Error)?.name !== 'AbortError' && !(err as { status?: number })?.status) notify('app.product.exportFailed', { type: 'error' });
-    } finally {
-      abort.current = null;
-      setProgress(null);
-    }
-  };
-
-  const pct = progress?.total ? Math.min(100, Math.round((progress.done / progress.total) * 100)) : undefined;
   return (
-    <>
-      <Button size="small" variant="outlined" onClick={() => void run()} disabled={progress !== null || listTotal === 0}>
-        {translate('app.product.export')}
-      </Button>
-      <Dialog open={progress !== null} maxWidth="xs" fullWidth aria-labelledby="product-export-title">
-        <DialogTitle id="product-export-title">{translate('app.product.exporting')}</DialogTitle>
-        <DialogContent>
-          <LinearProgress variant={pct === undefined ? 'indeterminate' : 'determinate'} value={pct} aria-label={translate('app.product.exporting')} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
-            {translate('app.product.exportProgress', {
-              done: (progress?.done ?? 0).toLocaleString('ko-KR'),
-              total: (progress?.total ?? progress?.done ?? 0).toLocaleString('ko-KR'),
-            })}
-          </Typography>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-            <Button onClick={() => abort.current?.abort()}>{translate('app.common.cancel')}</Button>
-          </Box>
-        </DialogContent>
-      </Dialog>
-    </>
+    <ExportListButton<Product>
+      resource={PRODUCT_RESOURCE}
+      load={async () => (await import('./exportProducts')).exportProducts}
+      texts={PRODUCT_EXPORT_TEXTS}
+      write={write}
+    />
   );
 }
 
