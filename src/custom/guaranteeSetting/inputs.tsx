@@ -4,10 +4,6 @@ import {
   Button,
   Checkbox,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
   FormControlLabel,
   FormGroup,
   FormHelperText,
@@ -18,8 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useController, useFormState } from 'react-hook-form';
-import { MSG } from '../../domain/messages';
-import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_IMAGE_EXTENSIONS } from '../../domain/product';
+import { IMAGE_ACCEPT, ImageUploadErrorDialog, useImageUpload } from '../image/useImageUpload';
 import { uploadImage } from '../../resources/product/api';
 import type { YN } from './api';
 
@@ -74,29 +69,17 @@ export function BackgroundImageInput({ source = 'backgroundImg', savedUrl, uploa
   const { field } = useController({ name: source });
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(savedUrl ?? null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const path = (field.value as string | null | undefined) || null;
+  const { busy, failed, setFailed, send } = useImageUpload(upload, (uploaded) => {
+    field.onChange(uploaded.path);
+    setPreview(uploaded.url);
+  });
 
   const pick = async (files: FileList | null) => {
     const file = files?.[0];
     if (inputRef.current) inputRef.current.value = '';
     if (!file) return;
-    const ext = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-    if (file.size > IMAGE_UPLOAD_MAX_BYTES || !(PRODUCT_IMAGE_EXTENSIONS as readonly string[]).includes(ext)) {
-      setFailed(true);
-      return;
-    }
-    setBusy(true);
-    try {
-      const uploaded = await upload(file);
-      field.onChange(uploaded.path);
-      setPreview(uploaded.url);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    await send(file);
   };
 
   return (
@@ -123,7 +106,7 @@ export function BackgroundImageInput({ source = 'backgroundImg', savedUrl, uploa
               ref={inputRef}
               hidden
               type="file"
-              accept={PRODUCT_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',')}
+              accept={IMAGE_ACCEPT}
               aria-labelledby={`${id}-label`}
               data-testid="template-background-input"
               onChange={(e) => void pick(e.target.files)}
@@ -148,18 +131,7 @@ export function BackgroundImageInput({ source = 'backgroundImg', savedUrl, uploa
           </Typography>
         </Stack>
       </Stack>
-      <Dialog open={failed} onClose={() => setFailed(false)} aria-describedby={`${id}-error`} maxWidth="xs" fullWidth>
-        <DialogContent>
-          <DialogContentText id={`${id}-error`} sx={{ color: 'text.primary' }}>
-            {MSG.imageUploadError}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button variant="contained" disableElevation autoFocus onClick={() => setFailed(false)}>
-            {translate('app.common.close')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ImageUploadErrorDialog open={failed} onClose={() => setFailed(false)} />
     </Box>
   );
 }

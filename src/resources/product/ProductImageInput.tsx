@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, FormHelperText, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
 import { useController } from 'react-hook-form';
-import { MSG } from '../../domain/messages';
-import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_IMAGE_EXTENSIONS, PRODUCT_IMAGE_MAX, PRODUCT_MSG } from '../../domain/product';
+import { PRODUCT_IMAGE_MAX, PRODUCT_MSG } from '../../domain/product';
+import { IMAGE_ACCEPT, ImageUploadErrorDialog, useImageUpload } from '../../custom/image/useImageUpload';
 import { removeProductImage, uploadImage } from './api';
 import { useForgetProduct } from './common';
 
@@ -29,11 +29,13 @@ export function ProductImageInput({ source = 'productImage', recordId, saved, up
   const { field } = useController({ name: source });
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(saved?.url ?? null);
-  const [busy, setBusy] = useState(false);
   const [tooMany, setTooMany] = useState(false);
-  const [failed, setFailed] = useState(false);
   const forget = useForgetProduct();
   const path = (field.value as string | null | undefined) || null;
+  const { busy, setBusy, failed, setFailed, send } = useImageUpload(upload, (uploaded) => {
+    field.onChange(uploaded.path);
+    setPreview(uploaded.url);
+  });
 
   const pick = async (files: FileList | null) => {
     const list = files ? Array.from(files) : [];
@@ -44,23 +46,7 @@ export function ProductImageInput({ source = 'productImage', recordId, saved, up
       return;
     }
     setTooMany(false);
-    const file = list[0];
-    const ext = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-    // Refused here what the server would refuse anyway (it also checks the bytes), before sending megabytes.
-    if (file.size > IMAGE_UPLOAD_MAX_BYTES || !(PRODUCT_IMAGE_EXTENSIONS as readonly string[]).includes(ext)) {
-      setFailed(true);
-      return;
-    }
-    setBusy(true);
-    try {
-      const uploaded = await upload(file);
-      field.onChange(uploaded.path);
-      setPreview(uploaded.url);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    await send(list[0]);
   };
 
   const clear = async () => {
@@ -107,7 +93,7 @@ export function ProductImageInput({ source = 'productImage', recordId, saved, up
               hidden
               type="file"
               multiple
-              accept={PRODUCT_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',')}
+              accept={IMAGE_ACCEPT}
               aria-labelledby="product-image-label"
               data-testid="product-image-input"
               onChange={(e) => void pick(e.target.files)}
@@ -128,18 +114,7 @@ export function ProductImageInput({ source = 'productImage', recordId, saved, up
           {PRODUCT_MSG.imageMax(PRODUCT_IMAGE_MAX)}
         </FormHelperText>
       )}
-      <Dialog open={failed} onClose={() => setFailed(false)} aria-describedby="image-upload-error" maxWidth="xs" fullWidth>
-        <DialogContent>
-          <DialogContentText id="image-upload-error" sx={{ color: 'text.primary' }}>
-            {MSG.imageUploadError}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button variant="contained" disableElevation autoFocus onClick={() => setFailed(false)}>
-            {translate('app.common.close')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ImageUploadErrorDialog open={failed} onClose={() => setFailed(false)} />
     </Box>
   );
 }
