@@ -1,16 +1,7 @@
-import type { ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { AdminContext, memoryStore } from 'react-admin';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { authProvider } from '../../authProvider';
-import { dataProvider } from '../../dataProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import { GlobalDialogs, TopCenterNotification } from '../GlobalDialogs';
-import { UnsavedChangesProvider } from '../unsavedChanges';
-import { testQueryClient } from '../testing/render';
-import { fail, goTo, json, server, setupMsw, signIn } from '../testing/server';
+import { renderAppAt } from '../testing/render';
+import { fail, json, server, setupMsw, signIn } from '../testing/server';
 import { brandAccount } from '../testing/fixtures';
 import { DEFAULT_CUSTOM_CONTENT_TITLES, GUARANTEE_ALIMTALK, TEMPLATE_MSG } from '../../domain/guarantee';
 import { MSG } from '../../domain/messages';
@@ -116,24 +107,7 @@ function templateApi(initial: Template[]) {
 }
 
 function renderPage(url = '/b2b/guarantee/setting') {
-  goTo(url);
-  const user = userEvent.setup();
-  const router = createBrowserRouter([
-    {
-      path: '*',
-      element: (
-        <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={testQueryClient()} store={memoryStore()}>
-          <GlobalDialogs />
-          <TopCenterNotification />
-          <UnsavedChangesProvider>
-            <GuaranteeSettingPage />
-          </UnsavedChangesProvider>
-        </AdminContext>
-      ) as ReactNode,
-    },
-  ]);
-  render(<RouterProvider router={router} />);
-  return { user, router };
+  return renderAppAt(url, <GuaranteeSettingPage />);
 }
 
 const card = (name: string) => screen.getByRole('listitem', { name });

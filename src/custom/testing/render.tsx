@@ -3,10 +3,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { authProvider } from '../../authProvider';
 import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { GlobalDialogs, TopCenterNotification } from '../GlobalDialogs';
+import { UnsavedChangesProvider } from '../unsavedChanges';
+import { goTo } from './server';
 
 /** A fresh query client like the app's, without the 3-minute polling that would keep tests alive. */
 export function testQueryClient() {
@@ -24,4 +27,27 @@ export function renderWithAdmin(ui: ReactNode) {
     </AdminContext>,
   );
   return { user, ...result };
+}
+
+/**
+ * Renders `content` (usually <Routes>) at `url` under a browser-history data router, inside
+ * react-admin's context with the global dialogs and the unsaved-changes guard, as the app does.
+ */
+export function renderAppAt(url: string, content: ReactNode) {
+  goTo(url);
+  const user = userEvent.setup();
+  const router = createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={testQueryClient()} store={memoryStore()}>
+          <GlobalDialogs />
+          <TopCenterNotification />
+          <UnsavedChangesProvider>{content}</UnsavedChangesProvider>
+        </AdminContext>
+      ),
+    },
+  ]);
+  const result = render(<RouterProvider router={router} />);
+  return { user, router, ...result };
 }

@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { AdminContext, memoryStore } from 'react-admin';
-import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
-import { authProvider } from '../../authProvider';
-import { dataProvider } from '../../dataProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import { GlobalDialogs, TopCenterNotification } from '../../custom/GlobalDialogs';
-import { UnsavedChangesProvider } from '../../custom/unsavedChanges';
-import { testQueryClient } from '../../custom/testing/render';
-import { fail, goTo, json, server, setupMsw, signIn } from '../../custom/testing/server';
+import { Route, Routes } from 'react-router-dom';
+import { renderAppAt } from '../../custom/testing/render';
+import { fail, json, server, setupMsw, signIn } from '../../custom/testing/server';
 import { brandAccount, subAccount } from '../../custom/testing/fixtures';
 import { GUARANTEE_MSG } from '../../domain/guarantee';
 import { LIST_MSG } from '../../domain/listQuery';
@@ -121,29 +114,15 @@ function customersApi(rows: Customer[], opts: { overview?: () => CustomerOvervie
 }
 
 function renderAt(url: string, pages: Record<string, ReactNode>) {
-  goTo(url);
-  const user = userEvent.setup();
-  const router = createBrowserRouter([
-    {
-      path: '*',
-      element: (
-        <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={testQueryClient()} store={memoryStore()}>
-          <GlobalDialogs />
-          <TopCenterNotification />
-          <UnsavedChangesProvider>
-            <Routes>
-              {Object.entries(pages).map(([path, el]) => (
-                <Route key={path} path={path} element={el} />
-              ))}
-              <Route path="*" element={<p>다른 화면</p>} />
-            </Routes>
-          </UnsavedChangesProvider>
-        </AdminContext>
-      ),
-    },
-  ]);
-  const result = render(<RouterProvider router={router} />);
-  return { user, router, ...result };
+  return renderAppAt(
+    url,
+    <Routes>
+      {Object.entries(pages).map(([path, el]) => (
+        <Route key={path} path={path} element={el} />
+      ))}
+      <Route path="*" element={<p>다른 화면</p>} />
+    </Routes>,
+  );
 }
 
 describe('customer formatting (spec 3 section 3)', () => {

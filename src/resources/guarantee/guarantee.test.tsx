@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
 import * as XLSX from 'xlsx';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { AdminContext, memoryStore } from 'react-admin';
-import { createBrowserRouter, RouterProvider, Routes, Route } from 'react-router-dom';
-import { authProvider } from '../../authProvider';
-import { dataProvider } from '../../dataProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import { GlobalDialogs, TopCenterNotification } from '../../custom/GlobalDialogs';
-import { UnsavedChangesProvider } from '../../custom/unsavedChanges';
-import { testQueryClient } from '../../custom/testing/render';
-import { fail, goTo, json, server, setupMsw, signIn } from '../../custom/testing/server';
+import { Routes, Route } from 'react-router-dom';
+import { renderAppAt } from '../../custom/testing/render';
+import { fail, json, server, setupMsw, signIn } from '../../custom/testing/server';
 import { brandAccount } from '../../custom/testing/fixtures';
 import { MSG } from '../../domain/messages';
 import { GUARANTEE_MSG } from '../../domain/guarantee';
@@ -82,33 +75,19 @@ function row(i: number, over: Partial<Guarantee> = {}): Guarantee {
 
 /** The guarantee pages under a browser-history data router at `url`, with stand-ins for the others. */
 function renderAt(url: string, pages: { list?: ReactNode; create?: ReactNode; offline?: ReactNode; edit?: ReactNode; show?: ReactNode; publish?: ReactNode }) {
-  goTo(url);
-  const user = userEvent.setup();
-  const router = createBrowserRouter([
-    {
-      path: '*',
-      element: (
-        <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={testQueryClient()} store={memoryStore()}>
-          <GlobalDialogs />
-          <TopCenterNotification />
-          <UnsavedChangesProvider>
-            <Routes>
-              <Route path="/b2b/guarantee" element={pages.list ?? <p>목록 화면</p>} />
-              <Route path="/b2b/guarantee/publish" element={pages.publish ?? <p>발급 화면</p>} />
-              <Route path="/b2b/guarantee/register" element={pages.create ?? <p>등록 화면</p>} />
-              <Route path="/b2b/guarantee/register/offline" element={pages.offline ?? <p>오프라인 화면</p>} />
-              <Route path="/b2b/guarantee/excel-upload" element={<p>엑셀 화면</p>} />
-              <Route path="/b2b/guarantee/edit/:id" element={pages.edit ?? <p>수정 화면</p>} />
-              <Route path="/b2b/guarantee/:id" element={pages.show ?? <p>상세 화면</p>} />
-              <Route path="/b2b/payment/subscribe" element={<p>구독 화면</p>} />
-            </Routes>
-          </UnsavedChangesProvider>
-        </AdminContext>
-      ),
-    },
-  ]);
-  const result = render(<RouterProvider router={router} />);
-  return { user, router, ...result };
+  return renderAppAt(
+    url,
+    <Routes>
+      <Route path="/b2b/guarantee" element={pages.list ?? <p>목록 화면</p>} />
+      <Route path="/b2b/guarantee/publish" element={pages.publish ?? <p>발급 화면</p>} />
+      <Route path="/b2b/guarantee/register" element={pages.create ?? <p>등록 화면</p>} />
+      <Route path="/b2b/guarantee/register/offline" element={pages.offline ?? <p>오프라인 화면</p>} />
+      <Route path="/b2b/guarantee/excel-upload" element={<p>엑셀 화면</p>} />
+      <Route path="/b2b/guarantee/edit/:id" element={pages.edit ?? <p>수정 화면</p>} />
+      <Route path="/b2b/guarantee/:id" element={pages.show ?? <p>상세 화면</p>} />
+      <Route path="/b2b/payment/subscribe" element={<p>구독 화면</p>} />
+    </Routes>,
+  );
 }
 
 function supportApis(over: { templates?: unknown[]; fields?: Record<string, unknown> } = {}) {

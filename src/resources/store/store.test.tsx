@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { AdminContext, memoryStore } from 'react-admin';
-import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
-import { authProvider } from '../../authProvider';
-import { dataProvider } from '../../dataProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import { GlobalDialogs, TopCenterNotification } from '../../custom/GlobalDialogs';
-import { UnsavedChangesProvider } from '../../custom/unsavedChanges';
-import { testQueryClient } from '../../custom/testing/render';
-import { fail, goTo, json, server, setupMsw, signIn } from '../../custom/testing/server';
+import { Route, Routes } from 'react-router-dom';
+import { renderAppAt } from '../../custom/testing/render';
+import { fail, json, server, setupMsw, signIn } from '../../custom/testing/server';
 import { brandAccount } from '../../custom/testing/fixtures';
 import { FIELD_MSG } from '../../domain/messages';
 import StoreList from './StoreList';
@@ -28,28 +21,14 @@ const store = (idx: number, over: Partial<Store> = {}): Store => ({
 
 /** The store pages under a data router at `url`; stand-ins show where navigation went. */
 function renderAt(url: string, pages: { list?: ReactNode; create?: ReactNode; edit?: ReactNode }) {
-  goTo(url);
-  const user = userEvent.setup();
-  const router = createBrowserRouter([
-    {
-      path: '*',
-      element: (
-        <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={testQueryClient()} store={memoryStore()}>
-          <GlobalDialogs />
-          <TopCenterNotification />
-          <UnsavedChangesProvider>
-            <Routes>
-              <Route path="/b2b/store" element={pages.list ?? <p>목록 화면</p>} />
-              <Route path="/b2b/store/register" element={pages.create ?? <p>등록 화면</p>} />
-              <Route path="/b2b/store/edit/:id" element={pages.edit ?? <p>수정 화면</p>} />
-            </Routes>
-          </UnsavedChangesProvider>
-        </AdminContext>
-      ),
-    },
-  ]);
-  render(<RouterProvider router={router} />);
-  return { user, router };
+  return renderAppAt(
+    url,
+    <Routes>
+      <Route path="/b2b/store" element={pages.list ?? <p>목록 화면</p>} />
+      <Route path="/b2b/store/register" element={pages.create ?? <p>등록 화면</p>} />
+      <Route path="/b2b/store/edit/:id" element={pages.edit ?? <p>수정 화면</p>} />
+    </Routes>,
+  );
 }
 
 /** A stateful fake of the stores API (pinned first, then by name, like the server). */
