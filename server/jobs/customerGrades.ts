@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startPeriodicJob } from './periodic';
 import { runDueGrades } from '../modules/customers/grades';
 
 /**
@@ -14,22 +15,5 @@ export async function runCustomerGradeJob(app: FastifyInstance): Promise<{ tenan
 
 /** Checks every intervalMs once the server is ready (and once at start), and stops on close. */
 export function startCustomerGradeJob(app: FastifyInstance, intervalMs: number): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runCustomerGradeJob(app)
-      .then((done) => { if (done.length) app.log.info({ tenants: done }, 'customer grade job ran'); })
-      .catch((err: unknown) => app.log.error({ err }, 'customer grade job failed'))
-      .finally(() => { running = null; });
-  };
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    if (running) await running;
-  });
+  startPeriodicJob(app, intervalMs, 'customer grade job', () => runCustomerGradeJob(app), (done) => { if (done.length) app.log.info({ tenants: done }, 'customer grade job ran'); });
 }

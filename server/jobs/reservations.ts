@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startPeriodicJob } from './periodic';
 import { RESERVATION_BATCH, issueDueReservations } from '../modules/guarantees/transitions';
 
 /**
@@ -17,22 +18,5 @@ export async function runReservationJob(app: FastifyInstance): Promise<number> {
 
 /** Runs the job every intervalMs once the server is ready (and once at start), and stops on close. */
 export function startReservationJob(app: FastifyInstance, intervalMs: number): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runReservationJob(app)
-      .then((n) => { if (n) app.log.info({ issued: n }, 'reservation job issued certificates'); })
-      .catch((err: unknown) => app.log.error({ err }, 'reservation job failed'))
-      .finally(() => { running = null; });
-  };
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    if (running) await running;
-  });
+  startPeriodicJob(app, intervalMs, 'reservation job', () => runReservationJob(app), (n) => { if (n) app.log.info({ issued: n }, 'reservation job issued certificates'); });
 }
