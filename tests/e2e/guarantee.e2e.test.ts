@@ -62,7 +62,7 @@ describe('guarantees', () => {
     const tel = page.getByLabel('연락처');
     await tel.pressSequentially(phone(stamp, 1));
     expect(await tel.inputValue()).toMatch(/^010-\d{4}-\d{4}$/);
-    await page.getByLabel('상품명').fill(productName);
+    await page.getByRole('textbox', { name: '상품명', exact: true }).fill(productName);
     const price = page.getByLabel('판매가');
     await price.pressSequentially('890000');
     expect(await price.inputValue()).toBe('890,000');
@@ -289,7 +289,7 @@ describe('guarantees', () => {
     await page.goto('/b2b/guarantee/register');
     await page.getByLabel('주문자명').fill('김체험');
     await page.getByLabel('연락처').pressSequentially('01012341234');
-    await page.getByLabel('상품명').fill('체험 데일리 백');
+    await page.getByRole('textbox', { name: '상품명', exact: true }).fill('체험 데일리 백');
     await page.getByRole('button', { name: '발급하기' }).click();
     const modal = page.getByRole('dialog', { name: '체험 기간이 종료되어 서비스 이용이 제한돼요' });
     await modal.waitFor();

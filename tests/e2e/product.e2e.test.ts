@@ -43,7 +43,7 @@ describe('products', () => {
     const stamp = Date.now().toString(36).toUpperCase();
     const name = `E2E 검증 토트백 ${stamp}`;
     const code = `E2E-${stamp}`;
-    await page.getByLabel('상품명').fill(name);
+    await page.getByRole('textbox', { name: '상품명', exact: true }).fill(name);
     // A brand account's own brand is preselected and fixed.
     await page.getByRole('combobox', { name: '브랜드' }).getByText('데모브랜드').waitFor();
     await page.getByLabel('모델번호').fill(code);
