@@ -156,7 +156,8 @@ describe('StoreCreate', () => {
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('목록 화면')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/b2b/store');
-    expect(await screen.findByText('매장을 등록했어요')).toBeInTheDocument();
+    // The success toast waits in react-admin's queue until the earlier error toast has hidden itself.
+    expect(await screen.findByText('매장을 등록했어요', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(bodies).toHaveLength(2);
   });
 });
