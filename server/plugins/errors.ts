@@ -3,7 +3,7 @@ import { ApiError } from '../http/errors';
 import { MSG } from '../../src/domain/messages';
 import type { ApiErrorBody } from '../../src/domain/errors';
 
-/** Every failure leaves as the error envelope of ARCHITECTURE.md, with no stack or SQL in it. */
+/** Every failure leaves as the error envelope of docs/architecture.md (rule 2), with no stack or SQL in it. */
 export default fp(async (app) => {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {

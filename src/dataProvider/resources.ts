@@ -1,7 +1,7 @@
 import type { ApiBase } from '../config/apiBases';
 
 /**
- * The resource → endpoint map (ARCHITECTURE rule 3). A resource names its API base, the path under
+ * The resource → endpoint map (docs/architecture.md rule 3). A resource names its API base, the path under
  * it (the spec's paths, verbatim), how records are identified, and the menu path whose access rule
  * guards it, so `canAccess({ resource })` and the route guard agree.
  */
