@@ -184,7 +184,7 @@ function sheetFigures() {
   });
   wb.Sheets[wb.SheetNames[0]] = XLSX.utils.aoa_to_sheet([header, ...aoa], { dense: true });
   const buf = workbookToArray(wb);
-  const lists = { brands: [{ idx: 1, name: '데모브랜드' }], stores: [{ idx: 1, name: '신세계 강남점' }] };
+  const lists = { brands: [{ idx: 1, name: '데모브랜드' }], stores: [{ idx: 1, name: '신세계 강남점' }], catalogue: [{ modelNumber: 'DB-BAG-001', name: '시그니처 레더 토트백' }] };
   const first: number[] = [];
   const all: number[] = [];
   for (let i = 0; i < 5; i++) {

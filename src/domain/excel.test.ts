@@ -234,8 +234,20 @@ describe('row validation', () => {
 
   it('combines both lists and checks limits (price max, category name typo)', () => {
     const r = parseOne({ brandIdx: 7, price: '100,000,001', categoryCode: '가뱅' });
-    expect(r.error).toBe('필수 항목 누락: 상품명 / 형식 오류: 가격, 카테고리');
-    expect(r.errors.find((e) => e.key === 'price')?.message).toBe(PRODUCT_MSG.priceMax);
+    expect(r.error).toBe(`필수 항목 누락: 상품명 / 형식 오류: 카테고리 / ${PRODUCT_MSG.priceMax}`);
+    expect(r.errors.find((e) => e.key === 'price')).toEqual({ key: 'price', kind: 'limit', message: PRODUCT_MSG.priceMax });
+  });
+
+  it('a price over the limit names the limit with the product form\'s message, not a format error', () => {
+    for (const price of ['200,000,000', 200_000_000]) {
+      const r = parseOne({ name: 'A', brandIdx: 7, price });
+      expect(r.errors).toEqual([{ key: 'price', kind: 'limit', message: PRODUCT_MSG.priceMax }]);
+      expect(r.error).toBe('가격은 100,000,000원 이하로 입력해 주세요');
+    }
+    expect(parseOne({ name: 'A', brandIdx: 7, price: '100,000,000' }).errors).toEqual([]);
+    // A text over its length is a limit too: the message names its column, or follows it.
+    expect(parseOne({ name: 'A', brandIdx: 7, warranty: 'x'.repeat(2001) }).error).toBe(PRODUCT_MSG.warrantyMax);
+    expect(parseOne({ name: 'A', brandIdx: 7, material: 'x'.repeat(101) }).error).toBe(`소재: ${PRODUCT_MSG.textTooLong}`);
   });
 
   it('brand accounts may leave the brand empty', () => {

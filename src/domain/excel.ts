@@ -28,6 +28,12 @@ export const EXCEL_MSG = {
   empty: '업로드할 데이터가 없어요. 양식에 내용을 입력해 주세요',
   missing: (labels: string[]) => `필수 항목 누락: ${labels.join(', ')}`,
   format: (labels: string[]) => `형식 오류: ${labels.join(', ')}`,
+  /**
+   * A value over its limit, named with the form's own message (spec 2 section 5: price not above
+   * 100,000,000): the message alone when it names the column ('가격은 100,000,000원 이하로 입력해 주세요'),
+   * else after the column ('결제 금액: 100,000,000원 이하로 입력해 주세요').
+   */
+  limit: (label: string, message: string) => (message.startsWith(label) ? message : `${label}: ${message}`),
   /** A row of an all-or-nothing chunk that was itself valid but not written because another row failed. */
   chunkRejected: '같은 묶음의 다른 행에 오류가 있어 등록되지 않았어요',
 } as const;
@@ -90,7 +96,12 @@ export interface SheetColumn {
   parse?(cell: Cell, ctx: SheetContext): unknown;
 }
 
-export type CellErrorKind = 'missing' | 'format';
+/**
+ * missing: a required cell is empty; format: a value the column cannot take; limit: a value over the
+ * column's maximum (a number or a text length); mismatch: a value that differs from the tenant's data
+ * (a model number's catalogue name), the matching-fail of spec 2 section 4.
+ */
+export type CellErrorKind = 'missing' | 'format' | 'limit' | 'mismatch';
 export interface CellError {
   key: string;
   kind: CellErrorKind;
@@ -175,19 +186,26 @@ export function validateWithSchema<Row>(
         continue;
       }
       const empty = cellText(raw[key] as Cell) === '';
-      errors.push({ key, kind: empty ? 'missing' : 'format', message: e.message });
+      errors.push({ key, kind: empty ? 'missing' : e.type === 'max' ? 'limit' : 'format', message: e.message });
     }
   }
   for (const e of errors) if (!e.message) e.message = `${spec.columns.find((c) => c.key === e.key)?.header ?? e.key} 항목을 입력해 주세요`;
   return { value: null, errors };
 }
 
-/** '필수 항목 누락: 상품명 / 형식 오류: 가격' for one row; '' when valid. */
+/**
+ * '필수 항목 누락: 상품명 / 형식 오류: 가격' for one row; '' when valid. Limits and mismatches follow with
+ * their own messages, so the row says what to change ('가격은 100,000,000원 이하로 입력해 주세요').
+ */
 export function rowErrorText(spec: SheetSpec<unknown>, errors: CellError[]): string {
   const label = (k: string) => spec.columns.find((c) => c.key === k)?.header ?? k;
   const missing = errors.filter((e) => e.kind === 'missing').map((e) => label(e.key));
   const format = errors.filter((e) => e.kind === 'format').map((e) => label(e.key));
-  return [missing.length ? EXCEL_MSG.missing(missing) : '', format.length ? EXCEL_MSG.format(format) : ''].filter(Boolean).join(' / ');
+  const limits = errors.filter((e) => e.kind === 'limit').map((e) => EXCEL_MSG.limit(label(e.key), e.message));
+  const mismatches = errors.filter((e) => e.kind === 'mismatch').map((e) => e.message);
+  return [missing.length ? EXCEL_MSG.missing(missing) : '', format.length ? EXCEL_MSG.format(format) : '', ...limits, ...mismatches]
+    .filter(Boolean)
+    .join(' / ');
 }
 
 // ---------------------------------------------------------------------------------------------

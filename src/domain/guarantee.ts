@@ -216,6 +216,16 @@ export function isYmd(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * Whether a guarantee's product name differs from the catalogue name of the product its model number
+ * names (spec 2 section 5, "does not match"). Both sides are trimmed; an empty name takes the
+ * catalogue's, so it never differs. The bulk issue refuses such a row and the sheet's preview marks it.
+ */
+export function productNameDiffers(typed: string | null | undefined, catalogueName: string): boolean {
+  const name = typed?.trim() ?? '';
+  return name !== '' && name !== catalogueName.trim();
+}
+
 /** An image URL bulk issue may carry: http(s) with a jpg, jpeg, png or webp path. */
 export function isBulkImageUrl(value: string): boolean {
   try {
@@ -565,6 +575,7 @@ export const GUARANTEE_API_MSG = {
   rowsRequired: '발급할 보증서를 1개 이상 보내 주세요',
   rowsMax: `한 번에 ${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}개까지 발급할 수 있어요`,
   batchKeyRequired: '요청 키(batchKey)를 100자까지 보내 주세요',
+  modelNumbersInvalid: `모델번호(modelNumbers)를 문자열로 1~${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}개 보내 주세요`,
   idempotencyKeyInvalid: `Idempotency-Key는 ${IDEMPOTENCY_KEY_MAX}자까지예요`,
   notIssued: '발급된 보증서에만 사용을 기록할 수 있어요',
   memoTooLong: `메모는 ${NFT_USE_MEMO_MAX}자까지 입력할 수 있어요`,

@@ -1,7 +1,7 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { EXCEL_META_SHEET, EXCEL_MSG, SHEETS, buildFormWorkbook, parseWorkbook, workbookToArray, type ParsedRow, type SheetSpec } from './excel';
-import { GUARANTEE_MSG } from './guarantee';
+import { GUARANTEE_MSG, productNameDiffers } from './guarantee';
 import {
   GUARANTEE_SHEET_MSG,
   findBrand,
@@ -11,6 +11,7 @@ import {
   guaranteeSheetFor,
   matchGuaranteeRows,
   parseDateCell,
+  sheetModelNumbers,
   type GuaranteeSheetRow,
 } from './guaranteeSheet';
 
@@ -173,6 +174,13 @@ describe('guarantee rows', () => {
     expect(one(guaranteeBrandSheet, { ...good, price: '0' }).value?.price).toBe(0);
   });
 
+  it('an amount over 100,000,000 names the limit and its column, not a format error', () => {
+    const r = one(guaranteeBrandSheet, { ...good, price: '200,000,000', paymentAmount: 200_000_000 });
+    expect(errorOf(r, 'price')).toEqual({ key: 'price', kind: 'limit', message: GUARANTEE_MSG.amountMax });
+    expect(r.error).toBe('가격: 100,000,000원 이하로 입력해 주세요 / 결제 금액: 100,000,000원 이하로 입력해 주세요');
+    expect(one(guaranteeBrandSheet, { ...good, price: '100,000,000' }).errors).toEqual([]);
+  });
+
   it('a category is its code or Korean name; anything else is a format error', () => {
     expect(one(guaranteeBrandSheet, { ...good, categoryCode: 3 }).value?.categoryCode).toBe(3);
     expect(one(guaranteeBrandSheet, { ...good, categoryCode: '신발' }).value?.categoryCode).toBe(5);
@@ -206,6 +214,7 @@ describe('matching brands and stores', () => {
       { idx: 9, name: 'Acme', englishName: null },
     ],
     stores: [{ idx: 31, name: '신세계 강남점' }],
+    catalogue: [{ modelNumber: 'DB-BAG-001', name: '시그니처 레더 토트백' }],
   };
 
   it('finds brands by name (spaces and case ignored), English name or number; stores by name', () => {
@@ -235,6 +244,47 @@ describe('matching brands and stores', () => {
     expect(c.value).toBeNull();
     expect(errorOf(c, 'storeName')?.message).toBe(GUARANTEE_SHEET_MSG.storeUnknown);
     expect(d.error).toBe(`${EXCEL_MSG.missing(['주문자명'])} / ${EXCEL_MSG.format(['브랜드'])}`);
+  });
+
+  it('the product name of a catalogue model number must be the catalogue\'s: the same rule as the bulk issue', () => {
+    expect(productNameDiffers('시그니처 레더 토트백', '시그니처 레더 토트백')).toBe(false);
+    expect(productNameDiffers('  시그니처 레더 토트백 ', '시그니처 레더 토트백')).toBe(false);
+    expect(productNameDiffers('', '시그니처 레더 토트백')).toBe(false);
+    expect(productNameDiffers(null, '시그니처 레더 토트백')).toBe(false);
+    expect(productNameDiffers('시그니처레더토트백', '시그니처 레더 토트백')).toBe(true);
+    expect(productNameDiffers('다른 가방', '시그니처 레더 토트백')).toBe(true);
+  });
+
+  it('matching-fail: a model number whose catalogue name differs marks only that row, on the product name', () => {
+    const spec = guaranteeBrandSheet;
+    const parsed = parse(spec, [
+      row(spec, { ...good, modelNumber: 'DB-BAG-001' }),
+      row(spec, { ...good, modelNumber: 'DB-BAG-001', productName: '다른 가방' }),
+      row(spec, { ...good, modelNumber: 'NOT-IN-CATALOGUE', productName: '다른 가방' }),
+      row(spec, { ...good, modelNumber: 'db-bag-001', productName: '다른 가방' }),
+      row(spec, { ...good, ordererName: null, modelNumber: 'DB-BAG-001', productName: '다른 가방' }),
+    ]).rows;
+    const tooLong = parse(spec, [row(spec, { ...good, modelNumber: 'M'.repeat(101) })]).rows;
+    expect(sheetModelNumbers(spec, tooLong)).toEqual([]);
+    expect(sheetModelNumbers(spec, parsed)).toEqual(['DB-BAG-001', 'NOT-IN-CATALOGUE', 'db-bag-001']);
+    const [same, differs, unknown, otherCase, alsoMissing] = matchGuaranteeRows(spec, parsed, lists);
+    expect(same.errors).toEqual([]);
+    expect(same.value).toMatchObject({ modelNumber: 'DB-BAG-001', productName: '시그니처 레더 토트백' });
+    const message = GUARANTEE_SHEET_MSG.productMismatch('시그니처 레더 토트백');
+    expect(message).toBe('상품명이 일치하지 않습니다 (등록된 상품명: 시그니처 레더 토트백)');
+    expect(differs.value).toBeNull();
+    expect(differs.errors).toEqual([{ key: 'productName', kind: 'mismatch', message }]);
+    expect(differs.error).toBe(message);
+    // A model number the catalogue does not know is issued as typed; codes are matched exactly, as the server does.
+    expect(unknown.errors).toEqual([]);
+    expect(otherCase.errors).toEqual([]);
+    expect(alsoMissing.error).toBe(`${EXCEL_MSG.missing(['주문자명'])} / ${message}`);
+  });
+
+  it('an image is named by URL: an upload path, which the issue form may send, is a format error in the sheet', () => {
+    const r = one(guaranteeBrandSheet, { ...good, productImage: '12/tote.jpg' });
+    expect(errorOf(r, 'productImage')).toEqual({ key: 'productImage', kind: 'format', message: GUARANTEE_MSG.imageUrlInvalid });
+    expect(r.value).toBeNull();
   });
 
   it('a brand account may leave the brand empty (the server uses its own brand)', () => {

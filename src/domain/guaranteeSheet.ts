@@ -12,20 +12,24 @@ import {
   type SheetContext,
   type SheetSpec,
 } from './excel';
-import { DEFAULT_COUNTRY_CODE, GUARANTEE_MSG, guaranteeSchema, type GuaranteeInput } from './guarantee';
+import { DEFAULT_COUNTRY_CODE, GUARANTEE_MSG, guaranteeSchema, isBulkImageUrl, productNameDiffers, type GuaranteeInput } from './guarantee';
 
 /**
  * The guarantee bulk-issue sheet (spec 2 sections 4, 5 "Excel upload", 8 and 9). Two variants of the
  * form: brand-type accounts (brand and category optional, their own brand is implied) and cooperator
  * accounts (brand and category required on every row); each carries its own kind and version, so a
  * file of the other variant is refused like an old form. Rows are validated with guaranteeSchema (the
- * issue form's rules and messages); brand and store names are resolved to their idx by the matching
- * step (matchGuaranteeRows) once the tenant's brand and store lists are known.
+ * issue form's rules and messages); brand and store names are resolved to their idx, and model numbers
+ * checked against the catalogue, by the matching step (matchGuaranteeRows) once the tenant's lists are
+ * known. The preview so checks every per-row rule of the bulk issue, and a chunk is never refused for a
+ * row the console could have caught.
  */
 
 export const GUARANTEE_SHEET_MSG = {
   brandUnknown: '등록되지 않은 브랜드예요. 브랜드명을 확인해 주세요',
   storeUnknown: '등록되지 않은 매장이에요. 매장명을 확인해 주세요',
+  /** A model number whose catalogue product has another name: the bulk issue's message, with the name to use. */
+  productMismatch: (catalogueName: string) => `${GUARANTEE_MSG.productMismatch} (등록된 상품명: ${catalogueName})`,
 } as const;
 
 export type GuaranteeSheetRow = GuaranteeInput;
@@ -101,6 +105,11 @@ const REQUIRED_MESSAGES: Record<string, string> = {
 function validateGuaranteeRow(spec: SheetSpec<GuaranteeSheetRow>, row: Record<string, unknown>, ctx: SheetContext) {
   const result = validateWithSchema<GuaranteeSheetRow>(guaranteeSchema, spec, row, ctx, { requireBrand: false });
   for (const e of result.errors) if (e.kind === 'missing' && REQUIRED_MESSAGES[e.key]) e.message = REQUIRED_MESSAGES[e.key];
+  // The schema also takes an upload path (the issue form's own uploads); a sheet names images by URL only.
+  const image = cellText(row.productImage as Cell);
+  if (image && !isBulkImageUrl(image) && !result.errors.some((e) => e.key === 'productImage')) {
+    return { value: null, errors: [...result.errors, { key: 'productImage', kind: 'format' as const, message: GUARANTEE_MSG.imageUrlInvalid }] };
+  }
   if (result.value) {
     // Only the sheet's fields go to the server (the schema's defaults add nothing else).
     const value: GuaranteeSheetRow = { ...result.value };
@@ -137,11 +146,19 @@ SHEETS[guaranteeBrandSheet.kind] = guaranteeBrandSheet as SheetSpec<unknown>;
 SHEETS[guaranteeCooperatorSheet.kind] = guaranteeCooperatorSheet as SheetSpec<unknown>;
 
 // ---------------------------------------------------------------------------------------------
-// Matching: brand and store names → idx.
+// Matching: brand and store names → idx; model numbers against the catalogue.
+
+/** A catalogue product named by a model number (its code). */
+export interface CatalogueEntry {
+  modelNumber: string;
+  name: string;
+}
 
 export interface MatchLists {
   brands: { idx: number; name: string; englishName?: string | null }[];
   stores: { idx: number; name: string }[];
+  /** The tenant's catalogue products whose model number is one of the sheet's (one per model number). */
+  catalogue: CatalogueEntry[];
 }
 
 const norm = (s: string) => s.replace(/\s+/g, '').toLowerCase();
@@ -162,28 +179,47 @@ export function findStore(text: string, stores: MatchLists['stores']): number | 
 }
 
 /**
- * The matching step: each row's brand and store cells resolved against the tenant's lists. A known
- * brand sets brandIdx, a known store storeIdx (the name is kept); an unknown one is a format error of
- * its column, and the row is no longer submitted. Rows already invalid get the same marks.
+ * The distinct model numbers of parsed rows (as the bulk issue reads them: trimmed, exact), for the
+ * catalogue lookup; a model number the row cannot take (too long) is left out.
+ */
+export function sheetModelNumbers(spec: SheetSpec<GuaranteeSheetRow>, rows: ParsedRow<GuaranteeSheetRow>[]): string[] {
+  const col = spec.columns.findIndex((c) => c.key === 'modelNumber');
+  const usable = rows.filter((r) => !r.errors.some((e) => e.key === 'modelNumber'));
+  return [...new Set(usable.map((r) => r.cells[col] ?? '').filter((m) => m !== ''))];
+}
+
+/**
+ * The matching step: each row's brand and store cells resolved against the tenant's lists, and its
+ * model number against the catalogue. A known brand sets brandIdx, a known store storeIdx (the name
+ * is kept); an unknown one is a format error of its column. A model number whose catalogue product
+ * has another name is a mismatch of the product name (spec 2 section 5), the rule the bulk issue
+ * applies (productNameDiffers). A marked row is no longer submitted; rows already invalid get the
+ * same marks.
  */
 export function matchGuaranteeRows(
   spec: SheetSpec<GuaranteeSheetRow>,
   rows: ParsedRow<GuaranteeSheetRow>[],
   lists: MatchLists,
 ): ParsedRow<GuaranteeSheetRow>[] {
-  const brandCol = spec.columns.findIndex((c) => c.key === 'brandIdx');
-  const storeCol = spec.columns.findIndex((c) => c.key === 'storeName');
+  const col = (key: string) => spec.columns.findIndex((c) => c.key === key);
+  const [brandCol, storeCol, modelCol, nameCol] = [col('brandIdx'), col('storeName'), col('modelNumber'), col('productName')];
+  const catalogue = new Map(lists.catalogue.map((p) => [p.modelNumber, p.name]));
   return rows.map((row) => {
     const brandText = row.cells[brandCol] ?? '';
     const storeText = row.cells[storeCol] ?? '';
+    const catalogueName = catalogue.get(row.cells[modelCol] ?? '');
+    const has = (key: string) => row.errors.some((e) => e.key === key);
     const extra: CellError[] = [];
     const brandIdx = brandText ? findBrand(brandText, lists.brands) : undefined;
     const storeIdx = storeText ? findStore(storeText, lists.stores) : undefined;
-    if (brandText && brandIdx === undefined && !row.errors.some((e) => e.key === 'brandIdx')) {
+    if (brandText && brandIdx === undefined && !has('brandIdx')) {
       extra.push({ key: 'brandIdx', kind: 'format', message: GUARANTEE_SHEET_MSG.brandUnknown });
     }
-    if (storeText && storeIdx === undefined && !row.errors.some((e) => e.key === 'storeName')) {
+    if (storeText && storeIdx === undefined && !has('storeName')) {
       extra.push({ key: 'storeName', kind: 'format', message: GUARANTEE_SHEET_MSG.storeUnknown });
+    }
+    if (catalogueName !== undefined && !has('productName') && productNameDiffers(row.cells[nameCol], catalogueName)) {
+      extra.push({ key: 'productName', kind: 'mismatch', message: GUARANTEE_SHEET_MSG.productMismatch(catalogueName) });
     }
     if (extra.length) {
       const errors = [...row.errors, ...extra];

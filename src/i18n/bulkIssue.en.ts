@@ -5,6 +5,6 @@ import type { bulkIssueKo } from './bulkIssue.ko';
 export const bulkIssueEn: Shape<typeof bulkIssueKo> = {
   bulkIssue: {
     title: 'Bulk issue of guarantees',
-    matchFailed: 'The brand and store lists could not be loaded to match the names. Please upload the file again.',
+    matchFailed: 'The brand, store and product lists could not be loaded to match the rows. Please upload the file again.',
   },
 };

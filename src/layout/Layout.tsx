@@ -27,6 +27,10 @@ export function Layout({ children, error }: ShellLayoutProps) {
         menu={SideMenu}
         error={error}
         sx={{
+          // react-admin sizes the layout to fit its content (min-width: fit-content), so one wide table
+          // widened the whole page past the viewport and the header stopped short (issue 9 B3). The
+          // layout is the viewport's width; wide content scrolls inside its own container.
+          minWidth: 0,
           '& .RaLayout-appFrame': { mt: `${HEADER_HEIGHT}px`, pb: isNarrow ? `${MOBILE_MENU_HEIGHT}px` : 0 },
           '& .RaLayout-content': { px: isNarrow ? 2 : 3, py: 2, minWidth: 0 },
         }}

@@ -1,7 +1,9 @@
+import type { Page } from 'playwright-core';
 import { baseUrl, DEMO_PASSWORD, signIn, useBrowser } from './helpers';
 import { EXCEL_MSG } from '../../src/domain/excel';
 import { sheetFiles } from './sheets';
 import { GUARANTEE_MSG } from '../../src/domain/guarantee';
+import { GUARANTEE_SHEET_MSG } from '../../src/domain/guaranteeSheet';
 
 const b = useBrowser();
 const { dataRows, fillForm, download } = sheetFiles('guarantee-sheets');
@@ -51,8 +53,32 @@ async function post(token: string, path: string, body: object): Promise<void> {
   expect(res.status, await res.text()).toBe(201);
 }
 
+/** The page's and the preview table's widths: the page must not scroll sideways, the table scrolls in its card. */
+function widths(page: Page) {
+  return page.getByRole('table', { name: '미리보기' }).evaluate((table) => {
+    const container = table.parentElement!;
+    return {
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+      tableScroll: container.scrollWidth,
+      tableClient: container.clientWidth,
+      overflowX: getComputedStyle(container).overflowX,
+    };
+  });
+}
+
+async function expectTableScrollsInsideItsCard(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 860 });
+  // The widths below are read after the window has its new size (reading them lays the page out).
+  await page.waitForFunction((w) => window.innerWidth === w, width);
+  const w = await widths(page);
+  expect(w.page, `page at ${width} px`).toBeLessThanOrEqual(w.viewport);
+  expect(w.overflowX).toBe('auto');
+  expect(w.tableScroll, `table at ${width} px`).toBeGreaterThan(w.tableClient);
+}
+
 describe('guarantee bulk issue from a spreadsheet', () => {
-  it('previews the bad rows, issues the good ones, shows the refused model row and issues the rest on retry', async () => {
+  it('previews the bad rows, the catalogue mismatch among them, and issues every good row at once; the preview scrolls inside its card', async () => {
     const setupToken = await apiToken();
     await post(setupToken, '/v1/admin/partners-product', { name: PRODUCT_NAME, code: MODEL, categoryCode: 1, price: 129000 });
     await post(setupToken, '/v1/admin/store', { name: STORE, pinned: 'N' });
@@ -72,38 +98,50 @@ describe('guarantee bulk issue from a spreadsheet', () => {
       if (n === BAD.mismatch) return guarantee(n, { 모델번호: MODEL, 상품명: '카탈로그와 다른 이름' });
       return guarantee(n);
     });
+    const bulkAnswers: number[] = [];
+    page.on('response', (res) => {
+      if (res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/v1/admin/nft/bulk') bulkAnswers.push(res.status());
+    });
     await page.getByTestId('excel-file-input').setInputFiles(fillForm(form, rows, 'sheet.xlsx'));
     await page.getByText('전체 200').first().waitFor();
-    await page.getByText('정상 197').first().waitFor();
-    await page.getByText('오류 3').first().waitFor();
+    await page.getByText('정상 196').first().waitFor();
+    await page.getByText('오류 4').first().waitFor();
     const status = (n: number) => page.locator(`tr[data-line="${n + 1}"]`).getByTestId('row-status');
+
+    // The 19-column preview scrolls sideways inside its card; the page itself does not, at 1280 and 500 px.
+    await expectTableScrollsInsideItsCard(page, 1280);
+    await expectTableScrollsInsideItsCard(page, 500);
+    await page.setViewportSize({ width: 1280, height: 860 });
+
     // Only the errors, on one page.
     await page.getByRole('switch', { name: '오류 행만 보기' }).check();
     expect(await status(BAD.phone).textContent()).toBe(EXCEL_MSG.format(['연락처']));
     expect(await page.locator(`tr[data-line="${BAD.phone + 1}"] td[data-error="format"]`).getAttribute('title')).toBe(GUARANTEE_MSG.safeNumberRejected);
     expect(await status(BAD.name).textContent()).toBe(EXCEL_MSG.missing(['주문자명']));
     expect(await status(BAD.image).textContent()).toBe(EXCEL_MSG.format(['상품 이미지 URL']));
+    // matching-fail: the model number's catalogue product has another name; the row says which.
+    const mismatch = GUARANTEE_SHEET_MSG.productMismatch(PRODUCT_NAME);
+    expect(await status(BAD.mismatch).textContent()).toBe(mismatch);
+    expect(await page.locator(`tr[data-line="${BAD.mismatch + 1}"] td[data-error="mismatch"]`).textContent()).toBe('카탈로그와 다른 이름');
     await page.getByRole('switch', { name: '오류 행만 보기' }).uncheck();
 
-    // The 197 valid rows are one chunk: the server refuses it for the model row, naming that row.
+    // The 196 good rows are one chunk, issued at once: nothing refused, nothing to retry.
     await page.getByRole('button', { name: '등록하기' }).click();
-    await page.getByText('등록 0건 · 실패 197건').first().waitFor({ timeout: 20_000 });
-    expect(await status(BAD.mismatch).textContent()).toContain(GUARANTEE_MSG.productMismatch);
-    expect(await status(1).textContent()).toContain(EXCEL_MSG.chunkRejected);
-
-    // Retry leaves the named row out and issues the other 196.
-    await page.getByRole('button', { name: '실패한 행 다시 등록하기' }).click();
-    await page.getByText('등록 196건 · 실패 1건').first().waitFor({ timeout: 20_000 });
+    await page.getByText('등록 196건 · 실패 0건').first().waitFor({ timeout: 20_000 });
+    await page.getByText('정상 행을 모두 등록했어요').waitFor();
+    expect(bulkAnswers).toEqual([201]);
+    expect(await page.getByRole('button', { name: '실패한 행 다시 등록하기' }).count()).toBe(0);
+    expect(await page.getByText(EXCEL_MSG.chunkRejected).count()).toBe(0);
     expect(await status(1).textContent()).toMatch(/^등록됨 · \S+/);
     expect(await status(99).textContent()).toMatch(/^등록됨 · \S+/);
-    expect(await status(BAD.mismatch).textContent()).toContain(GUARANTEE_MSG.productMismatch);
+    expect(await status(BAD.mismatch).textContent()).toBe(mismatch);
 
-    // The error export lists the four refused rows with their reasons.
+    // The error export lists the four bad rows with their reasons.
     const errors = dataRows(await download(page, '오류 행 내려받기', 'errors.xlsx'));
     expect(errors).toHaveLength(5);
     expect(errors[0]).toContain('오류 내용');
     const reasons = errors.slice(1).map((r) => r[r.length - 1]);
-    expect(reasons).toEqual([EXCEL_MSG.format(['연락처']), EXCEL_MSG.missing(['주문자명']), EXCEL_MSG.format(['상품 이미지 URL']), GUARANTEE_MSG.productMismatch]);
+    expect(reasons).toEqual([EXCEL_MSG.format(['연락처']), EXCEL_MSG.missing(['주문자명']), EXCEL_MSG.format(['상품 이미지 URL']), mismatch]);
 
     // Exactly the good rows exist, waiting (status 1) as bulk issues.
     const token = await apiToken();

@@ -12,6 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const BULK = `${NFT_URL}/bulk`;
+const CATALOGUE = `${BULK}/catalogue`;
 const row = (i: number, extra: Record<string, unknown> = {}) => ({
   ordererName: `고객${i}`, ordererTel: `0109${String(i).padStart(7, '0')}`, productName: `상품 ${i}`, orderedAt: '2026-11-20', ...extra,
 });
@@ -54,6 +55,44 @@ describe(`bulk issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(okRes.statusCode).toBe(201);
     const stored = await t.database.db.select().from(nfts).where(eq(nfts.tenantIdx, a.tenantIdx)).orderBy(nfts.batchRow);
     expect(stored.map((s) => [s.partnersProductIdx, s.price, s.categoryCode, s.modelNumber])).toEqual([[product.idx, 990_000, 1, 'DB-BAG-001'], [null, null, null, 'NEW-1']]);
+  });
+
+  it('the catalogue lookup answers the product of each model number as the bulk issue sees it: exact code, this tenant, first registered', async () => {
+    const a = await guaranteeTenant(t);
+    const b = await guaranteeTenant(t);
+    const [first] = await t.database.db.insert(products).values({ tenantIdx: a.tenantIdx, brandIdx: a.brandIdx, name: '시그니처 토트백', code: 'DB-BAG-001' }).returning();
+    const [later] = await t.database.db.insert(products).values({ tenantIdx: a.tenantIdx, brandIdx: a.brandIdx, name: '나중 상품', code: 'DB-BAG-001' }).returning();
+    const [wallet] = await t.database.db.insert(products).values({ tenantIdx: a.tenantIdx, brandIdx: a.brandIdx, name: '반지갑', code: 'WAL-1' }).returning();
+    await t.database.db.insert(products).values([
+      { tenantIdx: b.tenantIdx, brandIdx: b.brandIdx, name: 'B의 토트백', code: 'DB-BAG-001' },
+      { tenantIdx: b.tenantIdx, brandIdx: b.brandIdx, name: 'B만의 상품', code: 'B-ONLY' },
+    ]);
+    expect(later.idx).toBeGreaterThan(first.idx);
+    const res = await a.call({ method: 'POST', url: CATALOGUE, payload: { modelNumbers: [' DB-BAG-001 ', 'WAL-1', 'B-ONLY', 'NONE', 'db-bag-001', 'DB-BAG-001', ''] } });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().data.list as { modelNumber: string; idx: number; name: string }[];
+    expect([...list].sort((x, y) => x.idx - y.idx)).toEqual([
+      { modelNumber: 'DB-BAG-001', idx: first.idx, name: '시그니처 토트백' },
+      { modelNumber: 'WAL-1', idx: wallet.idx, name: '반지갑' },
+    ]);
+    // The bulk issue applies the same product: the later product's name is refused, the first one's linked.
+    const refused = await a.call({ method: 'POST', url: BULK, payload: { batchKey: 'cat-1', rows: [row(1, { modelNumber: 'DB-BAG-001', productName: '나중 상품' })] } });
+    expect(refused.json().errors).toEqual({ 'rows.0.productName': GUARANTEE_MSG.productMismatch });
+    const linked = await a.call({ method: 'POST', url: BULK, payload: { batchKey: 'cat-2', rows: [row(1, { modelNumber: 'DB-BAG-001', productName: '시그니처 토트백' })] } });
+    expect(linked.statusCode).toBe(201);
+    expect((await t.database.db.select().from(nfts).where(eq(nfts.tenantIdx, a.tenantIdx)))[0].partnersProductIdx).toBe(first.idx);
+  });
+
+  it('the catalogue lookup takes 1..1000 model numbers as strings, else 400 naming modelNumbers', async () => {
+    const a = await guaranteeTenant(t);
+    for (const payload of [{}, { modelNumbers: [] }, { modelNumbers: 'DB-BAG-001' }, { modelNumbers: ['A', 7] }, { modelNumbers: Array.from({ length: NFT_BULK_MAX_ROWS + 1 }, (_, i) => `M-${i}`) }]) {
+      const res = await a.call({ method: 'POST', url: CATALOGUE, payload });
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(res.json().errors).toEqual({ modelNumbers: GUARANTEE_API_MSG.modelNumbersInvalid });
+    }
+    const full = await a.call({ method: 'POST', url: CATALOGUE, payload: { modelNumbers: Array.from({ length: NFT_BULK_MAX_ROWS }, (_, i) => `M-${i}`) } });
+    expect(full.statusCode).toBe(200);
+    expect(full.json().data.list).toEqual([]);
   });
 
   it('checks the envelope: batch key, 1..1000 rows', async () => {

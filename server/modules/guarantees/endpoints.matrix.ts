@@ -8,6 +8,7 @@ export const GUARANTEE_ENDPOINTS: Endpoint[] = [
   g('GET nft', () => ({ method: 'GET', url: `${NFT}?pageSize=10` })),
   g('POST nft', () => ({ method: 'POST', url: NFT, payload: {} })),
   g('POST nft/bulk', () => ({ method: 'POST', url: `${NFT}/bulk`, payload: {} })),
+  g('POST nft/bulk/catalogue', () => ({ method: 'POST', url: `${NFT}/bulk/catalogue`, payload: {} })),
   g('PATCH nft/complete/bulk', () => ({ method: 'PATCH', url: `${NFT}/complete/bulk`, payload: { nftIdxList: [UNKNOWN_IDX] } })),
   g('PATCH nft/cancel/bulk', () => ({ method: 'PATCH', url: `${NFT}/cancel/bulk`, payload: { nftIdxList: [UNKNOWN_IDX] } })),
   g('DELETE nft/bulk', () => ({ method: 'DELETE', url: `${NFT}/bulk`, payload: { nftIdxList: [UNKNOWN_IDX] } })),

@@ -18,7 +18,7 @@ import { NFT } from '../paths';
 import { certificateUrl } from '../certificates/url';
 import { GUARANTEE_ACCESS } from './access';
 import {
-  TOTAL_CAP, batchRows, getGuarantee, getGuaranteeDetail, getGuaranteeRow, insertIssues, listGuarantees, prepareIssues, updateGuarantee,
+  TOTAL_CAP, batchRows, catalogueByModelNumbers, getGuarantee, getGuaranteeDetail, getGuaranteeRow, insertIssues, listGuarantees, prepareIssues, updateGuarantee,
   type Guarantee, type NftQuery, type Tenant,
 } from './service';
 import { applyTransition, type AdminOperation } from './transitions';
@@ -248,6 +248,26 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
       return reply.status(201).send({ data: { list } });
     }
     return answer(inserted.length ? 201 : 200);
+  });
+
+  app.post(`${base}/bulk/catalogue`, {
+    config: { access: GUARANTEE_ACCESS.read },
+    schema: docs({
+      tags: TAG, summary: '대량 발급 시트의 모델 번호로 카탈로그 상품 찾기',
+      description: `대량 발급 미리보기가 행을 보내기 전에 대량 발급과 같은 규칙으로 확인하도록, 모델 번호마다 이 테넌트의 카탈로그 상품(상품 코드가 정확히 같은 것, 여럿이면 먼저 등록된 것)을 돌려줍니다. 없는 모델 번호는 목록에 없습니다. 읽기만 하지만 모델 번호 목록이 길어 POST로 받습니다. 한 요청에 ${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}개까지.`,
+      body: obj('찾을 모델 번호', { modelNumbers: { type: 'array', items: { type: 'string' }, description: `모델 번호 (1~${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}개)` } }),
+      response: {
+        200: ok('찾은 상품', obj('결과', { list: { type: 'array', items: obj('상품', { modelNumber: str('모델 번호'), idx: int('상품 idx'), name: str('카탈로그 상품명') }) } })),
+        400: errorEnvelope('VALIDATION_FAILED: errors.modelNumbers'),
+      },
+    }),
+  }, async (request) => {
+    const list = (request.body as { modelNumbers?: unknown } | undefined)?.modelNumbers;
+    const valid = Array.isArray(list) && list.length > 0 && list.length <= NFT_BULK_MAX_ROWS && list.every((m) => typeof m === 'string');
+    if (!valid) throw validationFailed({ modelNumbers: GUARANTEE_API_MSG.modelNumbersInvalid });
+    const modelNumbers = [...new Set((list as string[]).map((m) => m.trim()).filter((m) => m !== ''))];
+    const found = await catalogueByModelNumbers(app.db, principalOf(request).tenantIdx, modelNumbers);
+    return { data: { list: [...found.values()].map((p) => ({ modelNumber: p.code!, idx: p.idx, name: p.name })) } };
   });
 
   const bulkOp = (path: string, method: 'PATCH' | 'DELETE', op: AdminOperation, summary: string, description: string) =>

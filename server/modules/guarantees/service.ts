@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { brands, customers, nftTemplates, nfts, nftUses, products, stores } from '../../db/schema';
 import {
   DEFAULT_COUNTRY_CODE, GUARANTEE_ALIMTALK, GUARANTEE_API_MSG, GUARANTEE_MSG, NFT_STATUS, NFT_STATUS_LABELS, TEMPLATE_MSG,
-  castGuaranteeInput, guaranteeSchema, normalizePhone, type GuaranteeInput, type NftSearchType, type NftStatus, type NftType,
+  castGuaranteeInput, guaranteeSchema, normalizePhone, productNameDiffers, type GuaranteeInput, type NftSearchType, type NftStatus, type NftType,
 } from '../../../src/domain/guarantee';
 import { PRODUCT_CATEGORIES, type ProductCategoryCode } from '../../../src/domain/product';
 import { FIELD_MSG } from '../../../src/domain/messages';
@@ -154,11 +154,32 @@ type CatalogueProduct = {
   categoryCode: number | null; material: string | null; size: string | null; weight: string | null; imagePath: string | null;
 };
 
+const productColumns = {
+  idx: products.idx, brandIdx: products.brandIdx, name: products.name, code: products.code, price: products.price,
+  paymentAmount: products.paymentAmount, categoryCode: products.categoryCode, material: products.material, size: products.size,
+  weight: products.weight, imagePath: products.imagePath,
+};
+
+/**
+ * The tenant's catalogue product for each model number (its code, matched exactly), in one query: the
+ * first registered when several share a code. The bulk issue links and checks rows with it, and the
+ * sheet's preview asks for the same (POST nft/bulk/catalogue), so both see the same product.
+ */
+export async function catalogueByModelNumbers(db: Db, tenantIdx: number, modelNumbers: string[]): Promise<Map<string, CatalogueProduct>> {
+  const byCode = new Map<string, CatalogueProduct>();
+  if (modelNumbers.length === 0) return byCode;
+  const rows = await db.select(productColumns).from(products)
+    .where(and(eq(products.tenantIdx, tenantIdx), inArray(products.code, modelNumbers)))
+    .orderBy(asc(products.idx));
+  for (const p of rows) if (p.code && !byCode.has(p.code)) byCode.set(p.code, p);
+  return byCode;
+}
+
 /**
  * Validates guarantee inputs (one form, or the rows of a bulk request) with guaranteeSchema and the
  * rules that need the database, in a fixed number of queries whatever the row count: the tenant's
- * brands and templates, the named stores, and the catalogue products named by idx or (bulk) by model
- * number, in one query. Errors are keyed `<prefix(i)><field>`; returns the values to insert when
+ * brands and templates, the named stores, the catalogue products named by idx, and (bulk) those named
+ * by model number. Errors are keyed `<prefix(i)><field>`; returns the values to insert when
  * there are none.
  */
 export async function prepareIssues(
@@ -184,23 +205,15 @@ export async function prepareIssues(
   const codes = opts.matchModelNumber
     ? [...new Set(valid.filter((f) => !f.partnersProductIdx).map((f) => blank(f.modelNumber)).filter((v): v is string => v !== null))]
     : [];
-  const productColumns = {
-    idx: products.idx, brandIdx: products.brandIdx, name: products.name, code: products.code, price: products.price,
-    paymentAmount: products.paymentAmount, categoryCode: products.categoryCode, material: products.material, size: products.size,
-    weight: products.weight, imagePath: products.imagePath,
-  };
-  const productMatch = [
-    productIds.length ? inArray(products.idx, productIds) : undefined,
-    codes.length ? inArray(products.code, codes) : undefined,
-  ].filter((c): c is SQL => c !== undefined);
-  const [brandRows, storeRows, productRows, templateRows] = await Promise.all([
+  const [brandRows, storeRows, productRows, productByCode, templateRows] = await Promise.all([
     db.select({ idx: brands.idx }).from(brands).where(eq(brands.tenantIdx, tenant.tenantIdx)).orderBy(asc(brands.idx)),
     storeIds.length
       ? db.select({ idx: stores.idx, name: stores.name }).from(stores).where(and(eq(stores.tenantIdx, tenant.tenantIdx), inArray(stores.idx, storeIds)))
       : Promise.resolve([]),
-    productMatch.length
-      ? db.select(productColumns).from(products).where(and(eq(products.tenantIdx, tenant.tenantIdx), or(...productMatch)))
+    productIds.length
+      ? db.select(productColumns).from(products).where(and(eq(products.tenantIdx, tenant.tenantIdx), inArray(products.idx, productIds)))
       : Promise.resolve([] as CatalogueProduct[]),
+    catalogueByModelNumbers(db, tenant.tenantIdx, codes),
     db.select({ idx: nftTemplates.idx, isMain: nftTemplates.isMain, status: nftTemplates.status }).from(nftTemplates)
       .where(and(eq(nftTemplates.tenantIdx, tenant.tenantIdx), eq(nftTemplates.templateType, opts.nftType))),
   ]);
@@ -208,8 +221,6 @@ export async function prepareIssues(
   const defaultBrand = requireBrand ? null : (brandRows[0]?.idx ?? null);
   const storeMap = new Map(storeRows.map((s) => [s.idx, s.name]));
   const productById = new Map(productRows.map((p) => [p.idx, p]));
-  const productByCode = new Map<string, CatalogueProduct>();
-  for (const p of productRows) if (p.code && !productByCode.has(p.code)) productByCode.set(p.code, p);
   const templates = new Map(templateRows.map((t) => [t.idx, t]));
   const mainTemplate = templateRows.find((t) => t.isMain && t.status === 'ACTIVE')?.idx ?? null;
   const today = seoulYmd(now);
@@ -225,7 +236,7 @@ export async function prepareIssues(
       if (!product) errors[`${p}partnersProductIdx`] = GUARANTEE_API_MSG.productInvalid;
     } else if (opts.matchModelNumber && blank(form.modelNumber)) {
       product = productByCode.get(blank(form.modelNumber)!);
-      if (product && blank(form.productName) && blank(form.productName) !== product.name) {
+      if (product && productNameDiffers(form.productName, product.name)) {
         errors[`${p}productName`] = GUARANTEE_MSG.productMismatch;
       }
     }

@@ -122,7 +122,7 @@ const previewTableSx = {
     verticalAlign: 'top',
   },
   '& tbody td[data-error="missing"]': { bgcolor: 'warning.light', color: 'common.black' },
-  '& tbody td[data-error="format"]': { bgcolor: 'error.light', color: 'common.black' },
+  '& tbody td:is([data-error="format"], [data-error="limit"], [data-error="mismatch"])': { bgcolor: 'error.light', color: 'common.black' },
   '& tbody td.status': { whiteSpace: 'normal', wordBreak: 'keep-all', minWidth: 160, maxWidth: 280, color: 'text.secondary' },
   '& tbody td.status[data-state="error"]': { color: 'error.main', fontWeight: 600 },
   '& tbody td.status[data-state="done"]': { color: 'success.main', fontWeight: 600 },

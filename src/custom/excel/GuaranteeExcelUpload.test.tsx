@@ -32,11 +32,23 @@ const person = (n: number, over: Record<string, string | number> = {}) => ({
   ...over,
 });
 
-function lists(stores: 'ok' | 'fail' = 'ok') {
+const CATALOGUE = '/api/v1/admin/nft/bulk/catalogue';
+const TOTE = { modelNumber: 'DB-BAG-001', idx: 51, name: '시그니처 레더 토트백' };
+
+/** The brand and store lists, and the catalogue lookup answering from `catalogue` (its request bodies are collected). */
+function lists(stores: 'ok' | 'fail' = 'ok', catalogue: (typeof TOTE)[] | 'fail' = []) {
+  const asked: string[][] = [];
   server.use(
     http.get('/api/v1/admin/brand/list', () => json({ list: [{ idx: 11, name: '브랜드A', englishName: 'Brand A' }] })),
     http.get('/api/v1/admin/store/list', () => (stores === 'ok' ? json({ list: [{ idx: 31, name: '신세계 강남점', tag: null, pinned: 'N' }] }) : fail(500, { code: 'INTERNAL_ERROR', message: 'x' }))),
+    http.post(CATALOGUE, async ({ request }) => {
+      const { modelNumbers } = (await request.json()) as { modelNumbers: string[] };
+      asked.push(modelNumbers);
+      if (catalogue === 'fail') return fail(500, { code: 'INTERNAL_ERROR', message: 'x' });
+      return json({ list: catalogue.filter((p) => modelNumbers.includes(p.modelNumber)) });
+    }),
   );
+  return asked;
 }
 
 const statusOf = (line: number) => within(document.querySelector(`tr[data-line="${line}"]`) as HTMLElement).getByTestId('row-status');
@@ -89,7 +101,53 @@ describe('GuaranteeExcelUpload', { timeout: 20_000 }, () => {
     expect(statusOf(2)).toHaveTextContent('등록됨 · G-001');
   });
 
-  it('a row the server refuses is shown with its reason; the retry leaves it out and issues the others under a new key', async () => {
+  it('matching-fail: a model number whose catalogue name differs is an error in the preview; the other rows are issued at once', async () => {
+    signIn(brandAccount());
+    const asked = lists('ok', [TOTE]);
+    const bodies: Body[] = [];
+    server.use(
+      http.post(BULK, async ({ request }) => {
+        const body = (await request.json()) as Body;
+        bodies.push(body);
+        return json({ list: body.rows.map((_, row) => ({ row, idx: 800 + row, nftNumber: `M-${row}` })) }, { status: 201 });
+      }),
+    );
+    const { user } = renderWithAdmin(<GuaranteeExcelUpload parse={inlineParse} delayMs={0} />);
+    await drop(
+      file(guaranteeBrandSheet, [
+        person(1, { modelNumber: 'DB-BAG-001' }),
+        person(2, { modelNumber: 'DB-BAG-001', productName: '다른 이름' }),
+        person(3),
+        person(4, { modelNumber: 'NEW-1', productName: '새 상품' }),
+      ]),
+    );
+    expect(await screen.findByText('정상 3')).toBeInTheDocument();
+    expect(screen.getByText('오류 1')).toBeInTheDocument();
+    // One lookup for the sheet's distinct model numbers.
+    expect(asked).toEqual([['DB-BAG-001', 'NEW-1']]);
+    const mismatch = GUARANTEE_SHEET_MSG.productMismatch(TOTE.name);
+    expect(statusOf(3)).toHaveTextContent(mismatch);
+    expect(document.querySelector('tr[data-line="3"] td[data-error="mismatch"]')).toHaveAttribute('title', mismatch);
+    expect(document.querySelector('tr[data-line="3"] td[data-error="mismatch"]')).toHaveTextContent('다른 이름');
+
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
+    await waitFor(() => expect(screen.getByText('등록 3건 · 실패 0건')).toBeInTheDocument());
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0].rows.map((r) => r.ordererName)).toEqual(['고객1', '고객3', '고객4']);
+    expect(screen.queryByText(EXCEL_MSG.chunkRejected, { exact: false })).not.toBeInTheDocument();
+    expect(statusOf(3)).toHaveTextContent(mismatch);
+  });
+
+  it('matching-fail: a catalogue that cannot be looked up refuses the file with the matching message', async () => {
+    signIn(brandAccount());
+    lists('ok', 'fail');
+    renderWithAdmin(<GuaranteeExcelUpload parse={inlineParse} delayMs={0} />);
+    await drop(file(guaranteeBrandSheet, [person(1, { modelNumber: 'DB-BAG-001' })]));
+    expect(await screen.findByRole('alert')).toHaveTextContent(bulkIssueKo.bulkIssue.matchFailed);
+    expect(screen.queryByRole('button', { name: '등록하기' })).not.toBeInTheDocument();
+  });
+
+  it('a row the server still refuses (the catalogue changed after the preview) is shown with its reason; the retry leaves it out and issues the others under a new key', async () => {
     signIn(brandAccount());
     lists();
     const bodies: Body[] = [];

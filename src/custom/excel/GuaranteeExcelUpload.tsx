@@ -5,14 +5,23 @@ import { ApiRequestError, apiRequest } from '../../providers/http';
 import { accessDenialView } from '../../domain/errors';
 import { emitAppEvent } from '../events';
 import { usePartnership } from '../../authProvider/usePartnership';
-import { summarize, type ParsedRow, type SheetContext } from '../../domain/excel';
-import { BULK_ISSUE_FAILURES, bulkIssueFailureMessage } from '../../domain/guarantee';
-import { guaranteeSheetFor, matchGuaranteeRows, type GuaranteeSheetRow, type MatchLists } from '../../domain/guaranteeSheet';
+import { chunk, summarize, type ParsedRow, type SheetContext } from '../../domain/excel';
+import { BULK_ISSUE_FAILURES, NFT_BULK_MAX_ROWS, bulkIssueFailureMessage } from '../../domain/guarantee';
+import {
+  guaranteeSheetFor,
+  matchGuaranteeRows,
+  sheetModelNumbers,
+  type CatalogueEntry,
+  type GuaranteeSheetRow,
+  type MatchLists,
+} from '../../domain/guaranteeSheet';
 import { PageLoading } from '../PageStates';
 import { ExcelUploadPage, type SubmitChunkResult } from './ExcelUploadPage';
 import { warmWorkerParse, workerParse, type ParseFn } from './parseClient';
 
 export const GUARANTEE_BULK_PATH = '/v1/admin/nft/bulk';
+/** The catalogue products of the sheet's model numbers, so the preview applies the bulk issue's name rule. */
+export const GUARANTEE_CATALOGUE_PATH = `${GUARANTEE_BULK_PATH}/catalogue`;
 const BRAND_LIST = '/v1/admin/brand/list';
 const STORE_LIST = '/v1/admin/store/list';
 
@@ -61,6 +70,16 @@ export function newBatchKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** POST nft/bulk/catalogue `{ modelNumbers }`, NFT_BULK_MAX_ROWS a request: the catalogue products they name. */
+async function lookUpCatalogue(modelNumbers: string[]): Promise<CatalogueEntry[]> {
+  const found: CatalogueEntry[] = [];
+  for (const part of chunk(modelNumbers, NFT_BULK_MAX_ROWS)) {
+    const answer = await apiRequest<{ list: CatalogueEntry[] }>(GUARANTEE_CATALOGUE_PATH, { method: 'POST', body: { modelNumbers: part } });
+    for (const p of answer.list) found.push({ modelNumber: p.modelNumber, name: p.name });
+  }
+  return found;
+}
+
 type Named = { list: { idx: number; name: string; englishName?: string | null }[] };
 
 // Loaded while the user picks a file; matching waits for them (fetchQuery loads a failed one again).
@@ -71,9 +90,10 @@ const storeQuery = { queryKey: ['excel', 'store-list'], queryFn: () => apiReques
  * Guarantee bulk issue (/b2b/guarantee/excel-upload, spec 2 sections 4, 5, 8, 9). The form depends
  * on the account: cooperators must name a brand and a category on every row. Steps: download the
  * form, drop the file, parse in the worker after 500 ms, match the brand and store names against the
- * tenant's lists (unknown names mark the row; a list that cannot be loaded is the matching-fail
- * state), preview 100 rows a page, then issue the valid rows in chunks of NFT_BULK_MAX_ROWS, each
- * with its own batch key reused on retry. Rows are created with status request (1) and route excel.
+ * tenant's lists and the model numbers against the catalogue (unknown names and a product name other
+ * than the catalogue's mark the row, so no chunk is refused for a row the preview could catch; a list
+ * that cannot be loaded is the matching-fail state), preview 100 rows a page, then issue the valid
+ * rows in chunks of NFT_BULK_MAX_ROWS, each with its own batch key reused on retry. Rows are created with status request (1) and route excel.
  */
 export function GuaranteeExcelUpload({ parse = workerParse, delayMs }: { parse?: ParseFn; delayMs?: number } = {}) {
   const translate = useTranslate();
@@ -88,19 +108,39 @@ export function GuaranteeExcelUpload({ parse = workerParse, delayMs }: { parse?:
 
   const matchingParse = useCallback<ParseFn>(
     async (buffer, kind, parseCtx, onRows) => {
+      const matchFailed = { ok: false as const, error: translate('bulkIssue.matchFailed') };
       let lists: MatchLists;
       try {
         const [brands, stores] = await Promise.all([queryClient.fetchQuery(brandQuery), queryClient.fetchQuery(storeQuery)]);
-        lists = { brands: brands.list, stores: stores.list };
+        lists = { brands: brands.list, stores: stores.list, catalogue: [] };
       } catch {
-        return { ok: false, error: translate('bulkIssue.matchFailed') };
+        return matchFailed;
       }
+      // Each slice of rows is matched once the catalogue entries of its new model numbers are in, in
+      // the order the slices came: the first preview page still shows early.
       const matched: ParsedRow<GuaranteeSheetRow>[] = [];
+      const asked = new Set<string>();
+      let lookupFailed = false;
+      let pending = Promise.resolve();
       const outcome = await parse(buffer, kind, parseCtx, (rows, total) => {
-        const batch = matchGuaranteeRows(spec, rows as ParsedRow<GuaranteeSheetRow>[], lists);
-        for (const r of batch) matched.push(r);
-        onRows(batch as ParsedRow<unknown>[], total);
+        const slice = rows as ParsedRow<GuaranteeSheetRow>[];
+        pending = pending.then(async () => {
+          if (lookupFailed) return;
+          const fresh = sheetModelNumbers(spec, slice).filter((m) => !asked.has(m));
+          for (const m of fresh) asked.add(m);
+          try {
+            if (fresh.length) lists.catalogue.push(...(await lookUpCatalogue(fresh)));
+          } catch {
+            lookupFailed = true;
+            return;
+          }
+          const batch = matchGuaranteeRows(spec, slice, lists);
+          for (const r of batch) matched.push(r);
+          onRows(batch as ParsedRow<unknown>[], total);
+        });
       });
+      await pending;
+      if (lookupFailed) return matchFailed;
       return outcome.ok ? { ok: true, summary: summarize(matched) } : outcome;
     },
     [parse, queryClient, spec, translate],
