@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { ensureReferenceData } from '../server/seed/reference';
 import { seedDemo } from '../server/seed/demo';
+import { localDiskStorage } from '../server/providers/storage';
 import { rowsOf } from '../server/modules/products/service';
 import { caseTableHeader, caseTableRow, measureCases, signedInApp, withScratchDatabase, type CaseTable } from './lib';
 
@@ -114,7 +115,7 @@ async function bulkBench() {
   const database = await openDatabase({});
   try {
     await ensureReferenceData(database.db);
-    await seedDemo(database.db);
+    await seedDemo(database.db, localDiskStorage(dataDir));
     const { app, headers } = await signedInApp(database, dataDir);
     const chunk = (c: number) => Array.from({ length: 1000 }, (_, r) => {
       const i = c * 1000 + r;

@@ -11,6 +11,7 @@ import { buildApp } from '../server/app';
 import { openDatabase, type Database } from '../server/db/client';
 import { ensureReferenceData } from '../server/seed/reference';
 import { DEMO_PASSWORD, seedDemo } from '../server/seed/demo';
+import { localDiskStorage } from '../server/providers/storage';
 import { findAccountByEmail } from '../server/modules/accounts/repository';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -60,7 +61,7 @@ export async function withScratchDatabase<T>(
   const database = await openDatabase({ url: url.toString() });
   try {
     await ensureReferenceData(database.db);
-    await seedDemo(database.db);
+    await seedDemo(database.db, localDiskStorage(dataDir));
     const brand = (await findAccountByEmail(database.db, 'brand@demo.test'))!;
     const other = (await findAccountByEmail(database.db, 'other@demo.test'))!;
     return await fn({ database, dataDir, brand, other });

@@ -12,12 +12,14 @@ let app: FastifyInstance;
 let database: Database;
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
 const script = 'console.log("파트너 콘솔");\n'.repeat(100);
+const font = Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(2048, 7)]);
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(clientDir, 'assets/app-abc123.js'), script);
   fs.writeFileSync(path.join(clientDir, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(clientDir, 'assets/PretendardVariable.subset.0-abc123.woff2'), font);
   database = await createTestDatabase();
   app = await buildApp({ database, config: { clientDir } });
 });
@@ -51,6 +53,15 @@ describe(`serving the console (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toContain('immutable');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('serves the bundled font subsets as font/woff2, immutable, as they are (woff2 is compressed already)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/PretendardVariable.subset.0-abc123.woff2', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('font/woff2');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload).toEqual(font);
   });
 
   it('sends security headers, including no referrer for links that carry tokens', async () => {

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
 import { ensureReferenceData } from './seed/reference';
+import { localDiskStorage } from './providers/storage';
 
 /**
  * Start-up: open the database (embedded PGlite under DATA_DIR unless DATABASE_URL is set), apply
@@ -17,8 +18,10 @@ async function main() {
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await ensureReferenceData(database.db);
-  const seeded = withDemo ? await seedDemo(database.db) : false;
-  const app = await buildApp({ database, config, logger: true, reservationJob: { intervalMs: 60_000 }, customerGradeJob: { intervalMs: 60_000 } });
+  // One storage for the seed and the app: the demo's product pictures are served like uploads.
+  const storage = localDiskStorage(config.dataDir);
+  const seeded = withDemo ? await seedDemo(database.db, storage) : false;
+  const app = await buildApp({ database, config, storage, logger: true, reservationJob: { intervalMs: 60_000 }, customerGradeJob: { intervalMs: 60_000 } });
   await app.listen({ port: config.port, host: config.host });
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

@@ -2,6 +2,9 @@ import { createRoot } from 'react-dom/client';
 import { resolveEntry } from './entry';
 import { clearSession, sessionStatus } from './providers/session';
 import { MSG } from './domain/messages';
+// Korean glyphs must not depend on a system font. Subsets by unicode-range: the browser fetches only
+// the woff2 files of the characters on screen, bundled beside the console (no CDN).
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 
 /**
  * Decides before any framework code loads: the light auth app, the admin app, or a redirect.

@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { brands, products, stores } from '../db/schema';
+import { brands, products, stores, uploads } from '../db/schema';
+import { newStorageKey, type Storage } from '../providers/storage';
+import { productImagePng } from './productImages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -75,12 +77,26 @@ async function brandsWithExtras(db: Db, tenantIdx: number, extra: { name: string
 }
 
 /**
+ * A generated picture per item, stored and recorded as a ready upload of the tenant, as if the
+ * brand had uploaded it: the product form keeps it, and issuing copies it to the guarantee.
+ */
+async function storeProductImages(db: Db, storage: Storage, tenantIdx: number, items: Item[], now: Date): Promise<string[]> {
+  const files = items.map(([categoryCode], i) => ({ path: newStorageKey(tenantIdx, 'png'), data: productImagePng(categoryCode, i) }));
+  await Promise.all(files.map((f) => storage.put(f.path, f.data)));
+  await db.insert(uploads).values(files.map((f) => ({
+    tenantIdx, path: f.path, status: 'ready' as const, contentType: 'image/png', size: f.data.length, createdBy: tenantIdx, createdAt: now,
+  })));
+  return files.map((f) => f.path);
+}
+
+/**
  * Products, stores and brand English names of a demo tenant. Idempotent per table: a tenant that
  * already has products (or stores) keeps them, so a restart or an older data directory gets what
  * is missing and nothing twice.
  */
 export async function seedCatalogue(
   db: Db,
+  storage: Storage,
   tenantIdx: number,
   c: {
     englishName: string; items: Item[]; stores: { name: string; tag: string | null; pinned: 'Y' | 'N' }[]; barcodePrefix: string;
@@ -97,13 +113,14 @@ export async function seedCatalogue(
 
   const [{ n: productCount }] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.tenantIdx, tenantIdx));
   if (productCount === 0) {
+    const imagePaths = await storeProductImages(db, storage, tenantIdx, c.items, now);
     await db.insert(products).values(c.items.map(([categoryCode, name, code, price, material, size, weight], i) => {
       // Spread over the last ~80 days, the first item the oldest, so date presets have something to show.
       const createdAt = new Date(now.getTime() - (c.items.length - i) * 2 * DAY_MS);
       return {
         tenantIdx, brandIdx: brandIdxs[i % brandIdxs.length], name, code, modelNum: code.replace(/-/g, ''), barcode: `${c.barcodePrefix}${String(1000 + i).padStart(5, '0')}`,
         price, paymentAmount: Math.round((price * 0.9) / 1000) * 1000, warranty: WARRANTY, categoryCode, material, size, weight,
-        createdAt, updatedAt: createdAt, createdBy: tenantIdx,
+        imagePath: imagePaths[i], createdAt, updatedAt: createdAt, createdBy: tenantIdx,
       };
     }));
   }

@@ -7,6 +7,7 @@ import { DEFAULT_FEATURES, setUpBrandTenant } from '../modules/accounts/tenant';
 import { ensureReferenceData } from './reference';
 import { seedGuarantees } from './guarantees';
 import { seedCustomers } from './customers';
+import type { Storage } from '../providers/storage';
 import { COOP_CATALOGUE, DEMO_CATALOGUE, EXPIRED_CATALOGUE, OTHER_CATALOGUE, seedCatalogue } from './catalogue';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -73,14 +74,15 @@ async function partner(tx: Tx, a: { adminType: 'repairer' | 'launderer'; email: 
 
 /**
  * The demo data set (docs/api-contract.md, Demo). Idempotent: returns false when brand@demo.test
- * already exists. The password is hashed once for every account, to keep start-up fast.
+ * already exists. The password is hashed once for every account, to keep start-up fast. Product
+ * pictures go to `storage`, the app's own, so they are served like uploaded images.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(db: Db, storage: Storage, now: Date = new Date()): Promise<boolean> {
   await ensureReferenceData(db);
   const existing = await findAccountByEmail(db, 'brand@demo.test');
   if (existing) {
     await seedLaterAccounts(db, now);
-    await seedDemoCatalogues(db, now);
+    await seedDemoCatalogues(db, storage, now);
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -114,7 +116,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     await subAccount(tx, otherIdx, { ...common, email: 'other-staff@demo.test', companyName: '이직원', phoneNum: '01067890123' });
   });
   await seedLaterAccounts(db, now, passwordHash);
-  await seedDemoCatalogues(db, now);
+  await seedDemoCatalogues(db, storage, now);
   return true;
 }
 
@@ -144,15 +146,15 @@ async function seedLaterAccounts(db: Db, now: Date, hash?: string): Promise<void
 }
 
 /** Products, stores and brand names of both demo brands; each part only where it is missing. */
-async function seedDemoCatalogues(db: Db, now: Date): Promise<void> {
+async function seedDemoCatalogues(db: Db, storage: Storage, now: Date): Promise<void> {
   const brand = await findAccountByEmail(db, 'brand@demo.test');
   const other = await findAccountByEmail(db, 'other@demo.test');
-  if (brand) await seedCatalogue(db, brand.idx, DEMO_CATALOGUE, now);
-  if (other) await seedCatalogue(db, other.idx, OTHER_CATALOGUE, now);
+  if (brand) await seedCatalogue(db, storage, brand.idx, DEMO_CATALOGUE, now);
+  if (other) await seedCatalogue(db, storage, other.idx, OTHER_CATALOGUE, now);
   const coop = await findAccountByEmail(db, 'coop@demo.test');
   const expired = await findAccountByEmail(db, 'expired@demo.test');
-  if (coop) await seedCatalogue(db, coop.idx, COOP_CATALOGUE, now);
-  if (expired) await seedCatalogue(db, expired.idx, EXPIRED_CATALOGUE, now);
+  if (coop) await seedCatalogue(db, storage, coop.idx, COOP_CATALOGUE, now);
+  if (expired) await seedCatalogue(db, storage, expired.idx, EXPIRED_CATALOGUE, now);
   await seedGuarantees(db, now);
   await seedCustomers(db, now);
 }

@@ -33,7 +33,7 @@ describe(`demo guarantees (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
   });
 
   it('other@demo.test has a few of its own, and seeding again adds nothing', async () => {
-    await seedDemo(t.database.db, t.clock.now());
+    await seedDemo(t.database.db, t.app.storage, t.clock.now());
     const other = as(t, await signInDemo(t, 'other@demo.test'));
     expect((await other({ method: 'GET', url: '/api/v1/admin/nft' })).json().data.total).toBe(4);
     const brand = as(t, await signInDemo(t, 'brand@demo.test'));

@@ -77,7 +77,7 @@ async function seedTenant(db: Db, email: string, templateName: string, plan: typ
         customerIdx: customerOf.get(phone) ?? null, ordererName: name, ordererTel: phone, ordererCountryCode: '82',
         orderedAt: seoulYmd(new Date(createdAt.getTime() - DAY_MS)), refOrderId: i % 3 === 0 ? `ORD-2026-${String(1000 + i)}` : null,
         storeIdx: store?.idx ?? null, storeName: store?.name ?? null, brandIdx: product.brandIdx, partnersProductIdx: product.idx,
-        productName: product.name, warrantyDate: seoulYmd(new Date(createdAt.getTime() + 365 * DAY_MS)), price: product.price,
+        productName: product.name, productImage: product.imagePath, warrantyDate: seoulYmd(new Date(createdAt.getTime() + 365 * DAY_MS)), price: product.price,
         paymentAmount: product.paymentAmount, modelNumber: product.code, categoryCode: product.categoryCode,
         categoryName: product.categoryCode ? (PRODUCT_CATEGORIES[product.categoryCode as ProductCategoryCode] ?? null) : null,
         material: product.material, size: product.size, weight: product.weight, publicToken: newPublicToken(),

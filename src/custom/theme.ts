@@ -13,7 +13,7 @@ export const theme: RaThemeOptions = {
   shape: { borderRadius: 8 },
   typography: {
     ...defaultTheme.typography,
-    fontFamily: '"Pretendard", "Apple SD Gothic Neo", "Noto Sans KR", "Malgun Gothic", system-ui, -apple-system, sans-serif',
+    fontFamily: '"Pretendard Variable", "Pretendard", "Apple SD Gothic Neo", "Noto Sans KR", "Malgun Gothic", system-ui, -apple-system, sans-serif',
     fontWeightMedium: 500,
     fontWeightBold: 700,
   },

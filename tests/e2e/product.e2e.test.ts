@@ -150,3 +150,32 @@ describe('products', () => {
     expect(await table(page).getByRole('link', { name: '미니 크로스백 블랙', exact: true }).count()).toBe(0);
   });
 });
+
+describe('the demo catalogue', () => {
+  it('shows every product with a picture of its own, served by the console', async () => {
+    const page = b.page;
+    // coop@demo.test: no other test changes its 15 products.
+    await signIn(page, 'coop@demo.test');
+    await page.waitForURL(/\/b2b\/home$/);
+    await openList(page);
+    await table(page).getByRole('link', { name: '노르딕 레더 토트', exact: true }).waitFor();
+    const list = await table(page).elementHandle();
+    // MUI's Avatar drops its <img> for the "-" placeholder when a picture fails, so 15 drawn <img> are 15 pictures.
+    await page.waitForFunction(
+      (el) => {
+        const imgs = [...el!.querySelectorAll('img')];
+        return imgs.length === 15 && imgs.every((img) => img.complete && img.naturalWidth > 0);
+      },
+      list,
+    );
+    const pictures = await table(page).getByRole('img').evaluateAll((imgs) => imgs.map((img) => ({
+      alt: img.getAttribute('alt'), src: new URL((img as HTMLImageElement).src).pathname, width: (img as HTMLImageElement).naturalWidth,
+    })));
+    expect(new Set(pictures.map((p) => p.src)).size).toBe(15);
+    for (const p of pictures) {
+      expect(p.src).toMatch(/^\/api\/media\/files\/\d+\/[\w-]+\.png$/);
+      expect(p.width).toBe(320);
+    }
+    expect(pictures.map((p) => p.alt)).toContain('노르딕 레더 토트');
+  });
+});

@@ -1,7 +1,26 @@
-import { useBrowser, signIn, sidebarLinks } from './helpers';
+import type { Page } from 'playwright-core';
+import { useBrowser, signIn, sidebarLinks, baseUrl } from './helpers';
 import { MSG } from '../../src/domain/messages';
 
 const b = useBrowser();
+
+/**
+ * How the page draws `text` once its fonts have settled: the Pretendard faces the CSS declares, those
+ * loaded, whether the text's characters are covered by loaded faces, and the font files fetched.
+ */
+async function pretendardDrawing(page: Page, text: string) {
+  return page.evaluate(async (sample) => {
+    await document.fonts.ready;
+    const faces = [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Pretendard Variable');
+    return {
+      declared: faces.length,
+      loaded: faces.filter((f) => f.status === 'loaded').length,
+      covered: document.fonts.check('16px "Pretendard Variable"', sample),
+      bodyFont: getComputedStyle(document.body).fontFamily,
+      files: performance.getEntriesByType('resource').map((e) => e.name).filter((name) => name.endsWith('.woff2')),
+    };
+  }, text);
+}
 
 const SUB_ACCOUNT_HIDDEN = ['브랜드 라운지', '스탬프', '마케팅 메시지', '보증서 설정', 'A/S 설정', '서비스 연동', '결제 및 구독'];
 
@@ -94,6 +113,40 @@ describe('the shell for each demo role', () => {
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: '한국어로 보기' }).click();
     await nav.getByRole('link', { name: '홈', exact: true }).waitFor();
+  });
+
+  it('draws Korean in the bundled Pretendard, fetching only the subsets on screen, and nothing from another origin', async () => {
+    // This machine's Chromium has no Korean system font (fc-list :lang=ko is empty): without the bundled
+    // font every Korean glyph would be a box.
+    const page = b.page;
+    const origin = new URL(baseUrl()).origin;
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: '로그인' }).waitFor();
+    const login = await pretendardDrawing(page, '로그인');
+    expect(login.covered).toBe(true);
+    expect(login.loaded).toBeGreaterThan(0);
+    // Lazily: of the ~90 subset files the CSS declares, only those of the characters on screen.
+    expect(login.loaded).toBeLessThan(login.declared / 2);
+    expect(login.files.length).toBe(login.loaded);
+
+    await signIn(page, 'brand@demo.test');
+    await page.waitForURL(/\/b2b\/home$/);
+    const nav = page.getByRole('navigation', { name: '사이드 메뉴' });
+    await nav.getByRole('link', { name: '상품 리스트' }).waitFor();
+    const shell = await pretendardDrawing(page, '상품 리스트 고객 대시보드');
+    expect(shell.covered).toBe(true);
+    expect(shell.bodyFont).toMatch(/^"Pretendard Variable"/);
+    for (const file of [...login.files, ...shell.files]) {
+      expect(new URL(file).origin).toBe(origin);
+      expect(new URL(file).pathname).toMatch(/^\/assets\/PretendardVariable\.subset\.\d+-[\w-]+\.woff2$/);
+    }
+    const font = await page.request.get(shell.files[0]);
+    expect(font.headers()['content-type']).toBe('font/woff2');
+    expect(font.headers()['cache-control']).toContain('immutable');
+
+    expect(requested.filter((url) => new URL(url).origin !== origin && !/^(data|blob):/.test(url))).toEqual([]);
   });
 
   it('keeps the console usable at 500 px: the sidebar hides and the narrow menu appears', async () => {

@@ -8,6 +8,7 @@ import type { Database } from '../../server/db/client';
 import { createTestDatabase } from './testDb';
 import { ensureReferenceData } from '../../server/seed/reference';
 import { seedDemo } from '../../server/seed/demo';
+import { localDiskStorage } from '../../server/providers/storage';
 
 /** A clock the test can move: `clock.advance(ms)`. */
 export function testClock(start = new Date('2026-11-22T01:00:00Z')) {
@@ -40,10 +41,12 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const clock = testClock();
   await ensureReferenceData(database.db);
-  if (opts.demo) await seedDemo(database.db, clock.now());
+  const storage = localDiskStorage(dataDir);
+  if (opts.demo) await seedDemo(database.db, storage, clock.now());
   const app = await buildApp({
     database,
     clock,
+    storage,
     config: { clientDir: '/nonexistent', publicUrl: 'http://console.test', logLevel: 'debug', uploadSecret: 'test-upload-secret', ...opts.config, dataDir },
     logger: Boolean(opts.logStream),
     logStream: opts.logStream,

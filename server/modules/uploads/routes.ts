@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { MSG, FIELD_MSG } from '../../../src/domain/messages';
@@ -8,7 +8,7 @@ import { uploads } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
 import { principalOf } from '../../plugins/auth';
-import { STORAGE_KEY } from '../../providers/storage';
+import { STORAGE_KEY, newStorageKey } from '../../providers/storage';
 import { COMMON_FILE, FILE_UPLOAD } from '../paths';
 import { CONTENT_TYPES, normalizeExt, sniffImage, type ImageExt } from './sniff';
 
@@ -20,7 +20,6 @@ const TAG = ['uploads'];
 export const SIGNED_UPLOAD_TTL_MS = 15 * 60 * 1000;
 
 const imageError = () => validationFailed({ file: MSG.imageUploadError }, MSG.imageUploadError);
-const newKey = (tenantIdx: number, ext: ImageExt) => `${tenantIdx}/${randomBytes(24).toString('base64url')}.${ext}`;
 
 export function signUpload(secret: string, key: string, expires: number): string {
   return createHmac('sha256', secret).update(`PUT\n${key}\n${expires}`).digest('base64url');
@@ -60,7 +59,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     }
     const ext = sniffImage(data);
     if (!ext) throw imageError();
-    const key = newKey(principal.tenantIdx, ext);
+    const key = newStorageKey(principal.tenantIdx, ext);
     await app.storage.put(key, data);
     await app.db.insert(uploads).values({
       tenantIdx: principal.tenantIdx, path: key, status: 'ready', contentType: CONTENT_TYPES[ext], size: data.length,
@@ -82,7 +81,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     const principal = principalOf(request);
     const ext = normalizeExt((request.body as { ext?: unknown } | undefined)?.ext);
     if (!ext) throw validationFailed({ ext: FIELD_MSG.uploadExtInvalid });
-    const key = newKey(principal.tenantIdx, ext);
+    const key = newStorageKey(principal.tenantIdx, ext);
     const now = app.clock.now();
     const expires = Math.floor((now.getTime() + SIGNED_UPLOAD_TTL_MS) / 1000);
     await app.db.insert(uploads).values({ tenantIdx: principal.tenantIdx, path: key, status: 'pending', createdBy: principal.adminIdx, createdAt: now });

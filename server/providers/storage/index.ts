@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { API_BASES } from '../../../src/config/apiBases';
+import type { ImageExt } from '../../modules/uploads/sniff';
 
 /**
  * Where uploaded files live. Keys are `<tenantIdx>/<random>.<ext>`, never user input: the routes
@@ -18,6 +20,9 @@ export interface Storage {
 
 /** A storage key made by the server: tenant folder, then a long random name with an image extension. */
 export const STORAGE_KEY = /^\d{1,10}\/[A-Za-z0-9_-]{22,64}\.(jpg|png|gif|webp)$/;
+
+/** A new key for a tenant's file: 24 random bytes, so the public URL cannot be guessed. */
+export const newStorageKey = (tenantIdx: number, ext: ImageExt) => `${tenantIdx}/${randomBytes(24).toString('base64url')}.${ext}`;
 
 export const mediaUrl = (key: string) => `${API_BASES.media}/files/${key}`;
 

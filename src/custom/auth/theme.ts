@@ -8,7 +8,7 @@ export const authTheme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: "Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', system-ui, sans-serif",
+    fontFamily: "'Pretendard Variable', Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', system-ui, sans-serif",
     fontWeightMedium: 500,
     fontWeightBold: 700,
     button: { fontWeight: 700, textTransform: 'none' },
