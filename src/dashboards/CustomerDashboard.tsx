@@ -10,6 +10,7 @@ import { apiRequest } from '../providers/http';
 import { clock } from '../providers/session';
 import { formatCount, formatWon, formatYmd } from '../resources/customer/format';
 import { DashboardFrame, EmptyCard, hasLiveData } from './parts';
+import { SAMPLE_CUSTOMER_DASHBOARD } from './sampleData';
 
 /** spec 1 "Customer dashboard" / "Customer top list item" (GET /v2/admin/customers/dashboard). */
 export interface CustomerDashboardData {
@@ -140,7 +141,8 @@ function TopList({ rows }: { rows: CustomerDashboardData['topList'] }) {
 function CustomerCards({ partnership }: { partnership: Partnership }) {
   const translate = useTranslate();
   const query = useCustomerDashboard(partnership);
-  const data = query.isEnabled ? query.data : null;
+  // A non-subscriber sees the sample figures through the same panels, dimmed by the frame.
+  const data = !hasLiveData(partnership) ? SAMPLE_CUSTOMER_DASHBOARD : query.isEnabled ? query.data : null;
   if (query.isEnabled && query.isPending) {
     return (
       <Grid size={{ xs: 12 }}>

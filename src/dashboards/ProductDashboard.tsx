@@ -11,6 +11,7 @@ import { apiRequest } from '../providers/http';
 import { seoulDate } from '../resources/product/api';
 import { clock } from '../providers/session';
 import { DashboardFrame, EmptyCard, hasLiveData } from './parts';
+import { SAMPLE_GUARANTEE_DASHBOARD, SAMPLE_RECENT_GUARANTEES } from './sampleData';
 
 /** spec 1 "Guarantee dashboard response" (GET /v1/admin/nft/dashboard). Rates are percents, null when the last period had nothing. */
 export interface GuaranteeDashboard {
@@ -255,7 +256,7 @@ function SalesChannels({ data }: { data: GuaranteeDashboard }) {
 }
 
 /** A row of the recent-guarantee card (the list row of GET /v1/admin/nft). */
-interface RecentGuarantee {
+export interface RecentGuarantee {
   idx: number;
   nftNumber: string;
   nftStatus: number;
@@ -283,7 +284,9 @@ function useRecentGuarantees(p: Partnership) {
 
 function RecentGuarantees({ partnership }: { partnership: Partnership }) {
   const translate = useTranslate();
-  const { data, isLoading } = useRecentGuarantees(partnership);
+  const recent = useRecentGuarantees(partnership);
+  const data = hasLiveData(partnership) ? recent.data : SAMPLE_RECENT_GUARANTEES;
+  const isLoading = recent.isLoading;
   const title = translate('app.dashboard.recentGuarantee');
   if (isLoading)
     return (
@@ -341,7 +344,10 @@ const hasChannels = (d: GuaranteeDashboard) => Object.values(d.issuedFrom.counts
 function GuaranteeCards({ partnership }: { partnership: Partnership }) {
   const translate = useTranslate();
   const [period, setPeriod] = useState<Period>('WEEK');
-  const { data, isLoading } = useGuaranteeDashboard(partnership, period);
+  const figures = useGuaranteeDashboard(partnership, period);
+  // A non-subscriber sees the sample figures through the same panels, dimmed by the frame.
+  const data = hasLiveData(partnership) ? figures.data : SAMPLE_GUARANTEE_DASHBOARD;
+  const isLoading = figures.isLoading;
   const toggle = (
     <ToggleButtonGroup size="small" exclusive value={period} onChange={(_, v: Period | null) => v && setPeriod(v)} aria-label={translate('app.dashboard.issueTrend')} sx={{ mb: 2 }}>
       <ToggleButton value="WEEK">{translate('app.dashboard.week')}</ToggleButton>
@@ -394,7 +400,8 @@ function GuaranteeCards({ partnership }: { partnership: Partnership }) {
 
 /**
  * /b2b/dashboard, the product (item) tab. Repairers and launderers see only their A/S or laundry card;
- * b2b accounts see the guarantee figures (GET /v1/admin/nft/dashboard), empty cards without data.
+ * b2b accounts see the guarantee figures (GET /v1/admin/nft/dashboard), empty cards without data,
+ * and a non-subscriber the sample figures (sampleData.ts).
  */
 export function ProductDashboard() {
   const translate = useTranslate();

@@ -67,7 +67,7 @@ export function DashboardFrame({ titleKey, sampleKey, children }: { titleKey: st
       <DashboardTabs />
       <PageShell titleKey={titleKey} maxWidth={1400}>
         {!live && <SampleBanner textKey={sampleKey} />}
-        <Box sx={live ? undefined : { opacity: 0.45, pointerEvents: 'none', userSelect: 'none' }} aria-hidden={live ? undefined : true}>
+        <Box sx={live ? undefined : { opacity: 0.45, pointerEvents: 'none', userSelect: 'none' }} aria-hidden={live ? undefined : true} inert={!live}>
           <Grid container spacing={{ xs: 2, sm: 3 }}>
             {children(partnership)}
           </Grid>
