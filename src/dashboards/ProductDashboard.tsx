@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Box, CircularProgress, Grid, Link as MuiLink, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, CircularProgress, Link as MuiLink, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +9,7 @@ import { toAccessContext, type Partnership } from '../domain/identity';
 import { apiRequest } from '../providers/http';
 import { seoulDate } from '../resources/product/api';
 import { clock } from '../providers/session';
-import { DashboardFrame, EmptyCard, hasLiveData } from './parts';
+import { DashboardFrame, EmptyCard, FigureCard, hasLiveData } from './parts';
 import { SAMPLE_GUARANTEE_DASHBOARD, SAMPLE_RECENT_GUARANTEES } from './sampleData';
 
 /** spec 1 "Guarantee dashboard response" (GET /v1/admin/nft/dashboard). Rates are percents, null when the last period had nothing. */
@@ -82,20 +81,6 @@ export function channelRows(counts: Record<string, number>): { key: string; coun
   const top = sorted.slice(0, TOP_CHANNELS).map(([key, count]) => ({ key, count }));
   const rest = sorted.slice(TOP_CHANNELS).reduce((a, [, n]) => a + n, 0);
   return rest > 0 ? [...top, { key: 'other', count: rest }] : top;
-}
-
-function FigureCard({ title, size, children, action }: { title: string; size: Record<string, number>; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Grid size={size}>
-      <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, height: '100%', boxSizing: 'border-box', minHeight: 180 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
-          {title}
-        </Typography>
-        {action}
-        {children}
-      </Paper>
-    </Grid>
-  );
 }
 
 function Loading() {

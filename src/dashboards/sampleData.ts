@@ -1,4 +1,5 @@
 import type { CustomerOverview } from '../resources/customer/api';
+import type { ChannelFigures } from './ChannelDashboard';
 import type { CustomerDashboardData } from './CustomerDashboard';
 import type { GuaranteeDashboard, RecentGuarantee } from './ProductDashboard';
 
@@ -68,3 +69,20 @@ export const SAMPLE_CUSTOMER_OVERVIEW: CustomerOverview = {
 
 /** The home's to-do counts (spec 1 "To-do counts", guarantee part). */
 export const SAMPLE_GUARANTEE_TODO = { today: 12, monthly: 86 };
+
+/** The channel dashboard (spec 1 "Waiting statistics", "Event statistics"). */
+export const SAMPLE_CHANNEL_FIGURES: ChannelFigures = {
+  accumulation: { visitor: 3_482, agreeMarketing: 1_926, revisit: 742 },
+  today: { waiting: 14, enter: 58, cancel: 3 },
+  event: { name: '가을 시즌 팝업', request: 1_204, enter: 1_088, agreeMarketing: 716, revisit: 231 },
+  entryTrend: { '11-01': 142, '11-02': 188, '11-03': 96, '11-04': 104, '11-05': 121, '11-06': 163, '11-07': 210 },
+  hourly: { '11시': 18, '12시': 42, '13시': 57, '14시': 39, '15시': 44, '16시': 51, '17시': 62, '18시': 35 },
+  revisitTrend: { '11-01': 21, '11-02': 34, '11-03': 12, '11-04': 15, '11-05': 19, '11-06': 27, '11-07': 38 },
+  revisitInfo: [
+    { idx: -1, name: '가을 시즌 팝업', count: 1_088, revisitCount: 231, startAt: '2026-10-20', endAt: '2026-11-10' },
+    { idx: -2, name: '여름 한정 판매', count: 864, revisitCount: 188, startAt: '2026-07-01', endAt: '2026-07-31' },
+    { idx: -3, name: '봄 신상품 공개', count: 702, revisitCount: 143, startAt: '2026-04-05', endAt: '2026-04-20' },
+    { idx: -4, name: '브랜드 데이', count: 455, revisitCount: 97, startAt: '2026-03-01', endAt: '2026-03-03' },
+    { idx: -5, name: '겨울 재고 정리', count: 373, revisitCount: 83, startAt: '2026-01-10', endAt: '2026-01-25' },
+  ],
+};
