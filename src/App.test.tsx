@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http } from 'msw';
 import { AdminApp } from './App';
@@ -13,6 +13,16 @@ vi.mock('./layout/Layout', () => ({ Layout: ({ children }: { children: ReactNode
 vi.mock('./layout/DashboardTabs', () => ({ DashboardTabs: () => <nav aria-label="dashboard tabs" /> }));
 
 setupMsw();
+// Every page is loaded on demand: on a busy machine the first render of a lazy page takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+// The home cards' figures (their own tests are src/custom/home/HomePage.test.tsx).
+beforeEach(() => {
+  server.use(
+    http.get('/api/v1/admin/nft/ready/today', () => json({ today: 0, monthly: 0 })),
+    http.get('/api/customer/v1/overview', () => json({ totalCustomers: 0, totalSignUps: 0, signUpRate: 0, totalMarketableCustomers: 0, lastWeek: null, updating: false, updatedAt: '2026-11-20T00:00:00.000Z' })),
+  );
+});
 
 function renderAt(path: string) {
   window.history.replaceState(null, '', path);
@@ -135,6 +145,7 @@ describe('home', () => {
     renderAt('/b2b/home');
     expect(await screen.findByText('무료 체험 종료')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '요금제 보기' })).toHaveAttribute('href', '/b2b/payment/subscribe');
-    expect(screen.getByText('오늘 처리할 일이 없어요')).toBeInTheDocument();
+    // The to-do and customer cards show their dimmed samples (spec 1 section 6), not an empty state.
+    expect(screen.getAllByText('아래는 예시 화면이에요')).toHaveLength(2);
   });
 });

@@ -4,6 +4,7 @@ import { json, server, setupMsw, signIn } from '../custom/testing/server';
 import { renderWithAdmin } from '../custom/testing/render';
 import { brandAccount, nonSubscriber } from '../custom/testing/fixtures';
 import { MSG } from '../domain/messages';
+import { SAMPLE_CUSTOMER_DASHBOARD } from './sampleData';
 import { CustomerDashboard, distributionRows, TOP_FULL_ROWS, TOP_PREVIEW_ROWS, type CustomerDashboardData } from './CustomerDashboard';
 
 setupMsw();
@@ -47,6 +48,8 @@ describe('CustomerDashboard', () => {
     const names = () => within(table).getAllByRole('link').map((a) => a.textContent);
     expect(names()).toHaveLength(TOP_PREVIEW_ROWS);
     expect(names()[0]).toBe('고객30');
+    expect(screen.queryByText('아래는 예시 화면이에요')).not.toBeInTheDocument();
+    expect(screen.queryByText(SAMPLE_CUSTOMER_DASHBOARD.topList[0]!.userName)).not.toBeInTheDocument();
     expect(within(table).getByText('300,000원')).toBeInTheDocument();
     expect(within(table).getAllByText('2026-11-05')).toHaveLength(TOP_PREVIEW_ROWS);
     expect(within(table).getByRole('link', { name: '고객30' })).toHaveAttribute('href', expect.stringMatching(/\/b2b\/customer\/detail\/30$/));
@@ -64,12 +67,19 @@ describe('CustomerDashboard', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('does not call the API without a subscription: sample banner and empty cards', async () => {
+  it('does not call the API without a subscription: sample banner and the dimmed sample figures', async () => {
     signIn(nonSubscriber());
     const calls = dashboardApi(() => ({ distribution: { salesAmount: { a: 1 }, count: {}, price: {} }, topList: top(1) }));
     renderWithAdmin(<CustomerDashboard />);
     expect(await screen.findByText('요금제를 구독하고 고객 대시보드를 이용해 보세요')).toBeInTheDocument();
-    expect(screen.getAllByText(MSG.noAnalysisData, { exact: true, ignore: false })).toHaveLength(4);
+    expect(screen.getByText('아래는 예시 화면이에요')).toBeInTheDocument();
+    const first = SAMPLE_CUSTOMER_DASHBOARD.topList[0]!;
+    const name = screen.getByText(first.userName);
+    expect(name.closest('[inert]')).toHaveStyle({ opacity: '0.45' });
+    expect(screen.getByText(`${first.totalPayAmount.toLocaleString('ko-KR')}원`)).toBeInTheDocument();
+    for (const bucketLabel of Object.keys(SAMPLE_CUSTOMER_DASHBOARD.distribution.salesAmount)) expect(screen.getByText(bucketLabel)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.noAnalysisData)).not.toBeInTheDocument();
+    expect(screen.queryByText('고객1')).not.toBeInTheDocument();
     expect(calls()).toBe(0);
   });
 

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Grid, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, CircularProgress, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,8 @@ import { toAccessContext, type Partnership } from '../domain/identity';
 import { apiRequest } from '../providers/http';
 import { clock } from '../providers/session';
 import { formatCount, formatWon, formatYmd } from '../resources/customer/format';
-import { DashboardFrame, EmptyCard, hasLiveData } from './parts';
+import { DashboardFrame, EmptyCard, FigureCard, hasLiveData } from './parts';
+import { SAMPLE_CUSTOMER_DASHBOARD } from './sampleData';
 
 /** spec 1 "Customer dashboard" / "Customer top list item" (GET /v2/admin/customers/dashboard). */
 export interface CustomerDashboardData {
@@ -46,19 +47,6 @@ function useCustomerDashboard(p: Partnership) {
     enabled,
     retry: false,
   });
-}
-
-function Card({ title, size, children }: { title: string; size: Record<string, number>; children: ReactNode }) {
-  return (
-    <Grid size={size}>
-      <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, height: '100%', boxSizing: 'border-box', minHeight: 180 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
-          {title}
-        </Typography>
-        {children}
-      </Paper>
-    </Grid>
-  );
 }
 
 function Distribution({ rows }: { rows: { label: string; count: number }[] }) {
@@ -140,7 +128,8 @@ function TopList({ rows }: { rows: CustomerDashboardData['topList'] }) {
 function CustomerCards({ partnership }: { partnership: Partnership }) {
   const translate = useTranslate();
   const query = useCustomerDashboard(partnership);
-  const data = query.isEnabled ? query.data : null;
+  // A non-subscriber sees the sample figures through the same panels, dimmed by the frame.
+  const data = !hasLiveData(partnership) ? SAMPLE_CUSTOMER_DASHBOARD : query.isEnabled ? query.data : null;
   if (query.isEnabled && query.isPending) {
     return (
       <Grid size={{ xs: 12 }}>
@@ -155,17 +144,17 @@ function CustomerCards({ partnership }: { partnership: Partnership }) {
       {DISTRIBUTIONS.map(({ key, titleKey }) => {
         const rows = distributionRows(data?.distribution?.[key]);
         return rows.length ? (
-          <Card key={key} title={translate(titleKey)} size={THIRD}>
+          <FigureCard key={key} title={translate(titleKey)} size={THIRD}>
             <Distribution rows={rows} />
-          </Card>
+          </FigureCard>
         ) : (
           <EmptyCard key={key} title={translate(titleKey)} size={THIRD} />
         );
       })}
       {data?.topList?.length ? (
-        <Card title={translate('app.dashboard.topCustomers')} size={{ xs: 12 }}>
+        <FigureCard title={translate('app.dashboard.topCustomers')} size={{ xs: 12 }}>
           <TopList rows={data.topList} />
-        </Card>
+        </FigureCard>
       ) : (
         <EmptyCard title={translate('app.dashboard.topCustomers')} size={{ xs: 12 }} />
       )}

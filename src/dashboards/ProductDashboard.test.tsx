@@ -5,6 +5,7 @@ import { renderWithAdmin } from '../custom/testing/render';
 import { brandAccount, nonSubscriber, repairerAccount, subAccount } from '../custom/testing/fixtures';
 import { MSG } from '../domain/messages';
 import { ProductDashboard, bucket, channelRows, formatRate, type GuaranteeDashboard } from './ProductDashboard';
+import { SAMPLE_GUARANTEE_DASHBOARD, SAMPLE_RECENT_GUARANTEES } from './sampleData';
 
 setupMsw();
 vi.setConfig({ testTimeout: 20_000 });
@@ -149,14 +150,35 @@ describe('ProductDashboard: guarantee figures', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('shows non-subscribers the dimmed empty sample without asking for figures', async () => {
+  it('shows non-subscribers the dimmed sample figures under the notice, without asking for figures', async () => {
     signIn(nonSubscriber());
-    const seen = dashboardApi(() => figures());
+    const listSeen: URL[] = [];
+    const seen = dashboardApi(() => figures(), [recent(1)], listSeen);
     renderWithAdmin(<ProductDashboard />);
     expect(await screen.findByText('Standard 요금제를 구독하고 상품 대시보드를 이용해 보세요')).toBeInTheDocument();
-    expect(screen.getByText(MSG.noComparisonData)).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText('아래는 예시 화면이에요')).toBeInTheDocument();
+    // The sample goes through the live panels: trend total, summary price, channels and recent rows.
+    const sample = screen.getByText(`기간 내 발급 ${SAMPLE_GUARANTEE_DASHBOARD.issuedGraph.totalCount}건`).closest('[inert]');
+    expect(sample).toHaveStyle({ opacity: '0.45' });
+    expect(screen.getByTestId('dashboard-total-price')).toHaveTextContent(`${SAMPLE_GUARANTEE_DASHBOARD.totalPrice.price.toLocaleString('ko-KR')}원`);
+    expect(screen.getByText('가장 많은 채널: 개별 발급')).toBeInTheDocument();
+    for (const g of SAMPLE_RECENT_GUARANTEES) expect(screen.getByText(g.nftNumber)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.noComparisonData)).not.toBeInTheDocument();
+    expect(screen.queryByText(recent(1).nftNumber)).not.toBeInTheDocument();
+    // Both queries are disabled: had they run, they would have started on mount, before the sample showed.
     expect(seen).toHaveLength(0);
+    expect(listSeen).toHaveLength(0);
+  });
+
+  it('shows a subscriber the real figures, never the sample', async () => {
+    signIn(brandAccount());
+    dashboardApi(() => figures(), [recent(1)]);
+    renderWithAdmin(<ProductDashboard />);
+    expect(await screen.findByText('기간 내 발급 12건')).toBeInTheDocument();
+    expect(await screen.findByText(recent(1).nftNumber)).toBeInTheDocument();
+    expect(screen.queryByText('아래는 예시 화면이에요')).not.toBeInTheDocument();
+    expect(screen.queryByText(SAMPLE_RECENT_GUARANTEES[0]!.nftNumber)).not.toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-total-price')).toHaveTextContent('1,250,000원');
   });
 });
 

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Box, CircularProgress, Grid, Link as MuiLink, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, CircularProgress, Link as MuiLink, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +9,8 @@ import { toAccessContext, type Partnership } from '../domain/identity';
 import { apiRequest } from '../providers/http';
 import { seoulDate } from '../resources/product/api';
 import { clock } from '../providers/session';
-import { DashboardFrame, EmptyCard, hasLiveData } from './parts';
+import { DashboardFrame, EmptyCard, FigureCard, hasLiveData } from './parts';
+import { SAMPLE_GUARANTEE_DASHBOARD, SAMPLE_RECENT_GUARANTEES } from './sampleData';
 
 /** spec 1 "Guarantee dashboard response" (GET /v1/admin/nft/dashboard). Rates are percents, null when the last period had nothing. */
 export interface GuaranteeDashboard {
@@ -81,20 +81,6 @@ export function channelRows(counts: Record<string, number>): { key: string; coun
   const top = sorted.slice(0, TOP_CHANNELS).map(([key, count]) => ({ key, count }));
   const rest = sorted.slice(TOP_CHANNELS).reduce((a, [, n]) => a + n, 0);
   return rest > 0 ? [...top, { key: 'other', count: rest }] : top;
-}
-
-function FigureCard({ title, size, children, action }: { title: string; size: Record<string, number>; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Grid size={size}>
-      <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, height: '100%', boxSizing: 'border-box', minHeight: 180 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
-          {title}
-        </Typography>
-        {action}
-        {children}
-      </Paper>
-    </Grid>
-  );
 }
 
 function Loading() {
@@ -255,7 +241,7 @@ function SalesChannels({ data }: { data: GuaranteeDashboard }) {
 }
 
 /** A row of the recent-guarantee card (the list row of GET /v1/admin/nft). */
-interface RecentGuarantee {
+export interface RecentGuarantee {
   idx: number;
   nftNumber: string;
   nftStatus: number;
@@ -283,7 +269,9 @@ function useRecentGuarantees(p: Partnership) {
 
 function RecentGuarantees({ partnership }: { partnership: Partnership }) {
   const translate = useTranslate();
-  const { data, isLoading } = useRecentGuarantees(partnership);
+  const recent = useRecentGuarantees(partnership);
+  const data = hasLiveData(partnership) ? recent.data : SAMPLE_RECENT_GUARANTEES;
+  const isLoading = recent.isLoading;
   const title = translate('app.dashboard.recentGuarantee');
   if (isLoading)
     return (
@@ -341,7 +329,10 @@ const hasChannels = (d: GuaranteeDashboard) => Object.values(d.issuedFrom.counts
 function GuaranteeCards({ partnership }: { partnership: Partnership }) {
   const translate = useTranslate();
   const [period, setPeriod] = useState<Period>('WEEK');
-  const { data, isLoading } = useGuaranteeDashboard(partnership, period);
+  const figures = useGuaranteeDashboard(partnership, period);
+  // A non-subscriber sees the sample figures through the same panels, dimmed by the frame.
+  const data = hasLiveData(partnership) ? figures.data : SAMPLE_GUARANTEE_DASHBOARD;
+  const isLoading = figures.isLoading;
   const toggle = (
     <ToggleButtonGroup size="small" exclusive value={period} onChange={(_, v: Period | null) => v && setPeriod(v)} aria-label={translate('app.dashboard.issueTrend')} sx={{ mb: 2 }}>
       <ToggleButton value="WEEK">{translate('app.dashboard.week')}</ToggleButton>
@@ -394,7 +385,8 @@ function GuaranteeCards({ partnership }: { partnership: Partnership }) {
 
 /**
  * /b2b/dashboard, the product (item) tab. Repairers and launderers see only their A/S or laundry card;
- * b2b accounts see the guarantee figures (GET /v1/admin/nft/dashboard), empty cards without data.
+ * b2b accounts see the guarantee figures (GET /v1/admin/nft/dashboard), empty cards without data,
+ * and a non-subscriber the sample figures (sampleData.ts).
  */
 export function ProductDashboard() {
   const translate = useTranslate();

@@ -67,7 +67,7 @@ export function DashboardFrame({ titleKey, sampleKey, children }: { titleKey: st
       <DashboardTabs />
       <PageShell titleKey={titleKey} maxWidth={1400}>
         {!live && <SampleBanner textKey={sampleKey} />}
-        <Box sx={live ? undefined : { opacity: 0.45, pointerEvents: 'none', userSelect: 'none' }} aria-hidden={live ? undefined : true}>
+        <Box sx={live ? undefined : { opacity: 0.45, pointerEvents: 'none', userSelect: 'none' }} aria-hidden={live ? undefined : true} inert={!live}>
           <Grid container spacing={{ xs: 2, sm: 3 }}>
             {children(partnership)}
           </Grid>
@@ -77,19 +77,17 @@ export function DashboardFrame({ titleKey, sampleKey, children }: { titleKey: st
   );
 }
 
-/** One card of a dashboard whose figures are not available yet. */
-export interface EmptyCardSpec {
-  titleKey: string;
-  empty?: 'analysis' | 'comparison' | 'issuance';
-  size?: Record<string, number>;
-}
-
-/** A dashboard made only of empty cards, in the given order. */
-export function EmptyCardsDashboard({ titleKey, sampleKey, cards }: { titleKey: string; sampleKey: string; cards: EmptyCardSpec[] }) {
-  const translate = useTranslate();
+/** A dashboard card with figures: its heading names the region; `action` sits above the figures. */
+export function FigureCard({ title, size, children, action }: { title: string; size: Record<string, number>; children: ReactNode; action?: ReactNode }) {
   return (
-    <DashboardFrame titleKey={titleKey} sampleKey={sampleKey}>
-      {() => cards.map((c) => <EmptyCard key={c.titleKey} title={translate(c.titleKey)} empty={c.empty} size={c.size} />)}
-    </DashboardFrame>
+    <Grid size={size}>
+      <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, height: '100%', boxSizing: 'border-box', minHeight: 180 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
+          {title}
+        </Typography>
+        {action}
+        {children}
+      </Paper>
+    </Grid>
   );
 }

@@ -31,6 +31,13 @@ export interface Partnership {
   isIncomplete: boolean;
 }
 
+/**
+ * The name the console greets an account by: a brand account's brand; a cooperator (an edit shop
+ * selling several brands) and the service partners by their company, never by their first brand.
+ */
+export const displayNameOf = (p: Pick<Partnership, 'adminType' | 'b2bType' | 'brand' | 'companyName'>) =>
+  p.adminType === 'b2b' && p.b2bType === 'brand' ? p.brand?.name || p.companyName : p.companyName;
+
 export const isSubAccount = (p: Pick<Partnership, 'idx' | 'parentIdx'>) => p.parentIdx !== p.idx;
 
 export function toAccessContext(p: Partnership): AccessContext {

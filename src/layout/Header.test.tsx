@@ -69,6 +69,14 @@ describe('Header profile menu and home link', () => {
     await waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
   });
 
+  it('names a cooperator by its company, not by the first of its brands', async () => {
+    const coop: Partnership = { ...fixtures.brand, b2bType: 'cooperator', companyName: '데모편집숍', brand: { idx: 7, name: '노르딕레더' } };
+    renderHeader(coop);
+    const button = await profileButton();
+    expect(button).toHaveTextContent('데모편집숍');
+    expect(button).not.toHaveTextContent('노르딕레더');
+  });
+
   it('does not offer brand settings to a sub-account or a repairer', async () => {
     const user = userEvent.setup();
     const { unmount } = renderHeader(fixtures.subAccount);

@@ -7,11 +7,8 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Logout from '@mui/icons-material/Logout';
 import Translate from '@mui/icons-material/Translate';
 import { LinkBase, useLocaleState, useLogout } from 'react-admin';
-import { isSubAccount, type Partnership } from '../domain/identity';
+import { displayNameOf, isSubAccount, type Partnership } from '../domain/identity';
 import { useShellText } from './useShellText';
-
-/** Brand name for brand accounts, else the company name. */
-export const displayNameOf = (p: Partnership) => p.brand?.name || p.companyName;
 
 /** The header's profile menu: account settings, brand settings (main brand account) and logout. */
 export function ProfileMenu({ partnership }: { partnership: Partnership }) {

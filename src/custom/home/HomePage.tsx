@@ -1,53 +1,16 @@
-import { Alert, Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
-import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import type { ReactNode } from 'react';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { clock } from '../../providers/session';
 import { daysLeft, deriveSubscriptionState, type SubscriptionState } from '../../domain/plans';
-import type { Partnership } from '../../domain/identity';
+import { displayNameOf, type Partnership } from '../../domain/identity';
 import { PageShell } from '../ui';
 import { PageLoading } from '../PageStates';
-
-function Card({ icon, title, children, id }: { icon: ReactNode; title: string; children: ReactNode; id: string }) {
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, height: '100%', boxSizing: 'border-box' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, color: 'primary.main' }}>
-        {icon}
-        <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700, color: 'text.primary' }}>
-          {title}
-        </Typography>
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
-
-function EmptyState({ text }: { text: string }) {
-  return (
-    <Box sx={{ py: 3, textAlign: 'center', bgcolor: 'action.hover', borderRadius: 2 }}>
-      <Typography variant="body2" color="text.secondary">
-        {text}
-      </Typography>
-    </Box>
-  );
-}
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ fontWeight: 500, textAlign: 'right' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
+import { CustomersCard } from './CustomersCard';
+import { EmptyState, HomeCard as Card, Row } from './HomeCard';
+import { TodoCard } from './TodoCard';
 
 const STATE_COLOR: Record<SubscriptionState, 'success' | 'info' | 'warning' | 'default'> = {
   ENTERPRISE: 'success',
@@ -91,12 +54,12 @@ function SubscriptionCard({ partnership }: { partnership: Partnership }) {
   );
 }
 
-/** /b2b/home: greeting, subscription summary, today's to-do and customers (data APIs come later). */
+/** /b2b/home: greeting, subscription summary, today's to-do and the customer figures. */
 export function HomePage() {
   const translate = useTranslate();
   const { partnership } = usePartnership();
   if (!partnership) return <PageLoading />;
-  const name = partnership.brand?.name || partnership.companyName || partnership.email;
+  const name = displayNameOf(partnership) || partnership.email;
   return (
     <PageShell title={translate('app.home.greeting', { name })} maxWidth={1200}>
       <Typography variant="body2" color="text.secondary" sx={{ mt: -2, mb: 3 }}>
@@ -120,14 +83,10 @@ export function HomePage() {
           <SubscriptionCard partnership={partnership} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Card icon={<EventAvailableOutlinedIcon />} title={translate('app.home.todoTitle')} id="home-todo">
-            <EmptyState text={translate('app.home.todoEmpty')} />
-          </Card>
+          <TodoCard partnership={partnership} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Card icon={<PeopleOutlineIcon />} title={translate('app.home.customersTitle')} id="home-customers">
-            <EmptyState text={translate('app.home.customersEmpty')} />
-          </Card>
+          <CustomersCard partnership={partnership} />
         </Grid>
       </Grid>
     </PageShell>

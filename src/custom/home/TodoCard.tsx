@@ -1,0 +1,99 @@
+import { Link as MuiLink, Stack, Typography } from '@mui/material';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { checkAccess } from '../../domain/access';
+import { seoulYmd } from '../../domain/certificate';
+import { NFT_STATUS } from '../../domain/guarantee';
+import { toAccessContext, type Partnership } from '../../domain/identity';
+import { apiRequest } from '../../providers/http';
+import { clock } from '../../providers/session';
+import { hasLiveData } from '../../dashboards/parts';
+import { SAMPLE_GUARANTEE_TODO } from '../../dashboards/sampleData';
+import { EmptyState, HomeCard, SampleFigures } from './HomeCard';
+
+/** spec 1 "To-do counts", guarantee part: certificates waiting to be issued (status 1), created today and this month (Asia/Seoul). */
+export interface GuaranteeTodo {
+  today: number;
+  monthly: number;
+}
+export const GUARANTEE_TODO_PATH = '/v1/admin/nft/ready/today';
+
+/**
+ * The issue history filtered to waiting certificates created in [from, to] (spec 1 section 4:
+ * "1 waiting links with nftStatus ready"; the history's date range is the creation day).
+ */
+export const waitingHistoryLink = (from: string, to: string) => `/b2b/guarantee?nftStatus=${NFT_STATUS.ready}&startDate=${from}&endDate=${to}`;
+
+function TodoRow({ label, count, to }: { label: string; count: number; to: string }) {
+  const translate = useTranslate();
+  const text = translate('app.home.todoCount', { count: count.toLocaleString('ko-KR') });
+  return (
+    <MuiLink
+      component={Link}
+      to={to}
+      underline="none"
+      color="inherit"
+      aria-label={`${label} ${text}`}
+      sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider', '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+        {text}
+      </Typography>
+    </MuiLink>
+  );
+}
+
+function GuaranteeRows({ counts }: { counts: GuaranteeTodo }) {
+  const translate = useTranslate();
+  const today = seoulYmd(new Date(clock.now()))!;
+  const monthStart = `${today.slice(0, 8)}01`;
+  return (
+    <Stack spacing={1}>
+      <TodoRow label={translate('app.home.todoGuaranteeToday')} count={counts.today} to={waitingHistoryLink(today, today)} />
+      <TodoRow label={translate('app.home.todoGuaranteeMonth')} count={counts.monthly} to={waitingHistoryLink(monthStart, today)} />
+    </Stack>
+  );
+}
+
+/**
+ * 오늘의 할 일 (spec 1 sections 2.5 and 3): the guarantee counts for accounts that may read guarantees,
+ * sample counts for a non-subscriber. The repair (A/S) request count joins once A/S requests exist;
+ * until then an account without the guarantee feature has nothing to count.
+ */
+export function TodoCard({ partnership }: { partnership: Partnership }) {
+  const translate = useTranslate();
+  const live = hasLiveData(partnership);
+  const readsGuarantees = live && checkAccess(toAccessContext(partnership), { feature: 'GUARANTEE' }, new Date(clock.now())) === null;
+  const query = useQuery({
+    queryKey: ['home', 'todo', 'guarantee'],
+    queryFn: ({ signal }) => apiRequest<GuaranteeTodo>(GUARANTEE_TODO_PATH, { signal }),
+    enabled: readsGuarantees,
+    retry: false,
+  });
+  const title = translate('app.home.todoTitle');
+  const icon = <EventAvailableOutlinedIcon />;
+  if (!live)
+    return (
+      <HomeCard icon={icon} title={title} id="home-todo">
+        <SampleFigures note={translate('app.dashboard.sampleNote')}>
+          <GuaranteeRows counts={SAMPLE_GUARANTEE_TODO} />
+        </SampleFigures>
+      </HomeCard>
+    );
+  return (
+    <HomeCard icon={icon} title={title} id="home-todo">
+      {!readsGuarantees ? (
+        <EmptyState text={translate('app.home.todoEmpty')} />
+      ) : query.data ? (
+        <GuaranteeRows counts={query.data} />
+      ) : (
+        <EmptyState text={translate(query.isError ? 'app.home.todoFailed' : 'app.common.loading')} />
+      )}
+    </HomeCard>
+  );
+}

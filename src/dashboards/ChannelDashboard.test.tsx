@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { setupMsw, signIn } from '../custom/testing/server';
+import { renderWithAdmin } from '../custom/testing/render';
+import { brandAccount, nonSubscriber } from '../custom/testing/fixtures';
+import { MSG } from '../domain/messages';
+import { ChannelDashboard, REVISIT_ROWS } from './ChannelDashboard';
+import { SAMPLE_CHANNEL_FIGURES } from './sampleData';
+
+setupMsw();
+vi.setConfig({ testTimeout: 20_000 });
+
+const people = (n: number) => `${n.toLocaleString('ko-KR')}명`;
+
+describe('ChannelDashboard', () => {
+  it('shows a non-subscriber the dimmed sample figures under the Pro banner', async () => {
+    signIn(nonSubscriber());
+    renderWithAdmin(<ChannelDashboard />);
+    expect(await screen.findByText('Pro 요금제를 구독하고 채널 대시보드를 이용해 보세요')).toBeInTheDocument();
+    expect(screen.getByText('아래는 예시 화면이에요')).toBeInTheDocument();
+    const visitors = screen.getByText(people(SAMPLE_CHANNEL_FIGURES.accumulation.visitor));
+    expect(visitors.closest('[inert]')).toHaveStyle({ opacity: '0.45' });
+    expect(screen.getByText(SAMPLE_CHANNEL_FIGURES.event.name, { selector: 'p' })).toBeInTheDocument();
+    // The revisit table, hidden from assistive technology with the rest of the sample, holds 5 rows.
+    const table = screen.getByRole('table', { hidden: true });
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(REVISIT_ROWS + 1);
+    expect(screen.queryByText(MSG.noAnalysisData)).not.toBeInTheDocument();
+  });
+
+  it('shows a subscriber the empty cards, never the sample', async () => {
+    signIn(brandAccount());
+    renderWithAdmin(<ChannelDashboard />);
+    expect(await screen.findByText('누적 방문자')).toBeInTheDocument();
+    expect(screen.getAllByText(MSG.noAnalysisData).length).toBeGreaterThan(0);
+    expect(screen.queryByText('아래는 예시 화면이에요')).not.toBeInTheDocument();
+    expect(screen.queryByText(people(SAMPLE_CHANNEL_FIGURES.accumulation.visitor))).not.toBeInTheDocument();
+  });
+});
