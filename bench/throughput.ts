@@ -9,7 +9,8 @@
  * in over HTTP, warms both up, then loads them in alternating rounds (BENCH_ROUNDS × BENCH_ROUND_S
  * seconds each, default 3 × 5 s) with 10 concurrent keep-alive connections from this process, so
  * that a busy machine weighs on both alike. Prints req/s, p50 and p99 of each and the ratio; the goal
- * is ours ≥ 0.7 × the bare handler (exit code 1 below it).
+ * is ours ≥ 0.7 × the bare handler (exit code 1 below it). BENCH_CPU_PROF=<dir> writes our server's
+ * CPU profile there (node --cpu-prof), to open in Chrome DevTools.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -97,7 +98,8 @@ async function main() {
     await database.db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('nfts', 'idx'), 20000000)`));
     await database.db.execute(sql`VACUUM ANALYZE nfts`);
 
-    const ours = await startServer({ env: { DATABASE_URL: url, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } });
+    const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+    const ours = await startServer({ nodeArgs, env: { DATABASE_URL: url, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } });
     const bare = await startBare(url);
     try {
       const headers = { authorization: `Bearer ${await signIn(ours.url)}` };
