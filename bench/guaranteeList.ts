@@ -18,7 +18,7 @@ import { ensureReferenceData } from '../server/seed/reference';
 import { seedDemo } from '../server/seed/demo';
 import { localDiskStorage } from '../server/providers/storage';
 import { rowsOf } from '../server/modules/products/service';
-import { caseTableHeader, caseTableRow, measureCases, signedInApp, withScratchDatabase, type CaseTable } from './lib';
+import { caseTableHeader, caseTableRow, insertGuaranteesSql, measureCases, signedInApp, withScratchDatabase, type CaseTable } from './lib';
 
 const GUARANTEES = Number(process.env.BENCH_GUARANTEES ?? 1_000_000);
 const OTHER_TENANT_ROWS = 20_000;
@@ -35,35 +35,8 @@ function listBench() {
       SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'nfts' AND indexname NOT IN ('nfts_pkey', 'nfts_tenant_idx_idx_pk', 'nfts_public_token', 'nfts_tenant_batch_row')
         AND indexdef NOT LIKE '%UNIQUE%'`));
     for (const i of indexes) await database.db.execute(sql.raw(`DROP INDEX ${i.indexname}`));
-    // Names from common Korean family and given names (so a 3-character name matches ~1/300), product
-    // names from a small vocabulary, phones of 8 scattered digits, created_at over two years (newest
-    // first by g); status (mostly issued, 3) and route (mostly product) drawn by hash, independent of
-    // the name and the date as in real data.
-    const insert = (tenant: number, count: number, offset: number) => sql`
-      INSERT INTO nfts (tenant_idx, idx, nft_number, nft_type, nft_template_idx, nft_status, request_route, customer_idx, orderer_name, orderer_tel,
-        ordered_at, ref_order_id, store_idx, store_name, brand_idx, partners_product_idx, product_name, price, payment_amount, model_number,
-        category_code, public_token, issued_at, canceled_at, deleted_at, created_at, updated_at)
-      SELECT ${tenant}, g + ${offset}, 'G' || to_char(ts, 'YYMMDD') || '-' || lpad((g + ${offset})::text, 7, '0'), 'GUARANTEE', NULL,
-        st, rt, NULL,
-        (ARRAY['김','이','박','최','정','강','조','윤','장','임'])[1 + g % 10] || (ARRAY['민준','서연','지호','수아','예준','하은','도윤','지우','서준','하린','시우','채원','주원','지아','건우','윤서','현우','다은','선우','소율','연우','채은','유준','예린','정우','수빈','승우','지유','준서','서아'])[1 + (g / 10) % 30],
-        '010' || lpad(((g::bigint * 7919 + 1234567) % 100000000)::text, 8, '0'),
-        to_char(ts - interval '1 day', 'YYYY-MM-DD'), CASE WHEN g % 4 = 0 THEN 'ORD-' || (g + ${offset}) END,
-        CASE WHEN g % 3 = 0 THEN NULL ELSE ${storeIdx} + g % 5 END, NULL, NULL, NULL,
-        (ARRAY['시그니처','클래식','모던','빈티지','데일리','프리미엄','에센셜','컬렉션'])[1 + g % 8] || ' ' ||
-        (ARRAY['Leather Tote','Canvas Shopper','Chain Shoulder','Mini Cross','Zip Wallet','Card Holder','Diver Watch','Wool Coat','Loafer','Silk Scarf'])[1 + (g / 8) % 10] || ' ' ||
-        (ARRAY['블랙','아이보리','카멜','네이비','버건디','그레이'])[1 + (g / 80) % 6],
-        (10 + g % 500) * 10000, (9 + g % 500) * 10000, 'DB-' || lpad((g % 4000)::text, 6, '0'), 1 + g % 7,
-        md5(g::text || ${`${tenant}`}) || md5((g + 1)::text),
-        CASE WHEN st IN (3, 5, 9) THEN ts END, CASE WHEN st = 9 THEN ts + interval '1 day' END,
-        CASE WHEN g % 97 = 0 THEN ts END, ts, ts
-      FROM (
-        SELECT g, now() - (g * interval '63 seconds') AS ts,
-          (ARRAY[3,3,3,3,3,3,3,1,1,9,3,5,7,11,3,3,3,3,1,9])[1 + abs(hashint4(g)::bigint) % 20]::smallint AS st,
-          (ARRAY['product','product','product','excel','excel','user','product','product','api','product'])[1 + abs(hashint4(g + 7)::bigint) % 10] AS rt
-        FROM generate_series(1, ${count}) g
-      ) s`;
-    await database.db.execute(insert(brand.idx, GUARANTEES, 10_000_000));
-    await database.db.execute(insert(other.idx, OTHER_TENANT_ROWS, 20_000_000));
+    await database.db.execute(insertGuaranteesSql(brand.idx, GUARANTEES, 10_000_000, storeIdx));
+    await database.db.execute(insertGuaranteesSql(other.idx, OTHER_TENANT_ROWS, 20_000_000, storeIdx));
     await database.db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('nfts', 'idx'), 30000000)`));
     const loadMs = performance.now() - started;
     await database.db.execute(sql`SET maintenance_work_mem = '512MB'`);

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { checkAccess, type AccessContext, type AccessRule, type AdminType, type B2bType } from '../../src/domain/access';
 import type { FeatureSetting, PlanGroup, SubscriptionInfo } from '../../src/domain/plans';
 import { ApiError, unauthorized } from '../http/errors';
 import { MSG } from '../../src/domain/messages';
 import { featureSettings, partnerships, plans, sessions, subscriptions } from '../db/schema';
 import type { Db } from '../db/client';
+import { PrincipalCache, type SessionPrincipal } from './principalCache';
 
 /** The signed-in partner behind a request. `tenantIdx` scopes every data access. */
 export interface Principal extends AccessContext {
@@ -20,8 +22,12 @@ export interface Principal extends AccessContext {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Recent sessions' principals; services that change what a principal holds call its forget methods. */
+    principals: PrincipalCache;
+  }
   interface FastifyRequest {
-    principal?: Principal;
+    principal?: Readonly<Principal>;
   }
   interface FastifyContextConfig {
     /** No session needed (sign-in, sign-up, health, public pages). */
@@ -50,15 +56,50 @@ export function tokenFrom(headers: Record<string, string | string[] | undefined>
   return typeof raw === 'string' && raw ? raw : null;
 }
 
+/**
+ * The auth queries, prepared once per database handle (named statements on node-postgres, so the
+ * server parses and plans them once per connection; pre-built SQL on PGlite): no query building on
+ * the request path.
+ */
+function prepareAuthQueries(db: Db) {
+  const main = alias(partnerships, 'main_account');
+  const tenantIdx = sql.placeholder('tenantIdx');
+  return {
+    /** The live session's account, with its main account's withdrawal (a main account's parent is itself). */
+    session: db
+      .select({
+        expiresAt: sessions.expiresAt, idx: partnerships.idx, parentIdx: partnerships.parentIdx, adminType: partnerships.adminType,
+        b2bType: partnerships.b2bType, emailConfirmedAt: partnerships.emailConfirmedAt, isLeaved: partnerships.isLeaved, mainIsLeaved: main.isLeaved,
+      })
+      .from(sessions)
+      .innerJoin(partnerships, eq(partnerships.idx, sessions.adminIdx))
+      .leftJoin(main, eq(main.idx, partnerships.parentIdx))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+      .limit(1)
+      .prepare('auth_session'),
+    features: db.select().from(featureSettings).where(eq(featureSettings.tenantIdx, tenantIdx)).prepare('auth_features'),
+    subscription: db
+      .select({ sub: subscriptions, plan: plans })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.planId, subscriptions.planId))
+      .where(eq(subscriptions.tenantIdx, tenantIdx))
+      .orderBy(desc(subscriptions.startDate), desc(subscriptions.idx))
+      .limit(1)
+      .prepare('auth_subscription'),
+  };
+}
+type AuthQueries = ReturnType<typeof prepareAuthQueries>;
+
+const preparedByDb = new WeakMap<Db, AuthQueries>();
+function authQueries(db: Db): AuthQueries {
+  let queries = preparedByDb.get(db);
+  if (!queries) preparedByDb.set(db, (queries = prepareAuthQueries(db)));
+  return queries;
+}
+
 /** The tenant's current subscription (the newest one) with its plan: group for access, name and price for display. */
 export async function loadSubscription(db: Db, tenantIdx: number): Promise<CurrentSubscription | null> {
-  const [row] = await db
-    .select({ sub: subscriptions, plan: plans })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.planId, subscriptions.planId))
-    .where(eq(subscriptions.tenantIdx, tenantIdx))
-    .orderBy(desc(subscriptions.startDate), desc(subscriptions.idx))
-    .limit(1);
+  const [row] = await authQueries(db).subscription.execute({ tenantIdx });
   if (!row) return null;
   return {
     planId: row.plan.planId,
@@ -73,7 +114,7 @@ export async function loadSubscription(db: Db, tenantIdx: number): Promise<Curre
 }
 
 export async function loadFeatureSettings(db: Db, tenantIdx: number): Promise<FeatureSetting[]> {
-  const rows = await db.select().from(featureSettings).where(eq(featureSettings.tenantIdx, tenantIdx));
+  const rows = await authQueries(db).features.execute({ tenantIdx });
   return rows.map((r) => ({
     name: r.name as FeatureSetting['name'],
     option: r.option ?? null,
@@ -81,9 +122,27 @@ export async function loadFeatureSettings(db: Db, tenantIdx: number): Promise<Fe
   }));
 }
 
-async function isTenantLeaved(db: Db, tenantIdx: number): Promise<boolean> {
-  const [main] = await db.select({ isLeaved: partnerships.isLeaved }).from(partnerships).where(eq(partnerships.idx, tenantIdx)).limit(1);
-  return main?.isLeaved === 'Y';
+/** The principal of a live (not revoked) session from the database, or null. Its expiry is checked by the caller. */
+async function loadSessionPrincipal(db: Db, tokenHash: string): Promise<SessionPrincipal | null> {
+  const [row] = await authQueries(db).session.execute({ tokenHash });
+  if (!row) return null;
+  const tenantIdx = row.parentIdx ?? row.idx;
+  const [settings, subscription] = await Promise.all([loadFeatureSettings(db, tenantIdx), loadSubscription(db, tenantIdx)]);
+  const principal: Principal = {
+    kind: 'partner',
+    adminIdx: row.idx,
+    tenantIdx,
+    adminType: row.adminType as AdminType,
+    b2bType: (row.b2bType as B2bType | null) ?? null,
+    isSubAccount: tenantIdx !== row.idx,
+    emailConfirmed: row.emailConfirmedAt !== null,
+    // A sub-account goes with its main account: when the brand withdraws, its staff are out too.
+    isLeaved: row.isLeaved === 'Y' || row.mainIsLeaved === 'Y',
+    settings,
+    subscription,
+    tokenHash,
+  };
+  return { principal: Object.freeze(principal), expiresAt: row.expiresAt.getTime() };
 }
 
 /**
@@ -92,6 +151,7 @@ async function isTenantLeaved(db: Db, tenantIdx: number): Promise<boolean> {
  * `checkAccess` the console uses for its menu and routes.
  */
 export default fp(async (app) => {
+  app.decorate('principals', new PrincipalCache(app.clock));
   app.addHook('onRoute', (route) => {
     const cfg = route.config as { public?: boolean; access?: AccessRule } | undefined;
     if (route.url.startsWith('/api') && !cfg?.public && !cfg?.access && route.method !== 'HEAD') {
@@ -106,36 +166,15 @@ export default fp(async (app) => {
     if (!token) throw unauthorized();
     const tokenHash = hashToken(token);
     const now = app.clock.now();
-    const [row] = await app.db
-      .select({ session: sessions, admin: partnerships })
-      .from(sessions)
-      .innerJoin(partnerships, eq(partnerships.idx, sessions.adminIdx))
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-      .limit(1);
-    if (!row) throw unauthorized();
-    if (row.session.expiresAt.getTime() <= now.getTime()) throw unauthorized('SESSION_EXPIRED', MSG.sessionExpired);
-    const admin = row.admin;
-    const tenantIdx = admin.parentIdx ?? admin.idx;
-    const isSubAccount = tenantIdx !== admin.idx;
-    const [settings, subscription, tenantLeaved] = await Promise.all([
-      loadFeatureSettings(app.db, tenantIdx),
-      loadSubscription(app.db, tenantIdx),
-      isSubAccount ? isTenantLeaved(app.db, tenantIdx) : false,
-    ]);
-    request.principal = {
-      kind: 'partner',
-      adminIdx: admin.idx,
-      tenantIdx,
-      adminType: admin.adminType as AdminType,
-      b2bType: (admin.b2bType as B2bType | null) ?? null,
-      isSubAccount,
-      emailConfirmed: admin.emailConfirmedAt !== null,
-      // A sub-account goes with its main account: when the brand withdraws, its staff are out too.
-      isLeaved: admin.isLeaved === 'Y' || tenantLeaved,
-      settings,
-      subscription,
-      tokenHash,
-    };
+    let session = app.principals.get(tokenHash);
+    if (!session) {
+      const version = app.principals.version();
+      session = (await loadSessionPrincipal(app.db, tokenHash)) ?? undefined;
+      if (!session) throw unauthorized();
+      app.principals.set(tokenHash, session, version);
+    }
+    if (session.expiresAt <= now.getTime()) throw unauthorized('SESSION_EXPIRED', MSG.sessionExpired);
+    request.principal = session.principal;
     if (!request.principal.emailConfirmed && !cfg.allowUnconfirmed) {
       throw new ApiError(403, 'UNCONFIRMED_ACCOUNT', MSG.unconfirmedAccount);
     }
@@ -161,7 +200,7 @@ function accessMessage(code: string): string {
 }
 
 /** The principal of a route that passed the auth hook. */
-export function principalOf(request: { principal?: Principal }): Principal {
+export function principalOf(request: { principal?: Readonly<Principal> }): Readonly<Principal> {
   if (!request.principal) throw unauthorized();
   return request.principal;
 }

@@ -28,14 +28,14 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startServer(
-  opts: { dataDir?: string; env?: Record<string, string>; logFile?: string; args?: string[] } = {},
+  opts: { dataDir?: string; env?: Record<string, string>; logFile?: string; args?: string[]; nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-data-'));
   const url = `http://127.0.0.1:${port}`;
   const log = fs.openSync(opts.logFile ?? path.join(dataDir, '..', `server-${port}.log`), 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...(opts.args ?? [])], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts', ...(opts.args ?? [])], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,

@@ -70,7 +70,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     config: { access: ACCOUNT_ACCESS.self, allowUnconfirmed: true, allowLeaved: true },
     schema: docs({ tags: TAG, summary: '로그아웃 (현재 세션 폐기)', response: { 200: done } }),
   }, async (request) => {
-    await revokeSession(app.db, principalOf(request).tokenHash, app.clock.now());
+    const { tokenHash } = principalOf(request);
+    await revokeSession(app.db, tokenHash, app.clock.now());
+    app.principals.forgetToken(tokenHash);
     return { data: null };
   });
 
@@ -151,6 +153,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const account = await findAccount(app.db, adminIdx);
     if (account && !account.emailConfirmedAt) {
       await app.db.update(partnerships).set({ emailConfirmedAt: now, updatedAt: now }).where(eq(partnerships.idx, adminIdx));
+      app.principals.forgetAdmin(adminIdx);
     }
     return reply.redirect(VERIFIED_REDIRECT, 302);
   });
@@ -181,13 +184,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const form = await validateWith(newPasswordSchema, request.body);
     const passwordHash = await hashPassword(form.password);
     const now = app.clock.now();
-    await app.db.transaction(async (tx) => {
-      const adminIdx = await consumeEmailToken(tx, form.token, 'reset', now);
-      if (adminIdx === null) throw new ApiError(400, 'INVALID_TOKEN', FIELD_MSG.resetTokenInvalid, { token: FIELD_MSG.resetTokenInvalid });
-      await tx.update(partnerships).set({ passwordHash, updatedAt: now }).where(eq(partnerships.idx, adminIdx));
-      await spendOpenTokens(tx, adminIdx, 'reset', now);
-      await revokeAllSessions(tx, adminIdx, now);
+    const adminIdx = await app.db.transaction(async (tx) => {
+      const idx = await consumeEmailToken(tx, form.token, 'reset', now);
+      if (idx === null) throw new ApiError(400, 'INVALID_TOKEN', FIELD_MSG.resetTokenInvalid, { token: FIELD_MSG.resetTokenInvalid });
+      await tx.update(partnerships).set({ passwordHash, updatedAt: now }).where(eq(partnerships.idx, idx));
+      await spendOpenTokens(tx, idx, 'reset', now);
+      await revokeAllSessions(tx, idx, now);
+      return idx;
     });
+    // After the commit, so that no request re-reads the old sessions in between.
+    app.principals.forgetAdmin(adminIdx);
     return { data: null };
   });
 
@@ -212,6 +218,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       await tx.update(partnerships).set({ passwordHash, updatedAt: now }).where(eq(partnerships.idx, account.idx));
       await revokeAllSessions(tx, account.idx, now, principal.tokenHash);
     });
+    app.principals.forgetAdmin(account.idx);
     return { data: null };
   });
 };

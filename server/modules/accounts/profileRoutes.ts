@@ -93,6 +93,8 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       .update(partnerships)
       .set({ isLeaved: 'Y', leavedAt: now, leaveReason: form.reason, updatedAt: now })
       .where(eq(partnerships.idx, adminIdx));
+    // Its sub-accounts are out with it (the tenant is the main account).
+    app.principals.forgetTenant(adminIdx);
     return identityOf(app, request);
   });
 
@@ -104,6 +106,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       .update(partnerships)
       .set({ isLeaved: 'N', leavedAt: null, leaveReason: null, updatedAt: app.clock.now() })
       .where(eq(partnerships.idx, principalOf(request).adminIdx));
+    app.principals.forgetTenant(principalOf(request).adminIdx);
     return identityOf(app, request);
   });
 };

@@ -536,22 +536,65 @@ const UNINDEXED_SORT = {
   ordererName: sql`${nfts.ordererName} || ''`,
 };
 
+/** Issue date: never-issued rows last either way, matching the ASC index and the DESC NULLS LAST one (migration 0011). */
+function orderOf(sort: NftQuery['sort'], collectFirst: boolean): SQL[] {
+  const column = collectFirst ? UNINDEXED_SORT[sort.field] : SORT_COLUMNS[sort.field];
+  if (sort.field === 'issuedAt') {
+    return [sql`${column} ${sql.raw(sort.desc ? 'DESC' : 'ASC')} NULLS LAST`, sql`${nfts.idx} ${sql.raw(sort.desc ? 'DESC NULLS LAST' : 'ASC')}`];
+  }
+  const direction = sort.desc ? desc : asc;
+  return [direction(column), direction(nfts.idx)];
+}
+
 export async function listGuarantees(db: Db, tenantIdx: number, q: NftQuery) {
+  if (isUnfiltered(q)) return listUnfiltered(db, tenantIdx, q);
   const where = whereOf(tenantIdx, q);
   const estimate = await estimateRows(db, where);
   const collectFirst = estimate <= COLLECT_FIRST_MAX && (q.terms.length > 0 || q.customerIdx !== undefined || q.partnersProductIdx !== undefined);
-  const column = collectFirst ? UNINDEXED_SORT[q.sort.field] : SORT_COLUMNS[q.sort.field];
-  const direction = q.sort.desc ? desc : asc;
-  // Issue date: never-issued rows last either way, matching the ASC index and the DESC NULLS LAST one (migration 0011).
-  const order = q.sort.field === 'issuedAt'
-    ? [sql`${column} ${sql.raw(q.sort.desc ? 'DESC' : 'ASC')} NULLS LAST`, sql`${nfts.idx} ${sql.raw(q.sort.desc ? 'DESC NULLS LAST' : 'ASC')}`]
-    : [direction(column), direction(nfts.idx)];
   const [rows, total] = await Promise.all([
     selectGuarantees(db).where(where)
-      .orderBy(...order)
+      .orderBy(...orderOf(q.sort, collectFirst))
       .limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     totalOf(db, where, estimate),
   ]);
+  return { list: rows.map(toGuarantee), ...total };
+}
+
+/** No search, filter or extra scope: the list as the console opens it, in any sort. */
+const isUnfiltered = (q: NftQuery) =>
+  !q.terms.length && !q.statuses.length && !q.requestRoutes.length && !q.from && !q.to && q.templateIdx === undefined
+  && q.storeIdx === undefined && q.customerIdx === undefined && q.partnersProductIdx === undefined;
+
+function prepareUnfiltered(db: Db, sort: NftQuery['sort']) {
+  const where = and(eq(nfts.tenantIdx, sql.placeholder('tenantIdx')), eq(nfts.nftType, sql.placeholder('nftType')), isNull(nfts.deletedAt));
+  const capped = db.select({ one: sql`1` }).from(nfts).where(where).limit(TOTAL_CAP + 1).as('capped');
+  return {
+    rows: selectGuarantees(db).where(where).orderBy(...orderOf(sort, false))
+      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+      .prepare(`nft_list_${sort.field}_${sort.desc ? 'desc' : 'asc'}`),
+    count: db.select({ n: count() }).from(capped).prepare('nft_count_unfiltered'),
+  };
+}
+type UnfilteredQueries = ReturnType<typeof prepareUnfiltered>;
+const unfilteredByDb = new WeakMap<Db, Map<string, UnfilteredQueries>>();
+
+/**
+ * The unfiltered list, its statements prepared once per database and sort (named on node-postgres,
+ * so each connection plans them once), with no query building on the request path. The capped count
+ * runs beside the page rather than after the planner's estimate: one round trip for a tenant of up to
+ * TOTAL_CAP guarantees; above that the estimate follows, as in totalOf.
+ */
+async function listUnfiltered(db: Db, tenantIdx: number, q: NftQuery) {
+  let byDb = unfilteredByDb.get(db);
+  if (!byDb) unfilteredByDb.set(db, (byDb = new Map()));
+  const key = `${q.sort.field}:${q.sort.desc}`;
+  let queries = byDb.get(key);
+  if (!queries) byDb.set(key, (queries = prepareUnfiltered(db, q.sort)));
+  const params = { tenantIdx, nftType: q.nftType, limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+  const [rows, [{ n }]] = await Promise.all([queries.rows.execute(params), queries.count.execute(params)]);
+  const total = n <= TOTAL_CAP
+    ? { total: n, totalIsEstimate: false }
+    : { total: Math.max(await estimateRows(db, whereOf(tenantIdx, q)), TOTAL_CAP + 1), totalIsEstimate: true };
   return { list: rows.map(toGuarantee), ...total };
 }
 

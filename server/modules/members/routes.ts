@@ -111,6 +111,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const idx = parseIdx((request.params as { idx: string }).idx);
     if (!(await deleteMember(app.db, principalOf(request).tenantIdx, idx))) throw notFound();
+    app.principals.forgetAdmin(idx);
     return { data: { idx } };
   });
 };
