@@ -5,8 +5,10 @@ import type { Database, Db } from './db/client';
 import type { Config } from './config';
 import { loadConfig } from './config';
 import errorsPlugin from './plugins/errors';
+import { logSafeError } from './http/logSafeError';
 import authPlugin from './plugins/auth';
 import { localOutboxMail, type MailProvider } from './providers/mail';
+import { smtpMail } from './providers/mail/smtp';
 import { localDiskStorage, type Storage } from './providers/storage';
 import { localOutboxMessaging, type MessagingProvider } from './providers/messaging';
 import { startReservationJob } from './jobs/reservations';
@@ -47,15 +49,19 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-/** Headers and body fields that must never reach a log line. */
+/**
+ * What must never reach a log line: credentials in headers, and whole bodies and statement values
+ * (passwords, tokens, phones, names), should a log call ever be handed one. Errors go through
+ * logSafeError, which keeps a failed query's SQL but not its parameters.
+ */
 const REDACT = [
   'req.headers.authorization',
   'req.headers["x-auth-token"]',
   'req.headers.cookie',
-  'body.password',
-  'body.passwordConfirm',
-  'body.currentPassword',
-  'body.token',
+  'body',
+  'req.body',
+  'params',
+  'detail',
 ];
 
 /**
@@ -71,7 +77,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           ...(opts.logStream ? { stream: opts.logStream } : {}),
           redact: { paths: REDACT, censor: '[redacted]' },
           // Paths are logged without their query strings: verification and reset tokens travel there.
-          serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }) },
+          serializers: {
+            req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+            err: (err) => logSafeError(err),
+          },
         }
       : false,
     // Only the configured proxies are trusted for the client IP (per-IP rate limits depend on it).
@@ -92,7 +101,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.database.db);
   app.decorate('dbKind', opts.database.kind);
   app.decorate('clock', opts.clock ?? { now: () => new Date() });
-  app.decorate('mail', opts.mail ?? localOutboxMail(opts.database.db));
+  app.decorate('mail', opts.mail ?? mailProviderOf(config, opts.database.db));
+  app.addHook('onClose', async () => app.mail.close?.());
   app.decorate('messaging', opts.messaging ?? localOutboxMessaging(opts.database.db));
   app.decorate('storage', opts.storage ?? localDiskStorage(config.dataDir));
   app.decorate('config', config);
@@ -116,6 +126,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.reservationJob) startReservationJob(app, opts.reservationJob.intervalMs);
   if (opts.customerGradeJob) startCustomerGradeJob(app, opts.customerGradeJob.intervalMs);
   return app;
+}
+
+/** SMTP when configured (SMTP_URL, MAIL_FROM), else the local outbox. */
+function mailProviderOf(config: Config, db: Db): MailProvider {
+  if (config.mailProvider === 'local') return localOutboxMail(db);
+  if (!config.smtpUrl || !config.mailFrom) throw new Error('The SMTP mail provider needs SMTP_URL and MAIL_FROM');
+  return smtpMail({ url: config.smtpUrl, from: config.mailFrom });
 }
 
 /**

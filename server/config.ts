@@ -10,7 +10,12 @@ export interface Config {
   dataDir: string;
   /** Public origin used in e-mail links. */
   publicUrl: string;
-  mailProvider: 'local';
+  /** 'smtp' when SMTP_URL is set; else 'local', the mail_outbox table (see server/modules/dev). */
+  mailProvider: 'local' | 'smtp';
+  /** SMTP server URL with its credentials (smtp://user:pass@host:587, smtps://…:465); never logged. */
+  smtpUrl?: string;
+  /** The sender of every e-mail (MAIL_FROM); required with SMTP_URL. */
+  mailFrom?: string;
   /** Directory of the built console; served with an SPA fallback when it exists. */
   clientDir: string;
   logLevel: string;
@@ -29,13 +34,18 @@ export interface Config {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const mailFrom = env.MAIL_FROM?.trim() || undefined;
+  if (smtpUrl && !mailFrom) throw new Error('MAIL_FROM must be set with SMTP_URL (e.g. "파트너 콘솔 <no-reply@example.com>")');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    mailProvider: 'local',
+    mailProvider: smtpUrl ? 'smtp' : 'local',
+    smtpUrl,
+    mailFrom,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
     uploadSecret: env.UPLOAD_SIGNING_SECRET || randomBytes(32).toString('hex'),

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { devRoutesServed } from './modules/dev/demoOnly';
 import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
 import { ensureReferenceData } from './seed/reference';
 import { localDiskStorage } from './providers/storage';
@@ -31,7 +33,7 @@ async function main() {
     console.log(`\n  Demo accounts${seeded ? ' (seeded now)' : ''}, password ${DEMO_PASSWORD}:`);
     for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email.padEnd(22)} ${a.label}`);
   }
-  console.log('');
+  console.log(`\n  ${mailNote(app)}\n`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -44,6 +46,14 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** Where the e-mails go; the dev outbox exists only in the embedded demo (server/modules/dev/demoOnly.ts). */
+function mailNote(app: FastifyInstance): string {
+  if (app.mail.name !== 'local') return `Mail: sent through SMTP from ${app.config.mailFrom}`;
+  const served = devRoutesServed({ dbKind: app.dbKind, mailProvider: app.mail.name, messagingProvider: app.messaging.name });
+  if (served.outbox) return `Mail: not sent; read it on this machine at http://localhost:${app.config.port}/api/dev/outbox?to=<email>`;
+  return 'Mail: not sent (no SMTP_URL); kept in the mail_outbox table';
 }
 
 main().catch((err) => {

@@ -7,8 +7,7 @@ import { serviceTermsRoutes } from './serviceTerms/routes';
 import { memberRoutes } from './members/routes';
 import { paymentRoutes } from './payment/routes';
 import { creditRoutes } from './credit/routes';
-import { outboxRoutes } from './dev/outboxRoutes';
-import { messagesRoutes } from './dev/messagesRoutes';
+import { devRoutes } from './dev/routes';
 import { productRoutes } from './products/routes';
 import { storeRoutes } from './stores/routes';
 import { brandRoutes } from './brands/routes';
@@ -38,7 +37,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     await scope.register(creditRoutes, { prefix: API_BASES.credit });
     await scope.register(mediaRoutes, { prefix: API_BASES.media });
     await scope.register(certificatePageRoutes);
-    if (app.mail.name === 'local') await scope.register(outboxRoutes, { prefix: API_BASES.main });
-    if (app.messaging.name === 'local') await scope.register(messagesRoutes, { prefix: API_BASES.main });
+    await scope.register(devRoutes, { prefix: API_BASES.main });
   });
 }

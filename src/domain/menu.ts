@@ -34,6 +34,11 @@ export interface MenuEnv {
 const ALL_ADMIN_TYPES = ['b2b', 'repairer', 'launderer'] as const;
 const MAIN_ONLY: AccessRule = { mainOnly: true };
 const label = (key: string) => `shell.menu.${key}`;
+/**
+ * Payment management: the main account's, reachable without a subscription (spec 1 section 6).
+ * The payment API routes answer by the same rule (server/modules/payment/access.ts).
+ */
+export const PAYMENT_RULE: AccessRule = { mainOnly: true, subscribed: false };
 
 export const MENU_SECTIONS: MenuSection[] = [
   {
@@ -182,7 +187,7 @@ export const MENU_SECTIONS: MenuSection[] = [
           '/b2b/interwork/naver/detail',
         ],
       },
-      { key: 'payment', path: '/b2b/payment/subscribe', labelKey: label('payment'), rule: { mainOnly: true, subscribed: false } },
+      { key: 'payment', path: '/b2b/payment/subscribe', labelKey: label('payment'), rule: PAYMENT_RULE },
     ],
   },
 ];

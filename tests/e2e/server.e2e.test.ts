@@ -49,6 +49,9 @@ describe('the server process', () => {
       const plain = await startServer({ env: { DATABASE_URL: url.toString() } });
       expect((await (await fetch(`${plain.url}/api/health`)).json()).data.database).toBe('postgres');
       expect((await signIn(plain.url, 'brand@demo.test')).status).toBe(401);
+      // The dev outboxes exist only in the embedded demo: on PostgreSQL not even this machine reads them.
+      expect((await fetch(`${plain.url}/api/dev/outbox`)).status).toBe(404);
+      expect((await fetch(`${plain.url}/api/dev/messages`)).status).toBe(404);
       expect(await plain.stop()).toBe(0);
 
       const demo = await startServer({ env: { DATABASE_URL: url.toString() }, args: ['--demo'] });

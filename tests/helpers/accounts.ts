@@ -1,4 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { desc, sql } from 'drizzle-orm';
+import { mailOutbox } from '../../server/db/schema';
 import type { TestApp } from './testApp';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { isValidBusinessNumber } from '../../src/domain/patterns';
@@ -47,10 +49,14 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   return { ...body, signUpToken: res.json().data.token as string };
 }
 
-/** The newest mail to that address, from the local outbox endpoint. */
+/**
+ * The newest mail to that address, read from the local provider's mail_outbox table: the
+ * /api/dev/outbox route exists only in the embedded demo (server/modules/dev/demoOnly.ts).
+ */
 export async function latestMail(t: TestApp, to: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
-  return res.json().data.list[0] as { subject: string; text: string; html: string } | undefined;
+  const [mail] = await t.database.db.select().from(mailOutbox)
+    .where(sql`lower(${mailOutbox.to}) = ${to.trim().toLowerCase()}`).orderBy(desc(mailOutbox.idx)).limit(1);
+  return mail as { subject: string; text: string; html: string | null } | undefined;
 }
 
 /** The token of the link in a mail (verification or reset). */

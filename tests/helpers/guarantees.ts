@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { TestApp } from './testApp';
 import { as, confirmedBrand, uniqueEmail } from './accounts';
-import { brands, nfts, partnerships } from '../../server/db/schema';
+import { brands, messageOutbox, nfts, partnerships } from '../../server/db/schema';
+import { digitsOnly } from '../../src/domain/patterns';
 import { findAccountByEmail } from '../../server/modules/accounts/repository';
 import { newPublicToken } from '../../server/modules/certificates/url';
 
@@ -31,8 +32,12 @@ export async function nftRow(t: TestApp, tenantIdx: number, idx: number) {
   return row;
 }
 
-/** The local outbox's messages to a phone (GET /api/dev/messages). */
+/**
+ * The local provider's messages to a phone, newest first, read from its message_outbox table: the
+ * /api/dev/messages route exists only in the embedded demo (server/modules/dev/demoOnly.ts).
+ */
 export async function messagesTo(t: TestApp, phone: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/dev/messages?phone=${encodeURIComponent(phone)}` });
-  return res.json().data.list as { templateCode: string; channel: string; phone: string; countryCode: string; variables: Record<string, string>; refType: string; refIdx: number }[];
+  const rows = await t.database.db.select().from(messageOutbox)
+    .where(eq(messageOutbox.phone, digitsOnly(phone))).orderBy(desc(messageOutbox.createdAt), desc(messageOutbox.idx));
+  return rows as { templateCode: string; channel: string; phone: string; countryCode: string; variables: Record<string, string>; refType: string; refIdx: number }[];
 }

@@ -74,7 +74,7 @@ export async function requestDownload(
       await deps.db.update(customerDownloads).set({ rowCount: kept.length })
         .where(and(eq(customerDownloads.tenantIdx, who.tenantIdx), eq(customerDownloads.idx, audit.idx)));
     } catch (err) {
-      deps.log.error({ err: err instanceof Error ? err.message : String(err), tenantIdx: who.tenantIdx, requestIdx: audit.idx }, 'customer export failed');
+      deps.log.error({ err, tenantIdx: who.tenantIdx, requestIdx: audit.idx }, 'customer export failed');
     }
   })();
   const running = runningOf(deps.db);

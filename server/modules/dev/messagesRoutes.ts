@@ -7,15 +7,15 @@ import { docs, obj, str } from '../../http/docs';
 const OUTBOX_LIMIT = 50;
 
 /**
- * What the local messaging provider "sent" (알림톡, SMS), newest first. Registered only while that
- * provider is in use: with a real provider the route does not exist.
+ * What the local messaging provider "sent" (알림톡, SMS), newest first. Registered only in the
+ * embedded demo and answering loopback clients only (./routes.ts, ./demoOnly.ts).
  */
 export const messagesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dev/messages', {
     config: { public: true },
     schema: docs({
       tags: ['dev'], summary: '로컬 메시지 발신함 (알림톡)', isPublic: true,
-      description: '로컬 메시지 공급자를 쓸 때만 존재합니다. 최신순 50건.',
+      description: '내장 데이터베이스의 데모에서 로컬 메시지 공급자를 쓸 때만 존재하고, 서버가 도는 기기(루프백)에서만 응답합니다. 최신순 50건.',
       querystring: obj('조건', { phone: str('받는 번호 (숫자만 비교, 생략하면 전부)') }),
       response: {
         200: {

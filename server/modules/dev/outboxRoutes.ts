@@ -6,15 +6,15 @@ import { docs, obj, str, ok } from '../../http/docs';
 const OUTBOX_LIMIT = 50;
 
 /**
- * What the local mail provider "sent" (newest first). Registered only while that provider is in
- * use: with a real provider there is nothing here, and the route does not exist.
+ * What the local mail provider "sent" (newest first). Registered only in the embedded demo and
+ * answering loopback clients only (./routes.ts, ./demoOnly.ts); with SMTP the route does not exist.
  */
 export const outboxRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dev/outbox', {
     config: { public: true },
     schema: docs({
       tags: ['dev'], summary: '로컬 메일 발신함', isPublic: true,
-      description: '로컬 메일 공급자를 쓸 때만 존재합니다. 최신순 50건.',
+      description: '내장 데이터베이스의 데모에서 로컬 메일 공급자를 쓸 때만 존재하고, 서버가 도는 기기(루프백)에서만 응답합니다. 최신순 50건.',
       querystring: obj('조건', { to: str('받는 사람 이메일 (생략하면 전부)') }),
       response: { 200: ok('메일', obj('목록', { list: { type: 'array', items: obj('메일', { idx: { type: 'integer' }, to: str('받는 사람'), subject: str('제목'), text: str('본문'), html: str('HTML'), attachments: { type: 'array', description: '첨부 (있을 때만): {filename, contentType, size, base64}' }, createdAt: str('ISO') }) } })) },
     }),

@@ -38,6 +38,18 @@ describe(`payment and credit reads (${process.env.API_TEST_DB ?? 'pglite'})`, ()
     expect((await call({ method: 'GET', url: '/api/credit/account' })).statusCode).toBe(200);
   });
 
+  it('refuses a sub-account plans and the subscription, as the menu hides payment from it; its identity still carries the subscription', async () => {
+    const call = as(t, await signInDemo(t, 'staff@demo.test'));
+    for (const url of ['/api/payment/v2/plan?isActivated=Y', '/api/payment/v2/subscription']) {
+      const res = await call({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code, url).toBe('SUB_ACCOUNT_FORBIDDEN');
+    }
+    // What the header banner reads instead.
+    const identity = (await call({ method: 'GET', url: '/api/v1/admin/partnerships' })).json().data;
+    expect(identity).toMatchObject({ subscriptionState: 'CHARGED', subscription: expect.objectContaining({ planGroup: 'PRO' }) });
+  });
+
   it('answers the demo credit account', async () => {
     const account = (await as(t, await signInDemo(t, 'brand@demo.test'))({ method: 'GET', url: '/api/credit/account' })).json().data;
     expect(account).toMatchObject({ balance: 125000, config: { rechargeThreshold: null, rechargeAmount: null, autoRechargeActivated: false } });

@@ -16,10 +16,12 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-/** Outbound e-mail. Real adapters (SMTP, an e-mail API) implement the same interface. */
+/** Outbound e-mail: the local outbox below, or SMTP (./smtp.ts); an e-mail API would implement the same. */
 export interface MailProvider {
   readonly name: string;
   send(message: MailMessage): Promise<void>;
+  /** Releases connections when the server closes. */
+  close?(): void;
 }
 
 /** The local default: keeps every message in the mail_outbox table, which tests and the demo read. */

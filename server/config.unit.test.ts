@@ -1,0 +1,16 @@
+import { loadConfig } from './config';
+
+describe('mail configuration', () => {
+  it('keeps mail in the local outbox unless SMTP_URL is set', () => {
+    expect(loadConfig({}).mailProvider).toBe('local');
+  });
+
+  it('sends through SMTP from MAIL_FROM when SMTP_URL is set', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', MAIL_FROM: '파트너 콘솔 <no-reply@example.com>' });
+    expect(config).toEqual(expect.objectContaining({ mailProvider: 'smtp', smtpUrl: 'smtps://user:secret@mail.example.com:465', mailFrom: '파트너 콘솔 <no-reply@example.com>' }));
+  });
+
+  it('refuses to start with SMTP_URL but no MAIL_FROM', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/MAIL_FROM/);
+  });
+});

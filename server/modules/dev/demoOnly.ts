@@ -1,0 +1,29 @@
+import type { Database } from '../../db/client';
+
+/**
+ * The dev routes read what the local providers "sent": every tenant's mails (verification and
+ * reset links, customer exports) and 알림톡 (names, phones, certificate links). Whoever reads them
+ * can take over any account, so they exist only in the embedded demo of `npm start`: the local
+ * provider on the embedded database (no DATABASE_URL). NODE_ENV plays no part: `npm start` runs
+ * in production mode, and its demo sign-up is confirmed through the outbox.
+ */
+export interface DevRouteSetting {
+  dbKind: Database['kind'];
+  mailProvider: string;
+  messagingProvider: string;
+}
+
+export function devRoutesServed(s: DevRouteSetting): { outbox: boolean; messages: boolean } {
+  const embedded = s.dbKind === 'pglite';
+  return { outbox: embedded && s.mailProvider === 'local', messages: embedded && s.messagingProvider === 'local' };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Even in the demo they answer only the machine that runs the server. The socket's own address
+ * is asked, never X-Forwarded-For, which any client can write.
+ */
+export function isLoopbackClient(socketAddress: string | undefined): boolean {
+  return socketAddress !== undefined && LOOPBACK.has(socketAddress);
+}

@@ -1,0 +1,21 @@
+import { devRoutesServed, isLoopbackClient } from './demoOnly';
+
+describe('the dev outboxes exist only in the embedded demo', () => {
+  it('serves each outbox with its local provider on the embedded database', () => {
+    expect(devRoutesServed({ dbKind: 'pglite', mailProvider: 'local', messagingProvider: 'local' })).toEqual({ outbox: true, messages: true });
+  });
+
+  it('serves neither on PostgreSQL, whatever the providers', () => {
+    expect(devRoutesServed({ dbKind: 'postgres', mailProvider: 'local', messagingProvider: 'local' })).toEqual({ outbox: false, messages: false });
+  });
+
+  it('serves no outbox for a real provider, which sends instead of keeping', () => {
+    expect(devRoutesServed({ dbKind: 'pglite', mailProvider: 'smtp', messagingProvider: 'local' })).toEqual({ outbox: false, messages: true });
+    expect(devRoutesServed({ dbKind: 'pglite', mailProvider: 'local', messagingProvider: 'kakao' })).toEqual({ outbox: true, messages: false });
+  });
+
+  it('answers only the machine itself', () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(isLoopbackClient(address), address).toBe(true);
+    for (const address of ['10.0.0.5', '192.168.0.10', '::ffff:10.0.0.5', '0.0.0.0', '', undefined]) expect(isLoopbackClient(address), String(address)).toBe(false);
+  });
+});

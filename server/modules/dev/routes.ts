@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { outboxRoutes } from './outboxRoutes';
+import { messagesRoutes } from './messagesRoutes';
+import { devRoutesServed, isLoopbackClient } from './demoOnly';
+
+/**
+ * The local outboxes, registered only in the embedded demo (./demoOnly.ts) and answering only
+ * loopback clients; anyone else gets the same 404 as a route that does not exist.
+ */
+export const devRoutes: FastifyPluginAsync = async (app) => {
+  const served = devRoutesServed({ dbKind: app.dbKind, mailProvider: app.mail.name, messagingProvider: app.messaging.name });
+  if (!served.outbox && !served.messages) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (isLoopbackClient(request.socket.remoteAddress)) return;
+    reply.callNotFound();
+    return reply;
+  });
+  if (served.outbox) await app.register(outboxRoutes);
+  if (served.messages) await app.register(messagesRoutes);
+};
