@@ -1,3 +1,5 @@
+import { DATE_YMD } from './patterns';
+
 /**
  * Days are the brand's days in Asia/Seoul, whatever the zone of the browser or the server (issue 9
  * B16): date presets, date pickers, "today" counts, date columns and the API's date filters all use
@@ -36,6 +38,13 @@ export function seoulDateTime(at: Instant | null | undefined): string {
 
 /** Today in Seoul at the given instant (the console passes its clock, the server its own). */
 export const seoulToday = (now: Date | number): string => seoulDate(now);
+
+/** A real calendar day in YYYY-MM-DD (2026-02-30 is not). */
+export function isYmd(value: string): boolean {
+  if (!DATE_YMD.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
 
 /** 00:00 in Seoul of a YYYY-MM-DD day: the first instant of that day. */
 export const seoulDayStart = (ymd: string): Date => new Date(`${ymd}T00:00:00+09:00`);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { FIELD_MSG } from '../../../src/domain/messages';
-import { isYmd } from '../../../src/domain/guarantee';
-import { seoulDayEnd, seoulDayStart } from '../../../src/domain/seoulDay';
+import { isYmd, seoulDayEnd, seoulDayStart } from '../../../src/domain/seoulDay';
 import { DEFAULT_PAGE_SIZE, LIST_MSG, PAGE_SIZES, splitSearchTerms } from '../../../src/domain/listQuery';
 import {
   PRODUCT_BULK_MAX_ROWS, PRODUCT_CATEGORY_CODES, PRODUCT_EXPORT_PAGE_SIZE, PRODUCT_MSG, PRODUCT_SEARCH_TYPES, PRODUCT_SORT_FIELDS,
