@@ -52,7 +52,6 @@ function parseIdx(raw: unknown): number {
 
 const tenantOf = (p: Principal): Tenant => ({ tenantIdx: p.tenantIdx, adminIdx: p.adminIdx, b2bType: p.b2bType });
 
-
 const ALLOWED_PAGE_SIZES: number[] = [...PAGE_SIZES, PRODUCT_EXPORT_PAGE_SIZE];
 
 /** The list query, checked: bad paging, search or filters answer 400 naming the parameter. */
