@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { consentRecords, partnerships, serviceTermsContacts } from '../db/schema';
-import { FEATURES, TRIAL_DAYS } from '../../src/domain/plans';
+import { FEATURES, trialEndFor } from '../../src/domain/plans';
 import { hashPassword } from '../modules/accounts/passwords';
 import { findAccountByEmail, insertMainAccount } from '../modules/accounts/repository';
 import { DEFAULT_FEATURES, setUpBrandTenant } from '../modules/accounts/tenant';
@@ -49,7 +49,7 @@ async function brandTenant(
   await setUpBrandTenant(tx, trialStart
     ? {
       tenantIdx: account.idx, brandName: a.brandName, planGroup: 'PRO', startDate: trialStart,
-      endDate: new Date(trialStart.getTime() + TRIAL_DAYS * DAY_MS), isTrial: true, features: DEFAULT_FEATURES, creditBalance: a.creditBalance,
+      endDate: trialEndFor(trialStart), isTrial: true, features: DEFAULT_FEATURES, creditBalance: a.creditBalance,
     }
     : {
       tenantIdx: account.idx, brandName: a.brandName, planGroup: 'PRO', startDate: a.now,

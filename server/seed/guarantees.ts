@@ -5,7 +5,8 @@ import { DEFAULT_CUSTOM_CONTENT_TITLES, NFT_STATUS, normalizePhone } from '../..
 import { PRODUCT_CATEGORIES, type ProductCategoryCode } from '../../src/domain/product';
 import { findAccountByEmail } from '../modules/accounts/repository';
 import { newPublicToken } from '../modules/certificates/url';
-import { nftNumberOf, seoulYmd } from '../modules/guarantees/service';
+import { nftNumberOf } from '../modules/guarantees/service';
+import { seoulDate } from '../../src/domain/seoulDay';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -75,9 +76,9 @@ async function seedTenant(db: Db, email: string, templateName: string, plan: typ
       return {
         tenantIdx, nftNumber: '', nftType: 'GUARANTEE' as const, nftTemplateIdx: templateIdx, nftStatus: status, requestRoute: route,
         customerIdx: customerOf.get(phone) ?? null, ordererName: name, ordererTel: phone, ordererCountryCode: '82',
-        orderedAt: seoulYmd(new Date(createdAt.getTime() - DAY_MS)), refOrderId: i % 3 === 0 ? `ORD-2026-${String(1000 + i)}` : null,
+        orderedAt: seoulDate(new Date(createdAt.getTime() - DAY_MS)), refOrderId: i % 3 === 0 ? `ORD-2026-${String(1000 + i)}` : null,
         storeIdx: store?.idx ?? null, storeName: store?.name ?? null, brandIdx: product.brandIdx, partnersProductIdx: product.idx,
-        productName: product.name, productImage: product.imagePath, warrantyDate: seoulYmd(new Date(createdAt.getTime() + 365 * DAY_MS)), price: product.price,
+        productName: product.name, productImage: product.imagePath, warrantyDate: seoulDate(new Date(createdAt.getTime() + 365 * DAY_MS)), price: product.price,
         paymentAmount: product.paymentAmount, modelNumber: product.code, categoryCode: product.categoryCode,
         categoryName: product.categoryCode ? (PRODUCT_CATEGORIES[product.categoryCode as ProductCategoryCode] ?? null) : null,
         material: product.material, size: product.size, weight: product.weight, publicToken: newPublicToken(),

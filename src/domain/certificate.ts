@@ -55,10 +55,3 @@ export function maskName(name: string | null | undefined): string {
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
 
-/** The calendar day of an instant in Asia/Seoul (UTC+9, no daylight saving), YYYY-MM-DD. */
-export function seoulYmd(value: Date | string | null | undefined): string | null {
-  if (!value) return null;
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return null;
-  return new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-}

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import dayjs from 'dayjs';
+import { SEOUL_OFFSET_MS } from './seoulDay';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from './listQuery';
 import { DEFAULT_COUNTRY_CODE, isYmd, phoneError } from './guarantee';
 import { emailRule, filePasswordRule } from './validation/account';
@@ -179,18 +180,17 @@ export function gradeFor<G extends GradeCriteria>(grades: readonly G[], amount: 
 const SCHEDULE_MONTHS: Record<Exclude<GradeSchedule, 'daily'>, number[]> = {
   monthly: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], quarterly: [1, 4, 7, 10], 'half-yearly': [1, 7], yearly: [1],
 };
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /**
  * The latest scheduled grade run at or before `now`: 03:00 Asia/Seoul every day (daily) or on the
  * first day of each month, quarter, half-year or year. A tenant is due when its last run is older.
  */
 export function latestGradeSlot(schedule: GradeSchedule, now: Date): Date {
-  const kst = new Date(now.getTime() + KST_OFFSET_MS);
+  const kst = new Date(now.getTime() + SEOUL_OFFSET_MS);
   let y = kst.getUTCFullYear();
   let m = kst.getUTCMonth();
   let d = kst.getUTCDate();
-  const slot = (yy: number, mm: number, dd: number) => new Date(Date.UTC(yy, mm, dd, GRADE_RUN_HOUR_KST) - KST_OFFSET_MS);
+  const slot = (yy: number, mm: number, dd: number) => new Date(Date.UTC(yy, mm, dd, GRADE_RUN_HOUR_KST) - SEOUL_OFFSET_MS);
   if (schedule === 'daily') {
     const today = slot(y, m, d);
     return today.getTime() <= now.getTime() ? today : slot(y, m, d - 1);

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { DATE_YMD, digitsOnly } from './patterns';
+import { digitsOnly } from './patterns';
+import { isYmd } from './seoulDay';
 import { PRODUCT_CATEGORY_CODES, PRODUCT_NAME_MAX, PRODUCT_PRICE_MAX, PRODUCT_TEXT_MAX, parsePrice } from './product';
 
 /**
@@ -209,12 +210,7 @@ export function normalizePhone(tel: string, countryCode: string = DEFAULT_COUNTR
 
 export type { CountryCode };
 
-/** A real calendar day in YYYY-MM-DD (10 characters). */
-export function isYmd(value: string): boolean {
-  if (!DATE_YMD.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+export { isYmd };
 
 /**
  * Whether a guarantee's product name differs from the catalogue name of the product its model number

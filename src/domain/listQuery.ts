@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { addDays, addMonths, seoulToday } from './seoulDay';
 
 /** The list search panel's rules (spec 2 "List search panel", spec 1 section 9). */
 
@@ -38,17 +38,17 @@ export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
   all: '전체',
 };
 
-/** The date range of a preset, ending today (YYYY-MM-DD); 'all' has no bounds. */
-export function dateRangeFor(preset: DatePreset, today: Date): { startDate: string | null; endDate: string | null } {
+/** The date range of a preset, ending today in Seoul (YYYY-MM-DD, whatever the browser's zone); 'all' has no bounds. */
+export function dateRangeFor(preset: DatePreset, now: Date): { startDate: string | null; endDate: string | null } {
   if (preset === 'all') return { startDate: null, endDate: null };
-  const end = dayjs(today);
+  const end = seoulToday(now);
   const start = {
     today: end,
-    '7d': end.subtract(6, 'day'),
-    '14d': end.subtract(13, 'day'),
-    '1m': end.subtract(1, 'month').add(1, 'day'),
-    '3m': end.subtract(3, 'month').add(1, 'day'),
-    '6m': end.subtract(6, 'month').add(1, 'day'),
+    '7d': addDays(end, -6),
+    '14d': addDays(end, -13),
+    '1m': addDays(addMonths(end, -1), 1),
+    '3m': addDays(addMonths(end, -3), 1),
+    '6m': addDays(addMonths(end, -6), 1),
   }[preset];
-  return { startDate: start.format('YYYY-MM-DD'), endDate: end.format('YYYY-MM-DD') };
+  return { startDate: start, endDate: end };
 }

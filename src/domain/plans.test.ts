@@ -1,5 +1,5 @@
 import {
-  daysLeft, deriveSubscriptionState, isActiveState, isFeatureInUse, isPlanRestricted, issueGate,
+  daysLeft, deriveSubscriptionState, trialEndFor, isActiveState, isFeatureInUse, isPlanRestricted, issueGate,
   type FeatureSetting, type SubscriptionInfo,
 } from './plans';
 
@@ -32,11 +32,30 @@ describe('deriveSubscriptionState (spec 1 section 3)', () => {
   });
 });
 
-describe('daysLeft', () => {
-  it('counts whole days left, 0 on the last day, never negative, null without an end', () => {
-    expect(daysLeft(iso(14 * DAY), NOW)).toBe(14);
-    expect(daysLeft(iso(14 * DAY - 1), NOW)).toBe(13);
-    expect(daysLeft(iso(DAY - 1), NOW)).toBe(0);
+describe('daysLeft and the trial end (issue 9 B15: Seoul days)', () => {
+  // Sign-ups at 00:05, 10:00 and 23:59 KST on 2026-11-24; the first is 2026-11-23 in UTC.
+  const STARTS = ['2026-11-23T15:05:00Z', '2026-11-24T01:00:00Z', '2026-11-24T14:59:00Z'].map((s) => new Date(s));
+
+  it('ends a trial at 00:00 KST after 14 Seoul days, the sign-up day first', () => {
+    for (const start of STARTS) expect(trialEndFor(start).toISOString()).toBe('2026-12-07T15:00:00.000Z');
+  });
+
+  it('shows 14 on the first day and 1 on the last, at any hour of those days', () => {
+    for (const start of STARTS) {
+      const end = trialEndFor(start).toISOString();
+      expect(daysLeft(end, start)).toBe(14);
+      expect(daysLeft(end, new Date('2026-11-24T14:59:59Z'))).toBe(14);
+      expect(daysLeft(end, new Date('2026-11-24T15:00:00Z'))).toBe(13);
+      expect(daysLeft(end, new Date('2026-12-06T15:00:00Z'))).toBe(1);
+      expect(daysLeft(end, new Date('2026-12-07T14:59:59Z'))).toBe(1);
+      expect(deriveSubscriptionState(sub({ isTrial: true, endDate: end }), new Date('2026-12-07T14:59:59Z'))).toBe('TRIAL');
+      expect(deriveSubscriptionState(sub({ isTrial: true, endDate: end }), new Date('2026-12-07T15:00:00Z'))).toBe('TRIAL_FINISHED');
+    }
+  });
+
+  it('counts to the end day in Seoul: 0 when it ends later today, never negative, null without an end', () => {
+    expect(daysLeft('2026-11-22T12:00:00Z', NOW)).toBe(0); // 21:00 KST today
+    expect(daysLeft('2026-11-22T15:00:00Z', NOW)).toBe(1); // 00:00 KST tomorrow
     expect(daysLeft(iso(-5 * DAY), NOW)).toBe(0);
     expect(daysLeft(null, NOW)).toBeNull();
   });

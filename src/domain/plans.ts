@@ -1,3 +1,5 @@
+import { addDays, daysBetween, seoulDate, seoulDayStart, seoulToday } from './seoulDay';
+
 /** Plans, subscriptions and features (spec 1 sections 3, 4 and 6). */
 
 export const PLAN_GROUPS = ['FREE', 'STARTER', 'STANDARD', 'PRO', 'ENTERPRISE'] as const;
@@ -10,7 +12,6 @@ export const FEATURES = [
 export type Feature = (typeof FEATURES)[number];
 
 export const TRIAL_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SubscriptionInfo {
   planGroup: PlanGroup;
@@ -41,13 +42,19 @@ export function isActiveState(state: SubscriptionState | null): boolean {
 }
 
 /**
- * Whole days left before the end date, counted from the start of today. The banner shows
- * 'ends tomorrow' when this is 0 (spec 1 section 4).
+ * The end of a trial started at `start`: 00:00 Seoul after TRIAL_DAYS Seoul days, the day of sign-up
+ * being the first (signed up on the 24th at any hour: the trial runs through the 7th of the next month).
+ */
+export const trialEndFor = (start: Date): Date => seoulDayStart(addDays(seoulToday(start), TRIAL_DAYS));
+
+/**
+ * Seoul days from today to the end date's day (issue 9 B15), whatever the hour: a new trial shows 14
+ * on its first day and 1 on its last (it ends at the next 00:00). An end later today leaves 0, which
+ * the banner shows as 'ends tomorrow' (spec 1 section 4); never negative.
  */
 export function daysLeft(endDate: string | null, now: Date): number | null {
   if (!endDate) return null;
-  const diff = new Date(endDate).getTime() - now.getTime();
-  return Math.max(0, Math.floor(diff / DAY_MS));
+  return Math.max(0, daysBetween(seoulToday(now), seoulDate(endDate)));
 }
 
 export interface FeatureSetting {

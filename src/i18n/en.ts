@@ -324,6 +324,8 @@ export const appEn: Shape<typeof appKo> = {
     startDate: 'Start date',
     endDate: 'End date',
     dateOrder: 'The start date cannot be after the end date',
+    dateFormat: 'Enter the date as YYYY-MM-DD',
+    openCalendar: 'Open calendar',
     all: 'All',
     total: '%{count} in total',
     pageSize: 'Rows per page',

@@ -537,6 +537,8 @@ export const appKo = {
     startDate: '시작일',
     endDate: '종료일',
     dateOrder: '시작일은 종료일보다 늦을 수 없어요',
+    dateFormat: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요',
+    openCalendar: '달력 열기',
     all: '전체',
     total: '총 %{count}건',
     pageSize: '페이지당 표시',

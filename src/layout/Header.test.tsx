@@ -4,6 +4,7 @@ import { Header } from './Header';
 import { fixtures, freezeNow, renderShell } from './shellTestUtils';
 import { MSG } from '../domain/messages';
 import type { Partnership } from '../domain/identity';
+import { trialEndFor } from '../domain/plans';
 
 freezeNow();
 
@@ -36,6 +37,13 @@ describe('Header subscription banner', () => {
     renderHeader(account);
     await profileButton();
     expect(screen.queryByTestId('subscription-banner')).toBeNull();
+  });
+
+  it.each(['2026-11-23T15:05:00Z', '2026-11-24T14:55:00Z'])('shows 14 days on the first day of a new trial (signed up at %s, Seoul day 2026-11-24)', async (at) => {
+    const signedUpAt = new Date(at);
+    vi.setSystemTime(signedUpAt);
+    renderHeader(fixtures.trialEndingAt(trialEndFor(signedUpAt).toISOString()));
+    expect(await screen.findByRole('link', { name: MSG.trialBannerDays(14) })).toBeInTheDocument();
   });
 
   it('shows nothing for an enterprise plan', async () => {

@@ -24,17 +24,19 @@ const inDays = (days: number) => new Date(NOW.getTime() + days * 24 * 60 * 60 * 
 const partnership = (over: Partial<Partnership> = {}): Partnership => basePartnership({ subscription: subscription({ endDate: inDays(200) }), ...over });
 
 const ended = '2025-06-10T00:00:00Z';
+const trialEndingAt = (endDate: string) =>
+  partnership({
+    subscription: subscription({ startDate: '2025-06-01T00:00:00Z', endDate, isTrial: true }),
+    subscriptionState: 'TRIAL',
+  });
 export const fixtures = {
   brand: partnership(),
   subAccount: partnership({ idx: 2, parentIdx: 1, companyName: '매장 직원' }),
   repairer: partnership({ ...fixedConsole('repairer'), companyName: '수선파트너' }),
   launderer: partnership({ ...fixedConsole('launderer'), companyName: '세탁파트너' }),
   nonSubscriber: partnership({ subscription: null, subscriptionState: null }),
-  trialDays: (days: number) =>
-    partnership({
-      subscription: subscription({ startDate: '2025-06-01T00:00:00Z', endDate: inDays(days), isTrial: true }),
-      subscriptionState: 'TRIAL',
-    }),
+  trialDays: (days: number) => trialEndingAt(inDays(days)),
+  trialEndingAt,
   chargedDays: (days: number) =>
     partnership({
       subscription: subscription({ planGroup: 'STANDARD', planName: 'Standard', endDate: inDays(days) }),

@@ -39,7 +39,8 @@ describe('a new brand signs up, verifies its e-mail and signs in', () => {
     await signIn(page, email, password);
     await page.waitForURL(/\/b2b\/home$/);
     await page.getByRole('navigation', { name: '사이드 메뉴' }).waitFor();
-    await page.getByText(/무료 체험/).first().waitFor();
+    // A new 14-day trial shows 14 days on its first day, at any hour (issue 9 B15).
+    await page.getByText(MSG.trialBannerDays(14)).first().waitFor();
   });
 
   it('carries the requested page through the login', async () => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, DEMO_PASSWORD, useBrowser, signIn } from './helpers';
+import { seoulDate } from '../../src/domain/seoulDay';
 
 const b = useBrowser();
 
@@ -124,7 +125,7 @@ describe('guarantees', () => {
     const [s1, s2] = stores as [{ idx: number; name: string }, { idx: number; name: string }];
     const p1 = phone(stamp, 11);
     const issue = (n: number, tel: string, storeIdx: number) =>
-      api<{ idx: number }>(token, 'POST', '/v1/admin/nft', { ordererName: `필터고객${n}`, ordererTel: tel, productName: `E2E 필터 상품 ${n}`, refOrderId: `${order}-${n}`, storeIdx });
+      api<{ idx: number; createdAt: string }>(token, 'POST', '/v1/admin/nft', { ordererName: `필터고객${n}`, ordererTel: tel, productName: `E2E 필터 상품 ${n}`, refOrderId: `${order}-${n}`, storeIdx });
     const a = await issue(1, p1, s1.idx);
     const c = await issue(2, p1, s1.idx);
     expect([a.status, c.status]).toEqual([201, 201]);
@@ -207,7 +208,8 @@ describe('guarantees', () => {
     await panel(page).getByRole('button', { name: '오늘' }).click();
     await panel(page).getByRole('button', { name: '검색', exact: true }).click();
     await expectTotal(page, '총 3건');
-    expect(new URL(page.url()).searchParams.get('startDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Today is the Seoul day of the guarantees just issued, whatever this browser's zone (issue 9 B16).
+    expect(new URL(page.url()).searchParams.get('startDate')).toBe(seoulDate(a.data.createdAt));
     await panel(page).getByLabel('시작일').fill('2020-01-01');
     await panel(page).getByLabel('종료일').fill('2020-01-31');
     await panel(page).getByRole('button', { name: '검색', exact: true }).click();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowser, signIn } from './helpers';
+import { addDays, seoulToday } from '../../src/domain/seoulDay';
 
 const b = useBrowser();
 
@@ -13,7 +14,7 @@ const brands = async (page: Page) => [...new Set(await column(page, 7))];
 const days = async (page: Page) => column(page, 9);
 
 /** Today's date in Asia/Seoul minus `n` days, YYYY-MM-DD (the API filters on Seoul days). */
-const seoulDay = (n: number) => new Date(Date.now() + 9 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10);
+const seoulDay = (n: number) => addDays(seoulToday(Date.now()), -n);
 
 /**
  * coop@demo.test (데모편집숍) has 15 seeded products going round its three brands, registered 30, 28,

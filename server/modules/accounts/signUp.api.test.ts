@@ -46,7 +46,7 @@ describe(`sign-up and e-mail verification (${process.env.API_TEST_DB ?? 'pglite'
     const me = (await as(t, token)({ method: 'GET', url: P })).json().data;
     expect(me).toMatchObject({
       adminType: 'b2b', b2bType: 'brand', companyName: '테스트브랜드', brand: { name: '테스트브랜드' },
-      subscription: { planGroup: 'PRO', isTrial: true, endDate: '2026-12-06T01:00:00.000Z' },
+      subscription: { planGroup: 'PRO', isTrial: true, endDate: '2026-12-05T15:00:00.000Z' }, // 00:00 KST after 14 Seoul days
       subscriptionState: 'TRIAL', isIncomplete: false, useGuarantee: { use: true }, useStore: { use: false },
     });
     expect(me.parentIdx).toBe(me.idx);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { signUpSchema } from '../../../src/domain/validation/account';
 import { digitsOnly } from '../../../src/domain/patterns';
 import { FIELD_MSG } from '../../../src/domain/messages';
-import { TRIAL_DAYS } from '../../../src/domain/plans';
+import { trialEndFor } from '../../../src/domain/plans';
 import { ApiError, conflict, isUniqueViolation } from '../../http/errors';
 import { validateWith } from '../../http/validate';
 import { hashPassword } from './passwords';
@@ -10,8 +10,6 @@ import { findAccountByEmail, insertMainAccount, isBusinessNumTaken } from './rep
 import { createSession, type IssuedSession } from './sessions';
 import { DEFAULT_FEATURES, setUpBrandTenant } from './tenant';
 import { sendConfirmMail } from './mails';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The form's companyName travels as brandName; field errors are keyed as the body sent them. */
 async function validateSignUp(body: unknown) {
@@ -64,7 +62,7 @@ export async function signUp(app: FastifyInstance, body: unknown): Promise<Issue
         brandName: form.companyName.trim(),
         planGroup: 'PRO',
         startDate: now,
-        endDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+        endDate: trialEndFor(now),
         isTrial: true,
         features: DEFAULT_FEATURES,
         creditBalance: 0,

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { brands, nftTemplates, nfts } from '../../db/schema';
 import { NFT_STATUS, NFT_STATUS_LABELS, customerFacingStatus, type NftStatus } from '../../../src/domain/guarantee';
 import { PRODUCT_CATEGORIES, type ProductCategoryCode } from '../../../src/domain/product';
-import { CERTIFICATE_TEXT, PUBLIC_TOKEN_PATTERN, maskName, seoulYmd } from '../../../src/domain/certificate';
+import { CERTIFICATE_TEXT, PUBLIC_TOKEN_PATTERN, maskName } from '../../../src/domain/certificate';
+import { seoulDate } from '../../../src/domain/seoulDay';
 import { ApiError, notFound } from '../../http/errors';
 import { perIp } from '../../http/rateLimit';
 import { docs, obj, str, bool, ok, errorEnvelope } from '../../http/docs';
@@ -171,7 +172,7 @@ const row = (label: string, value: string | null | undefined) => (value ? `<dt>$
 
 export function renderCertificate(v: CertificateView): string {
   const L = CERTIFICATE_TEXT.labels;
-  const canceledDay = seoulYmd(v.canceledAt);
+  const canceledDay = seoulDate(v.canceledAt);
   const notice = v.canceled
     ? `<div class="notice" role="alert"><strong>${escapeHtml(CERTIFICATE_TEXT.canceledTitle)}</strong>${escapeHtml(canceledDay ? CERTIFICATE_TEXT.canceledAt(canceledDay) : CERTIFICATE_TEXT.canceledNoDate)}</div>`
     : '';
@@ -194,7 +195,7 @@ export function renderCertificate(v: CertificateView): string {
     + row(L.categoryName, v.categoryName)
     + row(L.ordererName, v.ordererNameMasked)
     + row(L.orderedAt, v.orderedAt)
-    + row(L.issuedAt, seoulYmd(v.issuedAt))
+    + row(L.issuedAt, seoulDate(v.issuedAt))
     + row(L.warrantyDate, v.warrantyDate)
     + row(L.material, v.material)
     + row(L.size, v.size)

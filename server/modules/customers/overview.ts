@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { customerOverview, customers } from '../../db/schema';
 import { CUSTOMER_DISTRIBUTION, CUSTOMER_TOP_LIST_SIZE, marketableSince, round2, signUpRateOf, type Bucket } from '../../../src/domain/customer';
 import { rowsOf } from '../products/service';
+import { seoulDate } from '../../../src/domain/seoulDay';
 
 /**
  * The customer overview (spec 1 Customer metrics) and the customer dashboard. The overview is
@@ -134,7 +135,7 @@ export async function customerDashboard(db: Db, tenantIdx: number) {
   const top = await db.execute(sql`
     SELECT idx, name, total_order_price, latest_ordered_at FROM ${customers}
     WHERE tenant_idx = ${tenantIdx} ORDER BY total_order_price DESC, idx DESC LIMIT ${CUSTOMER_TOP_LIST_SIZE}`);
-  const ymd8 = (v: Date | string | null) => (v ? new Date(new Date(v).getTime() + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '') : null);
+  const ymd8 = (v: Date | string | null) => seoulDate(v).replace(/-/g, '') || null;
   return {
     distribution,
     topList: rowsOf<{ idx: number; name: string; total_order_price: string | number; latest_ordered_at: Date | string | null }>(top).map((r) => ({

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import dayjs from 'dayjs';
 import type { Db } from '../../db/client';
 import { customerGroups, customerOrders, customerPointLedger, customerSettings, customers, nfts } from '../../db/schema';
 import {
@@ -7,6 +6,7 @@ import {
   type CustomerFilters, type CustomerForm, type CustomerOrderBy, type CustomerSearchTarget, type GradeSchedule, type OrderChannel, type Yn,
 } from '../../../src/domain/customer';
 import { DEFAULT_COUNTRY_CODE, normalizePhone } from '../../../src/domain/guarantee';
+import { seoulDate } from '../../../src/domain/seoulDay';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { rowsOf } from '../products/service';
 
@@ -30,7 +30,8 @@ export interface CustomerQuery {
 export const TOTAL_CAP = 10_000;
 const COLLECT_FIRST_MAX = 5_000;
 
-const ymd8 = (d: Date | null) => (d ? dayjs(d).add(9, 'hour').toISOString().slice(0, 10).replace(/-/g, '') : null);
+/** An instant's Seoul day as YYYYMMDD. */
+const ymd8 = (d: Date | null) => (d ? seoulDate(d).replace(/-/g, '') : null);
 
 const rowColumns = {
   idx: customers.idx, name: customers.name, phone: customers.phone, countryCode: customers.countryCode,

@@ -10,6 +10,7 @@ import {
 } from '../../../src/domain/guarantee';
 import { PRODUCT_CATEGORIES, type ProductCategoryCode } from '../../../src/domain/product';
 import { FIELD_MSG } from '../../../src/domain/messages';
+import { addDays, seoulDate, seoulDayEnd, seoulDayStart } from '../../../src/domain/seoulDay';
 import { toFieldErrors } from '../../../src/domain/validation/account';
 import type { FieldErrors } from '../../../src/domain/errors';
 import { mediaUrl } from '../../providers/storage';
@@ -25,17 +26,9 @@ export type { Tenant };
  * tenant's idx is simply not found. Status changes live in ./transitions.ts.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** YYYY-MM-DD of an instant in Asia/Seoul (UTC+9, no daylight saving). */
-export const seoulYmd = (d: Date) => new Date(d.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-/** Midnight (00:00 KST) of a YYYY-MM-DD day. */
-export const seoulMidnight = (ymd: string) => new Date(`${ymd}T00:00:00+09:00`);
-
 /** Readable, unique per tenant (idx is unique): G + yymmdd (KST) + '-' + the idx, zero-padded. */
 export function nftNumberOf(type: NftType, idx: number, now: Date): string {
-  return `${type === 'MEMBERSHIP' ? 'M' : 'G'}${seoulYmd(now).slice(2).replace(/-/g, '')}-${String(idx).padStart(7, '0')}`;
+  return `${type === 'MEMBERSHIP' ? 'M' : 'G'}${seoulDate(now).slice(2).replace(/-/g, '')}-${String(idx).padStart(7, '0')}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -223,7 +216,7 @@ export async function prepareIssues(
   const productById = new Map(productRows.map((p) => [p.idx, p]));
   const templates = new Map(templateRows.map((t) => [t.idx, t]));
   const mainTemplate = templateRows.find((t) => t.isMain && t.status === 'ACTIVE')?.idx ?? null;
-  const today = seoulYmd(now);
+  const today = seoulDate(now);
 
   const values: NftValues[] = [];
   forms.forEach((form, i) => {
@@ -305,7 +298,7 @@ function issueStateOf(form: GuaranteeInput, route: 'product' | 'excel', now: Dat
   if (form.temporary) return { nftStatus: NFT_STATUS.temporary, issueAt: null, issuedAt: null };
   if (form.reservationDays) {
     const from = blank(form.deliveredAt) ?? blank(form.orderedAt) ?? today;
-    return { nftStatus: NFT_STATUS.reservation, issueAt: new Date(seoulMidnight(from).getTime() + form.reservationDays * DAY_MS), issuedAt: null };
+    return { nftStatus: NFT_STATUS.reservation, issueAt: seoulDayStart(addDays(from, form.reservationDays)), issuedAt: null };
   }
   if (route === 'excel') return { nftStatus: NFT_STATUS.ready, issueAt: null, issuedAt: null };
   return { nftStatus: NFT_STATUS.complete, issueAt: null, issuedAt: now };
@@ -374,7 +367,7 @@ export async function insertIssues(
   db: Db, deps: { messaging: MessagingProvider; publicUrl: string }, tenant: Tenant, values: NftValues[], now: Date, batchKey: string | null,
 ): Promise<{ idx: number; nftNumber: string; batchRow: number | null }[]> {
   if (!values.length) return [];
-  const yymmdd = seoulYmd(now).slice(2).replace(/-/g, '');
+  const yymmdd = seoulDate(now).slice(2).replace(/-/g, '');
   const tokens = randomBytes(24 * values.length);
   const rows: Record<string, unknown>[] = values.map((v, i) => ({
     nftType: 'GUARANTEE', ...v, tenantIdx: tenant.tenantIdx,
@@ -522,8 +515,8 @@ function whereOf(tenantIdx: number, q: NftQuery): SQL {
     if (q.to) parts.push(lte(nfts.orderedAt, q.to));
   } else {
     const column = q.dateType === 'issuedAt' ? nfts.issuedAt : nfts.createdAt;
-    if (q.from) parts.push(gte(column, seoulMidnight(q.from)));
-    if (q.to) parts.push(lt(column, new Date(seoulMidnight(q.to).getTime() + DAY_MS)));
+    if (q.from) parts.push(gte(column, seoulDayStart(q.from)));
+    if (q.to) parts.push(lt(column, seoulDayEnd(q.to)));
   }
   return and(...parts)!;
 }

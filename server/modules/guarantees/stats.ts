@@ -3,14 +3,12 @@ import type { Db } from '../../db/client';
 import { customers, nfts, nftUses } from '../../db/schema';
 import { NFT_DASHBOARD_PERIODS, NFT_ISSUED_STATUSES, NFT_STATUS, type NftDashboardPeriod, type NftType } from '../../../src/domain/guarantee';
 import { rowsOf } from '../products/service';
-import { seoulMidnight, seoulYmd } from './service';
+import { addDays, seoulDate, seoulDayEnd, seoulDayStart } from '../../../src/domain/seoulDay';
 
 /** Summaries of a tenant's certificates: the dashboard, today's waiting count, customers and uses. */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SEOUL_DAY = sql.raw(`'YYYY-MM-DD'`);
 
-const addDays = (ymd: string, n: number) => new Date(seoulMidnight(ymd).getTime() + n * DAY_MS + 9 * 3600_000).toISOString().slice(0, 10);
 /** Change from last to current in percent, one decimal; null when there was nothing before. */
 const rateOf = (current: number, last: number) => (last === 0 ? null : Math.round(((current - last) / last) * 1000) / 10);
 
@@ -28,12 +26,12 @@ const live = (tenantIdx: number, nftType: NftType) => and(eq(nfts.tenantIdx, ten
  */
 export async function dashboard(db: Db, tenantIdx: number, nftType: NftType, period: NftDashboardPeriod, now: Date) {
   const days = NFT_DASHBOARD_PERIODS[period];
-  const today = seoulYmd(now);
+  const today = seoulDate(now);
   const currentStart = addDays(today, -(days - 1));
   const lastStart = addDays(currentStart, -days);
-  const lastFrom = seoulMidnight(lastStart);
-  const currentFrom = seoulMidnight(currentStart);
-  const until = new Date(seoulMidnight(today).getTime() + DAY_MS);
+  const lastFrom = seoulDayStart(lastStart);
+  const currentFrom = seoulDayStart(currentStart);
+  const until = seoulDayEnd(today);
   const base = live(tenantIdx, nftType);
   const isCurrent = (column: typeof nfts.createdAt | typeof nfts.issuedAt) => sql<boolean>`${column} >= ${currentFrom}`;
 
@@ -88,9 +86,9 @@ export async function dashboard(db: Db, tenantIdx: number, nftType: NftType, per
 
 /** Waiting certificates (status 1) created today and this month, Asia/Seoul. */
 export async function readyToday(db: Db, tenantIdx: number, nftType: NftType, now: Date) {
-  const today = seoulYmd(now);
-  const dayFrom = seoulMidnight(today);
-  const monthFrom = seoulMidnight(`${today.slice(0, 8)}01`);
+  const today = seoulDate(now);
+  const dayFrom = seoulDayStart(today);
+  const monthFrom = seoulDayStart(`${today.slice(0, 8)}01`);
   const [row] = await db.select({
     today: sql<number>`count(*) FILTER (WHERE ${nfts.createdAt} >= ${dayFrom})::int`,
     monthly: sql<number>`count(*)::int`,
@@ -151,7 +149,7 @@ export async function usesOf(db: Db, tenantIdx: number, nftIdx: number) {
 /** Uses recorded in a period (YYYY-MM-DD, Asia/Seoul, inclusive). */
 export async function useCount(db: Db, tenantIdx: number, from: string, to: string): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(nftUses).where(and(
-    eq(nftUses.tenantIdx, tenantIdx), gte(nftUses.usedAt, seoulMidnight(from)), lt(nftUses.usedAt, new Date(seoulMidnight(to).getTime() + DAY_MS)),
+    eq(nftUses.tenantIdx, tenantIdx), gte(nftUses.usedAt, seoulDayStart(from)), lt(nftUses.usedAt, seoulDayEnd(to)),
   ));
   return n;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { FIELD_MSG } from '../../../src/domain/messages';
+import { isYmd, seoulDayEnd, seoulDayStart } from '../../../src/domain/seoulDay';
 import { DEFAULT_PAGE_SIZE, LIST_MSG, PAGE_SIZES, splitSearchTerms } from '../../../src/domain/listQuery';
 import {
   PRODUCT_BULK_MAX_ROWS, PRODUCT_CATEGORY_CODES, PRODUCT_EXPORT_PAGE_SIZE, PRODUCT_MSG, PRODUCT_SEARCH_TYPES, PRODUCT_SORT_FIELDS,
@@ -51,16 +52,6 @@ function parseIdx(raw: unknown): number {
 
 const tenantOf = (p: Principal): Tenant => ({ tenantIdx: p.tenantIdx, adminIdx: p.adminIdx, b2bType: p.b2bType });
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** Midnight of a YYYY-MM-DD day in Asia/Seoul (UTC+9, no daylight saving), or null when not a real day. */
-function seoulDay(value: string): Date | null {
-  if (!DATE.test(value)) return null;
-  const d = new Date(`${value}T00:00:00+09:00`);
-  if (Number.isNaN(d.getTime())) return null;
-  const back = new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-  return back === value ? d : null;
-}
-
 const ALLOWED_PAGE_SIZES: number[] = [...PAGE_SIZES, PRODUCT_EXPORT_PAGE_SIZE];
 
 /** The list query, checked: bad paging, search or filters answer 400 naming the parameter. */
@@ -81,10 +72,8 @@ export function parseProductQuery(query: Record<string, string | undefined>): Pr
   }
   const categoryCodes = query.categoryCode ? query.categoryCode.split(',').map((c) => Number(c.trim())) : [];
   if (categoryCodes.some((c) => !(PRODUCT_CATEGORY_CODES as number[]).includes(c))) errors.categoryCode = FIELD_MSG.categoryListInvalid;
-  const from = query.startDate ? seoulDay(query.startDate) : undefined;
-  if (from === null) errors.startDate = FIELD_MSG.dateFormat;
-  const endDay = query.endDate ? seoulDay(query.endDate) : undefined;
-  if (endDay === null) errors.endDate = FIELD_MSG.dateFormat;
+  if (query.startDate && !isYmd(query.startDate)) errors.startDate = FIELD_MSG.dateFormat;
+  if (query.endDate && !isYmd(query.endDate)) errors.endDate = FIELD_MSG.dateFormat;
   if (Object.keys(errors).length) throw validationFailed(errors);
 
   const [field, dir] = String(query.sort ?? '').split(',');
@@ -93,8 +82,8 @@ export function parseProductQuery(query: Record<string, string | undefined>): Pr
     : { field: 'createdAt' as const, desc: true };
   return {
     page, pageSize, searchType, terms: terms ?? [], brandIdx, categoryCodes, sort,
-    from: from ?? undefined,
-    to: endDay ? new Date(endDay.getTime() + 24 * 3600_000) : undefined,
+    from: query.startDate ? seoulDayStart(query.startDate) : undefined,
+    to: query.endDate ? seoulDayEnd(query.endDate) : undefined,
   };
 }
 

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import { useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { ExportPagesOptions, WorkbookWriter } from './exportPages';
+import { seoulToday } from '../../domain/seoulDay';
 
 /** The texts of an export button, as i18n keys. */
 export interface ExportListTexts {
@@ -48,7 +49,7 @@ export function ExportListButton<T extends RaRecord>({
     setProgress({ done: 0, total: listTotal });
     try {
       const exporter = await load();
-      const stamp = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+      const stamp = seoulToday(Date.now());
       await exporter({
         fetchPage: (page, perPage) =>
           dataProvider.getList<T>(resource, { pagination: { page, perPage }, sort, filter: filterValues, signal: controller.signal }) as Promise<{ data: T[]; total?: number }>,

@@ -280,7 +280,10 @@ describe('SearchPanel: search field', () => {
   });
 });
 
-describe('SearchPanel: dates', () => {
+/** Many clicks and keystrokes: room for a busy machine (the default 5 s is not). */
+const BUSY_MACHINE_MS = 30_000;
+
+describe('SearchPanel: dates', { timeout: BUSY_MACHINE_MS }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-15T03:00:00Z'));
@@ -321,6 +324,38 @@ describe('SearchPanel: dates', () => {
     await user.click(screen.getByRole('button', { name: '전체', pressed: false }));
     expect(start).toHaveValue('');
     expect(end).toHaveValue('');
+  });
+
+  it('takes today in Seoul just after midnight KST, whatever the process zone (issue 9 B16)', async () => {
+    vi.setSystemTime(new Date('2026-11-23T15:05:00Z')); // 2026-11-24 00:05 KST, still the 23rd in UTC
+    const api = productsApi();
+    const { user } = renderListPage(<ProductList />, '/b2b/product');
+    await screen.findByText('상품1');
+    await user.click(screen.getByRole('button', { name: '오늘' }));
+    expect(screen.getByLabelText('시작일')).toHaveValue('2026-11-24');
+    expect(screen.getByLabelText('종료일')).toHaveValue('2026-11-24');
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    await waitFor(() => expect(api.last()).toMatchObject({ startDate: '2026-11-24', endDate: '2026-11-24' }));
+    await user.click(screen.getByRole('button', { name: '1개월' }));
+    expect(screen.getByLabelText('시작일')).toHaveValue('2026-10-25');
+    expect(screen.getByLabelText('종료일')).toHaveValue('2026-11-24');
+  });
+
+  it('shows typed dates as YYYY-MM-DD and searches only a whole day (issue 9 B11)', async () => {
+    const api = productsApi();
+    const { user } = renderListPage(<ProductList />, '/b2b/product');
+    await screen.findByText('상품1');
+    const start = screen.getByLabelText('시작일');
+    expect(start).toHaveAttribute('type', 'text');
+    expect(start).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+    await user.type(start, '202603');
+    expect(start).toHaveValue('2026-03');
+    expect(screen.getByText('날짜는 YYYY-MM-DD 형식으로 입력해 주세요')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '검색' })).toBeDisabled();
+    await user.type(start, '01');
+    expect(start).toHaveValue('2026-03-01');
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    await waitFor(() => expect(api.last()).toMatchObject({ startDate: '2026-03-01' }));
   });
 
   it('highlights the preset of a restored URL range', async () => {

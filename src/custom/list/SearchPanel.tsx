@@ -3,6 +3,8 @@ import { Box, Button, Checkbox, FormControlLabel, FormGroup, Paper, Radio, Radio
 import { useTranslate } from 'react-admin';
 import { DATE_PRESETS, DATE_PRESET_LABELS, dateRangeFor, joinPastedLines, splitSearchTerms, type DatePreset } from '../../domain/listQuery';
 import { clock } from '../../providers/session';
+import { isYmd } from '../../domain/seoulDay';
+import { DateField } from '../date/DateField';
 import { emptySearchValues, pickSearch, sameSearch, type FilterSpec, type ListSearchValues, type SearchDeclaration } from './urlParams';
 
 export interface SearchPanelProps {
@@ -62,13 +64,17 @@ export function SearchPanel({ declaration, values, onSearch, onReset }: SearchPa
 
   const terms = splitSearchTerms(text);
   const tooMany = terms === null;
+  // A day typed by hand is searched only once it is a real YYYY-MM-DD day.
+  const startFormatError = Boolean(draft.startDate && !isYmd(draft.startDate));
+  const endFormatError = Boolean(draft.endDate && !isYmd(draft.endDate));
   const dateOrderError = Boolean(draft.startDate && draft.endDate && draft.startDate > draft.endDate);
+  const dateError = dateOrderError || startFormatError || endFormatError;
   const today = new Date(clock.now());
   const preset = declaration.dateRange ? activePreset(draft.startDate, draft.endDate, today) : null;
 
   const submit = () => {
     if (composing.current) return;
-    if (tooMany || dateOrderError) return;
+    if (tooMany || dateError) return;
     onSearch({ ...draft, searchText: (terms ?? []).join(',') });
   };
 
@@ -227,25 +233,24 @@ export function SearchPanel({ declaration, values, onSearch, onReset }: SearchPa
               ))}
             </Box>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <TextField
-                type="date"
+              <DateField
                 size="small"
                 label={t('app.list.startDate')}
                 value={draft.startDate ?? ''}
-                onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value || null }))}
-                error={dateOrderError}
-                helperText={dateOrderError ? t('app.list.dateOrder') : undefined}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: draft.endDate ?? undefined } }}
+                onChange={(value) => setDraft((d) => ({ ...d, startDate: value || null }))}
+                error={dateOrderError || startFormatError}
+                helperText={startFormatError ? t('app.list.dateFormat') : dateOrderError ? t('app.list.dateOrder') : undefined}
+                max={draft.endDate ?? undefined}
                 sx={{ flex: 1, minWidth: 0 }}
               />
-              <TextField
-                type="date"
+              <DateField
                 size="small"
                 label={t('app.list.endDate')}
                 value={draft.endDate ?? ''}
-                onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value || null }))}
-                error={dateOrderError}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.startDate ?? undefined } }}
+                onChange={(value) => setDraft((d) => ({ ...d, endDate: value || null }))}
+                error={dateOrderError || endFormatError}
+                helperText={endFormatError ? t('app.list.dateFormat') : undefined}
+                min={draft.startDate ?? undefined}
                 sx={{ flex: 1, minWidth: 0 }}
               />
             </Stack>
@@ -256,7 +261,7 @@ export function SearchPanel({ declaration, values, onSearch, onReset }: SearchPa
       {(declaration.filters ?? []).map(renderFilter)}
 
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, justifyContent: 'center', gap: 1, pt: 1.5 }}>
-        <Button variant="contained" onClick={submit} disabled={tooMany || dateOrderError} sx={{ minWidth: 120 }}>
+        <Button variant="contained" onClick={submit} disabled={tooMany || dateError} sx={{ minWidth: 120 }}>
           {t('app.list.search')}
         </Button>
         <Button variant="outlined" color="inherit" onClick={reset} sx={{ minWidth: 120 }}>

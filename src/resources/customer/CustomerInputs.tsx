@@ -8,6 +8,7 @@ import { schemaResolver, submissionErrors } from '../../custom/formErrors';
 import { CUSTOMER_MSG } from '../../domain/customer';
 import type { Customer } from './api';
 import { formatYmd } from './format';
+import { DateInput } from '../../custom/date/DateInput';
 import { CUSTOMER_NAME_MAX, customerBody, customerSchema, type CustomerFormValues } from './schema';
 
 const F = (field: string) => `customer.fields.${field}`;
@@ -45,7 +46,7 @@ export function CustomerInputs() {
           { id: '', name: translate('customer.gender.none') },
         ]}
       />
-      <TextInput source="birthday" label={F('birthday')} type="date" helperText="customer.form.birthdayHelp" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+      <DateInput source="birthday" label={F('birthday')} helperText="customer.form.birthdayHelp" fullWidth />
       <TextInput source="email" label={F('email')} type="email" fullWidth />
       <BooleanInput source="isAgreeMarketing" label={F('isAgreeMarketing')} format={ynFormat} parse={ynParse} />
       <BooleanInput source="isAgreeSMS" label={F('isAgreeSMS')} format={ynFormat} parse={ynParse} />

@@ -583,6 +583,7 @@ describe('sub-accounts and editing', () => {
     const name = within(dialog).getByRole('textbox', { name: /이름/ });
     expect(name).toHaveValue('정보증');
     expect(within(dialog).getByLabelText(/생년월일/)).toHaveValue('1985-12-01');
+    expect(within(dialog).getByLabelText(/생년월일/)).toHaveAttribute('type', 'text'); // YYYY-MM-DD in any browser locale
     expect(within(dialog).getByRole('radio', { name: '여성' })).toBeChecked();
     await user.clear(name);
     await user.type(name, '정수정');

@@ -1,4 +1,5 @@
 import { AsYouType } from 'libphonenumber-js';
+import { seoulDateTime } from '../../domain/seoulDay';
 
 /**
  * Console-only formatting of customer values (spec 3 section 3): gender M/F/dash, 8-digit dates as
@@ -67,8 +68,5 @@ export function formatPhone(phone: unknown, countryCode: unknown = '82'): string
 /** An ISO timestamp → 'YYYY-MM-DD HH:mm' in Seoul time; anything else a dash. */
 export function formatDateTime(value: unknown): string {
   if (typeof value !== 'string' || value === '') return DASH;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return formatYmd(value);
-  const seoul = new Date(d.getTime() + 9 * 3600_000).toISOString();
-  return `${seoul.slice(0, 10)} ${seoul.slice(11, 16)}`;
+  return seoulDateTime(value) || formatYmd(value);
 }

@@ -6,7 +6,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { AsYouType } from 'libphonenumber-js/min';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  DATE_FIELD_LENGTH, DEFAULT_COUNTRY_CODE, GUARANTEE_MSG, OFFLINE_GUARANTEE_COUNT, PHONE_INPUT_MAX, RESERVATION_DAYS_MAX, guaranteeSchema,
+  DEFAULT_COUNTRY_CODE, GUARANTEE_MSG, OFFLINE_GUARANTEE_COUNT, PHONE_INPUT_MAX, RESERVATION_DAYS_MAX, guaranteeSchema,
 } from '../../domain/guarantee';
 import { PRODUCT_CATEGORIES, PRODUCT_NAME_MAX, PRODUCT_PRICE_INPUT_MAX_LENGTH, PRODUCT_TEXT_MAX, formatPrice, parsePrice } from '../../domain/product';
 import { digitsOnly } from '../../domain/patterns';
@@ -16,6 +16,7 @@ import { submissionErrors } from '../../custom/formErrors';
 import { categoryName, useBrandList, won, type Product } from '../product/api';
 import { customFieldsOf, useStoreList, useTemplateFields, useTemplateList, type Guarantee } from './api';
 import { ProductPicker } from './ProductPicker';
+import { DateInput } from '../../custom/date/DateInput';
 
 const F = (field: string) => `guarantee.fields.${field}`;
 const CATEGORY_CHOICES = Object.entries(PRODUCT_CATEGORIES).map(([id, name]) => ({ id: Number(id), name }));
@@ -299,7 +300,7 @@ function IssueOptions() {
             <TextInput source="reservationDays" label={F('reservationDays')} isRequired fullWidth slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: String(RESERVATION_DAYS_MAX).length } }} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextInput source="deliveredAt" label={F('deliveredAt')} type="date" fullWidth slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: '9999-12-31' } }} />
+            <DateInput source="deliveredAt" label={F('deliveredAt')} fullWidth />
           </Grid>
         </>
       )}
@@ -335,7 +336,7 @@ export function GuaranteeInputs({ partnership, offline = false, issueOptions = t
         <TextInput source="ordererTel" label={F('ordererTel')} isRequired fullWidth parse={(v: string) => formatPhone(v, countryCode)} slotProps={{ htmlInput: { maxLength: PHONE_INPUT_MAX, inputMode: 'tel' } }} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="orderedAt" label={F('orderedAt')} type="date" fullWidth slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: '9999-12-31', maxLength: DATE_FIELD_LENGTH } }} />
+        <DateInput source="orderedAt" label={F('orderedAt')} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextInput source="refOrderId" label={F('refOrderId')} fullWidth slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX } }} />
@@ -369,7 +370,7 @@ export function GuaranteeInputs({ partnership, offline = false, issueOptions = t
         <TextInput source="paymentAmount" label={F('paymentAmount')} fullWidth {...amountProps} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="warrantyDate" label={F('warrantyDate')} type="date" fullWidth slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: '9999-12-31' } }} />
+        <DateInput source="warrantyDate" label={F('warrantyDate')} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }} />
       {issueOptions && <IssueOptions />}

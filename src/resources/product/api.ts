@@ -54,21 +54,8 @@ export const categoryName = (p: Pick<Product, 'categoryCode' | 'categoryName'>):
 /** 1234000 → '1,234,000원'; null → ''. */
 export const won = (n: number | null | undefined): string => (n === null || n === undefined ? '' : `${n.toLocaleString('ko-KR')}원`);
 
-/** An ISO instant → 'YYYY-MM-DD' in Asia/Seoul (the day the API filters on). */
-export function seoulDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const t = new Date(iso).getTime();
-  if (Number.isNaN(t)) return '';
-  return new Date(t + 9 * 3600_000).toISOString().slice(0, 10);
-}
-
-/** An ISO instant → 'YYYY-MM-DD HH:mm' in Asia/Seoul. */
-export function seoulDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const t = new Date(iso).getTime();
-  if (Number.isNaN(t)) return '';
-  return new Date(t + 9 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
+/** Date columns show the Seoul day (the day the API filters on), whatever the browser's zone. */
+export { seoulDate, seoulDateTime } from '../../domain/seoulDay';
 
 export interface UploadedFile {
   path: string;
