@@ -4,7 +4,7 @@ import { json, server, setupMsw, signIn } from '../testing/server';
 import { renderAppAt } from '../testing/render';
 import { brandAccount, nonSubscriber, subAccount } from '../testing/fixtures';
 import { featureSettings } from '../../domain/testing/partnerships';
-import { seoulYmd } from '../../domain/certificate';
+import { seoulToday } from '../../domain/seoulDay';
 import type { CustomerOverview } from '../../resources/customer/api';
 import { OVERVIEW_POLL_MS } from '../../resources/customer/OverviewCard';
 import { SAMPLE_CUSTOMER_OVERVIEW, SAMPLE_GUARANTEE_TODO } from '../../dashboards/sampleData';
@@ -52,7 +52,7 @@ describe('HomePage cards', () => {
     renderAppAt('/b2b/home', <HomePage />);
     const todo = await card('오늘의 할 일');
     const today = await within(todo).findByRole('link', { name: '오늘 발급 대기 보증서 3건' });
-    const ymd = seoulYmd(new Date())!;
+    const ymd = seoulToday(new Date());
     expect(today).toHaveAttribute('href', `/b2b/guarantee?nftStatus=1&startDate=${ymd}&endDate=${ymd}`);
     const month = within(todo).getByRole('link', { name: '이번 달 발급 대기 보증서 1,000건' });
     expect(month).toHaveAttribute('href', `/b2b/guarantee?nftStatus=1&startDate=${ymd.slice(0, 8)}01&endDate=${ymd}`);

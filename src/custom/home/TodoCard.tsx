@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { checkAccess } from '../../domain/access';
-import { seoulYmd } from '../../domain/certificate';
+import { seoulToday } from '../../domain/seoulDay';
 import { NFT_STATUS } from '../../domain/guarantee';
 import { toAccessContext, type Partnership } from '../../domain/identity';
 import { apiRequest } from '../../providers/http';
@@ -50,7 +50,7 @@ function TodoRow({ label, count, to }: { label: string; count: number; to: strin
 
 function GuaranteeRows({ counts }: { counts: GuaranteeTodo }) {
   const translate = useTranslate();
-  const today = seoulYmd(new Date(clock.now()))!;
+  const today = seoulToday(clock.now());
   const monthStart = `${today.slice(0, 8)}01`;
   return (
     <Stack spacing={1}>
