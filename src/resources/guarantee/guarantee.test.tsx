@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { Routes, Route } from 'react-router-dom';
 import { renderAppAt } from '../../custom/testing/render';
 import { fail, json, server, setupMsw, signIn } from '../../custom/testing/server';
-import { brandAccount } from '../../custom/testing/fixtures';
+import { brandAccount, nonSubscriber } from '../../custom/testing/fixtures';
 import { MSG } from '../../domain/messages';
 import { GUARANTEE_MSG } from '../../domain/guarantee';
 import GuaranteeList from './GuaranteeList';
@@ -494,6 +494,29 @@ describe('GuaranteeCreate', () => {
     expect(window.location.pathname).toBe('/b2b/guarantee/register');
     await user.click(within(modal).getByRole('button', { name: '요금제 업그레이드' }));
     expect(await screen.findByText('구독 화면')).toBeInTheDocument();
+  });
+
+  it('a finished trial opening the form by URL meets the trial-finished modal at once, without the form', async () => {
+    signIn(nonSubscriber());
+    supportApis();
+    const bodies = createApi();
+    const { user } = renderAt('/b2b/guarantee/register', { create: <GuaranteeCreate /> });
+    const modal = await screen.findByRole('dialog', { name: MSG.trialFinished });
+    expect(screen.queryByLabelText(/주문자명/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '발급하기' })).not.toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: '요금제 업그레이드' }));
+    expect(await screen.findByText('구독 화면')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('a non-subscriber opening the offline form meets the subscribe modal; closing it goes home', async () => {
+    signIn(nonSubscriber({ subscription: null, subscriptionState: null }));
+    supportApis();
+    const { user } = renderAt('/b2b/guarantee/register/offline', { offline: <GuaranteeOfflineCreate /> });
+    const modal = await screen.findByRole('dialog', { name: MSG.noSubscription });
+    expect(screen.queryByLabelText(/주문자명/)).not.toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/b2b/home'));
   });
 
   it('server field errors land on the fields; a reservation sends its days', async () => {
