@@ -295,6 +295,22 @@ describe('GuaranteeList', () => {
     expect(await screen.findByText('엑셀 파일을 내려받았어요')).toBeInTheDocument();
   });
 
+  it('offers 취소 사유 입력 only while the selection is all pending (5), never for an issued (3) one', async () => {
+    signIn(brandAccount());
+    supportApis();
+    listApi([row(1, { nftStatus: 3 }), row(2, { nftStatus: 5 })]);
+    const { user } = renderAt('/b2b/guarantee', { list: <GuaranteeList /> });
+    await screen.findByText('토트백1');
+    const [, issued, pending] = within(table()).getAllByRole('checkbox');
+    await user.click(issued!);
+    expect(await screen.findByRole('button', { name: '발급 취소' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '취소 사유 입력' })).not.toBeInTheDocument();
+    await user.click(pending!);
+    expect(screen.queryByRole('button', { name: '취소 사유 입력' })).not.toBeInTheDocument();
+    await user.click(issued!);
+    expect(await screen.findByRole('button', { name: '취소 사유 입력' })).toBeInTheDocument();
+  });
+
   it('cancels pending certificates with a required reason (POST pending/cancel-reason)', async () => {
     signIn(brandAccount());
     supportApis();
@@ -653,6 +669,7 @@ describe('GuaranteeShow', () => {
     expect(screen.queryByRole('button', { name: '발급 완료' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '삭제' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '사용 처리' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '취소 사유 입력' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '발급 취소' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('이 보증서의 발급을 취소할까요?');
@@ -682,17 +699,17 @@ describe('GuaranteeShow', () => {
     expect(screen.queryByRole('link', { name: '수정' })).not.toBeInTheDocument();
   });
 
-  it('records a use and shows it in the history', async () => {
+  it('records a use and shows it in the history with the recorder’s name as 처리자', async () => {
     signIn(brandAccount());
     showApi(row(4));
-    const uses: { idx: number; usedAt: string; memo: string | null; usedBy: string }[] = [];
+    const uses: { idx: number; usedAt: string; memo: string | null; usedBy: number; usedByName: string }[] = [];
     const posts: unknown[] = [];
     server.use(
       http.get(`${NFT}/4/used`, () => json({ list: uses, total: uses.length })),
       http.post(`${NFT}/used`, async ({ request }) => {
         const body = (await request.json()) as { memo?: string };
         posts.push(body);
-        const use = { idx: 1, usedAt: '2026-11-03T05:00:00.000Z', memo: body.memo ?? null, usedBy: 'brand@demo.test' };
+        const use = { idx: 1, usedAt: '2026-11-03T05:00:00.000Z', memo: body.memo ?? null, usedBy: 1, usedByName: '김직원' };
         uses.push(use);
         return json(use, { status: 201 });
       }),
@@ -705,6 +722,10 @@ describe('GuaranteeShow', () => {
     await user.click(within(dialog).getByRole('button', { name: '사용 처리' }));
     expect(await screen.findByText('수선 접수')).toBeInTheDocument();
     expect(screen.getByText('2026-11-03 14:00')).toBeInTheDocument();
+    // 처리자 is the recorder's name, not its id.
+    const useRow = screen.getByText('수선 접수').closest('tr')!;
+    expect(within(useRow).getByText('김직원')).toBeInTheDocument();
+    expect(within(useRow).queryByText('1')).not.toBeInTheDocument();
     expect(posts).toEqual([{ nftIdx: 4, memo: '수선 접수' }]);
   });
 
