@@ -293,9 +293,10 @@ describe('CustomerList', () => {
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     // The success toast queues behind react-admin's invalid-form toasts of the refused tries; the dialog closing is the sign.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '고객 추가' })).not.toBeInTheDocument());
+    // Typed with hyphens, shown hyphenated, sent as digits.
     expect(api.bodies.filter((b) => b.method === 'POST').at(-1)!.body).toEqual({
       customerName: '최신규',
-      customerPhone: '010-2222-3333',
+      customerPhone: '01022223333',
       countryCode: '82',
       userGender: 'F',
       birthday: null,
