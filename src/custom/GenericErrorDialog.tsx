@@ -5,7 +5,7 @@ import { onAppEvent } from './events';
 
 /**
  * The generic failure dialog (spec 1 section 8): the server's title and message, else
- * '일시적인 오류가 발생했습니다.' / '잠시 후 다시 시도해 주세요.', and a confirm button.
+ * MSG.genericErrorTitle / MSG.genericErrorMessage, and a confirm button.
  */
 export function GenericErrorDialog() {
   const translate = useTranslate();

@@ -75,3 +75,12 @@ export function TrackUnsavedChanges() {
   useEffect(() => () => registry?.setDirty(id, false), [registry, id]);
   return null;
 }
+
+/** Put inside a form: tells its owner (a dialog) whether the form holds unsaved changes (same rule as TrackUnsavedChanges). */
+export function ReportDirty({ onChange }: { onChange?: (dirty: boolean) => void }) {
+  const { dirtyFields, isSubmitSuccessful, isSubmitting } = useFormState();
+  const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful && !isSubmitting;
+  useEffect(() => onChange?.(dirty), [dirty, onChange]);
+  useEffect(() => () => onChange?.(false), [onChange]);
+  return null;
+}

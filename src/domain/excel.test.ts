@@ -91,7 +91,7 @@ describe('the form', () => {
   it('has the Korean header (required marked *), an example row and a hidden meta sheet with kind and version', () => {
     const wb = XLSX.read(workbookToArray(buildFormWorkbook(productSheet as SheetSpec<unknown>, ctx)), { type: 'array' });
     const aoa = XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]], { header: 1 });
-    expect(aoa[0]).toEqual(['상품명*', '브랜드*', '상품코드', '모델번호', '바코드', '가격', '보증 내용', '카테고리', '소재', '사이즈', '무게']);
+    expect(aoa[0]).toEqual(['상품명*', '브랜드*', '모델번호', '모델명', '바코드', '가격', '보증 내용', '카테고리', '소재', '사이즈', '무게']);
     expect(aoa[1][0]).toBe('클래식 토트백');
     expect(wb.SheetNames).toContain(EXCEL_META_SHEET);
     expect(wb.Workbook?.Sheets?.find((s) => s.name === EXCEL_META_SHEET)?.Hidden).toBe(1);

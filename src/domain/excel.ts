@@ -247,8 +247,10 @@ export const productSheet: SheetSpec<ProductSheetRow> = {
   columns: [
     { key: 'name', header: '상품명', required: true, example: '클래식 토트백', width: 24 },
     { key: 'brandIdx', header: '브랜드', required: (ctx) => !!ctx.requireBrand, example: '데모브랜드', width: 16, parse: parseBrand },
-    { key: 'code', header: '상품코드', example: 'BAG-001', width: 14 },
-    { key: 'modelNum', header: '모델번호', example: 'TB-2024', width: 14 },
+    // The spec's model number is the product code (spec 2: "code (model number)"), named 모델번호 in the
+    // form, the detail and this sheet alike; modelNum is the product form's 모델명.
+    { key: 'code', header: '모델번호', example: 'BAG-001', width: 14 },
+    { key: 'modelNum', header: '모델명', example: 'TB-2024', width: 14 },
     { key: 'barcode', header: '바코드', example: '8801234567890', width: 16 },
     { key: 'price', header: '가격', example: '1,200,000', width: 14, parse: priceCell },
     { key: 'warranty', header: '보증 내용', example: '구매일로부터 1년 무상 수리', width: 28 },

@@ -150,7 +150,7 @@ export const GUARANTEE_MSG = {
   amountFormat: '0 이상의 숫자로 입력해 주세요',
   amountMax: '100,000,000원 이하로 입력해 주세요',
   productRequired: '상품을 선택해주세요',
-  productNameRequired: '상품명을 입력해주세요',
+  productNameRequired: '상품명을 입력해 주세요',
   brandRequired: '브랜드를 선택해 주세요',
   categoryRequired: '카테고리를 선택해 주세요',
   categoryInvalid: '카테고리는 1~7 중에서 선택해 주세요',
@@ -160,7 +160,7 @@ export const GUARANTEE_MSG = {
   reservationDaysInvalid: `예약 발급일은 1~${RESERVATION_DAYS_MAX}일 사이로 입력해 주세요`,
   cancelReasonRequired: '취소 사유를 선택해 주세요',
   notFound: '존재하지 않는 보증서예요',
-  productMismatch: '상품명이 일치하지 않습니다',
+  productMismatch: '상품명이 일치하지 않아요',
   /** A transition refused for one certificate; the list names each refused one. */
   illegalTransition: (number: string, status: number) => `${number}: ${NFT_STATUS_LABELS[status as NftStatus] ?? status} 상태에서는 처리할 수 없어요`,
   notEditable: '취소·삭제되었거나 이전 중인 보증서는 수정할 수 없어요',

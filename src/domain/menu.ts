@@ -207,7 +207,8 @@ const ROUTE_RULES: { pattern: string; rule: AccessRule }[] = [
   { pattern: '/b2b/dashboard/channel', rule: { subscribed: false } },
   // Issuing needs a subscription, enterprise or trial, "otherwise an upgrade or subscribe modal opens
   // and the action is blocked" (spec 1 section 6): the issue forms stay reachable by URL (the sidebar
-  // still hides them) so that an attempt meets the server's 403 and its modal instead of a silent redirect.
+  // still hides them) so that the page refuses with that modal at once (GuaranteeRegister) instead of
+  // a silent redirect; the server's 403 stays the last word.
   { pattern: '/b2b/guarantee/register', rule: { feature: 'GUARANTEE', subscribed: false } },
   { pattern: '/b2b/guarantee/register/offline', rule: { feature: 'GUARANTEE', subscribed: false } },
 ];

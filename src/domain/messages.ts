@@ -3,10 +3,10 @@
  * Every literal the spec fixes lives here, used by the console and by the server.
  */
 export const MSG = {
-  genericErrorTitle: '일시적인 오류가 발생했습니다.',
+  genericErrorTitle: '일시적인 오류가 발생했어요.',
   genericErrorMessage: '잠시 후 다시 시도해 주세요.',
   sessionExpired: '장시간 로그인되어서 로그아웃 되었습니다. 다시 로그인 해주세요',
-  loggedOut: '로그아웃 되었습니다. 다시 로그인 해주세요.',
+  loggedOut: '로그아웃되었어요. 다시 로그인해 주세요.',
   featureBlocked: '이용할 수 없는 기능이에요. 고객센터에 문의해 주세요',
   trialFinished: '체험 기간이 종료되어 서비스 이용이 제한돼요',
   noSubscription: '보증서를 발급하려면 요금제를 구독해 주세요',

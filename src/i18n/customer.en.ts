@@ -69,6 +69,7 @@ export const customerEn: Shape<typeof customerKo> = {
     yn: { Y: 'Yes', N: 'No' },
     agree: { Y: 'Agreed', N: 'Not agreed' },
     form: {
+      discardTitle: 'Your changes will be lost. Close anyway?',
       phoneHelp: 'A mobile number (050 and 070 numbers cannot be used)',
       birthdayHelp: 'e.g. 1990-01-31',
     },

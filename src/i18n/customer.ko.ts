@@ -66,6 +66,7 @@ export const customerKo = {
     yn: { Y: '예', N: '아니요' },
     agree: { Y: '동의', N: '미동의' },
     form: {
+      discardTitle: '작성 중인 내용이 사라져요. 닫을까요?',
       phoneHelp: '휴대폰 번호를 입력해 주세요 (050, 070 번호는 사용할 수 없어요)',
       birthdayHelp: '예: 1990-01-31',
     },

@@ -98,7 +98,7 @@ export const templateKo = {
       refOrderId: '주문번호',
       storeName: '구매 매장',
       productName: '상품명',
-      modelNumber: '모델 번호',
+      modelNumber: '모델번호',
       price: '가격',
       material: '소재',
       size: '사이즈',

@@ -280,7 +280,7 @@ describe('guarantees', () => {
     await rowOf(page, 'E2E 일괄 상품 3').getByText('대기 취소').waitFor();
   });
 
-  it('refuses issuing on a finished trial with the trial-finished modal', async () => {
+  it('refuses issuing on a finished trial at the route, with the trial-finished modal and no form', async () => {
     const token = await apiToken('expired@demo.test');
     const refused = await api(token, 'POST', '/v1/admin/nft', { ordererName: '김체험', ordererTel: '01012341234', productName: '체험 데일리 백' });
     expect([refused.status, refused.code]).toEqual([403, 'TRIAL_FINISHED']);
@@ -289,13 +289,11 @@ describe('guarantees', () => {
     await signIn(page, 'expired@demo.test');
     await page.waitForURL(/\/b2b\/home$/);
     await page.goto('/b2b/guarantee/register');
-    await page.getByLabel('주문자명').fill('김체험');
-    await page.getByLabel('연락처').pressSequentially('01012341234');
-    await page.getByRole('textbox', { name: '상품명', exact: true }).fill('체험 데일리 백');
-    await page.getByRole('button', { name: '발급하기' }).click();
     const modal = page.getByRole('dialog', { name: '체험 기간이 종료되어 서비스 이용이 제한돼요' });
     await modal.waitFor();
     expect(new URL(page.url()).pathname).toBe('/b2b/guarantee/register');
+    expect(await page.getByLabel('주문자명').count()).toBe(0);
+    expect(await page.getByRole('button', { name: '발급하기' }).count()).toBe(0);
     await modal.getByRole('button', { name: '요금제 업그레이드' }).click();
     await page.waitForURL(/\/b2b\/payment\/subscribe$/);
   });

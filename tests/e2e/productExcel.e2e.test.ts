@@ -13,7 +13,7 @@ async function choose(page: Page, file: string) {
 
 const product = (n: number, overrides: Record<string, string> = {}) => ({
   상품명: `엑셀 토트백 ${stamp}-${n}`,
-  상품코드: `XL-${stamp}-${n}`,
+  모델번호: `XL-${stamp}-${n}`,
   가격: '129,000',
   카테고리: '가방',
   ...overrides,

@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
-import { as, signIn } from '../../../tests/helpers/accounts';
+import { PASSWORD, as, signIn, uniqueEmail } from '../../../tests/helpers/accounts';
 import { NFT_URL, guaranteeTenant, insertNft, messagesTo, nftRow, type Call } from '../../../tests/helpers/guarantees';
 import { GUARANTEE_API_MSG, GUARANTEE_MSG, TEMPLATE_MSG } from '../../../src/domain/guarantee';
 import { FIELD_MSG } from '../../../src/domain/messages';
-import { customers, messageOutbox, nftTemplates, nfts, products, stores } from '../../db/schema';
+import { customers, messageOutbox, nftTemplates, nfts, partnerships, products, stores } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -268,6 +268,23 @@ describe(`guarantees (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       const period = await a.call({ method: 'POST', url: `${NFT_URL}/used`, payload: { from: '2026-11-22', to: '2026-11-22' } });
       expect(period.json().data).toEqual({ count: 1 });
       expect((await a.call({ method: 'POST', url: `${NFT_URL}/used`, payload: {} })).statusCode).toBe(400);
+    });
+
+    it('names who recorded each use (처리자): the main account’s company, a sub-account’s contact name', async () => {
+      const a = await guaranteeTenant(t);
+      const g = await issue(a.call, { ...person, ordererTel: '01020000018' });
+      const [main] = await t.database.db.select({ idx: partnerships.idx, companyName: partnerships.companyName }).from(partnerships).where(eq(partnerships.idx, a.tenantIdx));
+      const member = { email: uniqueEmail('staff'), password: PASSWORD, companyName: '박처리', phoneNum: '010-2222-4444' };
+      expect((await a.call({ method: 'POST', url: '/api/v1/admin/partnerships/members', payload: member })).statusCode).toBe(201);
+      const staff = as(t, await signIn(t, member.email));
+
+      const byMain = await a.call({ method: 'POST', url: `${NFT_URL}/used`, payload: { nftIdx: g.idx, memo: '본사' } });
+      expect(byMain.json().data).toMatchObject({ usedBy: main.idx, usedByName: main.companyName });
+      t.clock.advance(60_000);
+      expect((await staff({ method: 'POST', url: `${NFT_URL}/used`, payload: { nftIdx: g.idx, memo: '매장' } })).statusCode).toBe(201);
+
+      const uses = (await a.call({ method: 'GET', url: `${NFT_URL}/${g.idx}/used` })).json().data;
+      expect(uses.list.map((u: { memo: string; usedByName: string }) => [u.memo, u.usedByName])).toEqual([['매장', '박처리'], ['본사', main.companyName]]);
     });
 
     it('answers the QR of the public link as SVG', async () => {

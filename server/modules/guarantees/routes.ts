@@ -433,7 +433,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(`${base}/:idx/used`, {
     config: { access: GUARANTEE_ACCESS.read },
-    schema: docs({ tags: TAG, summary: '보증서 사용 기록', params: idxParam, response: { 200: ok('기록', obj('목록', { list: { type: 'array', items: obj('사용', { idx: int('idx'), usedAt: str('ISO'), memo: nullable('string', '메모'), usedBy: nullable('integer', '기록한 관리자') }) }, total: int('전체') })), 404: refusals[404] } }),
+    schema: docs({ tags: TAG, summary: '보증서 사용 기록', params: idxParam, response: { 200: ok('기록', obj('목록', { list: { type: 'array', items: obj('사용', { idx: int('idx'), usedAt: str('ISO'), memo: nullable('string', '메모'), usedBy: nullable('integer', '기록한 관리자'), usedByName: nullable('string', '기록한 관리자의 이름(처리자)') }) }, total: int('전체') })), 404: refusals[404] } }),
   }, async (request) => {
     const tenantIdx = principalOf(request).tenantIdx;
     const idx = parseIdx((request.params as { idx: string }).idx);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, nfts, nftUses } from '../../db/schema';
+import { customers, nfts, nftUses, partnerships } from '../../db/schema';
 import { NFT_DASHBOARD_PERIODS, NFT_ISSUED_STATUSES, NFT_STATUS, type NftDashboardPeriod, type NftType } from '../../../src/domain/guarantee';
 import { rowsOf } from '../products/service';
 import { addDays, seoulDate, seoulDayEnd, seoulDayStart } from '../../../src/domain/seoulDay';
@@ -131,16 +131,21 @@ export async function customerExists(db: Db, tenantIdx: number, idx: number): Pr
   return rows.length > 0;
 }
 
-const useOf = (r: { idx: number; usedAt: Date; memo: string | null; usedBy: number | null }) => ({ ...r, usedAt: r.usedAt.toISOString() });
+type UseRow = { idx: number; usedAt: Date; memo: string | null; usedBy: number | null; usedByName: string | null };
+const useOf = (r: UseRow) => ({ ...r, usedAt: r.usedAt.toISOString() });
+
+/** A use with the name of the account that recorded it (처리자): a sub-account's contact name, else the company. */
+const useColumns = { idx: nftUses.idx, usedAt: nftUses.usedAt, memo: nftUses.memo, usedBy: nftUses.usedBy, usedByName: partnerships.companyName };
 
 export async function recordUse(db: Db, tenantIdx: number, nftIdx: number, memo: string | null, usedBy: number, now: Date) {
-  const [row] = await db.insert(nftUses).values({ tenantIdx, nftIdx, memo, usedBy, usedAt: now })
-    .returning({ idx: nftUses.idx, usedAt: nftUses.usedAt, memo: nftUses.memo, usedBy: nftUses.usedBy });
+  const [{ idx }] = await db.insert(nftUses).values({ tenantIdx, nftIdx, memo, usedBy, usedAt: now }).returning({ idx: nftUses.idx });
+  const [row] = await db.select(useColumns).from(nftUses).leftJoin(partnerships, eq(partnerships.idx, nftUses.usedBy))
+    .where(and(eq(nftUses.tenantIdx, tenantIdx), eq(nftUses.idx, idx)));
   return useOf(row);
 }
 
 export async function usesOf(db: Db, tenantIdx: number, nftIdx: number) {
-  const rows = await db.select({ idx: nftUses.idx, usedAt: nftUses.usedAt, memo: nftUses.memo, usedBy: nftUses.usedBy }).from(nftUses)
+  const rows = await db.select(useColumns).from(nftUses).leftJoin(partnerships, eq(partnerships.idx, nftUses.usedBy))
     .where(and(eq(nftUses.tenantIdx, tenantIdx), eq(nftUses.nftIdx, nftIdx)))
     .orderBy(desc(nftUses.usedAt), desc(nftUses.idx));
   return { list: rows.map(useOf), total: rows.length };

@@ -1,24 +1,42 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SignUpPage } from './SignUpPage';
+import { authApi } from './api';
+import { TERMS_TEXT } from '../../domain/terms';
 import { API, server, setupMsw } from '../testing/server';
 import { getToken } from '../../providers/session';
 import { FIELD_MSG, MSG } from '../../domain/messages';
 
 setupMsw();
+// Waits are for conditions; on a busy machine a render after an answered request can take more than
+// the default 1 s, so the ceiling is higher (a passing test never waits for it).
+configure({ asyncUtilTimeout: 5_000 });
+// Every keystroke re-renders the whole form and the dialogs animate, so under a load average of 8 a
+// test here takes several seconds; values the tests do not type key by key are pasted. The ceiling
+// only stops a hung test.
+vi.setConfig({ testTimeout: 30_000 });
+
+const newUser = () => userEvent.setup();
 
 /** 1234567891 passes the National Tax Service check digit. */
 const BIZ = '1234567891';
 
+/** Resolves when the e-mail check of the given address has been answered. */
+let emailAnswered: (email: string) => Promise<void> = () => Promise.resolve();
+
 function emailCheck(result: { duplicated: boolean; unconfirmed: boolean } = { duplicated: false, unconfirmed: false }) {
   const seen: string[] = [];
+  const waiting = new Map<string, () => void>();
   server.use(
     http.get(`${API}/email/duplication`, ({ request }) => {
-      seen.push(new URL(request.url).searchParams.get('email') ?? '');
+      const email = new URL(request.url).searchParams.get('email') ?? '';
+      seen.push(email);
+      queueMicrotask(() => waiting.get(email)?.());
       return HttpResponse.json({ data: result });
     }),
   );
+  emailAnswered = (email) => (seen.includes(email) ? Promise.resolve() : new Promise((resolve) => waiting.set(email, resolve)));
   return seen;
 }
 
@@ -33,20 +51,28 @@ function businessCheck(duplicated = false) {
   return seen;
 }
 
+/** Step 1 typed; returns once the e-mail check has answered and step 2 is on screen. */
 async function start(email = 'new@brand.test') {
-  const user = userEvent.setup();
+  const user = newUser();
   render(<SignUpPage />);
   await user.type(screen.getByLabelText('이메일'), email);
+  await emailAnswered(email);
   await screen.findByLabelText('비밀번호');
   return user;
+}
+
+/** Puts a whole value into a field at once (a paste), for values the test does not type key by key. */
+async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
 }
 
 const DETAILS = ['사업자등록번호', '휴대폰 번호', '회사명'];
 
 /** Step 2: password, its confirmation and (unless told not to) the two required consents. */
 async function fillAccount(user: ReturnType<typeof userEvent.setup>, opts: { terms?: boolean } = {}) {
-  await user.type(screen.getByLabelText('비밀번호'), 'secret12!');
-  await user.type(screen.getByLabelText('비밀번호 확인'), 'secret12!');
+  await enter(user, screen.getByLabelText('비밀번호'), 'secret12!');
+  await enter(user, screen.getByLabelText('비밀번호 확인'), 'secret12!');
   if (opts.terms !== false) {
     await user.click(screen.getByLabelText('서비스 이용약관 동의 (필수)'));
     await user.click(screen.getByLabelText('개인정보 수집 및 이용 동의 (필수)'));
@@ -56,15 +82,15 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>, opts: { ter
 /** Steps 2 and 3. */
 async function fillRest(user: ReturnType<typeof userEvent.setup>) {
   await fillAccount(user);
-  await user.type(await screen.findByLabelText('사업자등록번호'), BIZ);
-  await user.type(screen.getByLabelText('휴대폰 번호'), '01012345678');
-  await user.type(screen.getByLabelText('회사명'), '  새 브랜드 ');
+  await enter(user, await screen.findByLabelText('사업자등록번호'), BIZ);
+  await enter(user, screen.getByLabelText('휴대폰 번호'), '01012345678');
+  await enter(user, screen.getByLabelText('회사명'), '  새 브랜드 ');
 }
 
 describe('/auth/signup', () => {
   it('shows only the e-mail first, then password and consents for a valid, free e-mail', async () => {
     const seen = emailCheck();
-    const user = userEvent.setup();
+    const user = newUser();
     render(<SignUpPage />);
     expect(screen.getByRole('heading', { level: 1, name: '회원가입' })).toBeInTheDocument();
     expect(screen.getByLabelText('이메일')).toBeInTheDocument();
@@ -73,14 +99,25 @@ describe('/auth/signup', () => {
     expect(screen.queryByLabelText('전체 동의')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('사업자등록번호')).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('이메일'), 'new@brand');
-    // Not a valid e-mail yet: nothing is asked of the server, nothing appears.
-    await new Promise((r) => setTimeout(r, 400));
+    // Not a valid e-mail yet: no check is scheduled, however long one waits (the clock is moved, not waited for).
+    const check = vi.spyOn(authApi, 'emailDuplication');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // A synchronous change: user-event and Testing Library's async helpers wait on timers this clock holds.
+      fireEvent.change(screen.getByLabelText('이메일'), { target: { value: 'new@brand' } });
+      vi.advanceTimersByTime(10_000);
+      expect(check).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(seen).toEqual([]);
     expect(screen.queryByLabelText('비밀번호')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('이메일'), '.test');
+    await emailAnswered('new@brand.test');
     expect(await screen.findByLabelText('비밀번호')).toBeInTheDocument();
+    expect(check).toHaveBeenCalledTimes(1);
+    check.mockRestore();
     expect(seen).toEqual(['new@brand.test']);
     expect(screen.getByLabelText('비밀번호 확인')).toBeInTheDocument();
     expect(screen.getByLabelText('전체 동의')).toBeInTheDocument();
@@ -95,12 +132,12 @@ describe('/auth/signup', () => {
     const detailsAbsent = () => {
       for (const label of DETAILS) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
     };
-    await user.type(screen.getByLabelText('비밀번호'), 'short');
+    await enter(user, screen.getByLabelText('비밀번호'), 'short');
     await user.click(screen.getByLabelText('서비스 이용약관 동의 (필수)'));
     detailsAbsent();
     await user.clear(screen.getByLabelText('비밀번호'));
-    await user.type(screen.getByLabelText('비밀번호'), 'secret12!');
-    await user.type(screen.getByLabelText('비밀번호 확인'), 'secret12');
+    await enter(user, screen.getByLabelText('비밀번호'), 'secret12!');
+    await enter(user, screen.getByLabelText('비밀번호 확인'), 'secret12');
     detailsAbsent();
     await user.type(screen.getByLabelText('비밀번호 확인'), '!');
     // The second required consent is still missing.
@@ -115,7 +152,7 @@ describe('/auth/signup', () => {
 
   it('blocks a registered e-mail with the duplicate message', async () => {
     emailCheck({ duplicated: true, unconfirmed: false });
-    const user = userEvent.setup();
+    const user = newUser();
     render(<SignUpPage />);
     await user.type(screen.getByLabelText('이메일'), 'brand@demo.test');
     expect(await screen.findByText(FIELD_MSG.emailDuplicate)).toBeInTheDocument();
@@ -127,7 +164,7 @@ describe('/auth/signup', () => {
   it('blocks an unconfirmed account e-mail and offers to resend its verification mail', async () => {
     emailCheck({ duplicated: true, unconfirmed: true });
     server.use(http.post(`${API}/email/confirm`, () => HttpResponse.json({ data: null })));
-    const user = userEvent.setup();
+    const user = newUser();
     render(<SignUpPage />);
     await user.type(screen.getByLabelText('이메일'), 'pending@demo.test');
     expect(await screen.findByText(FIELD_MSG.emailUnconfirmed)).toBeInTheDocument();
@@ -137,7 +174,7 @@ describe('/auth/signup', () => {
   });
 
   it('shows the format error for an invalid e-mail on Enter and keeps focus there', async () => {
-    const user = userEvent.setup();
+    const user = newUser();
     render(<SignUpPage />);
     await user.type(screen.getByLabelText('이메일'), 'nope{Enter}');
     expect(await screen.findByText(FIELD_MSG.emailFormat)).toBeInTheDocument();
@@ -171,9 +208,46 @@ describe('/auth/signup', () => {
     expect(await screen.findByLabelText('사업자등록번호')).toBeInTheDocument();
   });
 
+  it('labels the steps 1 / 2 and 2 / 2; 가입하기 on a freshly opened step 2 moves there without marking it red', async () => {
+    emailCheck();
+    const user = newUser();
+    render(<SignUpPage />);
+    expect(screen.getByText(/1 \/ 2 단계/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('이메일'), 'new@brand.test');
+    await emailAnswered('new@brand.test');
+    await screen.findByLabelText('비밀번호');
+    expect(screen.getByText('2 / 2 단계')).toBeInTheDocument();
+    expect(screen.queryByText(/1 \/ 2 단계/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '가입하기' }));
+    await waitFor(() => expect(screen.getByLabelText('비밀번호')).toHaveFocus());
+    expect(screen.getByLabelText('비밀번호')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('비밀번호 확인')).not.toHaveAttribute('aria-invalid', 'true');
+    for (const message of [FIELD_MSG.passwordRequired, FIELD_MSG.passwordConfirmRequired, FIELD_MSG.termsRequired])
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(screen.getByText('2 / 2 단계')).toBeInTheDocument();
+  });
+
+  it('opens each consent’s text from its 보기 link', async () => {
+    emailCheck();
+    const user = await start();
+    for (const terms of Object.values(TERMS_TEXT)) {
+      await user.click(screen.getByRole('button', { name: `${terms.title} 보기` }));
+      const dialog = await screen.findByRole('dialog', { name: terms.title });
+      expect(within(dialog).getByText(terms.paragraphs[0]!)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: '닫기' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    // Reading the terms agrees to nothing.
+    expect(screen.getByLabelText('서비스 이용약관 동의 (필수)')).not.toBeChecked();
+  });
+
   it('validates each step on submit and focuses the first error', async () => {
     emailCheck();
     const user = await start();
+    // The first press only moves to the freshly opened step 2; the next one checks it.
+    await user.click(screen.getByRole('button', { name: '가입하기' }));
+    await waitFor(() => expect(screen.getByLabelText('비밀번호')).toHaveFocus());
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     expect(await screen.findByText(FIELD_MSG.passwordRequired)).toBeInTheDocument();
     expect(screen.getByText(FIELD_MSG.passwordConfirmRequired)).toBeInTheDocument();
@@ -194,16 +268,16 @@ describe('/auth/signup', () => {
   it('validates a field on blur (password rule, mismatch, business number)', async () => {
     emailCheck();
     const user = await start();
-    await user.type(screen.getByLabelText('비밀번호'), 'short');
+    await enter(user, screen.getByLabelText('비밀번호'), 'short');
     await user.tab();
     expect(await screen.findByText(FIELD_MSG.passwordRule)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('비밀번호 확인'), 'other');
+    await enter(user, screen.getByLabelText('비밀번호 확인'), 'other');
     await user.tab();
     expect(await screen.findByText(FIELD_MSG.passwordConfirmMismatch)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('비밀번호'));
     await user.clear(screen.getByLabelText('비밀번호 확인'));
     await fillAccount(user);
-    await user.type(await screen.findByLabelText('사업자등록번호'), '1234567890');
+    await enter(user, await screen.findByLabelText('사업자등록번호'), '1234567890');
     await user.tab();
     expect(await screen.findByText(FIELD_MSG.businessNumFormat)).toBeInTheDocument();
   });
@@ -228,7 +302,7 @@ describe('/auth/signup', () => {
     const seen = businessCheck(true);
     const user = await start();
     await fillAccount(user);
-    await user.type(await screen.findByLabelText('사업자등록번호'), BIZ);
+    await enter(user, await screen.findByLabelText('사업자등록번호'), BIZ);
     await user.tab();
     expect(await screen.findByText(FIELD_MSG.businessNumDuplicate)).toBeInTheDocument();
     expect(seen).toEqual([BIZ]);

@@ -2,6 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
@@ -12,6 +16,8 @@ import { useResendVerification } from './useResend';
 import { authApi, type Consent } from './api';
 import { signUpSchema, emailRule } from '../../domain/validation/account';
 import { FIELD_MSG, MSG } from '../../domain/messages';
+import { TERMS_TEXT } from '../../domain/terms';
+import type { ConsentService } from '../../domain/validation/account';
 import {
   BUSINESS_NUMBER_INPUT_MAX_LENGTH,
   PHONE_INPUT_MAX_LENGTH,
@@ -93,6 +99,10 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
   const focusFirstError = useFocusFirstError(formRef);
   const passwordRef = useRef<HTMLInputElement>(null);
   const revealFocus = useRef(false);
+  // Whether 가입하기 was pressed with step 2 on screen: the first press that finds it freshly opened
+  // (the e-mail check revealed it while the user was reaching for the button) only moves there.
+  const step2Pressed = useRef(false);
+  const [termsShown, setTermsShown] = useState<ConsentService | null>(null);
 
   const email = values.email.trim();
   // The company fields appear once the account step is done, and stay.
@@ -199,7 +209,16 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
       return;
     }
 
-    // Step 2 checks what is on screen; step 3 the whole form.
+    // Step 2 opened by itself and nothing typed there yet: go to it, without painting it red.
+    const untouched = ACCOUNT_FIELDS.every((f) => values[f] === INITIAL[f]);
+    if (!step2Pressed.current && untouched) {
+      step2Pressed.current = true;
+      passwordRef.current?.focus();
+      return;
+    }
+    step2Pressed.current = true;
+
+    // Step 2 checks what is on screen; with the company fields shown, the whole form.
     const found = form.validate(showDetails ? undefined : ['email', ...ACCOUNT_FIELDS]);
     if (hasErrors(found) || emailDupError || (showDetails && bizDupError)) return focusFirstError();
     if (!showDetails) return;
@@ -253,7 +272,7 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
   return (
     <AuthLayout
       title={t.title}
-      subtitle={revealed ? t.step(1) : t.subtitle}
+      subtitle={revealed ? t.step(2) : `${t.step(1)} · ${t.subtitle}`}
       footer={<FooterPrompt text={t.haveAccount} href="/auth/login" label={authKo.common.login} />}
     >
       <form ref={formRef} onSubmit={submit} noValidate>
@@ -297,19 +316,30 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
                 sx={{ display: 'flex', mr: 0, pb: 0.5, mb: 0.5, borderBottom: '1px solid #f0f1f3', '& .MuiFormControlLabel-label': { fontWeight: 700 } }}
               />
               {CONSENTS.map((c) => (
-                <FormControlLabel
-                  key={c.field}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={values[c.field]}
-                      onChange={(e) => setConsents([c.field], e.target.checked)}
-                      slotProps={{ input: { 'aria-invalid': Boolean(termsError && c.required && !values[c.field]) } as object }}
-                    />
-                  }
-                  label={c.label}
-                  sx={{ display: 'flex', mr: 0, '& .MuiFormControlLabel-label': { fontSize: 14, wordBreak: 'keep-all' } }}
-                />
+                <Box key={c.field} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={values[c.field]}
+                        onChange={(e) => setConsents([c.field], e.target.checked)}
+                        slotProps={{ input: { 'aria-invalid': Boolean(termsError && c.required && !values[c.field]) } as object }}
+                      />
+                    }
+                    label={c.label}
+                    sx={{ display: 'flex', flex: 1, mr: 0, '& .MuiFormControlLabel-label': { fontSize: 14, wordBreak: 'keep-all' } }}
+                  />
+                  <Button
+                    type="button"
+                    size="small"
+                    variant="text"
+                    aria-label={t.viewTermsOf(TERMS_TEXT[c.service].title)}
+                    onClick={() => setTermsShown(c.service)}
+                    sx={{ minWidth: 0, px: 1, flexShrink: 0, fontSize: 13, color: 'text.secondary', textDecoration: 'underline' }}
+                  >
+                    {t.viewTerms}
+                  </Button>
+                </Box>
               ))}
             </Box>
             {termsError ? (
@@ -350,7 +380,32 @@ function FormStep({ onDone }: { onDone: (email: string) => void }) {
         {failure ? <ErrorNotice error={failure} /> : null}
         <SubmitButton loading={submitting}>{t.submit}</SubmitButton>
       </form>
+      <TermsDialog service={termsShown} onClose={() => setTermsShown(null)} />
     </AuthLayout>
+  );
+}
+
+/** The full text of one consent, opened by its 보기 link. */
+function TermsDialog({ service, onClose }: { service: ConsentService | null; onClose: () => void }) {
+  const terms = service ? TERMS_TEXT[service] : null;
+  return (
+    <Dialog open={terms !== null} onClose={onClose} aria-labelledby="signup-terms-title" maxWidth="sm" fullWidth scroll="paper">
+      <DialogTitle id="signup-terms-title" sx={{ fontWeight: 700 }}>
+        {terms?.title}
+      </DialogTitle>
+      <DialogContent dividers>
+        {terms?.paragraphs.map((p) => (
+          <Typography key={p} sx={{ fontSize: 14, mb: 1.5, wordBreak: 'keep-all' }}>
+            {p}
+          </Typography>
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <Button type="button" onClick={onClose}>
+          {t.closeTerms}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
@@ -373,13 +428,13 @@ function ResendInline({ email }: { email: string }) {
   );
 }
 
-/** Step 2: the verification mail went out; the e-mail stays on screen. */
+/** After sign-up: the verification mail went out; the e-mail stays on screen. */
 function SentStep({ email }: { email: string }) {
   const { state, send } = useResendVerification();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <AuthLayout title={t.title} subtitle={t.step(2)}>
+    <AuthLayout title={t.title}>
       <Typography ref={headingRef} tabIndex={-1} component="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1.5, outline: 'none' }}>
         {t.sentTitle}
       </Typography>

@@ -65,7 +65,7 @@ describe('/signedout', () => {
     server.use(http.post(`${API}/withdraw/cancel`, () => HttpResponse.json({ code: 'INTERNAL_ERROR', message: '잠시 후 다시 시도해 주세요.' }, { status: 500 })));
     const { user, replace } = setup();
     await user.click(screen.getByRole('button', { name: '탈퇴 철회' }));
-    expect(await screen.findByText('일시적인 오류가 발생했습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('일시적인 오류가 발생했어요.')).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import { ArrayInput, Form, SaveButton, SimpleFormIterator, TextInput, useNotify,
 import { useController, type FieldValues } from 'react-hook-form';
 import { DEFAULT_CUSTOM_CONTENT_TITLES, fieldSettingSchema, templateSettingSchema, TEMPLATE_CONTENT_MAX, TEMPLATE_LIST_MAX, TEMPLATE_TEXT_MAX } from '../../domain/guarantee';
 import { schemaResolver, submissionErrors } from '../formErrors';
-import { TrackUnsavedChanges } from '../unsavedChanges';
+import { ReportDirty, TrackUnsavedChanges } from '../unsavedChanges';
 import { PageLoading } from '../PageStates';
 import {
   FIELD_SWITCHES,
@@ -20,7 +20,7 @@ import {
   type TemplateSettingInput,
   type YN,
 } from './api';
-import { CheckboxListInput, iteratorSx, keepText, ReportDirty, YesNoSwitch } from './inputs';
+import { CheckboxListInput, iteratorSx, keepText, YesNoSwitch } from './inputs';
 
 const yn = (v: unknown, fallback: YN): YN => (v === 'Y' || v === 'N' ? v : fallback);
 

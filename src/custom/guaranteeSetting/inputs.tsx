@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useController, useFormState } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { IMAGE_ACCEPT, ImageUploadErrorDialog, useImageUpload } from '../image/useImageUpload';
 import { uploadImage } from '../../resources/product/api';
 import type { YN } from './api';
@@ -136,14 +136,6 @@ export function BackgroundImageInput({ source = 'backgroundImg', savedUrl, uploa
   );
 }
 
-/** Put inside a form: tells the page whether the form holds unsaved changes (same rule as TrackUnsavedChanges). */
-export function ReportDirty({ onChange }: { onChange?: (dirty: boolean) => void }) {
-  const { dirtyFields, isSubmitSuccessful, isSubmitting } = useFormState();
-  const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful && !isSubmitting;
-  useEffect(() => onChange?.(dirty), [dirty, onChange]);
-  useEffect(() => () => onChange?.(false), [onChange]);
-  return null;
-}
 
 /** Room for the outlined inputs' floating labels inside array inputs (stacked, or side by side from sm up). */
 export const iteratorSx = {

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { BooleanInput, Form, RadioButtonGroupInput, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import { BooleanInput, Confirm, Form, RadioButtonGroupInput, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { apiRequest, ApiRequestError } from '../../providers/http';
 import { DEFAULT_COUNTRY_CODE, PHONE_INPUT_MAX } from '../../domain/guarantee';
 import { schemaResolver, submissionErrors } from '../../custom/formErrors';
+import { ReportDirty, TrackUnsavedChanges } from '../../custom/unsavedChanges';
+import { digitsOnly, formatPhone } from '../../domain/patterns';
 import { CUSTOMER_MSG } from '../../domain/customer';
 import type { Customer } from './api';
 import { formatYmd } from './format';
@@ -17,9 +19,16 @@ const ynParse = (v: boolean) => (v ? 'Y' : 'N');
 /** An emptied field stays '' (react-admin would store null, which the domain schema reports as a type error, not as its Korean message). */
 const keepText = (v: string) => v ?? '';
 
+/** Korean numbers read 010-3456-7802; another country's number stays as typed digits. */
+const phoneFormat = (countryCode: unknown) => (v: string | null | undefined) => {
+  const value = String(v ?? '');
+  return (String(countryCode ?? '') || DEFAULT_COUNTRY_CODE) === DEFAULT_COUNTRY_CODE ? formatPhone(value) : value;
+};
+
 /** The customer fields shared by add and edit (spec 3 Customer; phone rules of the guarantee domain). */
 export function CustomerInputs() {
   const translate = useTranslate();
+  const countryCode = useWatch({ name: 'countryCode' }) as unknown;
   return (
     <>
       <TextInput source="customerName" label={F('customerName')} parse={keepText} isRequired fullWidth slotProps={{ htmlInput: { maxLength: CUSTOMER_NAME_MAX } }} />
@@ -30,7 +39,9 @@ export function CustomerInputs() {
         <TextInput
           source="customerPhone"
           label={F('customerPhone')}
-          parse={keepText}
+          // Shown hyphenated, kept and sent as digits.
+          format={phoneFormat(countryCode)}
+          parse={(v: string) => digitsOnly(v ?? '')}
           helperText="customer.form.phoneHelp"
           isRequired
           fullWidth
@@ -83,6 +94,10 @@ export function CustomerFormDialog({ open, onClose, customer, onSaved }: { open:
   const [record] = useState(() => formRecord(customer));
   const resolver = useMemo(() => schemaResolver(customerSchema), []);
   const titleId = customer ? 'customer-edit-title' : 'customer-add-title';
+  // Escape, the backdrop and 취소 ask before throwing typed changes away.
+  const [dirty, setDirty] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const requestClose = () => (dirty ? setConfirmDiscard(true) : onClose());
   const submit = async (values: FieldValues) => {
     const body = customerBody(values as CustomerFormValues);
     try {
@@ -102,17 +117,32 @@ export function CustomerFormDialog({ open, onClose, customer, onSaved }: { open:
     return undefined;
   };
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+    <Dialog open={open} onClose={requestClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(customer ? 'customer.edit' : 'customer.add')}</DialogTitle>
       <Form record={record} resolver={resolver} onSubmit={submit}>
+        <TrackUnsavedChanges />
+        <ReportDirty onChange={setDirty} />
         <DialogContent>
           <CustomerInputs />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{translate('app.common.cancel')}</Button>
+          <Button onClick={requestClose}>{translate('app.common.cancel')}</Button>
           <SaveButton label="app.common.save" />
         </DialogActions>
       </Form>
+      <Confirm
+        isOpen={confirmDiscard}
+        title="customer.form.discardTitle"
+        content={null}
+        confirm="ra.message.yes"
+        cancel="ra.message.no"
+        confirmColor="warning"
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          onClose();
+        }}
+        onClose={() => setConfirmDiscard(false)}
+      />
     </Dialog>
   );
 }

@@ -187,7 +187,8 @@ function GradeSettingForm({ grades, setting }: { grades: CustomerGrade[]; settin
               <TextField
                 size="small"
                 label={translate('customer.grade.minPurchaseAmount')}
-                value={g.minPurchaseAmount}
+                // Shown with thousands separators (1,000,000), kept as digits.
+                value={g.minPurchaseAmount === '' ? '' : formatCount(g.minPurchaseAmount)}
                 onChange={(e) => setRow(i, { minPurchaseAmount: e.target.value.replace(/[^\d]/g, '') })}
                 error={Boolean(errors[`grades.${i}.minPurchaseAmount`])}
                 helperText={t(errors[`grades.${i}.minPurchaseAmount`])}

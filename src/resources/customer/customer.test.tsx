@@ -293,9 +293,10 @@ describe('CustomerList', () => {
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     // The success toast queues behind react-admin's invalid-form toasts of the refused tries; the dialog closing is the sign.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '고객 추가' })).not.toBeInTheDocument());
+    // Typed with hyphens, shown hyphenated, sent as digits.
     expect(api.bodies.filter((b) => b.method === 'POST').at(-1)!.body).toEqual({
       customerName: '최신규',
-      customerPhone: '010-2222-3333',
+      customerPhone: '01022223333',
       countryCode: '82',
       userGender: 'F',
       birthday: null,
@@ -477,6 +478,7 @@ describe('grades and points', () => {
     const { user } = renderAt('/b2b/customer/grade/setting', { '/b2b/customer/grade/setting': <GradeSettingPage />, '/b2b/customer/grade': <p>등급 목록 화면</p> });
     const second = await screen.findByRole('group', { name: '2번째 등급' });
     expect(within(second).getByRole('textbox', { name: '등급명' })).toHaveValue('VIP');
+    expect(within(second).getByRole('textbox', { name: '최소 구매 금액' })).toHaveValue('1,000,000');
 
     await user.click(screen.getByRole('button', { name: '등급 추가' }));
     const third = screen.getByRole('group', { name: '3번째 등급' });
@@ -492,6 +494,7 @@ describe('grades and points', () => {
     await user.type(within(third).getByRole('textbox', { name: '등급명' }), 'VVIP');
     await user.clear(within(third).getByRole('textbox', { name: '최소 구매 금액' }));
     await user.type(within(third).getByRole('textbox', { name: '최소 구매 금액' }), '5000000');
+    expect(within(third).getByRole('textbox', { name: '최소 구매 금액' })).toHaveValue('5,000,000');
     await user.click(screen.getByRole('button', { name: '미리보기' }));
     const preview = await screen.findByRole('table', { name: '등급별 예상 고객 수' });
     expect(within(within(preview).getByText('VVIP').closest('tr')!).getByText('1명')).toBeInTheDocument();
@@ -597,6 +600,37 @@ describe('sub-accounts and editing', () => {
       },
     ]);
     expect(await screen.findByRole('heading', { name: '고객 상세 · 정수정' })).toBeInTheDocument();
+  });
+
+  it('the edit dialog shows the phone as 010-3456-7802 and asks before Escape or the backdrop throw typed changes away', async () => {
+    signIn(brandAccount());
+    customersApi([customer(8, { customerName: '한편집', customerPhone: '01034567802' })]);
+    const patches: unknown[] = [];
+    server.use(http.patch(`${API}/:id`, async ({ request }) => void patches.push(await request.json())));
+    const { user } = renderAt('/b2b/customer/detail/8', { '/b2b/customer/detail/:id': <CustomerShow /> });
+    await screen.findByRole('heading', { name: '고객 상세 · 한편집' });
+    await user.click(screen.getByRole('button', { name: '수정' }));
+    let dialog = await screen.findByRole('dialog', { name: '고객 정보 수정' });
+    expect(within(dialog).getByRole('textbox', { name: /연락처/ })).toHaveValue('010-3456-7802');
+
+    // Unchanged: Escape closes at once.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '고객 정보 수정' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: '수정' }));
+    dialog = await screen.findByRole('dialog', { name: '고객 정보 수정' });
+    await user.type(within(dialog).getByRole('textbox', { name: /이름/ }), '님');
+    await user.keyboard('{Escape}');
+    const confirm = await screen.findByRole('dialog', { name: '작성 중인 내용이 사라져요. 닫을까요?' });
+    await user.click(within(confirm).getByRole('button', { name: '아니요' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '작성 중인 내용이 사라져요. 닫을까요?' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: /이름/ })).toHaveValue('한편집님');
+
+    // The backdrop asks too; 예 discards without saving.
+    await user.click(document.querySelector('.MuiBackdrop-root:not(.MuiBackdrop-invisible)')!);
+    await user.click(within(await screen.findByRole('dialog', { name: '작성 중인 내용이 사라져요. 닫을까요?' })).getByRole('button', { name: '예' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '고객 정보 수정' })).not.toBeInTheDocument());
+    expect(patches).toEqual([]);
   });
 
   it('asks before leaving the grade setting with unsaved changes', async () => {

@@ -2,10 +2,16 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { usePartnership } from '../../authProvider/usePartnership';
+import { AccessDenialModal } from '../../custom/AccessDenialModal';
 import { PageShell } from '../../custom/ui';
 import { PageLoading } from '../../custom/PageStates';
 import { presentError } from '../../dataProvider/errors';
+import { subscriptionStateOf } from '../../domain/access';
+import { toAccessContext } from '../../domain/identity';
+import { homePathFor } from '../../domain/menu';
+import { issueGate } from '../../domain/plans';
 import { apiRequest } from '../../providers/http';
+import { clock } from '../../providers/session';
 import { GUARANTEE_PATH, NFT_API, guaranteePath, type Guarantee } from './api';
 import { useRememberGuarantee } from './common';
 import { GuaranteeForm } from './GuaranteeInputs';
@@ -29,6 +35,17 @@ export function GuaranteeRegister({ offline = false }: { offline?: boolean }) {
   const notify = useNotify();
   const navigate = useNavigate();
   if (!partnership) return <PageLoading />;
+  // Refused at the route (spec 1 section 6): a finished trial or a non-subscriber opening the form
+  // by URL meets the modal at once, not after filling a form the server will refuse.
+  const gate = issueGate(subscriptionStateOf(toAccessContext(partnership), new Date(clock.now())));
+  if (gate !== 'ok') {
+    return (
+      <AccessDenialModal
+        view={gate === 'TRIAL_FINISHED' ? 'trialFinishedModal' : 'noSubscriptionModal'}
+        onClose={() => navigate(homePathFor(partnership), { replace: true })}
+      />
+    );
+  }
   return (
     <PageShell titleKey={offline ? 'guarantee.form.offlineTitle' : 'guarantee.form.createTitle'} maxWidth={960}>
       <GuaranteeForm

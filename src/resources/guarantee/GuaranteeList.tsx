@@ -7,7 +7,7 @@ import { SchemaList, type ColumnSpec, type SearchDeclaration } from '../../custo
 import { PageShell } from '../../custom/ui';
 import { PageLoading } from '../../custom/PageStates';
 import {
-  CANCEL_DETAIL_MAX, CANCEL_REASONS, GUARANTEE_MSG, NFT_SEARCH_TYPES, NFT_SEARCH_TYPE_LABELS, NFT_STATUS_FILTER_VALUES, NFT_STATUS_LABELS, REQUEST_ROUTES,
+  CANCEL_DETAIL_MAX, CANCEL_REASONS, GUARANTEE_MSG, canTransition, NFT_SEARCH_TYPES, NFT_SEARCH_TYPE_LABELS, NFT_STATUS_FILTER_VALUES, NFT_STATUS_LABELS, REQUEST_ROUTES,
   REQUEST_ROUTE_VALUES,
 } from '../../domain/guarantee';
 import { seoulDate, won } from '../product/api';
@@ -72,11 +72,22 @@ const columns: ColumnSpec<Guarantee>[] = [
   { source: 'price', label: F('price'), align: 'right', render: (g) => won(g.price) },
 ];
 
-/** 취소 사유: the selected pending (5) certificates to cancelled with a reason and a detail (POST pending/cancel-reason). */
+/** Whether every selected certificate is on the page and pending (5): only those take a cancel reason. */
+function onlyPendingSelected(selectedIds: Identifier[], rows: Guarantee[]): boolean {
+  return selectedIds.length > 0 && selectedIds.every((id) => {
+    const g = rows.find((r) => r.id === id);
+    return g !== undefined && canTransition('cancelPending', g.nftStatus);
+  });
+}
+
+/**
+ * 취소 사유: the selected pending (5) certificates to cancelled with a reason and a detail (POST
+ * pending/cancel-reason). Offered only while the selection is all pending; issued ones use 발급 취소.
+ */
 export function PendingCancelButton({ onRefused }: { onRefused: (refused: string[]) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { selectedIds = [], onUnselectItems, refetch } = useListContext();
+  const { selectedIds = [], data = [], onUnselectItems, refetch } = useListContext<Guarantee>();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [detail, setDetail] = useState('');
@@ -105,12 +116,12 @@ export function PendingCancelButton({ onRefused }: { onRefused: (refused: string
     }
   };
 
+  if (!open && !onlyPendingSelected(selectedIds, data)) return null;
   return (
     <>
       <Button
         size="small"
         color="warning"
-        disabled={selectedIds.length === 0}
         onClick={() => {
           setReason('');
           setDetail('');

@@ -122,7 +122,7 @@ function UseHistory({ g, onRecorded }: { g: Guarantee; onRecorded: () => void })
                 <TableRow key={u.idx}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulDateTime(u.usedAt)}</TableCell>
                   <TableCell>{u.memo ?? '-'}</TableCell>
-                  <TableCell>{u.usedBy ?? '-'}</TableCell>
+                  <TableCell>{u.usedByName ?? '-'}</TableCell>
                 </TableRow>
               ))
             )}

@@ -83,7 +83,9 @@ export interface UseRecord {
   idx: number;
   usedAt: string;
   memo: string | null;
-  usedBy: string | number | null;
+  /** The account that recorded the use; the history shows its name (처리자), never the id. */
+  usedBy: number | null;
+  usedByName: string | null;
 }
 
 const listOf = <T>(data: { list?: T[] } | T[] | null | undefined): T[] => (Array.isArray(data) ? data : (data?.list ?? []));

@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { Routes, Route } from 'react-router-dom';
 import { renderAppAt } from '../../custom/testing/render';
 import { fail, json, server, setupMsw, signIn } from '../../custom/testing/server';
-import { brandAccount } from '../../custom/testing/fixtures';
+import { brandAccount, nonSubscriber } from '../../custom/testing/fixtures';
 import { MSG } from '../../domain/messages';
 import { GUARANTEE_MSG } from '../../domain/guarantee';
 import GuaranteeList from './GuaranteeList';
@@ -295,6 +295,22 @@ describe('GuaranteeList', () => {
     expect(await screen.findByText('엑셀 파일을 내려받았어요')).toBeInTheDocument();
   });
 
+  it('offers 취소 사유 입력 only while the selection is all pending (5), never for an issued (3) one', async () => {
+    signIn(brandAccount());
+    supportApis();
+    listApi([row(1, { nftStatus: 3 }), row(2, { nftStatus: 5 })]);
+    const { user } = renderAt('/b2b/guarantee', { list: <GuaranteeList /> });
+    await screen.findByText('토트백1');
+    const [, issued, pending] = within(table()).getAllByRole('checkbox');
+    await user.click(issued!);
+    expect(await screen.findByRole('button', { name: '발급 취소' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '취소 사유 입력' })).not.toBeInTheDocument();
+    await user.click(pending!);
+    expect(screen.queryByRole('button', { name: '취소 사유 입력' })).not.toBeInTheDocument();
+    await user.click(issued!);
+    expect(await screen.findByRole('button', { name: '취소 사유 입력' })).toBeInTheDocument();
+  });
+
   it('cancels pending certificates with a required reason (POST pending/cancel-reason)', async () => {
     signIn(brandAccount());
     supportApis();
@@ -496,6 +512,29 @@ describe('GuaranteeCreate', () => {
     expect(await screen.findByText('구독 화면')).toBeInTheDocument();
   });
 
+  it('a finished trial opening the form by URL meets the trial-finished modal at once, without the form', async () => {
+    signIn(nonSubscriber());
+    supportApis();
+    const bodies = createApi();
+    const { user } = renderAt('/b2b/guarantee/register', { create: <GuaranteeCreate /> });
+    const modal = await screen.findByRole('dialog', { name: MSG.trialFinished });
+    expect(screen.queryByLabelText(/주문자명/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '발급하기' })).not.toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: '요금제 업그레이드' }));
+    expect(await screen.findByText('구독 화면')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('a non-subscriber opening the offline form meets the subscribe modal; closing it goes home', async () => {
+    signIn(nonSubscriber({ subscription: null, subscriptionState: null }));
+    supportApis();
+    const { user } = renderAt('/b2b/guarantee/register/offline', { offline: <GuaranteeOfflineCreate /> });
+    const modal = await screen.findByRole('dialog', { name: MSG.noSubscription });
+    expect(screen.queryByLabelText(/주문자명/)).not.toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/b2b/home'));
+  });
+
   it('server field errors land on the fields; a reservation sends its days', async () => {
     signIn(brandAccount());
     supportApis();
@@ -630,6 +669,7 @@ describe('GuaranteeShow', () => {
     expect(screen.queryByRole('button', { name: '발급 완료' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '삭제' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '사용 처리' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '취소 사유 입력' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '발급 취소' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('이 보증서의 발급을 취소할까요?');
@@ -659,17 +699,17 @@ describe('GuaranteeShow', () => {
     expect(screen.queryByRole('link', { name: '수정' })).not.toBeInTheDocument();
   });
 
-  it('records a use and shows it in the history', async () => {
+  it('records a use and shows it in the history with the recorder’s name as 처리자', async () => {
     signIn(brandAccount());
     showApi(row(4));
-    const uses: { idx: number; usedAt: string; memo: string | null; usedBy: string }[] = [];
+    const uses: { idx: number; usedAt: string; memo: string | null; usedBy: number; usedByName: string }[] = [];
     const posts: unknown[] = [];
     server.use(
       http.get(`${NFT}/4/used`, () => json({ list: uses, total: uses.length })),
       http.post(`${NFT}/used`, async ({ request }) => {
         const body = (await request.json()) as { memo?: string };
         posts.push(body);
-        const use = { idx: 1, usedAt: '2026-11-03T05:00:00.000Z', memo: body.memo ?? null, usedBy: 'brand@demo.test' };
+        const use = { idx: 1, usedAt: '2026-11-03T05:00:00.000Z', memo: body.memo ?? null, usedBy: 1, usedByName: '김직원' };
         uses.push(use);
         return json(use, { status: 201 });
       }),
@@ -682,6 +722,10 @@ describe('GuaranteeShow', () => {
     await user.click(within(dialog).getByRole('button', { name: '사용 처리' }));
     expect(await screen.findByText('수선 접수')).toBeInTheDocument();
     expect(screen.getByText('2026-11-03 14:00')).toBeInTheDocument();
+    // 처리자 is the recorder's name, not its id.
+    const useRow = screen.getByText('수선 접수').closest('tr')!;
+    expect(within(useRow).getByText('김직원')).toBeInTheDocument();
+    expect(within(useRow).queryByText('1')).not.toBeInTheDocument();
     expect(posts).toEqual([{ nftIdx: 4, memo: '수선 접수' }]);
   });
 
