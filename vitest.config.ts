@@ -34,6 +34,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/setup/component.ts'],
+          // A ceiling that only stops a hung test: keystroke-heavy forms take several seconds under load.
+          testTimeout: 60_000,
         },
       },
       apiProject('api-pglite', 'pglite'),

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http } from 'msw';
 import { AdminApp } from './App';
@@ -13,9 +13,6 @@ vi.mock('./layout/Layout', () => ({ Layout: ({ children }: { children: ReactNode
 vi.mock('./layout/DashboardTabs', () => ({ DashboardTabs: () => <nav aria-label="dashboard tabs" /> }));
 
 setupMsw();
-// Every page is loaded on demand: on a busy machine the first render of a lazy page takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 // The home cards' figures (their own tests are src/custom/home/HomePage.test.tsx).
 beforeEach(() => {
   server.use(

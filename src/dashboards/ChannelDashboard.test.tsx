@@ -7,7 +7,6 @@ import { ChannelDashboard, REVISIT_ROWS } from './ChannelDashboard';
 import { SAMPLE_CHANNEL_FIGURES } from './sampleData';
 
 setupMsw();
-vi.setConfig({ testTimeout: 20_000 });
 
 const people = (n: number) => `${n.toLocaleString('ko-KR')}명`;
 

@@ -8,7 +8,6 @@ import { SAMPLE_CUSTOMER_DASHBOARD } from './sampleData';
 import { CustomerDashboard, distributionRows, TOP_FULL_ROWS, TOP_PREVIEW_ROWS, type CustomerDashboardData } from './CustomerDashboard';
 
 setupMsw();
-vi.setConfig({ testTimeout: 20_000 });
 
 const DASHBOARD = '/api/v2/admin/customers/dashboard';
 

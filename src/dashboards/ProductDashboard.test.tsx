@@ -8,7 +8,6 @@ import { ProductDashboard, bucket, channelRows, formatRate, type GuaranteeDashbo
 import { SAMPLE_GUARANTEE_DASHBOARD, SAMPLE_RECENT_GUARANTEES } from './sampleData';
 
 setupMsw();
-vi.setConfig({ testTimeout: 20_000 });
 
 const DASHBOARD = '/api/v1/admin/nft/dashboard';
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SignUpPage } from './SignUpPage';
@@ -9,13 +9,6 @@ import { getToken } from '../../providers/session';
 import { FIELD_MSG, MSG } from '../../domain/messages';
 
 setupMsw();
-// Waits are for conditions; on a busy machine a render after an answered request can take more than
-// the default 1 s, so the ceiling is higher (a passing test never waits for it).
-configure({ asyncUtilTimeout: 5_000 });
-// Every keystroke re-renders the whole form and the dialogs animate, so under a load average of 8 a
-// test here takes several seconds; values the tests do not type key by key are pasted. The ceiling
-// only stops a hung test.
-vi.setConfig({ testTimeout: 30_000 });
 
 const newUser = () => userEvent.setup();
 

@@ -104,7 +104,7 @@ describe('ExcelUploadPage', () => {
     chooseFile(xlsxFile(rows));
 
     // Counts and the first page (100 rows) with the bad cells marked.
-    expect(await screen.findByText('전체 2,052', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('전체 2,052')).toBeInTheDocument();
     expect(screen.getByText('정상 2,050')).toBeInTheDocument();
     expect(screen.getByText('오류 2')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: '미리보기' });

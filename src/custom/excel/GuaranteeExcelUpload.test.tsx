@@ -59,7 +59,7 @@ async function drop(f: File) {
 }
 
 // Whole flows (parse, preview, submit, retry) in jsdom: allow for a busy machine.
-describe('GuaranteeExcelUpload', { timeout: 20_000 }, () => {
+describe('GuaranteeExcelUpload', () => {
   it('a cooperator: brand and store names are matched to idx, unknown ones mark the row; valid rows go with a UUID batch key and show their numbers', async () => {
     signIn(brandAccount({ b2bType: 'cooperator' }));
     lists();

@@ -9,8 +9,6 @@ import GuaranteeSettingPage from './GuaranteeSettingPage';
 import type { Template } from './api';
 
 setupMsw();
-// Typing into several dialog fields takes a few seconds on a shared CI core.
-vi.setConfig({ testTimeout: 20_000 });
 
 const T = '/api/v1/admin/nft-template';
 const STORES = '/api/v1/admin/store/list';

@@ -11,7 +11,6 @@ import { SAMPLE_CUSTOMER_OVERVIEW, SAMPLE_GUARANTEE_TODO } from '../../dashboard
 import { HomePage } from './HomePage';
 
 setupMsw();
-vi.setConfig({ testTimeout: 30_000 });
 
 const OVERVIEW = '/api/customer/v1/overview';
 const TODO = '/api/v1/admin/nft/ready/today';

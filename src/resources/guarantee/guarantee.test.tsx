@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as XLSX from 'xlsx';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Routes, Route } from 'react-router-dom';
 import { renderAppAt } from '../../custom/testing/render';
@@ -17,9 +17,6 @@ import GuaranteePublish from './GuaranteePublish';
 import type { Guarantee } from './api';
 
 setupMsw();
-// Forms with many fields typed one key at a time take a few seconds on the shared CI cores.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const NFT = '/api/v1/admin/nft';
 const STORES = '/api/v1/admin/store/list';
@@ -283,7 +280,7 @@ describe('GuaranteeList', () => {
     const { user } = renderAt('/b2b/guarantee?nftStatus=3&searchType=ordererName&searchText=고객', { list: <GuaranteeList write={(wb, name) => void books.push({ wb, name })} /> });
     await screen.findByText('총 1,500건');
     await user.click(screen.getByRole('button', { name: '엑셀 내려받기' }));
-    await waitFor(() => expect(books).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(books).toHaveLength(1));
     const calls = seen.filter((u) => u.searchParams.get('pageSize') === '1000');
     expect(calls.map((u) => u.searchParams.get('page'))).toEqual(['1', '2']);
     expect(calls.every((u) => u.searchParams.get('nftStatus') === '3' && u.searchParams.get('search') === 'ordererName' && u.searchParams.get('keyword') === '고객')).toBe(true);

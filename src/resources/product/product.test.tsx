@@ -195,7 +195,7 @@ describe('ProductList', () => {
     const { user } = await renderAt('/b2b/product?categoryCode=1', { list: <ProductList write={(wb, name) => void books.push({ wb, name })} /> });
     await screen.findByText('총 2,500건');
     await user.click(screen.getByRole('button', { name: '엑셀 내려받기' }));
-    await waitFor(() => expect(books).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(books).toHaveLength(1));
     const exportCalls = seen.filter((u) => u.searchParams.get('pageSize') === '1000');
     expect(exportCalls.map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3']);
     expect(exportCalls.every((u) => u.searchParams.get('categoryCode') === '1')).toBe(true);

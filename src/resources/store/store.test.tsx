@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { renderAppAt } from '../../custom/testing/render';
@@ -12,11 +12,6 @@ import StoreEdit from './StoreEdit';
 import type { Store } from './api';
 
 setupMsw();
-// Each flow renders react-admin's list, opens animated dialogs and refetches: about a second on an idle
-// machine, several under a load average of 8. Waits are for conditions (findBy…, the answered
-// request); these ceilings only stop a hung test.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const STORES = '/api/v1/admin/store';
 
@@ -162,7 +157,7 @@ describe('StoreCreate', () => {
     expect(await screen.findByText('목록 화면')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/b2b/store');
     // The success toast waits in react-admin's queue until the earlier error toast has hidden itself.
-    expect(await screen.findByText('매장을 등록했어요', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('매장을 등록했어요')).toBeInTheDocument();
     expect(bodies).toHaveLength(2);
   });
 });
