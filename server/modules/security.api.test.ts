@@ -6,7 +6,8 @@ import { and } from 'drizzle-orm';
 import { brands, featureSettings, partnerships, products, serviceTermsContacts, stores, subscriptions } from '../db/schema';
 import { createSession } from './accounts/sessions';
 import { findAccountByEmail } from './accounts/repository';
-import { UNKNOWN_IDX, type Endpoint, type Ids, type Who } from './securityMatrix';
+import { UNKNOWN_IDX, resourceEndpoints, type Endpoint, type Ids, type Who } from './securityMatrix';
+import { storeResource } from '../../src/domain/resources/store';
 import { GUARANTEE_ENDPOINTS } from './guarantees/endpoints.matrix';
 import { TEMPLATE_ENDPOINTS } from './templates/endpoints.matrix';
 import { CUSTOMER_ENDPOINTS } from './customers/endpoints.matrix';
@@ -41,18 +42,13 @@ const AREA_ENDPOINTS: Endpoint[] = [
   { name: 'PATCH product', who: 'b2b', subscribed: true, feature: 'PRODUCT', request: () => ({ method: 'PATCH', url: `${PRODUCTS}/${UNKNOWN_IDX}`, payload: {} }) },
   { name: 'DELETE product', who: 'b2b', subscribed: true, feature: 'PRODUCT', request: () => ({ method: 'DELETE', url: `${PRODUCTS}/${UNKNOWN_IDX}` }) },
   { name: 'DELETE product image', who: 'b2b', subscribed: true, feature: 'PRODUCT', request: () => ({ method: 'DELETE', url: `${PRODUCTS}/${UNKNOWN_IDX}/image` }) },
-  { name: 'GET store/list', who: 'b2b', subscribed: true, request: () => ({ method: 'GET', url: '/api/v1/admin/store/list' }) },
-  { name: 'GET stores', who: 'b2b', subscribed: true, request: () => ({ method: 'GET', url: '/api/v1/admin/store' }) },
-  { name: 'POST store', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/admin/store', payload: {} }) },
-  { name: 'PATCH store', who: 'b2b', subscribed: true, request: () => ({ method: 'PATCH', url: '/api/v1/admin/store', payload: { idx: UNKNOWN_IDX } }) },
-  { name: 'DELETE store', who: 'b2b', subscribed: true, request: () => ({ method: 'DELETE', url: `/api/v1/admin/store/${UNKNOWN_IDX}` }) },
   { name: 'GET brand/list', who: 'b2b', subscribed: true, request: () => ({ method: 'GET', url: '/api/v1/admin/brand/list' }) },
   { name: 'POST file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/file/upload' }) },
   { name: 'POST common/file', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file', payload: {} }) },
   { name: 'POST common/file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file/upload', payload: {} }) },
 ];
 const PRODUCTS = '/api/v1/admin/partners-product';
-const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS];
+const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...resourceEndpoints(storeResource), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS];
 
 /** Public routes: reachable without a token (their own checks are covered elsewhere). */
 const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: string }[] = [
@@ -246,6 +242,9 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     it.each([
       ['PATCH', (idx: number) => ({ method: 'PATCH' as const, url: '/api/v1/admin/store', payload: { idx, name: '탈취', pinned: 'N' } })],
       ['DELETE', (idx: number) => ({ method: 'DELETE' as const, url: `/api/v1/admin/store/${idx}` })],
+      ['GET /{idx}', (idx: number) => ({ method: 'GET' as const, url: `/api/v1/admin/store/${idx}` })],
+      ['PATCH /{idx}', (idx: number) => ({ method: 'PATCH' as const, url: `/api/v1/admin/store/${idx}`, payload: { name: '탈취', pinned: 'N' } })],
+      ['DELETE bulk', (idx: number) => ({ method: 'DELETE' as const, url: '/api/v1/admin/store/bulk', payload: { idxList: [idx] } })],
     ] as const)('%s store of tenant B as tenant A answers 404 and leaves the row alone', async (_, request) => {
       const bStore = await firstOf(stores, await idxOf('other@demo.test'));
       const row = () => t.database.db.select().from(stores).where(eq(stores.idx, bStore.idx));

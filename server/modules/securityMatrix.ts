@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { Feature } from '../../src/domain/plans';
+import type { AccessRule } from '../../src/domain/access';
+import type { Resource } from '../../src/domain/resource';
 
 /**
  * The security matrix's vocabulary (server/modules/security.api.test.ts). Each area lists its own
@@ -20,3 +22,29 @@ export interface Endpoint {
   feature?: Feature;
 }
 export const UNKNOWN_IDX = 99_999_999;
+
+/**
+ * The matrix rows of a resource's generic routes (server/http/resourceRoutes.ts), from its
+ * definition: who its read and write rules admit, and a request that changes nothing.
+ */
+export function resourceEndpoints(def: Resource): Endpoint[] {
+  const url = `/api${def.apiPath}`;
+  const row = (name: string, rule: AccessRule, request: () => InjectOptions): Endpoint => ({
+    name: `${name} ${def.name}`,
+    who: rule.mainOnly ? 'b2bMain' : 'b2b',
+    subscribed: rule.subscribed ?? true,
+    ...(rule.feature ? { feature: rule.feature } : {}),
+    request,
+  });
+  const { read, write } = def.access;
+  return [
+    row('GET list', read, () => ({ method: 'GET', url: `${url}/list` })),
+    row('GET page', read, () => ({ method: 'GET', url })),
+    row('GET one', read, () => ({ method: 'GET', url: `${url}/${UNKNOWN_IDX}` })),
+    row('POST', write, () => ({ method: 'POST', url, payload: {} })),
+    row('PATCH', write, () => ({ method: 'PATCH', url: `${url}/${UNKNOWN_IDX}`, payload: {} })),
+    ...(def.api?.updateIdInBody ? [row('PATCH (key in body)', write, () => ({ method: 'PATCH', url, payload: { [def.idField]: UNKNOWN_IDX } }))] : []),
+    row('DELETE', write, () => ({ method: 'DELETE', url: `${url}/${UNKNOWN_IDX}` })),
+    row('DELETE bulk', write, () => ({ method: 'DELETE', url: `${url}/bulk`, payload: { idxList: [UNKNOWN_IDX] } })),
+  ];
+}

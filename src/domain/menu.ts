@@ -1,5 +1,7 @@
 import { checkAccess, type AccessRule } from './access';
 import { toAccessContext, type Partnership } from './identity';
+import { menuItemOf } from './resource';
+import { storeResource } from './resources/store';
 
 /**
  * The side menu model (spec 1 sections 2.3, 2.4 and 6; spec 2 and 3 section 2).
@@ -140,10 +142,9 @@ export const MENU_SECTIONS: MenuSection[] = [
       },
       { key: 'guaranteeHistory', path: '/b2b/guarantee', labelKey: label('guaranteeHistory'), rule: { feature: 'GUARANTEE' } },
       { key: 'product', path: '/b2b/product', labelKey: label('product'), rule: { feature: 'PRODUCT' } },
-      // Stores are b2b reference data (spec 2 section 3, spec 3 "Stores"): any subscribed b2b account,
-      // sub-accounts included, like the API (server/modules/stores/access.ts). Its register and
-      // edit/{idx} highlight it by suffix stripping; /b2b/store/waiting and reservation are their own items.
-      { key: 'storeList', path: '/b2b/store', labelKey: label('storeList'), rule: {} },
+      // Stores: the item and its rule come from the definition (src/domain/resources/store.ts), like
+      // the API's; /b2b/store/waiting and reservation are their own items.
+      menuItemOf(storeResource),
       { key: 'afterServiceSetting', path: '/b2b/after-service/setting', labelKey: label('afterServiceSetting'), rule: { feature: 'REPAIR', mainOnly: true } },
       {
         key: 'repairHistory',

@@ -88,6 +88,8 @@ export const FIELD_MSG = {
   bulkRowsMax: '한 번에 1,000개까지 등록할 수 있어요',
   batchKeyRequired: '요청 키(batchKey)를 보내 주세요',
   productIdxListRequired: '삭제할 상품을 선택해 주세요',
+  /** A resource's bulk delete (server/http/resourceRoutes.ts) without a list of 1~500 keys. */
+  idxListRequired: '삭제할 항목을 1~500개 선택해 주세요',
   storeNameRequired: '매장명을 입력해 주세요',
   storeTextTooLong: '100자까지 입력할 수 있어요',
   pinnedInvalid: '고정 여부는 Y 또는 N이에요',

@@ -117,10 +117,3 @@ export type ProductSearchType = (typeof PRODUCT_SEARCH_TYPES)[number];
 /** Sortable product list fields (`sort=field,ASC|DESC`, default createdAt,DESC). */
 export const PRODUCT_SORT_FIELDS = ['createdAt', 'name', 'price'] as const;
 
-/** Stores (spec 2 section 3, Other related): name required, tag optional, pinned Y/N. */
-export const storeSchema = yup.object({
-  name: yup.string().trim().required(FIELD_MSG.storeNameRequired).max(PRODUCT_TEXT_MAX, FIELD_MSG.storeTextTooLong),
-  tag: yup.string().trim().max(PRODUCT_TEXT_MAX, FIELD_MSG.storeTextTooLong).nullable().optional(),
-  pinned: yup.string().oneOf(['Y', 'N'] as const, FIELD_MSG.pinnedInvalid).default('N'),
-});
-export type StoreInput = yup.InferType<typeof storeSchema>;

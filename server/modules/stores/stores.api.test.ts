@@ -53,4 +53,22 @@ describe(`stores and brands (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect((await call({ method: 'DELETE', url: `${STORE}/${store.idx}` })).statusCode).toBe(404);
     expect((await call({ method: 'GET', url: `${STORE}/list` })).json().data.list.map((s: { name: string }) => s.name)).toEqual(['강남점', '가로수길점']);
   });
+
+  it('answers the standard routes of the definition too: GET one, PATCH /{idx}, bulk delete (all or nothing) and a page out of range', async () => {
+    const call = as(t, (await confirmedBrand(t)).token);
+    const a = (await call({ method: 'POST', url: STORE, payload: { name: '성수점' } })).json().data;
+    const b = (await call({ method: 'POST', url: STORE, payload: { name: '홍대점', tag: ' 직영 ' } })).json().data;
+    expect((await call({ method: 'GET', url: `${STORE}/${b.idx}` })).json().data).toEqual({ idx: b.idx, name: '홍대점', tag: '직영', pinned: 'N', createdAt: expect.any(String) });
+    expect((await call({ method: 'GET', url: `${STORE}/${b.idx + 1000}` })).statusCode).toBe(404);
+    const patched = await call({ method: 'PATCH', url: `${STORE}/${a.idx}`, payload: { name: '성수 플래그십', pinned: 'Y' } });
+    expect(patched.json().data).toMatchObject({ idx: a.idx, name: '성수 플래그십', tag: null, pinned: 'Y' });
+    expect((await call({ method: 'PATCH', url: `${STORE}/${a.idx}`, payload: { name: ' ' } })).json().errors).toEqual({ name: FIELD_MSG.storeNameRequired });
+    expect((await call({ method: 'GET', url: `${STORE}?page=1e309` })).json().errors).toEqual({ page: FIELD_MSG.pageInvalid });
+    expect((await call({ method: 'GET', url: `${STORE}?searchType=name&searchText=${encodeURIComponent('홍대')}` })).json().data.total).toBe(1);
+    expect((await call({ method: 'DELETE', url: `${STORE}/bulk`, payload: { idxList: [] } })).json().errors).toEqual({ idxList: FIELD_MSG.idxListRequired });
+    expect((await call({ method: 'DELETE', url: `${STORE}/bulk`, payload: { idxList: [a.idx, b.idx + 1000] } })).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: `${STORE}/list` })).json().data.list).toHaveLength(2);
+    expect((await call({ method: 'DELETE', url: `${STORE}/bulk`, payload: { idxList: [a.idx, b.idx] } })).json().data).toEqual({ idxList: [a.idx, b.idx] });
+    expect((await call({ method: 'GET', url: `${STORE}/list` })).json().data.list).toEqual([]);
+  });
 });

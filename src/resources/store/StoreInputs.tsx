@@ -4,7 +4,9 @@ import { BooleanInput, Form, SaveButton, TextInput, useTranslate } from 'react-a
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_TEXT_MAX, storeSchema } from '../../domain/product';
+import { PRODUCT_TEXT_MAX } from '../../domain/product';
+import { yupSchemaOf } from '../../domain/resource';
+import { storeResource } from '../../domain/resources/store';
 import { TrackUnsavedChanges } from '../../custom/unsavedChanges';
 import { submissionErrors } from '../../custom/formErrors';
 import { storeBody, type Store } from './api';
@@ -41,7 +43,7 @@ export function StoreForm({ store, save, cancelTo }: { store?: Store; save: (bod
     tag: store?.tag ?? '',
     pinned: store?.pinned ?? 'N',
   }));
-  const resolver = useMemo(() => yupResolver(storeSchema) as unknown as Resolver<FieldValues>, []);
+  const resolver = useMemo(() => yupResolver(yupSchemaOf(storeResource)) as unknown as Resolver<FieldValues>, []);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
       <Form

@@ -1,0 +1,46 @@
+import { ValidationError } from 'yup';
+import { FIELD_MSG } from './messages';
+import { bodyJsonSchemaOf, columnsOf, fieldLabel, listQueryJsonSchemaOf, menuItemOf, recordJsonSchemaOf, searchFieldsOf, yupSchemaOf } from './resource';
+import { storeResource } from './resources/store';
+
+const errorsOf = async (body: unknown) => {
+  try {
+    await yupSchemaOf(storeResource).validate(body, { abortEarly: false });
+    return {};
+  } catch (err) {
+    return Object.fromEntries((err as ValidationError).inner.map((e) => [e.path, e.message]));
+  }
+};
+
+describe('a resource definition (stores)', () => {
+  it('derives the yup schema of the form and the server, with the spec messages', async () => {
+    expect(await errorsOf({ name: ' ', tag: 'x'.repeat(101), pinned: 'yes' })).toEqual({
+      name: FIELD_MSG.storeNameRequired, tag: FIELD_MSG.storeTextTooLong, pinned: FIELD_MSG.pinnedInvalid,
+    });
+    expect(await yupSchemaOf(storeResource).validate({ name: ' 판교점 ' }, { stripUnknown: true })).toEqual({ name: '판교점', pinned: 'N' });
+    // read-only fields (the key, the creation time) are not inputs
+    expect(Object.keys(yupSchemaOf(storeResource).fields)).toEqual(['name', 'tag', 'pinned']);
+  });
+
+  it('derives the JSON Schemas of the body, the record and the list query', () => {
+    expect(bodyJsonSchemaOf(storeResource)).toMatchObject({
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { type: 'string', maxLength: 100 },
+        tag: { type: ['string', 'null'], maxLength: 100 },
+        pinned: { type: 'string', enum: ['Y', 'N'], default: 'N' },
+      },
+    });
+    expect(bodyJsonSchemaOf(storeResource, true)).not.toHaveProperty('required');
+    expect(Object.keys((recordJsonSchemaOf(storeResource) as { properties: object }).properties)).toEqual(['idx', 'name', 'tag', 'pinned', 'createdAt']);
+    expect(listQueryJsonSchemaOf(storeResource)).toMatchObject({ properties: { page: { type: 'integer' }, searchType: { enum: ['name'] }, searchText: { type: 'string' } } });
+  });
+
+  it('derives the list columns, the search fields, the label keys and the menu item guarded by the read rule', () => {
+    expect(columnsOf(storeResource)).toEqual(['idx', 'name', 'tag', 'pinned', 'createdAt']);
+    expect(searchFieldsOf(storeResource)).toEqual(['name']);
+    expect(fieldLabel(storeResource, 'tag')).toBe('store.fields.tag');
+    expect(menuItemOf(storeResource)).toEqual({ key: 'storeList', path: '/b2b/store', labelKey: 'shell.menu.storeList', rule: storeResource.access.read });
+  });
+});
