@@ -1,4 +1,6 @@
 import type { ApiBase } from '../config/apiBases';
+import { routeNameOf, type Resource } from '../domain/resource';
+import { storeResource } from '../domain/resources/store';
 
 /**
  * The resource → endpoint map (docs/architecture.md rule 3). A resource names its API base, the path under
@@ -39,6 +41,23 @@ export interface ResourceEndpoint {
   oneFromList?: string;
 }
 
+/**
+ * The entries of a declared resource (src/domain/resource.ts): under its name, and under its route
+ * name (react-admin's `<Resource name>`, which canAccess({ resource }) is asked about).
+ */
+export function endpointsOf(def: Resource): Record<string, ResourceEndpoint> {
+  const endpoint: ResourceEndpoint = {
+    base: def.base,
+    path: def.apiPath,
+    idField: def.idField,
+    menuPath: def.route,
+    bulkDelete: { path: `${def.apiPath}/bulk`, bodyKey: 'idxList' },
+    ...(def.api?.updateIdInBody ? { updateIdInBody: true } : {}),
+    ...(def.api?.oneFromList ? { oneFromList: `${def.apiPath}/list` } : {}),
+  };
+  return { [def.name]: endpoint, [routeNameOf(def)]: endpoint };
+}
+
 export const RESOURCES: Record<string, ResourceEndpoint> = {
   partnerships: { base: 'main', path: '/v1/admin/partnerships', idField: 'idx', menuPath: '/setting/profile', singleton: true },
   brand: { base: 'main', path: '/v1/admin/partnerships/brand', idField: 'idx', menuPath: '/setting/brand', singleton: true },
@@ -70,9 +89,7 @@ export const RESOURCES: Record<string, ResourceEndpoint> = {
   'nft-template': { base: 'main', path: '/v1/admin/nft-template', idField: 'idx', menuPath: '/b2b/guarantee/setting' },
   /** The tenant's brands (GET /v1/admin/brand/list → { list }); `brand` above is the account's own brand settings. */
   'brand-list': { base: 'main', path: '/v1/admin/brand/list', idField: 'idx', menuPath: '/b2b/product' },
-  /** Stores (spec 3 "Stores"): paged GET, /list for pickers, POST, PATCH with idx in the body, DELETE /{id}; no GET of one. */
-  store: { base: 'main', path: '/v1/admin/store', idField: 'idx', menuPath: '/b2b/store', updateIdInBody: true, oneFromList: '/v1/admin/store/list' },
-  'b2b/store': { base: 'main', path: '/v1/admin/store', idField: 'idx', menuPath: '/b2b/store' },
+  ...endpointsOf(storeResource),
   /**
    * Customers (spec 3, issue 5): GET paged with the spec's names (searchTarget, searchKeyword, orderBy,
    * orderDirection, filterOptions; the list sends them as filters and no `sort`), POST, GET/PATCH /{customerIdx}.

@@ -78,6 +78,8 @@ export interface Resource {
     updateIdInBody?: boolean;
     /** `GET <apiPath>/list`: every record unpaged (pickers), without the fields listed here. */
     pickerOmits?: readonly string[];
+    /** The console reads one record from `GET <apiPath>/list` (the spec has no GET of one). */
+    oneFromList?: boolean;
   };
 }
 
@@ -86,7 +88,7 @@ export interface ResourceDefinition<F extends Record<string, FieldDef>> extends 
   idField: keyof F & string;
   fields: F;
   list: { order: readonly { field: keyof F & string; dir: 'asc' | 'desc' }[]; linkColumn?: keyof F & string };
-  api?: { updateIdInBody?: boolean; pickerOmits?: readonly (keyof F & string)[] };
+  api?: { updateIdInBody?: boolean; pickerOmits?: readonly (keyof F & string)[]; oneFromList?: boolean };
 }
 
 /** Declares a resource; the identity function that fixes its field types for the derivations. */
@@ -186,3 +188,22 @@ export const menuItemOf = (def: Resource): MenuItem => ({
   labelKey: `shell.menu.${def.menu.key}`,
   rule: def.access.read,
 });
+
+/** The react-admin `<Resource name>` of a resource: its route without the leading slash (the spec's path). */
+export const routeNameOf = (def: Pick<Resource, 'route'>) => def.route.replace(/^\//, '');
+
+/** The title of a record (dialogs, aria labels): the field that links a row, else the key. */
+export const titleOf = (def: Resource, record: Record<string, unknown>) => String(record[def.list.linkColumn ?? def.idField] ?? '');
+
+/** The body of POST and PATCH from form values: texts trimmed (an empty optional text is null), flags Y/N. */
+export function bodyOf(def: Resource, values: Record<string, unknown>): Record<string, unknown> {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  return Object.fromEntries(
+    inputFields(def).map(([s, f]) => {
+      const v = values[s];
+      if (f.type === 'text') return [s, f.required ? text(v) : text(v) || null];
+      if (f.type === 'flag') return [s, v === 'Y' || v === 'N' ? v : f.default];
+      return [s, v];
+    }),
+  );
+}

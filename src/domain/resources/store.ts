@@ -25,5 +25,5 @@ export const storeResource = defineResource({
     createdAt: field.createdAt(),
   },
   list: { order: [{ field: 'pinned', dir: 'desc' }, { field: 'name', dir: 'asc' }, { field: 'idx', dir: 'asc' }], linkColumn: 'name' },
-  api: { updateIdInBody: true, pickerOmits: ['createdAt'] },
+  api: { updateIdInBody: true, pickerOmits: ['createdAt'], oneFromList: true },
 });

@@ -7,8 +7,8 @@ import { fail, json, server, setupMsw, signIn } from '../../custom/testing/serve
 import { brandAccount } from '../../custom/testing/fixtures';
 import { FIELD_MSG } from '../../domain/messages';
 import StoreList from './StoreList';
-import StoreCreate from './StoreCreate';
-import StoreEdit from './StoreEdit';
+import { ResourceCreate, ResourceEdit } from '../../custom/resource/ResourcePages';
+import { storeResource } from '../../domain/resources/store';
 import type { Store } from './api';
 
 setupMsw();
@@ -137,7 +137,7 @@ describe('StoreCreate', () => {
         return json({ idx: 9, ...body, createdAt: '2026-11-02T00:00:00.000Z' }, { status: 201 });
       }),
     );
-    const { user } = renderAt('/b2b/store/register', { create: <StoreCreate /> });
+    const { user } = renderAt('/b2b/store/register', { create: <ResourceCreate def={storeResource} /> });
     await screen.findByRole('heading', { name: '매장 등록' });
     // A name of spaces only is no name (storeSchema trims).
     const name = screen.getByLabelText(/매장명/);
@@ -167,7 +167,7 @@ describe('StoreEdit', () => {
 
   it('reads the store from the list endpoint, saves with PATCH (idx in the body) and goes back to the list', async () => {
     const api = storesApi([store(4, { name: '잠실점', tag: '백화점', pinned: 'Y' })]);
-    const { user } = renderAt('/b2b/store/edit/4', { edit: <StoreEdit /> });
+    const { user } = renderAt('/b2b/store/edit/4', { edit: <ResourceEdit def={storeResource} /> });
     const name = await screen.findByLabelText(/매장명/);
     expect(name).toHaveValue('잠실점');
     expect(screen.getByLabelText('태그')).toHaveValue('백화점');
@@ -184,7 +184,7 @@ describe('StoreEdit', () => {
 
   it('opens the not-found dialog for a store that is not the tenant’s, and 확인 goes to the list', async () => {
     storesApi([store(4)]);
-    const { user } = renderAt('/b2b/store/edit/404', { edit: <StoreEdit /> });
+    const { user } = renderAt('/b2b/store/edit/404', { edit: <ResourceEdit def={storeResource} /> });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('존재하지 않는 매장이에요')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
