@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { memberSchema, memberUpdateSchema } from '../../../src/domain/validation/account';
 import { FIELD_MSG } from '../../../src/domain/messages';
 import { digitsOnly } from '../../../src/domain/patterns';
-import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { conflict, isUniqueViolation, notFound, validationFailed } from '../../http/errors';
 import { validateWith } from '../../http/validate';
 import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
 import { principalOf } from '../../plugins/auth';
@@ -28,6 +28,8 @@ function parseIdx(raw: unknown): number {
 
 function parsePaging(query: { page?: string; pageSize?: string }) {
   const page = Math.max(1, Math.trunc(Number(query.page)) || 1);
+  // A page beyond any safe offset (1e309 is Infinity) is a mistake, not a page to clamp.
+  if (!Number.isSafeInteger(page)) throw validationFailed({ page: FIELD_MSG.pageInvalid });
   const pageSize = Math.min(PAGE_SIZE_MAX, Math.max(1, Math.trunc(Number(query.pageSize)) || 25));
   return { page, pageSize };
 }

@@ -42,6 +42,8 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const q = request.query as Record<string, string | undefined>;
     const page = Math.max(1, Math.trunc(Number(q.page)) || 1);
+    // A page beyond any safe offset (1e309 is Infinity) is a mistake, not a page to clamp.
+    if (!Number.isSafeInteger(page)) throw validationFailed({ page: FIELD_MSG.pageInvalid });
     const pageSize = q.pageSize ? Number(q.pageSize) : DEFAULT_PAGE_SIZE;
     if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) throw validationFailed({ pageSize: FIELD_MSG.pageSizeInvalid });
     return { data: await listStores(app.db, principalOf(request).tenantIdx, page, pageSize, q.searchText?.trim() || null) };
