@@ -7,7 +7,7 @@ import { UNKNOWN_IDX } from './modules/securityMatrix';
 
 /**
  * Walks the OpenAPI document and sends every operation generated bad input (wrong types, NUL
- * bytes, 1e309, repeated query parameters, deep and huge bodies, bad path parameters) with the
+ * bytes, 1e309, repeated query parameters, deep and huge bodies, bad path parameters and headers) with the
  * session of a brand that has every feature: bad input is a 4xx, never a 5xx.
  */
 interface Param { name: string; in: 'path' | 'query'; schema?: { type?: string } }
@@ -62,12 +62,20 @@ type Mutation =
   | { kind: 'path'; name: string; value: string }
   | { kind: 'query'; name: string; values: string[] }
   | { kind: 'body'; body: Record<string, unknown> }
-  | { kind: 'raw'; payload: string };
+  | { kind: 'raw'; payload: string }
+  | { kind: 'header'; name: string; value: string };
+
+/** Headers the server reads (the session, the client address, the body's type), sent with bad values. */
+const badHeader = fc.record({
+  kind: fc.constant('header' as const),
+  name: fc.constantFrom('authorization', 'x-auth-token', 'x-forwarded-for', 'content-type', 'cookie'),
+  value: fc.oneof(fc.constantFrom(`Bearer a${NUL}b`, NUL, 'Bearer ', 'a'.repeat(10_000), 'application/json; charset=x', '1e309'), fc.string({ maxLength: 20 })),
+});
 
 function mutations(op: Operation): fc.Arbitrary<Mutation> {
   const path = op.params.filter((p) => p.in === 'path');
   const query = op.params.filter((p) => p.in === 'query');
-  const options: fc.Arbitrary<Mutation>[] = [fc.constantFrom(...rawBodies(op.bodyProps)).map((payload) => ({ kind: 'raw', payload }) as const)];
+  const options: fc.Arbitrary<Mutation>[] = [fc.constantFrom(...rawBodies(op.bodyProps)).map((payload) => ({ kind: 'raw', payload }) as const), badHeader];
   if (path.length) options.push(fc.record({ kind: fc.constant('path' as const), name: fc.constantFrom(...path.map((p) => p.name)), value: badUrlValue }));
   if (query.length) {
     options.push(fc.record({ kind: fc.constant('query' as const), name: fc.constantFrom(...query.map((p) => p.name)), values: fc.array(badUrlValue, { minLength: 1, maxLength: 3 }) }));
@@ -79,7 +87,7 @@ function mutations(op: Operation): fc.Arbitrary<Mutation> {
 
 /** The five inputs of issue 10 for the operation, tried first. */
 function issueExamples(op: Operation): [Mutation][] {
-  const examples: Mutation[] = [{ kind: 'raw', payload: rawBodies(op.bodyProps)[0] }];
+  const examples: Mutation[] = [{ kind: 'raw', payload: rawBodies(op.bodyProps)[0] }, { kind: 'header', name: 'authorization', value: `Bearer a${NUL}b` }];
   for (const p of op.params) {
     if (p.in === 'path') examples.push({ kind: 'path', name: p.name, value: '1e309' }, { kind: 'path', name: p.name, value: 'a%00b' });
     else examples.push({ kind: 'query', name: p.name, values: ['1e309'] }, { kind: 'query', name: p.name, values: ['1', '2'] }, { kind: 'query', name: p.name, values: ['a%00b'] });
@@ -96,6 +104,7 @@ function requestOf(op: Operation, m: Mutation, token: string): InjectOptions {
   }
   if (m.kind === 'query') url += `?${m.values.map((v) => `${m.name}=${v}`).join('&')}`;
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (m.kind === 'header') return { method: op.method as 'GET', url, headers: { ...headers, [m.name]: m.value } };
   if (op.method === 'GET' || (op.method === 'DELETE' && m.kind !== 'body' && m.kind !== 'raw')) return { method: op.method as 'GET', url, headers };
   if (op.contentType && op.contentType !== 'application/json' && m.kind !== 'raw') return { method: op.method as 'POST', url, headers };
   headers['content-type'] = 'application/json';

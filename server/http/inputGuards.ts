@@ -14,7 +14,7 @@ import { ApiError, validationFailed } from './errors';
  */
 export const MAX_JSON_DEPTH = 64;
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema };
+type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; oneOf?: JsonSchema[]; anyOf?: JsonSchema[] };
 
 /** The deepest nesting of objects and arrays in a JSON text, counted without parsing it (strings skipped). */
 export function jsonDepthExceeds(text: string, max: number): boolean {
@@ -77,7 +77,8 @@ const SCALAR_KINDS = ['string', 'number', 'boolean', 'null'];
  * a string transform meets an object.
  */
 function bodyKindSchema(schema: JsonSchema): JsonSchema {
-  const types = ([] as string[]).concat(schema.type ?? []);
+  if (schema.oneOf) return { anyOf: schema.oneOf.map(bodyKindSchema) };
+  const types = ([] as string[]).concat(schema.type ?? []).filter((type) => type !== 'null');
   if (types.length !== 1) return {};
   if (types[0] === 'object') {
     const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, prop]) => [name, bodyKindSchema(prop)]));

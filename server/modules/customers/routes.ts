@@ -49,9 +49,13 @@ const formDoc = obj('고객 입력 (customerFormSchema)', {
   isAgreeMarketing: yn('마케팅 수신 동의'), isAgreeSMS: yn('SMS 수신 동의'), isAgreeEmail: yn('이메일 수신 동의'),
 });
 const gradeDoc = obj('등급', { idx: int('idx'), name: str('등급명'), groupNo: int('등급 번호 (오름차순, 클수록 높은 등급)'), minPurchaseAmount: int('구매 금액 기준 (원)'), minPurchaseCount: int('구매 횟수 기준'), customerCount: int('이 등급 고객 수') });
-const gradeListBody = obj('등급 목록 전체 (gradeListSchema): { list: [...] } 또는 배열 그대로', {
-  list: { type: 'array', items: obj('등급', { idx: int('기존 등급 (생략하면 새 등급)'), name: str('등급명 (20자, 중복 불가)'), groupNo: int('1 이상, 오름차순'), minPurchaseAmount: int('0 이상'), minPurchaseCount: int('0 이상') }) },
-});
+const gradeInputList = {
+  type: 'array', items: obj('등급', { idx: int('기존 등급 (생략하면 새 등급)'), name: str('등급명 (20자, 중복 불가)'), groupNo: int('1 이상, 오름차순'), minPurchaseAmount: int('0 이상'), minPurchaseCount: int('0 이상') }),
+};
+const gradeListBody = {
+  description: '등급 목록 전체 (gradeListSchema): { list: [...] } 또는 배열 그대로',
+  oneOf: [obj('{ list }', { list: gradeInputList }), gradeInputList],
+};
 const settingDoc = obj('포인트·등급 설정', {
   pointRate: num('적립률 % (0~100, 소수 둘째 자리)'), onOfflinePointToggle: yn('구매 적립 사용 (N이면 적립 0)'),
   gradeSchedule: str(GRADE_SCHEDULES.join(' | ')), gradePeriodMonths: int('등급 산정 기간 (개월, 1~36)'), lastGradeRunAt: nullable('string', '마지막 등급 산정 ISO'),

@@ -5,6 +5,7 @@ import { digitsOnly } from '../../../src/domain/patterns';
 import { conflict, isUniqueViolation, notFound, validationFailed } from '../../http/errors';
 import { validateWith } from '../../http/validate';
 import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
+import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import { PARTNERSHIPS } from '../paths';
 import { hashPassword } from '../accounts/passwords';
@@ -57,7 +58,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
     config: { access: MEMBER_ACCESS.write },
     schema: docs({
       tags: TAG, summary: '하위 계정 추가', description: '메인 계정이 만들므로 이메일 인증 없이 바로 사용할 수 있습니다.',
-      body: obj('하위 계정', { email: str('이메일'), password: str('비밀번호'), companyName: str('담당자명'), phoneNum: str('휴대폰 (숫자만)') }),
+      body: bodyFromYup(memberSchema, '하위 계정', { email: '이메일', password: '비밀번호', companyName: '담당자명', phoneNum: '휴대폰 (숫자만)' }),
       response: { 201: ok('추가됨', memberDoc), 409: errorEnvelope('DUPLICATE_EMAIL') },
     }),
   }, async (request, reply) => {
@@ -93,7 +94,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
     config: { access: MEMBER_ACCESS.write },
     schema: docs({
       tags: TAG, summary: '하위 계정 수정', params: idxParam,
-      body: obj('수정', { companyName: str('담당자명'), phoneNum: str('휴대폰 (숫자만)') }),
+      body: bodyFromYup(memberUpdateSchema, '수정', { companyName: '담당자명', phoneNum: '휴대폰 (숫자만)' }),
       response: { 200: ok('하위 계정', memberDoc), 404: errorEnvelope('NOT_FOUND') },
     }),
   }, async (request) => {
