@@ -22,10 +22,16 @@ function withoutRefEnums(schema: unknown): unknown {
  * added per field; a description for a field the schema does not have fails at start-up.
  */
 export function bodyFromYup(schema: AnyObjectSchema, description: string, fields: Record<string, string> = {}): Json {
-  const converted = withoutRefEnums(convertSchema(schema)) as Json & { properties: Record<string, Json> };
+  const converted = withoutRefEnums(convertSchema(schema)) as Json & { properties: Record<string, Json>; required?: string[] };
   for (const [name, text] of Object.entries(fields)) {
     if (!converted.properties[name]) throw new Error(`bodyFromYup: "${name}" is not a field of the schema (${description})`);
     converted.properties[name] = { ...converted.properties[name], description: text };
   }
   return { ...converted, description };
+}
+
+/** The same document for a route that changes only the fields sent: nothing is required. */
+export function partialBodyFromYup(schema: AnyObjectSchema, description: string, fields: Record<string, string> = {}): Json {
+  const { required: _required, ...rest } = bodyFromYup(schema, description, fields);
+  return rest;
 }
