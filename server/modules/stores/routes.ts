@@ -5,6 +5,7 @@ import { FIELD_MSG } from '../../../src/domain/messages';
 import { notFound, validationFailed } from '../../http/errors';
 import { validateWith } from '../../http/validate';
 import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
+import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import { STORES } from '../paths';
 import { STORE_ACCESS } from './access';
@@ -13,7 +14,7 @@ import { createStore, deleteStore, listAllStores, listStores, updateStore } from
 const TAG = ['stores and brands'];
 const int = (description: string) => ({ type: 'integer', description });
 const storeDoc = obj('매장', { idx: int('매장 idx'), name: str('매장명'), tag: { type: ['string', 'null'], description: '태그' }, pinned: str('Y | N (상단 고정)'), createdAt: str('ISO') });
-const storeBody = obj('매장 입력', { name: str('매장명 (필수, 100자까지)'), tag: str('태그 (100자까지)'), pinned: str('Y | N (기본 N)') });
+const storeBody = bodyFromYup(storeSchema, '매장 입력', { name: '매장명 (필수, 100자까지)', tag: '태그 (100자까지)', pinned: 'Y | N (기본 N)' });
 
 function parseIdx(raw: unknown): number {
   const idx = Number(raw);
@@ -42,6 +43,8 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const q = request.query as Record<string, string | undefined>;
     const page = Math.max(1, Math.trunc(Number(q.page)) || 1);
+    // A page beyond any safe offset (1e309 is Infinity) is a mistake, not a page to clamp.
+    if (!Number.isSafeInteger(page)) throw validationFailed({ page: FIELD_MSG.pageInvalid });
     const pageSize = q.pageSize ? Number(q.pageSize) : DEFAULT_PAGE_SIZE;
     if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) throw validationFailed({ pageSize: FIELD_MSG.pageSizeInvalid });
     return { data: await listStores(app.db, principalOf(request).tenantIdx, page, pageSize, q.searchText?.trim() || null) };
