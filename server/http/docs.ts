@@ -1,9 +1,10 @@
 import type { FastifySchema } from 'fastify';
 
 /**
- * OpenAPI description of a route. Schemas here document only: the module scope compiles them to
- * no-op validators and a plain JSON serializer (see modules/index.ts), because bodies are
- * validated with the domain's yup schemas, whose Korean messages name the field.
+ * OpenAPI description of a route. The module scope also checks input against it (see
+ * http/inputGuards.ts: one value per declared query parameter, the body's field kinds); the values
+ * are validated with the domain's yup schemas, whose Korean messages name the field. Where a body
+ * has a yup schema, document it with http/yupDocs.ts so the two cannot drift.
  */
 export interface RouteDocs {
   tags: string[];

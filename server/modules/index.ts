@@ -16,18 +16,20 @@ import { guaranteeRoutes } from './guarantees/routes';
 import { templateRoutes } from './templates/routes';
 import { certificateApiRoutes, certificatePageRoutes } from './certificates/routes';
 import { customerRoutes } from './customers/routes';
+import { installInputGuards } from '../http/inputGuards';
 
 /**
  * Each area registers its routes here, under the API base its spec paths belong to.
  *
- * Route schemas are OpenAPI documentation only: in this scope they compile to validators that
- * accept everything and to plain JSON.stringify. Bodies are validated with the domain's yup
- * schemas (Korean messages naming the field), and a documented response shape can never silently
+ * Every route's input passes the scope's guards before its handler (http/inputGuards.ts: JSON
+ * depth, NUL bytes, one value per declared query parameter, an object body); the values are then
+ * checked by the domain's yup schemas and the routes' parsers, whose Korean messages name the
+ * field. Responses are plain JSON.stringify, so a documented response shape can never silently
  * drop a field the handler returns.
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
-    scope.setValidatorCompiler(() => () => true);
+    installInputGuards(scope);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
     for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, storeRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, certificateApiRoutes, customerRoutes]) {

@@ -271,7 +271,7 @@ describe('matching brands and stores', () => {
     expect(same.errors).toEqual([]);
     expect(same.value).toMatchObject({ modelNumber: 'DB-BAG-001', productName: '시그니처 레더 토트백' });
     const message = GUARANTEE_SHEET_MSG.productMismatch('시그니처 레더 토트백');
-    expect(message).toBe('상품명이 일치하지 않습니다 (등록된 상품명: 시그니처 레더 토트백)');
+    expect(message).toBe('상품명이 일치하지 않아요 (등록된 상품명: 시그니처 레더 토트백)');
     expect(differs.value).toBeNull();
     expect(differs.errors).toEqual([{ key: 'productName', kind: 'mismatch', message }]);
     expect(differs.error).toBe(message);

@@ -95,4 +95,8 @@ export const FIELD_MSG = {
   pinnedInvalid: '고정 여부는 Y 또는 N이에요',
   uploadExtInvalid: '확장자는 jpg, jpeg, png, gif, webp 중 하나예요',
   uploadPathInvalid: '업로드한 파일 경로가 올바르지 않아요',
+  valueInvalid: '올바른 값을 입력해 주세요',
+  repeatedParameter: '한 번만 보내 주세요',
+  nulCharacter: '입력할 수 없는 문자가 있어요',
+  bodyTooDeep: '요청 내용이 너무 깊게 중첩되어 있어요',
 } as const;

@@ -46,6 +46,13 @@ describe('Header subscription banner', () => {
     expect(await screen.findByRole('link', { name: MSG.trialBannerDays(14) })).toBeInTheDocument();
   });
 
+  it('shows a sub-account the banner as text, without the payment link it would be refused', async () => {
+    renderHeader({ ...fixtures.trialDays(5), idx: 2, parentIdx: 1 });
+    const banner = await screen.findByTestId('subscription-banner');
+    expect(banner).toHaveTextContent(MSG.trialBannerDays(5));
+    expect(screen.queryByRole('link', { name: MSG.trialBannerDays(5) })).toBeNull();
+  });
+
   it('shows nothing for an enterprise plan', async () => {
     renderHeader({ ...fixtures.brand, subscriptionState: 'ENTERPRISE', subscription: { ...fixtures.brand.subscription!, planGroup: 'ENTERPRISE', endDate: '2025-06-16T00:00:00Z' } });
     await profileButton();

@@ -11,6 +11,7 @@ import { validateWith } from '../../http/validate';
 import { perAccount, perIp, perIpAndEmail } from '../../http/rateLimit';
 import { failureLimiter } from '../../http/failureLimiter';
 import { docs, obj, str, bool, ok, errorEnvelope } from '../../http/docs';
+import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import { PARTNERSHIPS } from '../paths';
 import { ACCOUNT_ACCESS } from './access';
@@ -22,8 +23,9 @@ import { sendConfirmMail, sendResetMail } from './mails';
 import { signUp } from './signUp';
 
 const TAG = ['accounts: sign-in and sign-up'];
-const emailBody = obj('이메일', { email: str('계정 이메일') });
+const emailBody = bodyFromYup(passwordResetRequestSchema, '이메일', { email: '계정 이메일' });
 const passwordPair = { password: str('새 비밀번호 (영문, 숫자, 특수문자 포함 8자 이상)'), passwordConfirm: str('새 비밀번호 확인') };
+const newPasswordTexts = { password: '새 비밀번호 (영문, 숫자, 특수문자 포함 8자 이상)', passwordConfirm: '새 비밀번호 확인' };
 const done = ok('처리됨', { type: 'null' });
 
 /** Where the mailed verification link lands in the console. */
@@ -43,7 +45,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     schema: docs({
       tags: TAG, summary: '로그인', isPublic: true,
       description: 'IP와 이메일 기준으로 실패한 시도가 분당 10회를 넘으면 429 TOO_MANY_REQUESTS (성공한 로그인은 세지 않아요). IP당 분당 120회. 세션은 로그인 후 6시간 유효합니다.',
-      body: obj('로그인 정보', { email: str('이메일'), password: str('비밀번호') }),
+      body: bodyFromYup(signInSchema, '로그인 정보', { email: '이메일', password: '비밀번호' }),
       response: {
         200: ok('세션', obj('세션 토큰', { token: str('Bearer 토큰'), expiresAt: str('만료 시각 (ISO)') })),
         401: errorEnvelope('INVALID_CREDENTIALS'),
@@ -177,7 +179,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     schema: docs({
       tags: TAG, summary: '새 비밀번호 설정 (재설정 토큰)', isPublic: true,
       description: '성공하면 그 계정의 모든 세션이 폐기됩니다.',
-      body: obj('새 비밀번호', { token: str('메일의 재설정 토큰'), ...passwordPair }),
+      body: bodyFromYup(newPasswordSchema, '새 비밀번호', { token: '메일의 재설정 토큰', ...newPasswordTexts }),
       response: { 200: done, 400: errorEnvelope('INVALID_TOKEN 또는 VALIDATION_FAILED') },
     }),
   }, async (request) => {
@@ -202,7 +204,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     schema: docs({
       tags: TAG, summary: '비밀번호 변경',
       description: '현재 세션을 뺀 이 계정의 다른 세션은 모두 폐기됩니다.',
-      body: obj('비밀번호', { currentPassword: str('현재 비밀번호'), ...passwordPair }),
+      body: bodyFromYup(changePasswordSchema, '비밀번호', { currentPassword: '현재 비밀번호', ...newPasswordTexts }),
       response: { 200: done, 400: errorEnvelope('VALIDATION_FAILED (errors.currentPassword)') },
     }),
   }, async (request) => {

@@ -8,6 +8,7 @@ import { notFound, validationFailed } from '../../http/errors';
 import { validateWith } from '../../http/validate';
 import { perAccount } from '../../http/rateLimit';
 import { docs, obj, str, ok } from '../../http/docs';
+import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import { PARTNERSHIPS } from '../paths';
 import { ACCOUNT_ACCESS } from './access';
@@ -37,7 +38,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     config: { access: ACCOUNT_ACCESS.selfWrite },
     schema: docs({
       tags: TAG, summary: '프로필 수정',
-      body: obj('프로필', { companyName: str('회사명 / 담당자명'), phoneNum: str('휴대폰 번호 (숫자만)') }),
+      body: bodyFromYup(profileSchema, '프로필', { companyName: '회사명 / 담당자명', phoneNum: '휴대폰 번호 (숫자만)' }),
       response: { 200: identityDoc },
     }),
   }, async (request) => {
@@ -61,7 +62,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch(`${PARTNERSHIPS}/brand`, {
     config: { access: ACCOUNT_ACCESS.brandMainWrite },
-    schema: docs({ tags: TAG, summary: '브랜드명 수정', body: obj('브랜드', { name: str('브랜드명') }), response: { 200: brandDoc } }),
+    schema: docs({ tags: TAG, summary: '브랜드명 수정', body: bodyFromYup(brandSchema, '브랜드', { name: '브랜드명' }), response: { 200: brandDoc } }),
   }, async (request) => {
     const { tenantIdx } = principalOf(request);
     const { name } = await validateWith(brandSchema, request.body);
@@ -78,7 +79,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     schema: docs({
       tags: TAG, summary: '회원 탈퇴',
       description: '세션은 유지되어 탈퇴 취소를 할 수 있고, 그 밖의 요청은 403 ACCOUNT_LEAVED가 됩니다. 하위 계정도 함께 막힙니다.',
-      body: obj('탈퇴', { password: str('비밀번호'), reason: str('탈퇴 사유') }),
+      body: bodyFromYup(withdrawSchema, '탈퇴', { password: '비밀번호', reason: '탈퇴 사유' }),
       response: { 200: identityDoc },
     }),
   }, async (request) => {

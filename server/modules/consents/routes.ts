@@ -5,6 +5,7 @@ import { consentRecords } from '../../db/schema';
 import { consentsSchema } from '../../../src/domain/validation/account';
 import { validateWith } from '../../http/validate';
 import { docs, obj, str, ok } from '../../http/docs';
+import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf, type Principal } from '../../plugins/auth';
 import { PARTNERSHIPS } from '../paths';
 import { ACCOUNT_ACCESS } from '../accounts/access';
@@ -42,7 +43,7 @@ export const consentRoutes: FastifyPluginAsync = async (app) => {
     config: { access: ACCOUNT_ACCESS.selfWrite, allowUnconfirmed: true },
     schema: docs({
       tags: TAG, summary: '동의 저장', description: '이메일 인증 전(가입 직후)에도 호출할 수 있습니다.',
-      body: obj('동의 목록', { consents: { type: 'array', items: obj('동의', { service: str('서비스'), isAgreed: str('Y | N') }) } }),
+      body: bodyFromYup(consentsSchema, '동의 목록', { consents: '서비스별 동의 (isAgreed: Y | N)' }),
       response: { 200: listDoc },
     }),
   }, async (request) => {

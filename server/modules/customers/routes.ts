@@ -11,6 +11,7 @@ import type { FieldErrors } from '../../../src/domain/errors';
 import { toFieldErrors } from '../../../src/domain/validation/account';
 import { notFound, validationFailed } from '../../http/errors';
 import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
+import { bodyFromYup, partialBodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import { CUSTOMERS, CUSTOMERS_DASHBOARD, CUSTOMERS_GROUP, CUSTOMER_OVERVIEW } from '../paths';
 import { parseNftQuery } from '../guarantees/routes';
@@ -43,15 +44,19 @@ export const customerDoc = obj('고객 (spec 3 Customer)', {
   email: nullable('string', '이메일'), isAgreeMarketing: yn('마케팅 수신 동의'), isAgreeSMS: yn('SMS 수신 동의'), isAgreeEmail: yn('이메일 수신 동의'),
   registeredAt: str('가입일 YYYYMMDD (Asia/Seoul)'), createdAt: str('ISO'),
 });
-const formDoc = obj('고객 입력 (customerFormSchema)', {
-  customerName: str('고객명 (필수, 50자)'), customerPhone: str('연락처 (필수, 050/070 불가)'), countryCode: str('국가 번호 (기본 82)'),
-  userGender: str('M | F | null'), birthday: str('YYYY-MM-DD 또는 YYYYMMDD'), email: str('이메일'),
-  isAgreeMarketing: yn('마케팅 수신 동의'), isAgreeSMS: yn('SMS 수신 동의'), isAgreeEmail: yn('이메일 수신 동의'),
-});
+const formTexts = {
+  customerName: '고객명 (필수, 50자)', customerPhone: '연락처 (필수, 050/070 불가)', countryCode: '국가 번호 (기본 82)',
+  userGender: 'M | F | null', birthday: 'YYYY-MM-DD 또는 YYYYMMDD', email: '이메일',
+  isAgreeMarketing: '마케팅 수신 동의 (Y | N)', isAgreeSMS: 'SMS 수신 동의 (Y | N)', isAgreeEmail: '이메일 수신 동의 (Y | N)',
+};
 const gradeDoc = obj('등급', { idx: int('idx'), name: str('등급명'), groupNo: int('등급 번호 (오름차순, 클수록 높은 등급)'), minPurchaseAmount: int('구매 금액 기준 (원)'), minPurchaseCount: int('구매 횟수 기준'), customerCount: int('이 등급 고객 수') });
-const gradeListBody = obj('등급 목록 전체 (gradeListSchema): { list: [...] } 또는 배열 그대로', {
-  list: { type: 'array', items: obj('등급', { idx: int('기존 등급 (생략하면 새 등급)'), name: str('등급명 (20자, 중복 불가)'), groupNo: int('1 이상, 오름차순'), minPurchaseAmount: int('0 이상'), minPurchaseCount: int('0 이상') }) },
-});
+const gradeInputList = {
+  type: 'array', items: obj('등급', { idx: int('기존 등급 (생략하면 새 등급)'), name: str('등급명 (20자, 중복 불가)'), groupNo: int('1 이상, 오름차순'), minPurchaseAmount: int('0 이상'), minPurchaseCount: int('0 이상') }),
+};
+const gradeListBody = {
+  description: '등급 목록 전체 (gradeListSchema): { list: [...] } 또는 배열 그대로',
+  oneOf: [obj('{ list }', { list: gradeInputList }), gradeInputList],
+};
 const settingDoc = obj('포인트·등급 설정', {
   pointRate: num('적립률 % (0~100, 소수 둘째 자리)'), onOfflinePointToggle: yn('구매 적립 사용 (N이면 적립 0)'),
   gradeSchedule: str(GRADE_SCHEDULES.join(' | ')), gradePeriodMonths: int('등급 산정 기간 (개월, 1~36)'), lastGradeRunAt: nullable('string', '마지막 등급 산정 ISO'),
@@ -138,7 +143,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(CUSTOMERS, {
     config: { access: CUSTOMER_ACCESS.write },
-    schema: docs({ tags: TAG, summary: '고객 직접 등록', body: formDoc, response: { 201: ok('등록됨', customerDoc), 400: refusals[400], 409: refusals[409] } }),
+    schema: docs({ tags: TAG, summary: '고객 직접 등록', body: bodyFromYup(customerFormSchema, '고객 입력', formTexts), response: { 201: ok('등록됨', customerDoc), 400: refusals[400], 409: refusals[409] } }),
   }, async (request, reply) => {
     const form = await validated(customerFormSchema, request.body) as CustomerForm;
     return reply.status(201).send({ data: await createCustomer(app.db, tenantOf(request), form, app.clock.now()) });
@@ -151,7 +156,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch(`${CUSTOMERS}/setting`, {
     config: { access: CUSTOMER_ACCESS.mainWrite },
-    schema: docs({ tags: TAG, summary: '포인트·등급 설정 저장 (메인 계정)', description: '보낸 항목만 바뀝니다.', body: settingDoc, response: { 200: ok('설정', settingDoc), 400: refusals[400] } }),
+    schema: docs({ tags: TAG, summary: '포인트·등급 설정 저장 (메인 계정)', description: '보낸 항목만 바뀝니다.', body: partialBodyFromYup(customerSettingSchema, '포인트·등급 설정', { pointRate: '적립률 % (0~100, 소수 둘째 자리)', onOfflinePointToggle: '구매 적립 사용 (Y | N, N이면 적립 0)', gradeSchedule: GRADE_SCHEDULES.join(' | '), gradePeriodMonths: '등급 산정 기간 (개월, 1~36)' }), response: { 200: ok('설정', settingDoc), 400: refusals[400] } }),
   }, async (request) => {
     const patch = await validated(customerSettingSchema, request.body);
     const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
@@ -168,7 +173,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch(`${CUSTOMERS}/:idx`, {
     config: { access: CUSTOMER_ACCESS.write },
-    schema: docs({ tags: TAG, summary: '고객 수정', description: '보낸 항목만 바뀝니다. 수신 동의가 바뀌면 그 날짜가 기록됩니다.', params: idxParam, body: formDoc, response: { 200: ok('수정됨', customerDoc), 400: refusals[400], 404: refusals[404], 409: refusals[409] } }),
+    schema: docs({ tags: TAG, summary: '고객 수정', description: '보낸 항목만 바뀝니다. 수신 동의가 바뀌면 그 날짜가 기록됩니다.', params: idxParam, body: partialBodyFromYup(customerFormSchema, '고객 수정 (보낸 항목만)', formTexts), response: { 200: ok('수정됨', customerDoc), 400: refusals[400], 404: refusals[404], 409: refusals[409] } }),
   }, async (request) => {
     const tenantIdx = tenantOf(request);
     const idx = parseIdx((request.params as { idx: string }).idx);
@@ -211,7 +216,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
     schema: docs({
       tags: TAG, summary: '고객 주문 기록 (구매 적립)', params: idxParam,
       description: '주문 합계·채널별 횟수·최근 구매일을 갱신하고, 구매 적립이 켜져 있으면 floor(결제 금액 × 적립률 %) 포인트를 적립합니다.',
-      body: obj('주문', { orderedAt: str('ISO'), channel: str('platform | ownMall | offline'), productName: str('상품명'), paymentAmount: int('결제 금액 (원)') }),
+      body: bodyFromYup(customerOrderSchema, '주문', { orderedAt: 'ISO', channel: 'platform | ownMall | offline', productName: '상품명', paymentAmount: '결제 금액 (원)' }),
       response: { 201: ok('기록됨'), 400: refusals[400], 404: refusals[404] },
     }),
   }, async (request, reply) => {
@@ -307,7 +312,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
     schema: docs({
       tags: TAG, summary: '고객 목록 다운로드 요청 (메인 계정)',
       description: '요청을 기록하고, 고객 목록 xlsx를 비밀번호로 AES-256 암호화한 zip으로 만들어 메일로 보냅니다 (최근 가입 100,000명까지). 비밀번호는 저장·기록하지 않습니다.',
-      body: obj('요청 (customerDownloadSchema)', { email: str('받을 이메일'), password: str('파일 비밀번호 (6자 이상, 영문·숫자·특수문자)'), reason: str('사유 (필수, 200자)') }),
+      body: bodyFromYup(customerDownloadSchema, '요청', { email: '받을 이메일', password: '파일 비밀번호 (6자 이상, 영문·숫자·특수문자)', reason: '사유 (필수, 200자)' }),
       response: { 202: ok('접수됨', obj('요청', { requestIdx: int('기록 idx') })), 400: refusals[400] },
     }),
   }, async (request, reply) => {

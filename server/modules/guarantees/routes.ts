@@ -13,6 +13,7 @@ import { toFieldErrors } from '../../../src/domain/validation/account';
 import { ValidationError } from 'yup';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
+import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf, type Principal } from '../../plugins/auth';
 import { NFT } from '../paths';
 import { certificateUrl } from '../certificates/url';
@@ -295,7 +296,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
     config: { access: GUARANTEE_ACCESS.write },
     schema: docs({
       tags: TAG, summary: '이전 중 보증서 취소 (사유 제출)', description: `모두 5(이전 중)여야 하며 9로 바뀝니다. reason ${CANCEL_REASON_MAX}자까지. ${allOrNothing}`,
-      body: obj('사유', { nftIdxList: { type: 'array', items: { type: 'integer' } }, reason: str('취소 사유 (필수)'), detail: str('상세') }),
+      body: bodyFromYup(cancelReasonSchema, '사유', { nftIdxList: '취소할 보증서 idx', reason: '취소 사유 (필수)', detail: '상세' }),
       response: { 200: ok('취소됨', idxListBody), ...refusals },
     }),
   }, async (request) => {

@@ -2,9 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { memberSchema, memberUpdateSchema } from '../../../src/domain/validation/account';
 import { FIELD_MSG } from '../../../src/domain/messages';
 import { digitsOnly } from '../../../src/domain/patterns';
-import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { conflict, isUniqueViolation, notFound, validationFailed } from '../../http/errors';
 import { validateWith } from '../../http/validate';
 import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
+import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import { PARTNERSHIPS } from '../paths';
 import { hashPassword } from '../accounts/passwords';
@@ -28,6 +29,8 @@ function parseIdx(raw: unknown): number {
 
 function parsePaging(query: { page?: string; pageSize?: string }) {
   const page = Math.max(1, Math.trunc(Number(query.page)) || 1);
+  // A page beyond any safe offset (1e309 is Infinity) is a mistake, not a page to clamp.
+  if (!Number.isSafeInteger(page)) throw validationFailed({ page: FIELD_MSG.pageInvalid });
   const pageSize = Math.min(PAGE_SIZE_MAX, Math.max(1, Math.trunc(Number(query.pageSize)) || 25));
   return { page, pageSize };
 }
@@ -55,7 +58,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
     config: { access: MEMBER_ACCESS.write },
     schema: docs({
       tags: TAG, summary: '하위 계정 추가', description: '메인 계정이 만들므로 이메일 인증 없이 바로 사용할 수 있습니다.',
-      body: obj('하위 계정', { email: str('이메일'), password: str('비밀번호'), companyName: str('담당자명'), phoneNum: str('휴대폰 (숫자만)') }),
+      body: bodyFromYup(memberSchema, '하위 계정', { email: '이메일', password: '비밀번호', companyName: '담당자명', phoneNum: '휴대폰 (숫자만)' }),
       response: { 201: ok('추가됨', memberDoc), 409: errorEnvelope('DUPLICATE_EMAIL') },
     }),
   }, async (request, reply) => {
@@ -91,7 +94,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
     config: { access: MEMBER_ACCESS.write },
     schema: docs({
       tags: TAG, summary: '하위 계정 수정', params: idxParam,
-      body: obj('수정', { companyName: str('담당자명'), phoneNum: str('휴대폰 (숫자만)') }),
+      body: bodyFromYup(memberUpdateSchema, '수정', { companyName: '담당자명', phoneNum: '휴대폰 (숫자만)' }),
       response: { 200: ok('하위 계정', memberDoc), 404: errorEnvelope('NOT_FOUND') },
     }),
   }, async (request) => {

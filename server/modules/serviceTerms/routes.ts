@@ -6,6 +6,7 @@ import { SERVICE_TERMS_ROLES, serviceTermsSchema, type ServiceTermsRole } from '
 import { digitsOnly } from '../../../src/domain/patterns';
 import { validateWith } from '../../http/validate';
 import { docs, obj, str, ok } from '../../http/docs';
+import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import { PARTNERSHIPS } from '../paths';
 import { ACCOUNT_ACCESS } from '../accounts/access';
@@ -40,7 +41,7 @@ export const serviceTermsRoutes: FastifyPluginAsync = async (app) => {
     schema: docs({
       tags: TAG, summary: '서비스 약관 담당자 저장',
       description: '정산·신고·A/S는 이메일 필수, 개인정보 보호책임자는 이름·직책·이메일·전화 필수, 개인정보 담당 부서는 이메일·전화 필수. 오류 키는 privacyOfficer.name 처럼 점으로 구분합니다.',
-      body: termsDoc, response: { 200: ok('저장된 담당자', termsDoc) },
+      body: bodyFromYup(serviceTermsSchema, '역할별 담당자'), response: { 200: ok('저장된 담당자', termsDoc) },
     }),
   }, async (request) => {
     const { tenantIdx } = principalOf(request);

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { FIELD_MSG } from '../../../src/domain/messages';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../src/domain/listQuery';
-import { DEFAULT_CUSTOM_CONTENT_TITLES, NFT_TYPES, TEMPLATE_MSG, type NftType } from '../../../src/domain/guarantee';
+import {
+  DEFAULT_CUSTOM_CONTENT_TITLES, NFT_TYPES, TEMPLATE_MSG, fieldSettingSchema, templateSchema, templateSettingSchema, type NftType,
+} from '../../../src/domain/guarantee';
 import { TEMPLATE_RULE_MSG, TEMPLATE_STATUSES, type TemplateStatus } from '../../../src/domain/template';
 import type { FieldErrors } from '../../../src/domain/errors';
 import { notFound, validationFailed } from '../../http/errors';
 import { docs, obj, str, ok, errorEnvelope, bool } from '../../http/docs';
+import { bodyFromYup, partialBodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import { NFT_TEMPLATE } from '../paths';
 import { TEMPLATE_ACCESS } from './access';
@@ -35,18 +38,21 @@ const templateDoc = obj('보증서 템플릿', {
   filteringStores: { type: 'array', items: { type: 'integer' }, description: '신청 가능한 매장 idx (이 테넌트의 매장)' },
   useAllPlaceSearch: yn('모든 매장 검색'), status: str('ACTIVE | STOP'), createdAt: str('ISO'), updatedAt: str('ISO'),
 });
-const cardInputDoc = obj('템플릿 입력 (templateSchema)', {
-  templateType: str('GUARANTEE (기본) | MEMBERSHIP; 수정 시에는 바뀌지 않음'), nftCardName: str('카드 이름 (필수, 100자까지)'),
-  isMain: bool('대표 템플릿으로 지정 (같은 종류의 다른 대표는 해제)'), backgroundImg: str('업로드한 이미지의 path (이 테넌트의 업로드만), 빈 값이면 없음'),
-  nftCustomFields: fieldsDoc, nftCustomLinks: linksDoc,
+const cardTexts = {
+  templateType: 'GUARANTEE (기본) | MEMBERSHIP; 수정 시에는 바뀌지 않음', nftCardName: '카드 이름 (필수, 100자까지)',
+  isMain: '대표 템플릿으로 지정 (같은 종류의 다른 대표는 해제)', backgroundImg: '업로드한 이미지의 path (이 테넌트의 업로드만), 빈 값이면 없음',
+  nftCustomFields: fieldsDoc.description, nftCustomLinks: linksDoc.description,
+};
+const cardInputDoc = bodyFromYup(templateSchema, '템플릿 입력', cardTexts);
+// PATCH merges the body onto the stored template (service.ts), so nothing is required there.
+const cardPatchDoc = partialBodyFromYup(templateSchema, '템플릿 수정 (보낸 항목만)', cardTexts);
+const settingInputDoc = partialBodyFromYup(templateSettingSchema, '신청 설정 (보낸 항목만)', {
+  userMintingField: '사용자 신청 시 받는 필드', useUserMinting: '사용자 신청 사용 (Y | N, 기본 N)',
+  filteringStores: '이 테넌트의 매장 idx', useAllPlaceSearch: '모든 매장 검색 (Y | N, 기본 Y)',
 });
-const settingInputDoc = obj('신청 설정 (templateSettingSchema)', {
-  userMintingField: strList('사용자 신청 시 받는 필드'), useUserMinting: yn('사용자 신청 사용 (기본 N)'),
-  filteringStores: { type: 'array', items: { type: 'integer' }, description: '이 테넌트의 매장 idx' }, useAllPlaceSearch: yn('모든 매장 검색 (기본 Y)'),
-});
-const fieldInputDoc = obj('필드 설정 (fieldSettingSchema)', {
-  nftCustomFields: fieldsDoc, nftCustomContents: contentsDoc, useFieldMaterial: yn('소재 표시'), useFieldSize: yn('사이즈 표시'),
-  useFieldWeight: yn('무게 표시'), useNftProdImage: yn('상품 이미지 표시'),
+const fieldInputDoc = partialBodyFromYup(fieldSettingSchema, '필드 설정 (보낸 항목만)', {
+  nftCustomFields: fieldsDoc.description, nftCustomContents: contentsDoc.description, useFieldMaterial: '소재 표시 (Y | N)',
+  useFieldSize: '사이즈 표시 (Y | N)', useFieldWeight: '무게 표시 (Y | N)', useNftProdImage: '상품 이미지 표시 (Y | N)',
 });
 const idxParam = obj('경로', { idx: int('템플릿 idx') });
 const refusals = {
@@ -152,7 +158,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
     config: { access: TEMPLATE_ACCESS.write },
     schema: docs({
       tags: TAG, summary: '템플릿 수정', description: '보낸 필드만 바뀌고, 합친 결과를 등록과 같은 규칙으로 검사합니다. 종류(templateType)는 바뀌지 않습니다. 사용 중지된 템플릿은 대표가 될 수 없습니다 (errors.isMain).',
-      params: idxParam, body: cardInputDoc, response: { 200: ok('템플릿', templateDoc), ...refusals },
+      params: idxParam, body: cardPatchDoc, response: { 200: ok('템플릿', templateDoc), ...refusals },
     }),
   }, async (request) => {
     const { tenantIdx } = principalOf(request);

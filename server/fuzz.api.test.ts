@@ -1,0 +1,150 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { createTestApp, type TestApp } from '../tests/helpers/testApp';
+import { findAccountByEmail } from './modules/accounts/repository';
+import { createSession } from './modules/accounts/sessions';
+import { UNKNOWN_IDX } from './modules/securityMatrix';
+
+/**
+ * Walks the OpenAPI document and sends every operation generated bad input (wrong types, NUL
+ * bytes, 1e309, repeated query parameters, deep and huge bodies, bad path parameters and headers) with the
+ * session of a brand that has every feature: bad input is a 4xx, never a 5xx.
+ */
+interface Param { name: string; in: 'path' | 'query'; schema?: { type?: string } }
+interface Operation { method: string; path: string; params: Param[]; bodyProps: string[]; contentType?: string }
+
+const NUL = '\u0000';
+/** Parsed JSON values of the wrong kind for any declared property. */
+const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom<unknown>({}, [], null, true, false, -1, 0, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, '', NUL, `a${NUL}b`, '1e309', 'NaN', '-1', '9'.repeat(400), { a: { b: [1] } }, [NUL], [{}], ['x', 1]),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.integer(),
+  fc.double(),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+  fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 5 })), { maxLength: 3 }),
+);
+/** Raw, already URL-encoded values for a path segment or a query value. */
+const badUrlValue: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('1e309', '%00', 'a%00b', '-1', '0', '1.5', 'NaN', 'Infinity', '99999999999999999999', '%7B%7D', '%5B%5D', 'a'.repeat(5000), '%C0%80', '%FF', 'null', 'true', ''),
+  fc.string({ unit: 'binary', maxLength: 20 }).map(encodeURIComponent),
+);
+/** Whole bodies no route should choke on: deep nesting, 1e309 numbers, wrong top-level kinds, a large array. */
+function rawBodies(props: string[]): string[] {
+  const prop = props[0] ?? 'x';
+  return [
+    `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    `{"${prop}":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+    `{"${prop}":1e309}`,
+    `{"${prop}":"${'\\u0000'}"}`,
+    '[]', '"text"', '12', 'null', '{', '{"__proto__":{"x":1}}',
+    JSON.stringify({ [prop]: Array.from({ length: 50_000 }, (_, i) => i) }),
+  ];
+}
+
+function operationsOf(doc: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => {
+      const content = (op.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } | undefined)?.content;
+      const contentType = content ? Object.keys(content)[0] : undefined;
+      return {
+        method: method.toUpperCase(),
+        path,
+        params: (op.parameters as Param[] | undefined) ?? [],
+        bodyProps: Object.keys(content?.[contentType ?? '']?.schema?.properties ?? {}),
+        contentType,
+      };
+    }),
+  );
+}
+
+/** A bad request for one operation: what to change, and how. */
+type Mutation =
+  | { kind: 'path'; name: string; value: string }
+  | { kind: 'query'; name: string; values: string[] }
+  | { kind: 'body'; body: Record<string, unknown> }
+  | { kind: 'raw'; payload: string }
+  | { kind: 'header'; name: string; value: string };
+
+/** Headers the server reads (the session, the client address, the body's type), sent with bad values. */
+const badHeader = fc.record({
+  kind: fc.constant('header' as const),
+  name: fc.constantFrom('authorization', 'x-auth-token', 'x-forwarded-for', 'content-type', 'cookie'),
+  value: fc.oneof(fc.constantFrom(`Bearer a${NUL}b`, NUL, 'Bearer ', 'a'.repeat(10_000), 'application/json; charset=x', '1e309'), fc.string({ maxLength: 20 })),
+});
+
+function mutations(op: Operation): fc.Arbitrary<Mutation> {
+  const path = op.params.filter((p) => p.in === 'path');
+  const query = op.params.filter((p) => p.in === 'query');
+  const options: fc.Arbitrary<Mutation>[] = [fc.constantFrom(...rawBodies(op.bodyProps)).map((payload) => ({ kind: 'raw', payload }) as const), badHeader];
+  if (path.length) options.push(fc.record({ kind: fc.constant('path' as const), name: fc.constantFrom(...path.map((p) => p.name)), value: badUrlValue }));
+  if (query.length) {
+    options.push(fc.record({ kind: fc.constant('query' as const), name: fc.constantFrom(...query.map((p) => p.name)), values: fc.array(badUrlValue, { minLength: 1, maxLength: 3 }) }));
+  }
+  const props = op.bodyProps.length ? op.bodyProps : ['x'];
+  options.push(fc.dictionary(fc.constantFrom(...props), wrongValue, { minKeys: 1, maxKeys: props.length }).map((body) => ({ kind: 'body', body }) as const));
+  return fc.oneof(...options);
+}
+
+/** The five inputs of issue 10 for the operation, tried first. */
+function issueExamples(op: Operation): [Mutation][] {
+  const examples: Mutation[] = [{ kind: 'raw', payload: rawBodies(op.bodyProps)[0] }, { kind: 'header', name: 'authorization', value: `Bearer a${NUL}b` }];
+  for (const p of op.params) {
+    if (p.in === 'path') examples.push({ kind: 'path', name: p.name, value: '1e309' }, { kind: 'path', name: p.name, value: 'a%00b' });
+    else examples.push({ kind: 'query', name: p.name, values: ['1e309'] }, { kind: 'query', name: p.name, values: ['1', '2'] }, { kind: 'query', name: p.name, values: ['a%00b'] });
+  }
+  for (const prop of op.bodyProps) examples.push({ kind: 'body', body: { [prop]: { a: 1 } } }, { kind: 'body', body: { [prop]: `a${NUL}b` } });
+  return examples.map((m) => [m]);
+}
+
+function requestOf(op: Operation, m: Mutation, token: string): InjectOptions {
+  let url = op.path;
+  for (const p of op.params.filter((x) => x.in === 'path')) {
+    const value = m.kind === 'path' && m.name === p.name ? m.value : p.schema?.type === 'integer' ? String(UNKNOWN_IDX) : 'a'.repeat(32);
+    url = url.replace(`{${p.name}}`, value);
+  }
+  if (m.kind === 'query') url += `?${m.values.map((v) => `${m.name}=${v}`).join('&')}`;
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (m.kind === 'header') return { method: op.method as 'GET', url, headers: { ...headers, [m.name]: m.value } };
+  if (op.method === 'GET' || (op.method === 'DELETE' && m.kind !== 'body' && m.kind !== 'raw')) return { method: op.method as 'GET', url, headers };
+  if (op.contentType && op.contentType !== 'application/json' && m.kind !== 'raw') return { method: op.method as 'POST', url, headers };
+  headers['content-type'] = 'application/json';
+  const payload = m.kind === 'raw' ? m.payload : m.kind === 'body' ? JSON.stringify(m.body) : '{}';
+  return { method: op.method as 'POST', url, headers, payload };
+}
+
+let t: TestApp;
+let brandIdx: number;
+const doc = { paths: {} as Record<string, Record<string, Record<string, unknown>>> };
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  brandIdx = (await findAccountByEmail(t.database.db, 'brand@demo.test'))!.idx;
+  Object.assign(doc, (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
+}, 120_000);
+afterAll(() => t.close());
+
+/** A fresh session per request, so sign-out and the like cannot spend it for the next one. */
+async function freshToken(): Promise<string> {
+  const account = await findAccountByEmail(t.database.db, 'brand@demo.test');
+  return (await createSession(t.database.db, account!, t.clock.now())).token;
+}
+
+describe(`bad input never answers 5xx (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
+  it('walks an OpenAPI document with every route in it', () => {
+    expect(operationsOf(doc).length).toBeGreaterThan(90);
+    expect(brandIdx).toBeGreaterThan(0);
+  });
+
+  it('answers every operation\'s bad input with a 4xx', async () => {
+    const failures: string[] = [];
+    for (const op of operationsOf(doc)) {
+      await fc.assert(
+        fc.asyncProperty(mutations(op), async (m) => {
+          const res = await t.app.inject(requestOf(op, m, await freshToken()));
+          if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body}`);
+        }),
+        { numRuns: 15, examples: issueExamples(op), endOnFailure: true },
+      ).catch((err: Error) => failures.push(`${op.method} ${op.path}: ${err.message.split('\n').slice(0, 4).join(' ')}`));
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 300_000);
+});

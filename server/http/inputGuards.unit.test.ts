@@ -1,0 +1,32 @@
+import { MAX_JSON_DEPTH, fieldWithNul, jsonDepthExceeds } from './inputGuards';
+
+describe('jsonDepthExceeds', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  it('allows the limit and refuses one level more', () => {
+    expect(jsonDepthExceeds(nested(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBe(false);
+    expect(jsonDepthExceeds(nested(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(true);
+    expect(jsonDepthExceeds(`{"a":${'{"b":'.repeat(5000)}1${'}'.repeat(5000)}}`, MAX_JSON_DEPTH)).toBe(true);
+  });
+
+  it('does not count brackets inside strings, escaped quotes included', () => {
+    expect(jsonDepthExceeds(JSON.stringify({ a: '['.repeat(100), b: `\\"${'{'.repeat(100)}` }), 2)).toBe(false);
+  });
+
+  it('counts depth, not the number of siblings', () => {
+    expect(jsonDepthExceeds(JSON.stringify(Array.from({ length: 1000 }, () => ({ a: [1] }))), 3)).toBe(false);
+  });
+});
+
+describe('fieldWithNul', () => {
+  it('names the field in the form\'s key style', () => {
+    expect(fieldWithNul({ name: 'a\u0000b' })).toBe('name');
+    expect(fieldWithNul({ rows: [{ name: 'ok' }, { name: '\u0000' }] })).toBe('rows[1].name');
+    expect(fieldWithNul({ 'ke\u0000y': 'v' })).toBe('key');
+  });
+
+  it('passes clean input, numbers and nulls', () => {
+    expect(fieldWithNul({ name: '매장', n: 1, list: [null, true], o: { p: '' } })).toBeNull();
+    expect(fieldWithNul(undefined)).toBeNull();
+  });
+});
