@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { API_BASES } from '../../src/config/apiBases';
 import {
   bodyJsonSchemaOf, inputFields, listQueryJsonSchemaOf, recordJsonSchemaOf, searchFieldsOf, yupSchemaOf,
   type FieldDef, type Resource, type ResourceDefinition,
@@ -168,4 +169,9 @@ export function registerResourceRoutes<F extends Record<string, FieldDef>>(app: 
     if (deleted.length === 0) throw notFound();
     return { data: { [def.idField]: idx } };
   });
+}
+
+/** The routes of a declared resource as a plugin, mounted under the resource's API base (server/modules/resources.ts). */
+export function resourceRoutes<F extends Record<string, FieldDef>>(definition: ResourceDefinition<F>, table: ResourceTable<F>): { plugin: FastifyPluginAsync; prefix: string } {
+  return { plugin: async (app) => registerResourceRoutes(app, definition, table), prefix: API_BASES[definition.base] };
 }

@@ -9,7 +9,7 @@ import { paymentRoutes } from './payment/routes';
 import { creditRoutes } from './credit/routes';
 import { devRoutes } from './dev/routes';
 import { productRoutes } from './products/routes';
-import { storeRoutes } from './stores/routes';
+import { RESOURCE_ROUTES } from './resources';
 import { brandRoutes } from './brands/routes';
 import { mediaRoutes, uploadRoutes } from './uploads/routes';
 import { guaranteeRoutes } from './guarantees/routes';
@@ -32,9 +32,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     installInputGuards(scope);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, storeRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, certificateApiRoutes, customerRoutes]) {
+    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, certificateApiRoutes, customerRoutes]) {
       await scope.register(routes, { prefix: API_BASES.main });
     }
+    // The declared resources' generic CRUD (src/domain/resources, http/resourceRoutes.ts).
+    for (const { plugin, prefix } of RESOURCE_ROUTES) await scope.register(plugin, { prefix });
     await scope.register(paymentRoutes, { prefix: API_BASES.payment });
     await scope.register(creditRoutes, { prefix: API_BASES.credit });
     await scope.register(mediaRoutes, { prefix: API_BASES.media });

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { Feature } from '../../src/domain/plans';
 import type { AccessRule } from '../../src/domain/access';
+import { API_BASES } from '../../src/config/apiBases';
 import type { Resource } from '../../src/domain/resource';
 
 /**
@@ -28,7 +29,7 @@ export const UNKNOWN_IDX = 99_999_999;
  * definition: who its read and write rules admit, and a request that changes nothing.
  */
 export function resourceEndpoints(def: Resource): Endpoint[] {
-  const url = `/api${def.apiPath}`;
+  const url = `${API_BASES[def.base]}${def.apiPath}`;
   const row = (name: string, rule: AccessRule, request: () => InjectOptions): Endpoint => ({
     name: `${name} ${def.name}`,
     who: rule.mainOnly ? 'b2bMain' : 'b2b',

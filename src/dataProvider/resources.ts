@@ -1,6 +1,6 @@
 import type { ApiBase } from '../config/apiBases';
 import { routeNameOf, type Resource } from '../domain/resource';
-import { storeResource } from '../domain/resources/store';
+import { RESOURCE_DEFINITIONS } from '../domain/resources';
 
 /**
  * The resource → endpoint map (docs/architecture.md rule 3). A resource names its API base, the path under
@@ -89,7 +89,8 @@ export const RESOURCES: Record<string, ResourceEndpoint> = {
   'nft-template': { base: 'main', path: '/v1/admin/nft-template', idField: 'idx', menuPath: '/b2b/guarantee/setting' },
   /** The tenant's brands (GET /v1/admin/brand/list → { list }); `brand` above is the account's own brand settings. */
   'brand-list': { base: 'main', path: '/v1/admin/brand/list', idField: 'idx', menuPath: '/b2b/product' },
-  ...endpointsOf(storeResource),
+  /** The declared resources (src/domain/resources): stores. */
+  ...Object.assign({}, ...RESOURCE_DEFINITIONS.map(endpointsOf)),
   /**
    * Customers (spec 3, issue 5): GET paged with the spec's names (searchTarget, searchKeyword, orderBy,
    * orderDirection, filterOptions; the list sends them as filters and no `sort`), POST, GET/PATCH /{customerIdx}.
