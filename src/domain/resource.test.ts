@@ -2,6 +2,8 @@ import { ValidationError } from 'yup';
 import { FIELD_MSG } from './messages';
 import { bodyJsonSchemaOf, columnsOf, fieldLabel, listQueryJsonSchemaOf, menuItemOf, recordJsonSchemaOf, searchFieldsOf, yupSchemaOf } from './resource';
 import { storeResource } from './resources/store';
+import { RESOURCE_DEFINITIONS } from './resources';
+import { MENU_SECTIONS, highlightMenuKey } from './menu';
 
 const errorsOf = async (body: unknown) => {
   try {
@@ -42,5 +44,20 @@ describe('a resource definition (stores)', () => {
     expect(searchFieldsOf(storeResource)).toEqual(['name']);
     expect(fieldLabel(storeResource, 'tag')).toBe('store.fields.tag');
     expect(menuItemOf(storeResource)).toEqual({ key: 'storeList', path: '/b2b/store', labelKey: 'shell.menu.storeList', rule: storeResource.access.read });
+  });
+});
+
+describe.each(RESOURCE_DEFINITIONS.map((def) => [def.name, def] as const))('the declared resource %s', (_, def) => {
+  it('has its menu item at its route, guarded by its read rule, highlighted on register and edit/{id}', () => {
+    const item = MENU_SECTIONS.flatMap((s) => s.items.flatMap((i) => [i, ...(i.children ?? [])])).find((i) => i.key === def.menu.key);
+    expect(item).toEqual(menuItemOf(def));
+    for (const path of [def.route, `${def.route}/register`, `${def.route}/edit/7`]) expect(highlightMenuKey(path), path).toBe(def.menu.key);
+  });
+
+  it('declares its key, order and link among its fields, and a write rule at least as strict as its read rule', () => {
+    expect(def.fields[def.idField]).toMatchObject({ readOnly: true });
+    for (const { field } of def.list.order) expect(def.fields).toHaveProperty(field);
+    if (def.list.linkColumn) expect(def.fields).toHaveProperty(def.list.linkColumn);
+    expect(def.access.write).toMatchObject({ ...def.access.read, write: true });
   });
 });
