@@ -4,7 +4,9 @@ import { json, server, setupMsw, signIn } from '../custom/testing/server';
 import { renderWithAdmin } from '../custom/testing/render';
 import { brandAccount, nonSubscriber, repairerAccount, subAccount } from '../custom/testing/fixtures';
 import { MSG } from '../domain/messages';
-import { ProductDashboard, bucket, channelRows, formatRate, type GuaranteeDashboard } from './ProductDashboard';
+import { ProductDashboard } from './ProductDashboard';
+import type { GuaranteeDashboard } from './guaranteeDashboardApi';
+import { bucket, channelRows, formatRate } from './guaranteeFigures';
 import { SAMPLE_GUARANTEE_DASHBOARD, SAMPLE_RECENT_GUARANTEES } from './sampleData';
 
 setupMsw();

@@ -1,7 +1,7 @@
 import type { CustomerOverview } from '../resources/customer/api';
 import type { ChannelFigures } from './ChannelDashboard';
 import type { CustomerDashboardData } from './CustomerDashboard';
-import type { GuaranteeDashboard, RecentGuarantee } from './ProductDashboard';
+import type { GuaranteeDashboard, RecentGuarantee } from './guaranteeDashboardApi';
 
 /**
  * The sample figures a non-subscriber sees, dimmed under the sample notice (spec 1 sections 2.6

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, DEMO_PASSWORD, signIn, useBrowser } from './helpers';
+import { baseUrl, signIn, useBrowser, apiToken, api } from './helpers';
 
 const b = useBrowser();
 
@@ -7,25 +7,6 @@ const table = (page: Page) => page.getByRole('table', { name: '고객 목록' })
 const panel = (page: Page) => page.getByRole('search', { name: '검색 조건' });
 const nav = (page: Page) => page.getByRole('navigation', { name: '사이드 메뉴' });
 const highlighted = (page: Page) => nav(page).locator('a[aria-current="page"]');
-
-async function apiToken(email = 'brand@demo.test'): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/v1/admin/partnerships/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T };
-  return { status: res.status, data: json.data };
-}
 
 /** A unique Korean mobile number per run and suffix: 010 + 4 digits of the run + 4 of the suffix. */
 function phone(stamp: number, n: number): string {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, DEMO_PASSWORD, useBrowser, signIn } from './helpers';
+import { useBrowser, signIn, apiToken, api } from './helpers';
 import { seoulDate } from '../../src/domain/seoulDay';
 
 const b = useBrowser();
@@ -8,25 +8,6 @@ const table = (page: Page) => page.getByRole('table', { name: '보증서 목록'
 const total = (page: Page) => page.getByText(/^총 [\d,]+건$/);
 const panel = (page: Page) => page.getByRole('search', { name: '검색 조건' });
 const nav = (page: Page) => page.getByRole('navigation', { name: '사이드 메뉴' });
-
-async function apiToken(email = 'brand@demo.test'): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/v1/admin/partnerships/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T; code?: string }> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T; code?: string };
-  return { status: res.status, data: json.data, code: json.code };
-}
 
 /** A unique Korean mobile number per run and suffix. */
 function phone(stamp: number, n: number): string {

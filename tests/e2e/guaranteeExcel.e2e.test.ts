@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, DEMO_PASSWORD, signIn, useBrowser } from './helpers';
+import { baseUrl, signIn, useBrowser, apiToken } from './helpers';
 import { EXCEL_MSG } from '../../src/domain/excel';
 import { sheetFiles } from './sheets';
 import { GUARANTEE_MSG } from '../../src/domain/guarantee';
@@ -34,15 +34,6 @@ const guarantee = (n: number, overrides: Record<string, string> = {}) => ({
 });
 
 const BAD = { phone: 11, name: 22, image: 33, mismatch: 44 } as const;
-
-async function apiToken(): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/v1/admin/partnerships/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'brand@demo.test', password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 
 async function post(token: string, path: string, body: object): Promise<void> {
   const res = await fetch(`${baseUrl()}/api${path}`, {

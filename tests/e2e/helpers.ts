@@ -62,3 +62,24 @@ export function firstLink(text: string): string {
   if (!m) throw new Error(`no link in: ${text}`);
   return m[0];
 }
+
+/** A bearer token of a demo account, for arranging and checking data through the API beside the browser. */
+export async function apiToken(email = 'brand@demo.test'): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/v1/admin/partnerships/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** One call of the partner API (main base) with a token: the status, the data and the error code. */
+export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T; code?: string }> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T; code?: string };
+  return { status: res.status, data: json.data, code: json.code };
+}

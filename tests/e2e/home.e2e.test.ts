@@ -1,24 +1,6 @@
-import { baseUrl, DEMO_PASSWORD, useBrowser, signIn } from './helpers';
+import { useBrowser, signIn, apiToken, api } from './helpers';
 
 const b = useBrowser();
-
-async function apiToken(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/v1/admin/partnerships/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, data: ((await res.json()) as { data: T }).data };
-}
 
 const n = (value: number) => value.toLocaleString('ko-KR');
 

@@ -14,7 +14,7 @@ import { apiRequest } from '../../providers/http';
 import { clock } from '../../providers/session';
 import { GUARANTEE_PATH, NFT_API, guaranteePath, type Guarantee } from './api';
 import { useRememberGuarantee } from './common';
-import { GuaranteeForm } from './GuaranteeInputs';
+import { GuaranteeForm } from './GuaranteeForm';
 
 /** One key per opened form: a retry after a lost answer returns the certificate already issued instead of issuing twice. */
 function newIdempotencyKey(): string {

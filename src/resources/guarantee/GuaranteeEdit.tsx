@@ -7,7 +7,7 @@ import { PageLoading } from '../../custom/PageStates';
 import { GUARANTEE_MSG, NFT_EDITABLE_STATUSES } from '../../domain/guarantee';
 import { GUARANTEE_RESOURCE, guaranteePath, type Guarantee } from './api';
 import { GuaranteeNotFoundDialog, useGuaranteeRecord, useRememberGuarantee } from './common';
-import { GuaranteeForm } from './GuaranteeInputs';
+import { GuaranteeForm } from './GuaranteeForm';
 
 /**
  * /b2b/guarantee/edit/{idx}: PATCH /v1/admin/nft/{idx}, then the detail with a toast. Cancelled,

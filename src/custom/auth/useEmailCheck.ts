@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { FIELD_MSG } from '../../domain/messages';
+import { authApi } from './api';
+import { emailFormatError } from './signUpForm';
+
+export type EmailStatus = 'checking' | 'ok' | 'duplicate' | 'unconfirmed' | 'unknown';
+const EMAIL_CHECK_DELAY_MS = 300;
+
+/**
+ * Whether the typed e-mail is free: once its format is valid, the server is asked after a short
+ * pause; `onFree` runs when it is free (or the look-up failed, as the server checks again on sign-up).
+ */
+export function useEmailCheck(email: string, onFree: () => void) {
+  const [emailCheck, setEmailCheck] = useState<{ email: string; status: EmailStatus } | null>(null);
+  const checkSeq = useRef(0);
+
+  /** Asks the server whether the e-mail is free; the newest call wins. */
+  const check = async (target: string, signal?: AbortSignal): Promise<EmailStatus> => {
+    const seq = ++checkSeq.current;
+    setEmailCheck({ email: target, status: 'checking' });
+    let status: EmailStatus;
+    try {
+      const res = await authApi.emailDuplication(target, signal);
+      status = res?.unconfirmed ? 'unconfirmed' : res?.duplicated ? 'duplicate' : 'ok';
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') return 'unknown';
+      // The server repeats the check on sign-up, so a failed look-up does not block the form.
+      status = 'unknown';
+    }
+    if (seq !== checkSeq.current) return status;
+    setEmailCheck({ email: target, status });
+    if (status === 'ok' || status === 'unknown') onFree();
+    return status;
+  };
+
+  // E-mail revalidates on change: once its format is valid, the duplicate check runs after a short pause.
+  useEffect(() => {
+    if (emailFormatError(email)) {
+      checkSeq.current++;
+      setEmailCheck(null);
+      return;
+    }
+    if (emailCheck?.email === email && emailCheck.status !== 'checking') return;
+    const ctrl = new AbortController();
+    const timer = setTimeout(() => void check(email, ctrl.signal), EMAIL_CHECK_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      ctrl.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [email]);
+
+  const status = emailCheck?.email === email ? emailCheck.status : undefined;
+  const dupError = status === 'duplicate' ? FIELD_MSG.emailDuplicate : status === 'unconfirmed' ? FIELD_MSG.emailUnconfirmed : undefined;
+  return { status, dupError, check };
+}

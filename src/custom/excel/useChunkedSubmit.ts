@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { batchKeyOf, chunk as chunkOf, type ParsedRow, type ParseSummary } from '../../domain/excel';
+import { failureReasons } from './failureReasons';
+
+/** The answer of one bulk request: `row` is the index in the chunk, `idx` the created record. */
+export interface SubmitChunkResult {
+  list?: { row: number; idx: number }[];
+}
+/** A row of the answer may also carry the created record's number (guarantees: nftNumber), shown on the row. */
+type SubmittedRow = { row: number; idx: number; nftNumber?: string };
+export type SubmitChunk<Row> = (rows: Row[], batchKey: string) => Promise<SubmitChunkResult | undefined | void>;
+
+export type RowResult = { status: 'done'; idx?: number; number?: string } | { status: 'failed'; reason: string; named?: boolean };
+
+interface ChunkState {
+  index: number;
+  batchKey: string;
+  /** Indexes into the parsed rows. */
+  rows: number[];
+  status: 'pending' | 'done' | 'failed';
+}
+
+export interface ChunkedSubmitOptions<Row> {
+  kind: string;
+  submit: SubmitChunk<Row>;
+  chunkSize: number;
+  onComplete?: () => void;
+  batchKeyFor?: (chunkIndex: number, fileHash: string) => string;
+  failureMessage?: (err: unknown) => string;
+  retryWithoutRejectedRows: boolean;
+}
+
+/**
+ * Registers the valid parsed rows chunk by chunk, one request at a time, and keeps each row's result.
+ * A chunk's batch key is made once and reused on retry, so a chunk the server already took is not
+ * registered twice.
+ */
+export function useChunkedSubmit<Row>(
+  sheet: { rows: ParsedRow<Row>[] | null; summary: ParseSummary | null; hash: string },
+  { kind, submit, chunkSize, onComplete, batchKeyFor, failureMessage, retryWithoutRejectedRows }: ChunkedSubmitOptions<Row>,
+) {
+  const { rows, summary, hash } = sheet;
+  const [chunks, setChunks] = useState<ChunkState[]>([]);
+  const [results, setResults] = useState<Map<number, RowResult>>(new Map());
+  const [submitting, setSubmitting] = useState(false);
+  const [processed, setProcessed] = useState(0);
+
+  // Closing the tab while chunks are in flight would lose track of them: ask first.
+  useEffect(() => {
+    if (!submitting) return;
+    const beforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = true;
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => window.removeEventListener('beforeunload', beforeUnload);
+  }, [submitting]);
+
+  const clear = () => {
+    setChunks([]);
+    setResults(new Map());
+    setProcessed(0);
+  };
+
+  const runChunks = async (todo: ChunkState[], all: ChunkState[]) => {
+    if (!rows) return;
+    setSubmitting(true);
+    let current = all;
+    let nextResults = new Map(results);
+    for (const c of todo) {
+      let status: ChunkState['status'];
+      try {
+        const answer = await submit(
+          c.rows.map((i) => rows[i].value as Row),
+          c.batchKey,
+        );
+        const byRow = new Map(((answer && answer.list ? answer.list : []) as SubmittedRow[]).map((x) => [x.row, x]));
+        nextResults = new Map(nextResults);
+        c.rows.forEach((rowIndex, i) => nextResults.set(rowIndex, { status: 'done', idx: byRow.get(i)?.idx, number: byRow.get(i)?.nftNumber }));
+        status = 'done';
+      } catch (err) {
+        const reasons = failureReasons(err, c.rows.length, failureMessage);
+        nextResults = new Map(nextResults);
+        c.rows.forEach((rowIndex, i) => nextResults.set(rowIndex, { status: 'failed', ...reasons[i] }));
+        status = 'failed';
+      }
+      current = current.map((x) => (x.index === c.index ? { ...x, status } : x));
+      setChunks(current);
+      setResults(nextResults);
+      setProcessed((p) => p + c.rows.length);
+    }
+    setSubmitting(false);
+    if (current.every((c) => c.status === 'done')) onComplete?.();
+  };
+
+  const start = () => {
+    if (!rows || !summary || submitting) return;
+    const validIndexes = rows.flatMap((r, i) => (r.errors.length === 0 && r.value ? [i] : []));
+    const all: ChunkState[] = chunkOf(validIndexes, chunkSize).map((ix, index) => ({
+      index,
+      batchKey: batchKeyFor ? batchKeyFor(index, hash) : batchKeyOf(kind, hash, index),
+      rows: ix,
+      status: 'pending',
+    }));
+    setChunks(all);
+    setProcessed(0);
+    void runChunks(all, all);
+  };
+
+  const retryFailed = () => {
+    if (submitting) return;
+    // Rows the server refused by name stay failed; the rest of their chunk goes again under a new key.
+    const retryOf = (c: ChunkState): ChunkState => {
+      if (!retryWithoutRejectedRows) return { ...c, status: 'pending' };
+      const rest = c.rows.filter((i) => {
+        const r = results.get(i);
+        return !(r?.status === 'failed' && r.named);
+      });
+      if (rest.length === c.rows.length) return { ...c, status: 'pending' };
+      return { ...c, rows: rest, status: 'pending', batchKey: batchKeyFor ? batchKeyFor(c.index, hash) : `${c.batchKey}-r${c.rows.length - rest.length}` };
+    };
+    const all = chunks.map((c) => (c.status === 'failed' ? retryOf(c) : c)).filter((c) => c.rows.length > 0);
+    const failed = all.filter((c) => c.status === 'pending');
+    setProcessed((summary?.valid ?? 0) - failed.reduce((n, c) => n + c.rows.length, 0));
+    setChunks(all);
+    void runChunks(failed, all);
+  };
+
+  const totalValid = summary?.valid ?? 0;
+  const doneCount = Array.from(results.values()).filter((r) => r.status === 'done').length;
+  const failedCount = Array.from(results.values()).filter((r) => r.status === 'failed').length;
+  const started = chunks.length > 0;
+  const finished = started && !submitting && chunks.every((c) => c.status !== 'pending');
+  const hasFailedChunks = chunks.some((c) => c.status === 'failed');
+
+  return {
+    results,
+    submitting,
+    processed,
+    totalValid,
+    doneCount,
+    failedCount,
+    started,
+    finished,
+    hasFailedChunks,
+    allRegistered: finished && !hasFailedChunks && failedCount === 0,
+    progress: totalValid ? Math.round((processed / totalValid) * 100) : 0,
+    start,
+    retryFailed,
+    clear,
+  };
+}
+
+export type ChunkedSubmit = ReturnType<typeof useChunkedSubmit>;

@@ -1,0 +1,67 @@
+import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { NFT_STATUS_LABELS } from '../domain/guarantee';
+import type { GuaranteeDashboard } from './guaranteeDashboardApi';
+import { DASHBOARD_STATUSES, formatRate, rateColor } from './guaranteeFigures';
+
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+/** The count of each status, linking to the history filtered by it, and the total amount, each against the last period. */
+export function GuaranteeIssueSummary({ data }: { data: GuaranteeDashboard }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1.5}>
+      {DASHBOARD_STATUSES.map((code) => {
+        const s = data.issueStatusCount[String(code) as '1' | '3' | '9'] ?? { count: 0, lastCount: 0, rate: null };
+        const label = NFT_STATUS_LABELS[code];
+        return (
+          <MuiLink
+            key={code}
+            component={Link}
+            to={`/b2b/guarantee?nftStatus=${code}`}
+            underline="none"
+            color="inherit"
+            aria-label={translate('template.dashboard.statusLink', { label, count: s.count.toLocaleString('ko-KR') })}
+            sx={{ display: 'block', p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider', '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
+          >
+            <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={1}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {label}
+              </Typography>
+              <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+                {translate('template.dashboard.count', { count: s.count.toLocaleString('ko-KR') })}
+              </Typography>
+            </Stack>
+            <Stack direction="row" justifyContent="space-between" spacing={1}>
+              <Typography variant="caption" color="text.secondary">
+                {translate('template.dashboard.lastCount', { count: s.lastCount.toLocaleString('ko-KR') })}
+              </Typography>
+              <Typography variant="caption" sx={{ color: rateColor(s.rate) }}>
+                {formatRate(s.rate)}
+              </Typography>
+            </Stack>
+          </MuiLink>
+        );
+      })}
+      <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'grey.50' }} data-testid="dashboard-total-price">
+        <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={1}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {translate('app.dashboard.totalAmount')}
+          </Typography>
+          <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+            {won(data.totalPrice.price)}
+          </Typography>
+        </Stack>
+        <Stack direction="row" justifyContent="space-between" spacing={1}>
+          <Typography variant="caption" color="text.secondary">
+            {translate('template.dashboard.lastPrice', { price: won(data.totalPrice.lastPrice) })}
+          </Typography>
+          <Typography variant="caption" sx={{ color: rateColor(data.totalPrice.rate) }}>
+            {formatRate(data.totalPrice.rate)}
+          </Typography>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
