@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { FIELD_MSG } from './messages';
-import { bodyJsonSchemaOf, columnsOf, fieldLabel, listQueryJsonSchemaOf, menuItemOf, recordJsonSchemaOf, searchFieldsOf, yupSchemaOf } from './resource';
+import { type RecordOf, bodyJsonSchemaOf, columnsOf, fieldLabel, listQueryJsonSchemaOf, menuItemOf, recordJsonSchemaOf, searchFieldsOf, yupSchemaOf } from './resource';
 import { storeResource } from './resources/store';
 import { RESOURCE_DEFINITIONS } from './resources';
 import { MENU_SECTIONS, highlightMenuKey } from './menu';
@@ -37,6 +37,14 @@ describe('a resource definition (stores)', () => {
     expect(bodyJsonSchemaOf(storeResource, true)).not.toHaveProperty('required');
     expect(Object.keys((recordJsonSchemaOf(storeResource) as { properties: object }).properties)).toEqual(['idx', 'name', 'tag', 'pinned', 'createdAt']);
     expect(listQueryJsonSchemaOf(storeResource)).toMatchObject({ properties: { page: { type: 'integer' }, searchType: { enum: ['name'] }, searchText: { type: 'string' } } });
+  });
+
+  it('types a record from its fields: a required text is never null, an optional one may be', () => {
+    type Store = RecordOf<typeof storeResource>;
+    const store: Store = { idx: 1, name: '판교점', tag: null, pinned: 'Y', createdAt: '2026-11-01T03:00:00.000Z' };
+    // @ts-expect-error the name is required, so never null (checked by npm run typecheck)
+    const noName: Store['name'] = null;
+    expect([store.tag, noName]).toEqual([null, null]);
   });
 
   it('derives the list columns, the search fields, the label keys and the menu item guarded by the read rule', () => {

@@ -42,11 +42,19 @@ export type FieldDef = TextField | FlagField | IntegerField | DateTimeField;
 
 /** Field builders: `field.text({ required: FIELD_MSG.x })` reads like the spec's field table. */
 export const field = {
-  text: (o: Omit<TextField, 'type'> = {}): TextField => ({ type: 'text', ...o }),
+  text: <O extends Omit<TextField, 'type'>>(o: O = {} as O): TextField & O => ({ type: 'text', ...o }),
   flag: (o: Omit<FlagField, 'type'>): FlagField => ({ type: 'flag', ...o }),
   key: (): IntegerField => ({ type: 'integer', readOnly: true, column: true }),
   createdAt: (): DateTimeField => ({ type: 'datetime', readOnly: true, column: true }),
 };
+
+/** A field's value in an API answer: dates as ISO text, an optional text possibly null. */
+export type FieldValue<F extends FieldDef> = F extends TextField
+  ? F extends { required: string } ? string : string | null
+  : F extends FlagField ? 'Y' | 'N' : F extends IntegerField ? number : string;
+
+/** A record of a resource as the API answers it, typed from its fields. */
+export type RecordOf<D extends { fields: Record<string, FieldDef> }> = { [K in keyof D['fields']]: FieldValue<D['fields'][K]> };
 
 /** A resource as the derivations read it (field names as plain strings). */
 export interface Resource {

@@ -1,10 +1,6 @@
 import type { RaRecord } from 'react-admin';
+import type { RecordOf } from '../../domain/resource';
+import type { storeResource } from '../../domain/resources/store';
 
-/** A store as the API answers it (spec 2 section 3, spec 3 "Stores"; declared in src/domain/resources/store.ts). */
-export interface Store extends RaRecord {
-  idx: number;
-  name: string;
-  tag: string | null;
-  pinned: 'Y' | 'N';
-  createdAt?: string;
-}
+/** A store as the API answers it, typed from its definition (src/domain/resources/store.ts). */
+export type Store = RaRecord & RecordOf<typeof storeResource>;
