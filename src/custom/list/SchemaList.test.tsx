@@ -4,7 +4,7 @@ import type { RaRecord } from 'react-admin';
 import { SchemaList, type ColumnSpec, type SearchDeclaration } from '.';
 import { server, setupMsw, signIn } from '../testing/server';
 import { brandAccount } from '../testing/fixtures';
-import { renderListPage } from './testing';
+import { renderListPage } from '../testing/list';
 import { LIST_MSG } from '../../domain/listQuery';
 
 setupMsw();

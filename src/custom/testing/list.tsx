@@ -7,8 +7,8 @@ import { authProvider } from '../../authProvider';
 import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { GlobalDialogs, TopCenterNotification } from '../GlobalDialogs';
-import { goTo } from '../testing/server';
-import { testQueryClient } from '../testing/render';
+import { goTo } from './server';
+import { testQueryClient } from './render';
 
 /**
  * Test code only. Like renderWithAdmin, but inside a browser-history data router at `url`, because
