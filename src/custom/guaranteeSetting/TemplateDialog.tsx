@@ -1,10 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Stack, Switch, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { ArrayInput, Confirm, Form, SaveButton, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
+import { ArrayInput, Form, SaveButton, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useController, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { templateSchema, TEMPLATE_LIST_MAX, TEMPLATE_TEXT_MAX } from '../../domain/guarantee';
 import { schemaResolver, submissionErrors } from '../formErrors';
 import { TrackUnsavedChanges } from '../unsavedChanges';
+import { DiscardConfirm } from '../ui';
 import { createTemplate, templateInput, updateTemplate, type CustomField, type CustomLink, type Template, type TemplateInput } from './api';
 import { BackgroundImageInput, iteratorSx, keepText } from './inputs';
 
@@ -148,18 +149,14 @@ export function TemplateDialog({ template, open, onClose, onSaved, firstTemplate
         <TemplateFields savedUrl={template?.backgroundImg?.url ?? null} />
         <Actions creating={creating} onCancel={requestClose} />
       </Form>
-      <Confirm
-        isOpen={confirmDiscard}
+      <DiscardConfirm
+        open={confirmDiscard}
         title="template.dialog.discardTitle"
-        content={null}
-        confirm="ra.message.yes"
-        cancel="ra.message.no"
-        confirmColor="warning"
-        onConfirm={() => {
+        onDiscard={() => {
           setConfirmDiscard(false);
           onClose();
         }}
-        onClose={() => setConfirmDiscard(false)}
+        onKeep={() => setConfirmDiscard(false)}
       />
     </Dialog>
   );

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { BooleanInput, Confirm, Form, RadioButtonGroupInput, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { BooleanInput, Form, RadioButtonGroupInput, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { apiRequest, ApiRequestError } from '../../providers/http';
 import { DEFAULT_COUNTRY_CODE, PHONE_INPUT_MAX } from '../../domain/guarantee';
 import { schemaResolver, submissionErrors } from '../../custom/formErrors';
 import { ReportDirty, TrackUnsavedChanges } from '../../custom/unsavedChanges';
+import { DiscardConfirm } from '../../custom/ui';
 import { digitsOnly, formatPhone } from '../../domain/patterns';
 import { CUSTOMER_MSG } from '../../domain/customer';
 import type { Customer } from './api';
@@ -130,18 +131,14 @@ export function CustomerFormDialog({ open, onClose, customer, onSaved }: { open:
           <SaveButton label="app.common.save" />
         </DialogActions>
       </Form>
-      <Confirm
-        isOpen={confirmDiscard}
+      <DiscardConfirm
+        open={confirmDiscard}
         title="customer.form.discardTitle"
-        content={null}
-        confirm="ra.message.yes"
-        cancel="ra.message.no"
-        confirmColor="warning"
-        onConfirm={() => {
+        onDiscard={() => {
           setConfirmDiscard(false);
           onClose();
         }}
-        onClose={() => setConfirmDiscard(false)}
+        onKeep={() => setConfirmDiscard(false)}
       />
     </Dialog>
   );
