@@ -18,6 +18,7 @@ import { ensureReferenceData } from '../server/seed/reference';
 import { seedDemo } from '../server/seed/demo';
 import { localDiskStorage } from '../server/providers/storage';
 import { rowsOf } from '../server/modules/products/service';
+import { addDays, seoulToday } from '../src/domain/seoulDay';
 import { caseTableHeader, caseTableRow, insertGuaranteesSql, measureCases, signedInApp, withScratchDatabase, type CaseTable } from './lib';
 
 const GUARANTEES = Number(process.env.BENCH_GUARANTEES ?? 1_000_000);
@@ -46,8 +47,8 @@ function listBench() {
 
     const { app, headers } = await signedInApp(database, dataDir);
     const enc = encodeURIComponent;
-    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
-    const monthAgo = new Date(Date.now() + 9 * 3600_000 - 30 * 86_400_000).toISOString().slice(0, 10);
+    const today = seoulToday(Date.now());
+    const monthAgo = addDays(today, -30);
     const cases = [
       { name: 'default first page (25, newest first)', query: '' },
       { name: 'status 3 (with 5), first page', query: 'nftStatus=3' },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Box, Button, DialogActions, Paper, Typography } from '@mui/material';
+import { Confirm, Title, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 
 /** A page's container and h1; narrow screens (500 px) keep 16 px gutters. */
 export function PageShell({ titleKey, title, children, maxWidth = 880, actions }: { titleKey?: string; title?: string; children: ReactNode; maxWidth?: number; actions?: ReactNode }) {
@@ -37,5 +38,48 @@ export function Section({ title, description, children, action, id }: { title: s
       )}
       {children}
     </Paper>
+  );
+}
+
+/** The one button of an information dialog (확인 unless `label` says otherwise), focused so Enter closes it. */
+export function DialogOkActions({ onClose, label = 'app.common.confirm' }: { onClose: () => void; label?: string }) {
+  const translate = useTranslate();
+  return (
+    <DialogActions sx={{ px: 3, pb: 2 }}>
+      <Button variant="contained" disableElevation autoFocus onClick={onClose}>
+        {translate(label)}
+      </Button>
+    </DialogActions>
+  );
+}
+
+/** "Leave without saving?" (`title`) with 예/아니요: 예 calls `onDiscard`, 아니요 (or Escape) `onKeep`. */
+export function DiscardConfirm({ open, title, onDiscard, onKeep }: { open: boolean; title: string; onDiscard: () => void; onKeep: () => void }) {
+  return <Confirm isOpen={open} title={title} content={null} confirm="ra.message.yes" cancel="ra.message.no" confirmColor="warning" onConfirm={onDiscard} onClose={onKeep} />;
+}
+
+/** One label/value row of a detail page's definition list; an empty value shows a dash. */
+export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        {children === '' || children === null || children === undefined ? '-' : children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A detail page's way back to its list (`label` is an i18n key). */
+export function BackToListButton({ to, label }: { to: string; label: string }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Button component={RouterLink} to={to}>
+        {translate(label)}
+      </Button>
+    </Box>
   );
 }

@@ -84,8 +84,3 @@ export function ReportDirty({ onChange }: { onChange?: (dirty: boolean) => void 
   useEffect(() => () => onChange?.(false), [onChange]);
   return null;
 }
-
-/** Asks before a dialog with typed changes closes (Escape, the backdrop, 취소): 예 discards, 아니요 keeps them. */
-export function DiscardChangesConfirm({ isOpen, title, onDiscard, onKeep }: { isOpen: boolean; title: string; onDiscard: () => void; onKeep: () => void }) {
-  return <Confirm isOpen={isOpen} title={title} content={null} confirm="ra.message.yes" cancel="ra.message.no" confirmColor="warning" onConfirm={onDiscard} onClose={onKeep} />;
-}

@@ -8,7 +8,8 @@ import { checkAccess } from '../domain/access';
 import { toAccessContext, type Partnership } from '../domain/identity';
 import { apiRequest } from '../providers/http';
 import { clock } from '../providers/session';
-import { formatCount, formatWon, formatYmd } from '../resources/customer/format';
+import { formatWon } from '../domain/format';
+import { formatCount, formatYmd } from '../resources/customer/format';
 import { DashboardFrame, EmptyCard, FigureCard, hasLiveData } from './parts';
 import { SAMPLE_CUSTOMER_DASHBOARD } from './sampleData';
 

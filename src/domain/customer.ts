@@ -19,8 +19,6 @@ export const CUSTOMER_PAGE_SIZES = PAGE_SIZES;
 export const CUSTOMER_DEFAULT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** Customer top list (spec 3 section 9): 25 rows by totalOrderPrice descending. */
 export const CUSTOMER_TOP_LIST_SIZE = 25;
-/** Customer overview polling while `updating` (spec 3 section 9). */
-export const CUSTOMER_OVERVIEW_POLL_MS = 5000;
 /** Marketable: a purchase within this many months (spec 1 Customer metrics). */
 export const MARKETABLE_ORDER_MONTHS = 6;
 /** The export (download request) holds at most this many customers, newest first; the mail says when it was cut. */
@@ -82,11 +80,6 @@ export const CUSTOMER_MSG = {
   paymentAmountInvalid: '결제 금액은 0 이상의 정수(원)예요',
 } as const;
 
-export const GENDER_LABELS: Record<Gender, string> = { M: '남성', F: '여성' };
-export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = { platform: '플랫폼', ownMall: '자사몰', offline: '오프라인' };
-export const GRADE_SCHEDULE_LABELS: Record<GradeSchedule, string> = {
-  daily: '매일', monthly: '매월', quarterly: '분기', 'half-yearly': '반기', yearly: '매년',
-};
 
 export const CUSTOMER_EXPORT_FILENAME = 'customers.xlsx';
 export const CUSTOMER_EXPORT_ZIPNAME = 'customers.zip';
@@ -106,22 +99,6 @@ export const CUSTOMER_EXPORT_COLUMNS = [
 
 // ---------------------------------------------------------------------------------------------
 // Formatters
-
-/** userGender: M 남성, F 여성, anything else a dash (spec 3 Customer). */
-export function formatGender(g: string | null | undefined): string {
-  return g === 'M' || g === 'F' ? GENDER_LABELS[g] : '-';
-}
-
-/** An eight-digit date (YYYYMMDD) shows as YYYY-MM-DD; anything else as a dash. */
-export function formatYmd8(v: string | null | undefined): string {
-  const s = String(v ?? '');
-  return /^\d{8}$/.test(s) ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}` : '-';
-}
-
-/** 12345 → '12,345원'; null → '-'. */
-export function formatWon(n: number | null | undefined): string {
-  return n === null || n === undefined || !Number.isFinite(n) ? '-' : `${Math.trunc(n).toLocaleString('ko-KR')}원`;
-}
 
 /** YYYY-MM-DD or YYYYMMDD → YYYYMMDD when it is a real day, else null. */
 export function toYmd8(v: string | null | undefined): string | null {
@@ -146,12 +123,6 @@ export function pointAmountOf(paymentAmount: number, pointRate: number): number 
 /** Orders at or after this instant make a customer marketable (6 calendar months before `now`). */
 export function marketableSince(now: Date): Date {
   return dayjs(now).subtract(MARKETABLE_ORDER_MONTHS, 'month').toDate();
-}
-
-/** Marketable: marketing or SMS consent, or a purchase within the last 6 months (spec 1 Customer metrics). */
-export function isMarketable(c: { isAgreeMarketing: Yn; isAgreeSMS: Yn; latestOrderedAt: Date | null }, now: Date): boolean {
-  if (c.isAgreeMarketing === 'Y' || c.isAgreeSMS === 'Y') return true;
-  return c.latestOrderedAt !== null && c.latestOrderedAt.getTime() >= marketableSince(now).getTime();
 }
 
 /** Two decimals, as every overview figure is shown. */

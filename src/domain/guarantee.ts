@@ -26,7 +26,6 @@ export const NFT_STATUS = {
   temporary: 11,
 } as const;
 export type NftStatus = (typeof NFT_STATUS)[keyof typeof NFT_STATUS];
-export const NFT_STATUS_CODES = Object.values(NFT_STATUS) as NftStatus[];
 
 export const NFT_STATUS_LABELS: Record<NftStatus, string> = {
   1: '발급 대기',
@@ -46,14 +45,6 @@ export const NFT_STATUS_FILTER_VALUES = [1, 2, 3, 4, 9] as const satisfies reado
 export function statusesForFilter(value: NftStatus): NftStatus[] {
   return value === NFT_STATUS.complete ? [NFT_STATUS.complete, NFT_STATUS.pending] : [value];
 }
-
-/**
- * How a guarantee comes to be. The spec's "request" (excel upload and A/S intake start "with status
- * request") maps to code 1, ready: the guarantee waits until an admin completes it (bulk complete),
- * and only then is it issued and the customer told. A reservation (7) is issued by the scheduled job
- * n days after delivery; a temporary save is 11.
- */
-export const REQUEST_STATUS = NFT_STATUS.ready;
 
 /** The admin operations on a certificate and the codes each may start from (spec 2 section 4). */
 export const NFT_TRANSITIONS = {
@@ -86,8 +77,6 @@ export function deleteOperationFor(status: number): 'deleteWaiting' | 'remove' |
 
 /** A guarantee can be edited until it is cancelled, deleted or being transferred. */
 export const NFT_EDITABLE_STATUSES = [1, 2, 3, 4, 7, 11] as const satisfies readonly NftStatus[];
-/** The customer is told (알림톡) when a guarantee reaches complete. */
-export const NOTIFY_ON_STATUS = NFT_STATUS.complete;
 
 /** Customer-facing status (spec 2 section 3, Other related). */
 export function customerFacingStatus(status: number): '발급' | '발급 취소' | null {
@@ -124,7 +113,6 @@ export const NFT_DATE_TYPES = ['createdAt', 'issuedAt', 'orderedAt'] as const;
 
 export const DEFAULT_COUNTRY_CODE = '82';
 export const PHONE_INPUT_MAX = 100;
-export const DATE_FIELD_LENGTH = 10;
 /** Offline register issues one certificate of one product. */
 export const OFFLINE_GUARANTEE_COUNT = 1;
 /** Bulk issue accepts only these image extensions (spec 2 section 5). */

@@ -1,5 +1,5 @@
 import {
-  daysLeft, deriveSubscriptionState, trialEndFor, isActiveState, isFeatureInUse, isPlanRestricted, issueGate,
+  daysLeft, deriveSubscriptionState, trialEndFor, isActiveState, isFeatureInUse, issueGate,
   type FeatureSetting, type SubscriptionInfo,
 } from './plans';
 
@@ -89,17 +89,5 @@ describe('issueGate (spec 1 section 4, issuing warranties)', () => {
     expect(issueGate('TRIAL_FINISHED')).toBe('TRIAL_FINISHED');
     expect(issueGate('CHARGED_PLAN_FINISHED')).toBe('SUBSCRIPTION_REQUIRED');
     expect(issueGate(null)).toBe('SUBSCRIPTION_REQUIRED');
-  });
-});
-
-describe('isPlanRestricted', () => {
-  it('blocks shop integration on Starter and Standard, membership setup on Standard, guarantee setup on Enterprise without the feature', () => {
-    expect(isPlanRestricted('cafe24CustomerInterwork', 'STARTER', true)).toBe(true);
-    expect(isPlanRestricted('cafe24PointInterwork', 'STANDARD', true)).toBe(true);
-    expect(isPlanRestricted('cafe24PointInterwork', 'PRO', true)).toBe(false);
-    expect(isPlanRestricted('membershipSetup', 'STANDARD', true)).toBe(true);
-    expect(isPlanRestricted('membershipSetup', 'STARTER', true)).toBe(false);
-    expect(isPlanRestricted('guaranteeSetup', 'ENTERPRISE', false)).toBe(true);
-    expect(isPlanRestricted('guaranteeSetup', 'ENTERPRISE', true)).toBe(false);
   });
 });

@@ -78,17 +78,3 @@ export function issueGate(state: SubscriptionState | null): IssueGate {
   if (state === 'TRIAL_FINISHED') return 'TRIAL_FINISHED';
   return 'SUBSCRIPTION_REQUIRED';
 }
-
-/** Plan restrictions on onboarding and integration items (spec 1 section 4). */
-export type RestrictedItem = 'cafe24CustomerInterwork' | 'cafe24PointInterwork' | 'membershipSetup' | 'guaranteeSetup';
-export function isPlanRestricted(item: RestrictedItem, planGroup: PlanGroup | null, hasGuaranteeFeature: boolean): boolean {
-  switch (item) {
-    case 'cafe24CustomerInterwork':
-    case 'cafe24PointInterwork':
-      return planGroup === 'STARTER' || planGroup === 'STANDARD';
-    case 'membershipSetup':
-      return planGroup === 'STANDARD';
-    case 'guaranteeSetup':
-      return planGroup === 'ENTERPRISE' && !hasGuaranteeFeature;
-  }
-}

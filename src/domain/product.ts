@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { formatNumber } from './format';
 import { FIELD_MSG } from './messages';
 
 /** Products (spec 2 sections 3, 5 and 9): one set of rules for the form, the spreadsheet rows and the server. */
@@ -22,8 +23,6 @@ export const PRODUCT_WARRANTY_MAX = 2000;
 export const PRODUCT_NAME_MAX = 100;
 export const PRODUCT_TEXT_MAX = 100;
 export const PRODUCT_IMAGE_MAX = 1;
-/** The generic image-count default of upload pickers. */
-export const DEFAULT_IMAGE_MAX = 5;
 export const PRODUCT_EXPORT_PAGE_SIZE = 1000;
 
 export const PRODUCT_MSG = {
@@ -51,7 +50,7 @@ export function parsePrice(input: string | number | null | undefined): number | 
 /** 1234000 → "1,234,000" while typing; non-digits are dropped. */
 export function formatPrice(input: string | number | null | undefined): string {
   const digits = String(input ?? '').replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  return digits ? Number(digits).toLocaleString('ko-KR') : '';
+  return digits ? formatNumber(Number(digits)) : '';
 }
 
 const priceRule = yup

@@ -9,7 +9,6 @@ import { TEMPLATE_LIST_MAX } from './guarantee';
 
 export const TEMPLATE_STATUSES = ['ACTIVE', 'STOP'] as const;
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
-export const TEMPLATE_STATUS_LABELS: Record<TemplateStatus, string> = { ACTIVE: '사용 중', STOP: '사용 중지' };
 
 export const TEMPLATE_RULE_MSG = {
   backgroundInvalid: '업로드한 이미지만 배경으로 사용할 수 있어요',

@@ -3,6 +3,7 @@ import { Box, IconButton, Link, Typography } from '@mui/material';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { LinkBase } from 'react-admin';
+import { formatNumber } from '../domain/format';
 import { apiRequest } from '../providers/http';
 import { AutoChargeDialog } from './AutoChargeDialog';
 import { CREDIT_CHARGE_PATH } from './shellConfig';
@@ -16,8 +17,6 @@ interface CreditAccount {
 
 /** Shared with the payment pages so a top-up refreshes the box. */
 export const CREDIT_ACCOUNT_QUERY_KEY = ['credit', 'account'] as const;
-
-export const formatWon = (amount: number) => amount.toLocaleString('ko-KR');
 
 /**
  * The prepaid-balance box of the sidebar (spec 1 section 2.3), for main brand accounts only
@@ -48,7 +47,7 @@ export function BalanceBox() {
         </IconButton>
       </Box>
       <Typography sx={{ fontWeight: 700, fontSize: 16 }} data-testid="credit-balance">
-        {t('shell.balance.amount', { amount: formatWon(data.balance) })}
+        {t('shell.balance.amount', { amount: formatNumber(data.balance) })}
       </Typography>
       <Link component={LinkBase} to={CREDIT_CHARGE_PATH} underline="hover" sx={{ fontSize: 13, fontWeight: 500 }}>
         {t('shell.balance.charge')}

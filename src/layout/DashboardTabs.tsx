@@ -2,7 +2,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { LinkBase, useLocation } from 'react-admin';
 import { routeAccess } from '../domain/menu';
 import { TAB_BAR_HEIGHT } from './shellConfig';
-import { usePartnership } from './usePartnership';
+import { usePartnership } from '../authProvider/usePartnership';
 import { useShellText } from './useShellText';
 import { currentTime } from './currentTime';
 
@@ -19,7 +19,7 @@ const DASHBOARD_TABS = [
  */
 export function DashboardTabs() {
   const t = useShellText();
-  const partnership = usePartnership();
+  const { partnership } = usePartnership();
   const { pathname } = useLocation();
   if (!partnership) return null;
 

@@ -4,7 +4,7 @@ import { homePathFor } from '../domain/menu';
 import { ProfileMenu } from './ProfileMenu';
 import { SubscriptionBannerLink } from './SubscriptionBannerLink';
 import { HEADER_HEIGHT, NARROW_SCREEN } from './shellConfig';
-import { usePartnership } from './usePartnership';
+import { usePartnership } from '../authProvider/usePartnership';
 import { useShellText } from './useShellText';
 
 /**
@@ -13,7 +13,7 @@ import { useShellText } from './useShellText';
  */
 export function Header() {
   const t = useShellText();
-  const partnership = usePartnership();
+  const { partnership } = usePartnership();
   return (
     <AppBar
       position="fixed"

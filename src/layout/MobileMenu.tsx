@@ -9,7 +9,7 @@ import { homePathFor, routeAccess } from '../domain/menu';
 import type { Partnership } from '../domain/identity';
 import { MOBILE_MENU_HEIGHT } from './shellConfig';
 import { useIsNarrow } from './useIsNarrow';
-import { usePartnership } from './usePartnership';
+import { usePartnership } from '../authProvider/usePartnership';
 import { useShellText } from './useShellText';
 import { currentTime } from './currentTime';
 
@@ -33,7 +33,7 @@ function destinationsFor(partnership: Partnership, now: Date) {
 export function MobileMenu() {
   const t = useShellText();
   const isNarrow = useIsNarrow();
-  const partnership = usePartnership();
+  const { partnership } = usePartnership();
   const { pathname } = useLocation();
   const logout = useLogout();
   if (!isNarrow || !partnership) return null;

@@ -6,7 +6,7 @@ import { BalanceBox } from './BalanceBox';
 import { MenuEntry } from './MenuEntry';
 import { SidebarLinks } from './SidebarLinks';
 import { HIDE_MARKETING_MESSAGES } from './shellConfig';
-import { usePartnership } from './usePartnership';
+import { usePartnership } from '../authProvider/usePartnership';
 import { useShellText } from './useShellText';
 import { currentTime } from './currentTime';
 
@@ -41,7 +41,7 @@ function Section({ section, highlighted, collapsed }: { section: MenuSection; hi
  * brand admins, the guide and feedback links and, for their main account, the balance box.
  */
 export function SideMenu() {
-  const partnership = usePartnership();
+  const { partnership } = usePartnership();
   const { pathname } = useLocation();
   const [open] = useSidebarState();
   if (!partnership) return null;

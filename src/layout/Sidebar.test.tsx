@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Sidebar } from './Sidebar';
 import { SideMenu } from './SideMenu';
-import { creditAccount, CREDIT_ACCOUNT_URL, fixtures, freezeNow, renderShell, server, setupMsw } from './shellTestUtils';
+import { creditAccount, CREDIT_ACCOUNT_URL, fixtures, freezeNow, renderShell, server, setupMsw } from '../custom/testing/shell';
 import type { Partnership } from '../domain/identity';
 import { GUIDE_URL, FEEDBACK_URL } from './shellConfig';
 

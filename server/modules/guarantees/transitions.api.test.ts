@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { NFT_URL, guaranteeTenant, insertNft, messagesTo, nftRow } from '../../../tests/helpers/guarantees';
-import { GUARANTEE_MSG, NFT_STATUS_CODES, NFT_TRANSITIONS, canTransition, deleteOperationFor, type NftStatus } from '../../../src/domain/guarantee';
+import { GUARANTEE_MSG, NFT_STATUS, NFT_TRANSITIONS, canTransition, deleteOperationFor, type NftStatus } from '../../../src/domain/guarantee';
 import { messageOutbox, nfts } from '../../db/schema';
 import { runReservationJob } from '../../jobs/reservations';
 import { issueDueReservations } from './transitions';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ALL = NFT_STATUS_CODES;
+const ALL = Object.values(NFT_STATUS);
 /** Operation → the statuses it may start from and where it leads ('removed': no longer listed). */
 const EXPECTED: Record<string, { from: number[]; to: number | 'removed' | ((s: number) => number | 'removed') }> = {
   complete: { from: [1, 2, 7, 11], to: 3 },

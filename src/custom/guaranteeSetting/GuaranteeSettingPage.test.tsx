@@ -108,6 +108,25 @@ function renderPage(url = '/b2b/guarantee/setting') {
   return renderAppAt(url, <GuaranteeSettingPage />);
 }
 
+type User = ReturnType<typeof renderPage>['user'];
+
+/** 템플릿 추가 → the 템플릿 만들기 dialog, its card name typed when `name` is given. */
+async function openNewTemplate(user: User, name?: string) {
+  await user.click(await screen.findByRole('button', { name: '템플릿 추가' }));
+  const dialog = await screen.findByRole('dialog', { name: '템플릿 만들기' });
+  if (name) await user.type(within(dialog).getByRole('textbox', { name: '카드 이름' }), name);
+  return dialog;
+}
+
+/** Adds one custom link row in `dialog` and types its name and URL; returns the 커스텀 링크 group. */
+async function addLink(user: User, dialog: HTMLElement, name: string, url: string) {
+  const links = within(dialog).getByRole('group', { name: '커스텀 링크' });
+  await user.click(within(links).getByRole('button', { name: '추가' }));
+  await user.type(within(links).getByRole('textbox', { name: '링크 이름' }), name);
+  await user.type(within(links).getByRole('textbox', { name: 'URL' }), url);
+  return links;
+}
+
 const card = (name: string) => screen.getByRole('listitem', { name });
 
 describe('GuaranteeSettingPage: templates', () => {
@@ -127,8 +146,7 @@ describe('GuaranteeSettingPage: templates', () => {
     signIn(brandAccount());
     const api = templateApi([]);
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: '템플릿 추가' }));
-    const dialog = await screen.findByRole('dialog', { name: '템플릿 만들기' });
+    const dialog = await openNewTemplate(user);
     const links = within(dialog).getByRole('group', { name: '커스텀 링크' });
     await user.click(within(links).getByRole('button', { name: '추가' }));
     await user.type(within(links).getByRole('textbox', { name: '링크 이름' }), '공식몰');
@@ -168,13 +186,8 @@ describe('GuaranteeSettingPage: templates', () => {
     signIn(brandAccount());
     const api = templateApi([]);
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: '템플릿 추가' }));
-    const dialog = await screen.findByRole('dialog', { name: '템플릿 만들기' });
-    await user.type(within(dialog).getByRole('textbox', { name: '카드 이름' }), '카드');
-    const links = within(dialog).getByRole('group', { name: '커스텀 링크' });
-    await user.click(within(links).getByRole('button', { name: '추가' }));
-    await user.type(within(links).getByRole('textbox', { name: '링크 이름' }), '공식몰');
-    await user.type(within(links).getByRole('textbox', { name: 'URL' }), 'shop.example.com');
+    const dialog = await openNewTemplate(user, '카드');
+    const links = await addLink(user, dialog, '공식몰', 'shop.example.com');
     await user.click(within(dialog).getByRole('button', { name: '만들기' }));
     expect(await within(links).findByText(TEMPLATE_MSG.linkUrlInvalid)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
@@ -365,13 +378,8 @@ describe('GuaranteeSettingPage: unsaved changes and server refusals', () => {
     templateApi([]);
     server.use(http.post(T, () => fail(400, { code: 'VALIDATION_FAILED', message: '입력값을 확인해 주세요', errors: { 'nftCustomLinks[0].url': '서버가 거절한 URL이에요' } })));
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: '템플릿 추가' }));
-    const dialog = await screen.findByRole('dialog', { name: '템플릿 만들기' });
-    await user.type(within(dialog).getByRole('textbox', { name: '카드 이름' }), '카드');
-    const links = within(dialog).getByRole('group', { name: '커스텀 링크' });
-    await user.click(within(links).getByRole('button', { name: '추가' }));
-    await user.type(within(links).getByRole('textbox', { name: '링크 이름' }), '몰');
-    await user.type(within(links).getByRole('textbox', { name: 'URL' }), 'https://x.example');
+    const dialog = await openNewTemplate(user, '카드');
+    const links = await addLink(user, dialog, '몰', 'https://x.example');
     await user.click(within(dialog).getByRole('button', { name: '만들기' }));
     expect(await within(links).findByText('서버가 거절한 URL이에요')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '템플릿 만들기' })).toBeInTheDocument();
@@ -384,9 +392,7 @@ describe('GuaranteeSettingPage: background image', () => {
     const api = templateApi([]);
     server.use(http.post('/api/v1/file/upload', () => json({ path: '1/bg-abc.png', url: '/media/1/bg-abc.png' })));
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: '템플릿 추가' }));
-    const dialog = await screen.findByRole('dialog', { name: '템플릿 만들기' });
-    await user.type(within(dialog).getByRole('textbox', { name: '카드 이름' }), '배경 카드');
+    const dialog = await openNewTemplate(user, '배경 카드');
     await user.upload(within(dialog).getByTestId('template-background-input'), new File([new Uint8Array([137, 80, 78, 71])], 'bg.png', { type: 'image/png' }));
     expect(await within(dialog).findByRole('img', { name: '배경 이미지 미리보기' })).toHaveAttribute('src', '/media/1/bg-abc.png');
     await user.click(within(dialog).getByRole('button', { name: '만들기' }));
@@ -400,8 +406,7 @@ describe('GuaranteeSettingPage: background image', () => {
     let uploads = 0;
     server.use(http.post('/api/v1/file/upload', () => ((uploads += 1), json({ path: 'x', url: 'x' }))));
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: '템플릿 추가' }));
-    const dialog = await screen.findByRole('dialog', { name: '템플릿 만들기' });
+    const dialog = await openNewTemplate(user);
     // The picker's accept filter is only a hint: a dropped or forced file is checked again.
     fireEvent.change(within(dialog).getByTestId('template-background-input'), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     expect(await screen.findByText(MSG.imageUploadError)).toBeInTheDocument();

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Confirm, ResourceContextProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { presentError } from '../../dataProvider/errors';
-import { PageShell, Section } from '../ui';
+import { DiscardConfirm, PageShell, Section } from '../ui';
 import { PageLoading } from '../PageStates';
 import { sortTemplates, stopTemplate, templateInput, updateTemplate, useRefreshTemplates, useTemplates, type Template } from './api';
 import { TemplateCard } from './TemplateCards';
@@ -162,19 +162,15 @@ export default function GuaranteeSettingPage() {
           />
         )}
 
-        <Confirm
-          isOpen={pending !== null}
+        <DiscardConfirm
+          open={pending !== null}
           title="ra.message.unsaved_changes"
-          content={null}
-          confirm="ra.message.yes"
-          cancel="ra.message.no"
-          confirmColor="warning"
-          onConfirm={() => {
+          onDiscard={() => {
             const action = pending;
             setPending(null);
             action?.();
           }}
-          onClose={() => setPending(null)}
+          onKeep={() => setPending(null)}
         />
         <Confirm
           isOpen={stopping !== null}

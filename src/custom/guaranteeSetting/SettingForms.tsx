@@ -51,6 +51,20 @@ export function toFieldSettingInput(values: FieldValues): FieldSettingInput {
   };
 }
 
+/** A settings form's submit: the save, then the saved toast and onSaved, or the server's field errors into the form. */
+function useSettingSubmit(onSaved: () => void) {
+  const notify = useNotify();
+  return async (save: () => Promise<unknown>, savedMessage: string) => {
+    try {
+      await save();
+      notify(savedMessage, { type: 'success' });
+      onSaved();
+    } catch (err) {
+      return submissionErrors(err, { present: true });
+    }
+  };
+}
+
 /**
  * The form-shaping settings of the selected template (spec 2 section 3, Guarantee settings): the
  * custom contents shown on the certificate (defaults 보증 기간 / 교환 및 반품 안내 / A/S 주의사항) and
@@ -58,7 +72,7 @@ export function toFieldSettingInput(values: FieldValues): FieldSettingInput {
  */
 export function FieldSettingForm({ template, onSaved, onDirtyChange }: { template: Template; onSaved: () => void; onDirtyChange?: (dirty: boolean) => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const submit = useSettingSubmit(onSaved);
   const { data, isPending } = useFieldSetting(template.idx);
   const record = useMemo(() => fieldSettingRecord(template, data), [template, data]);
   if (isPending) return <PageLoading />;
@@ -67,15 +81,7 @@ export function FieldSettingForm({ template, onSaved, onDirtyChange }: { templat
       key={template.idx}
       record={record}
       resolver={schemaResolver(fieldSettingSchema)}
-      onSubmit={async (values: FieldValues) => {
-        try {
-          await saveFieldSetting(template.idx, toFieldSettingInput(values));
-          notify('template.form.saved', { type: 'success' });
-          onSaved();
-        } catch (err) {
-          return submissionErrors(err, { present: true });
-        }
-      }}
+      onSubmit={(values: FieldValues) => submit(() => saveFieldSetting(template.idx, toFieldSettingInput(values)), 'template.form.saved')}
     >
       <TrackUnsavedChanges />
       <ReportDirty onChange={onDirtyChange} />
@@ -166,7 +172,7 @@ function StoresInput() {
 /** The 나중에 발급 tab: customers apply for a certificate themselves (PATCH /{id}/setting). */
 export function IssueLaterForm({ template, onSaved, onDirtyChange }: { template: Template; onSaved: () => void; onDirtyChange?: (dirty: boolean) => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const submit = useSettingSubmit(onSaved);
   const record = useMemo(() => templateSettingRecord(template), [template]);
   const options = USER_MINTING_FIELDS.map((value) => ({ value, label: translate(`template.mintingFields.${value}`) }));
   return (
@@ -174,20 +180,14 @@ export function IssueLaterForm({ template, onSaved, onDirtyChange }: { template:
       key={template.idx}
       record={record}
       resolver={schemaResolver(templateSettingSchema)}
-      onSubmit={async (values: FieldValues) => {
-        try {
-          const body: TemplateSettingInput = {
-            userMintingField: (values.userMintingField as string[] | undefined) ?? [],
-            useUserMinting: yn(values.useUserMinting, 'N'),
-            filteringStores: (values.filteringStores as number[] | undefined) ?? [],
-            useAllPlaceSearch: yn(values.useAllPlaceSearch, 'Y'),
-          };
-          await saveTemplateSetting(template.idx, body);
-          notify('template.issueLater.saved', { type: 'success' });
-          onSaved();
-        } catch (err) {
-          return submissionErrors(err, { present: true });
-        }
+      onSubmit={(values: FieldValues) => {
+        const body: TemplateSettingInput = {
+          userMintingField: (values.userMintingField as string[] | undefined) ?? [],
+          useUserMinting: yn(values.useUserMinting, 'N'),
+          filteringStores: (values.filteringStores as number[] | undefined) ?? [],
+          useAllPlaceSearch: yn(values.useAllPlaceSearch, 'Y'),
+        };
+        return submit(() => saveTemplateSetting(template.idx, body), 'template.issueLater.saved');
       }}
     >
       <TrackUnsavedChanges />

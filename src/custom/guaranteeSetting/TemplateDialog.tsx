@@ -4,7 +4,8 @@ import { ArrayInput, Form, SaveButton, SimpleFormIterator, TextInput, useNotify,
 import { useController, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { templateSchema, TEMPLATE_LIST_MAX, TEMPLATE_TEXT_MAX } from '../../domain/guarantee';
 import { schemaResolver, submissionErrors } from '../formErrors';
-import { DiscardChangesConfirm, TrackUnsavedChanges } from '../unsavedChanges';
+import { TrackUnsavedChanges } from '../unsavedChanges';
+import { DiscardConfirm } from '../ui';
 import { createTemplate, templateInput, updateTemplate, type CustomField, type CustomLink, type Template, type TemplateInput } from './api';
 import { BackgroundImageInput, iteratorSx, keepText } from './inputs';
 
@@ -148,8 +149,8 @@ export function TemplateDialog({ template, open, onClose, onSaved, firstTemplate
         <TemplateFields savedUrl={template?.backgroundImg?.url ?? null} />
         <Actions creating={creating} onCancel={requestClose} />
       </Form>
-      <DiscardChangesConfirm
-        isOpen={confirmDiscard}
+      <DiscardConfirm
+        open={confirmDiscard}
         title="template.dialog.discardTitle"
         onDiscard={() => {
           setConfirmDiscard(false);

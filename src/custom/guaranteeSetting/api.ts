@@ -6,7 +6,6 @@ import type { NftType } from '../../domain/guarantee';
 /** Guarantee templates and their settings (docs: /work/notes/nft-contract.md, "Templates"). */
 export const TEMPLATES = '/v1/admin/nft-template';
 export const STORE_LIST = '/v1/admin/store/list';
-export const GUARANTEE_SETTING_PATH = '/b2b/guarantee/setting';
 
 export type YN = 'Y' | 'N';
 export interface CustomField {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Dialog, DialogContent, DialogContentText } from '@mui/material';
 import { MSG } from '../../domain/messages';
+import { DialogOkActions } from '../ui';
 import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_IMAGE_EXTENSIONS } from '../../domain/product';
 
 export interface UploadedImage {
@@ -45,7 +45,6 @@ export function useImageUpload(upload: (file: File) => Promise<UploadedImage>, o
 
 /** '이미지 업로드 중 오류가 발생했습니다.' with 닫기. */
 export function ImageUploadErrorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const translate = useTranslate();
   const textId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-describedby={textId} maxWidth="xs" fullWidth>
@@ -54,11 +53,7 @@ export function ImageUploadErrorDialog({ open, onClose }: { open: boolean; onClo
           {MSG.imageUploadError}
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" disableElevation autoFocus onClick={onClose}>
-          {translate('app.common.close')}
-        </Button>
-      </DialogActions>
+      <DialogOkActions onClose={onClose} label="app.common.close" />
     </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import type { RaRecord } from 'react-admin';
 import { SchemaList, type ColumnSpec, type SearchDeclaration } from '.';
 import { server, setupMsw, signIn } from '../testing/server';
 import { brandAccount } from '../testing/fixtures';
-import { renderListPage } from './testing';
+import { renderAppAt } from '../testing/render';
 import { LIST_MSG } from '../../domain/listQuery';
 
 setupMsw();
@@ -77,7 +77,7 @@ afterEach(() => vi.useRealTimers());
 describe('SchemaList: URL state', () => {
   it('restores the panel, page size and query from the URL on mount', async () => {
     const api = productsApi(rows(3), 120);
-    renderListPage(<ProductList />, '/b2b/product?searchType=code&searchText=a,b&startDate=2026-01-01&endDate=2026-01-31&categoryCode=1,3&imageYn=Y&brandIdx=8&page=2&pageSize=50&sort=name,ASC');
+    renderAppAt('/b2b/product?searchType=code&searchText=a,b&startDate=2026-01-01&endDate=2026-01-31&categoryCode=1,3&imageYn=Y&brandIdx=8&page=2&pageSize=50&sort=name,ASC', <ProductList />);
     expect(await screen.findByText('상품1')).toBeInTheDocument();
     expect(api.last()).toEqual({
       page: '2',
@@ -106,14 +106,14 @@ describe('SchemaList: URL state', () => {
 
   it('ignores invalid values in a hand-edited link', async () => {
     const api = productsApi();
-    renderListPage(<ProductList />, '/b2b/product?searchType=evil&pageSize=33&page=-1&sort=drop%20table&categoryCode=9&startDate=2026-13-45');
+    renderAppAt('/b2b/product?searchType=evil&pageSize=33&page=-1&sort=drop%20table&categoryCode=9&startDate=2026-13-45', <ProductList />);
     await screen.findByText('상품1');
     expect(api.last()).toEqual({ page: '1', pageSize: '25', sort: 'createdAt,DESC' });
   });
 
   it('builds the query of a search (terms, type, dates, filters) and goes back to page 1', async () => {
     const api = productsApi(rows(3), 300);
-    const { user } = renderListPage(<ProductList />, '/b2b/product?page=3&pageSize=50');
+    const { user } = renderAppAt('/b2b/product?page=3&pageSize=50', <ProductList />);
     await screen.findByText('상품1');
     expect(api.last().page).toBe('3');
 
@@ -147,7 +147,7 @@ describe('SchemaList: URL state', () => {
 
   it('searches on Enter in the search field', async () => {
     const api = productsApi();
-    const { user } = renderListPage(<ProductList />, '/b2b/product');
+    const { user } = renderAppAt('/b2b/product', <ProductList />);
     await screen.findByText('상품1');
     await user.type(searchBox(), 'P-1{Enter}');
     await waitFor(() => expect(api.last()).toMatchObject({ searchType: 'all', searchText: 'P-1', page: '1' }));
@@ -156,7 +156,7 @@ describe('SchemaList: URL state', () => {
 
   it('resets: clears the panel and every list parameter of the URL, keeping foreign ones', async () => {
     const api = productsApi();
-    const { user } = renderListPage(<ProductList />, '/b2b/product?tab=2&searchType=name&searchText=x&categoryCode=2&imageYn=Y&startDate=2026-01-01&page=2&pageSize=100&sort=name,ASC');
+    const { user } = renderAppAt('/b2b/product?tab=2&searchType=name&searchText=x&categoryCode=2&imageYn=Y&startDate=2026-01-01&page=2&pageSize=100&sort=name,ASC', <ProductList />);
     await screen.findByText('상품1');
     await user.click(screen.getByRole('button', { name: '초기화' }));
     await waitFor(() => expect(window.location.search).toBe('?tab=2'));
@@ -170,7 +170,7 @@ describe('SchemaList: URL state', () => {
 
   it('changes the page size (PAGE_SIZES, default 25) and goes back to page 1', async () => {
     const api = productsApi(rows(3), 1000);
-    const { user } = renderListPage(<ProductList />, '/b2b/product?page=4');
+    const { user } = renderAppAt('/b2b/product?page=4', <ProductList />);
     await screen.findByText('상품1');
     const select = screen.getByRole('combobox', { name: '페이지당 표시' });
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['10개씩', '25개씩', '50개씩', '100개씩', '250개씩', '500개씩']);
@@ -182,7 +182,7 @@ describe('SchemaList: URL state', () => {
 
   it('sorts by a sortable column into sort=field,DIR', async () => {
     const api = productsApi();
-    const { user } = renderListPage(<ProductList />, '/b2b/product');
+    const { user } = renderAppAt('/b2b/product', <ProductList />);
     await screen.findByText('상품1');
     await user.click(screen.getByRole('button', { name: /상품명/ }));
     await waitFor(() => expect(api.last().sort).toBe('name,ASC'));
@@ -191,14 +191,14 @@ describe('SchemaList: URL state', () => {
 
   it('moves a page past the end (a stale link) to the last page', async () => {
     const api = productsApi(rows(3), 30);
-    renderListPage(<ProductList />, '/b2b/product?page=9&searchType=name&searchText=x');
+    renderAppAt('/b2b/product?page=9&searchType=name&searchText=x', <ProductList />);
     await waitFor(() => expect(params()).toEqual({ searchType: 'name', searchText: 'x', page: '2' }));
     await waitFor(() => expect(api.last().page).toBe('2'));
   });
 
   it('follows Back to the previous search', async () => {
     const api = productsApi();
-    const { user, router } = renderListPage(<ProductList />, '/b2b/product?searchType=name&searchText=first');
+    const { user, router } = renderAppAt('/b2b/product?searchType=name&searchText=first', <ProductList />);
     await screen.findByText('상품1');
     await user.clear(searchBox());
     await user.type(searchBox(), 'second{Enter}');
@@ -212,7 +212,7 @@ describe('SchemaList: URL state', () => {
 describe('SearchPanel: search field', () => {
   it('turns a pasted multi-line block (spreadsheet cells) into comma-separated terms', async () => {
     const api = productsApi();
-    const { user } = renderListPage(<ProductList />, '/b2b/product');
+    const { user } = renderAppAt('/b2b/product', <ProductList />);
     await screen.findByText('상품1');
     await user.click(searchBox());
     await user.paste('P-1\r\nP-2\n\nP-3\n');
@@ -223,7 +223,7 @@ describe('SearchPanel: search field', () => {
 
   it('blocks a search of more than 10 terms with the message under the field', async () => {
     const api = productsApi();
-    const { user } = renderListPage(<ProductList />, '/b2b/product');
+    const { user } = renderAppAt('/b2b/product', <ProductList />);
     await screen.findByText('상품1');
     await user.click(searchBox());
     await user.paste(Array.from({ length: 11 }, (_, i) => `T${i}`).join('\n'));
@@ -244,7 +244,7 @@ describe('SearchPanel: search field', () => {
 
   it('never searches while a Hangul composition is in progress', async () => {
     const api = productsApi();
-    renderListPage(<ProductList />, '/b2b/product');
+    renderAppAt('/b2b/product', <ProductList />);
     await screen.findByText('상품1');
     const input = searchBox();
     const before = api.queries.length;
@@ -270,7 +270,7 @@ describe('SearchPanel: search field', () => {
 
   it('does not rewrite a paste during a composition', async () => {
     productsApi();
-    renderListPage(<ProductList />, '/b2b/product');
+    renderAppAt('/b2b/product', <ProductList />);
     await screen.findByText('상품1');
     const input = searchBox();
     fireEvent.compositionStart(input);
@@ -290,7 +290,7 @@ describe('SearchPanel: dates', () => {
 
   it('sets the dates from the presets and highlights the preset matching the range', async () => {
     const api = productsApi();
-    const { user } = renderListPage(<ProductList />, '/b2b/product');
+    const { user } = renderAppAt('/b2b/product', <ProductList />);
     await screen.findByText('상품1');
     const start = screen.getByLabelText('시작일');
     const end = screen.getByLabelText('종료일');
@@ -328,7 +328,7 @@ describe('SearchPanel: dates', () => {
   it('takes today in Seoul just after midnight KST, whatever the process zone (issue 9 B16)', async () => {
     vi.setSystemTime(new Date('2026-11-23T15:05:00Z')); // 2026-11-24 00:05 KST, still the 23rd in UTC
     const api = productsApi();
-    const { user } = renderListPage(<ProductList />, '/b2b/product');
+    const { user } = renderAppAt('/b2b/product', <ProductList />);
     await screen.findByText('상품1');
     await user.click(screen.getByRole('button', { name: '오늘' }));
     expect(screen.getByLabelText('시작일')).toHaveValue('2026-11-24');
@@ -342,7 +342,7 @@ describe('SearchPanel: dates', () => {
 
   it('shows typed dates as YYYY-MM-DD and searches only a whole day (issue 9 B11)', async () => {
     const api = productsApi();
-    const { user } = renderListPage(<ProductList />, '/b2b/product');
+    const { user } = renderAppAt('/b2b/product', <ProductList />);
     await screen.findByText('상품1');
     const start = screen.getByLabelText('시작일');
     expect(start).toHaveAttribute('type', 'text');
@@ -359,14 +359,14 @@ describe('SearchPanel: dates', () => {
 
   it('highlights the preset of a restored URL range', async () => {
     productsApi();
-    renderListPage(<ProductList />, '/b2b/product?startDate=2026-03-02&endDate=2026-03-15');
+    renderAppAt('/b2b/product?startDate=2026-03-02&endDate=2026-03-15', <ProductList />);
     await screen.findByText('상품1');
     expect(screen.getByRole('button', { name: '14일' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('refuses a start date after the end date', async () => {
     const api = productsApi();
-    renderListPage(<ProductList />, '/b2b/product');
+    renderAppAt('/b2b/product', <ProductList />);
     await screen.findByText('상품1');
     fireEvent.change(screen.getByLabelText('시작일'), { target: { value: '2026-03-20' } });
     fireEvent.change(screen.getByLabelText('종료일'), { target: { value: '2026-03-01' } });
@@ -389,7 +389,7 @@ describe('SchemaList: table', () => {
         return HttpResponse.json({ data: { list: rows(2), total: 2 } });
       }),
     );
-    renderListPage(<ProductList />, '/b2b/product');
+    renderAppAt('/b2b/product', <ProductList />);
     const table = await screen.findByRole('table', { name: '상품 목록' });
     expect(within(table).getByText(LIST_MSG.loading)).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: '상품명' })).toBeInTheDocument();
@@ -402,7 +402,7 @@ describe('SchemaList: table', () => {
 
   it('shows the empty text in the table', async () => {
     productsApi([], 0);
-    renderListPage(<ProductList />, '/b2b/product?searchType=name&searchText=nothing');
+    renderAppAt('/b2b/product?searchType=name&searchText=nothing', <ProductList />);
     const table = await screen.findByRole('table', { name: '상품 목록' });
     expect(await within(table).findByText(LIST_MSG.empty)).toBeInTheDocument();
     expect(screen.getByText('총 0건')).toBeInTheDocument();
@@ -417,7 +417,7 @@ describe('SchemaList: table', () => {
         return calls === 1 ? HttpResponse.json({ code: 'INTERNAL', message: '서버 오류' }, { status: 500 }) : HttpResponse.json({ data: { list: rows(1), total: 1 } });
       }),
     );
-    const { user } = renderListPage(<ProductList />, '/b2b/product');
+    const { user } = renderAppAt('/b2b/product', <ProductList />);
     expect(await screen.findByText('목록을 불러오지 못했어요')).toBeInTheDocument();
     // The data layer's own error dialog, if any, is closed first.
     const dialog = screen.queryByRole('dialog');
@@ -430,7 +430,7 @@ describe('SchemaList: table', () => {
 
   it('keeps a typed but unsubmitted search across a page change', async () => {
     productsApi(rows(3), 100);
-    const { user } = renderListPage(<ProductList />, '/b2b/product');
+    const { user } = renderAppAt('/b2b/product', <ProductList />);
     await screen.findByText('상품1');
     await user.type(searchBox(), 'draft');
     await user.click(screen.getByRole('button', { name: /다음|next/i }));
@@ -442,7 +442,7 @@ describe('SchemaList: table', () => {
     productsApi(rows(3));
     let finish: () => void = () => {};
     const bulk = vi.fn(() => new Promise<void>((r) => (finish = r)));
-    const { user } = renderListPage(<ProductList bulk={bulk} />, '/b2b/product');
+    const { user } = renderAppAt('/b2b/product', <ProductList bulk={bulk} />);
     await screen.findByText('상품1');
     const table = screen.getByRole('table', { name: '상품 목록' });
     const boxes = within(table).getAllByRole('checkbox');
@@ -477,7 +477,7 @@ describe('SchemaList: table', () => {
     const bulk = vi.fn(async () => {
       throw new Error('삭제하지 못했어요');
     });
-    const { user } = renderListPage(<ProductList bulk={bulk} />, '/b2b/product');
+    const { user } = renderAppAt('/b2b/product', <ProductList bulk={bulk} />);
     await screen.findByText('상품1');
     const boxes = within(screen.getByRole('table', { name: '상품 목록' })).getAllByRole('checkbox');
     await user.click(boxes[2]!);
@@ -490,7 +490,7 @@ describe('SchemaList: table', () => {
 
   it('opens the row path on a row click, and from the keyboard through the first column link', async () => {
     productsApi(rows(2));
-    const { user, router } = renderListPage(<ProductList />, '/b2b/product');
+    const { user, router } = renderAppAt('/b2b/product', <ProductList />);
     await user.click(await screen.findByText('P-2'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/b2b/product/2'));
 

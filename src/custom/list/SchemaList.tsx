@@ -52,8 +52,8 @@ function cellText(value: unknown): ReactNode {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** The header plus one full-width row with a text: the loading and the empty table (spec 2). */
-function StateTable({ labels, text, checkbox, label, action }: { labels: string[]; text: string; checkbox: boolean; label?: string; action?: ReactNode }) {
+/** The header plus one full-width row with a text: the loading, failed and empty table (spec 2). */
+export function StateTable({ labels, text, checkbox = false, label, action }: { labels: string[]; text: string; checkbox?: boolean; label?: string; action?: ReactNode }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>

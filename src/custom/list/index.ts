@@ -1,5 +1,5 @@
 /** The generic list machinery (spec 2 "List search panel", spec 1 section 9): see README.md. */
-export { SchemaList, ListToolbar, type ColumnSpec, type SchemaListProps } from './SchemaList';
+export { SchemaList, ListToolbar, StateTable, type ColumnSpec, type SchemaListProps } from './SchemaList';
 export { SearchPanel, activePreset, type SearchPanelProps } from './SearchPanel';
 export { ConfirmBulkAction, type ConfirmBulkActionProps } from './ConfirmBulkAction';
 export { useUrlListParams, type UrlListParams } from './useUrlListParams';

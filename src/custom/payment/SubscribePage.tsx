@@ -1,6 +1,7 @@
 import { Alert, Box, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { formatNumber } from '../../domain/format';
 import { apiRequest } from '../../providers/http';
 import { PageShell, Section } from '../ui';
 import { PageLoading } from '../PageStates';
@@ -24,7 +25,6 @@ export interface Subscription {
   isCanceled?: boolean;
 }
 
-const won = (n: number) => new Intl.NumberFormat('ko-KR').format(n);
 const day = (iso?: string | null) => (iso ? new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium' }).format(new Date(iso)) : '');
 
 export function usePlans() {
@@ -89,7 +89,7 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
       </Stack>
       <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
         {plan.price > 0
-          ? translate('app.payment.perMonth', { price: won(plan.price) })
+          ? translate('app.payment.perMonth', { price: formatNumber(plan.price) })
           : translate(plan.groupId === 'ENTERPRISE' ? 'app.payment.contact' : 'app.payment.free')}
       </Typography>
     </Paper>

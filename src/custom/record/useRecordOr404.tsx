@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
-import { useGetOne, useTranslate, type HttpError, type Identifier, type RaRecord } from 'react-admin';
+import { Dialog, DialogContent, DialogContentText } from '@mui/material';
+import { useGetOne, type HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { emitAppEvent } from '../events';
+import { DialogOkActions } from '../ui';
 
 /**
  * The meta of a detail/edit page's getOne: `silent` keeps the dataProvider from presenting the
@@ -61,7 +62,6 @@ export function useGoBack(fallback: string) {
 
 /** '존재하지 않는 …' (`message`) with 확인, which calls `onClose` (also on Escape/backdrop). */
 export function NotFoundDialog({ message, onClose }: { message: string; onClose: () => void }) {
-  const translate = useTranslate();
   const textId = useId();
   return (
     <Dialog open aria-describedby={textId} maxWidth="xs" fullWidth onClose={onClose}>
@@ -70,11 +70,7 @@ export function NotFoundDialog({ message, onClose }: { message: string; onClose:
           {message}
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" disableElevation autoFocus onClick={onClose}>
-          {translate('app.common.confirm')}
-        </Button>
-      </DialogActions>
+      <DialogOkActions onClose={onClose} />
     </Dialog>
   );
 }

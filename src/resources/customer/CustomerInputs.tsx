@@ -5,7 +5,8 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import { apiRequest, ApiRequestError } from '../../providers/http';
 import { DEFAULT_COUNTRY_CODE, PHONE_INPUT_MAX } from '../../domain/guarantee';
 import { schemaResolver, submissionErrors } from '../../custom/formErrors';
-import { DiscardChangesConfirm, ReportDirty, TrackUnsavedChanges } from '../../custom/unsavedChanges';
+import { ReportDirty, TrackUnsavedChanges } from '../../custom/unsavedChanges';
+import { DiscardConfirm } from '../../custom/ui';
 import { digitsOnly, formatPhone } from '../../domain/patterns';
 import { CUSTOMER_MSG } from '../../domain/customer';
 import type { Customer } from './api';
@@ -130,8 +131,8 @@ export function CustomerFormDialog({ open, onClose, customer, onSaved }: { open:
           <SaveButton label="app.common.save" />
         </DialogActions>
       </Form>
-      <DiscardChangesConfirm
-        isOpen={confirmDiscard}
+      <DiscardConfirm
+        open={confirmDiscard}
         title="customer.form.discardTitle"
         onDiscard={() => {
           setConfirmDiscard(false);

@@ -1,10 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Box, Button, LinearProgress, Link, Paper } from '@mui/material';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ListToolbar, SearchPanel } from '../../custom/list';
+import { ListToolbar, SearchPanel, StateTable } from '../../custom/list';
 import { PageShell } from '../../custom/ui';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { isSubAccount } from '../../domain/identity';
@@ -16,32 +16,6 @@ import { DownloadDialog } from './DownloadDialog';
 import { customerSearchDeclaration, panelValuesOf } from './listUrl';
 import { OverviewCard } from './OverviewCard';
 import { useCustomerListController } from './useCustomerList';
-
-function StateRow({ labels, text, action }: { labels: string[]; text: string; action?: ReactNode }) {
-  return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {labels.map((l) => (
-              <TableCell key={l} sx={{ whiteSpace: 'nowrap' }}>
-                {l}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableRow>
-            <TableCell colSpan={labels.length} align="center" sx={{ py: 6, color: 'text.secondary' }} role="status">
-              {text}
-              {action && <Box sx={{ mt: 1.5 }}>{action}</Box>}
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
 
 /**
  * /b2b/customer (spec 3 section 2): 누적 고객 현황, the search panel (target + up to 10 comma
@@ -91,9 +65,9 @@ export default function CustomerList() {
               />
               <Box sx={{ height: 4 }}>{isFetching && !isPending && <LinearProgress aria-hidden />}</Box>
               {isPending && !failed ? (
-                <StateRow labels={labels} text={translate('app.list.loading')} />
+                <StateTable labels={labels} text={translate('app.list.loading')} />
               ) : failed ? (
-                <StateRow
+                <StateTable
                   labels={labels}
                   text={translate('app.list.loadFailed')}
                   action={
@@ -103,7 +77,7 @@ export default function CustomerList() {
                   }
                 />
               ) : empty ? (
-                <StateRow labels={labels} text={translate('app.list.empty')} />
+                <StateTable labels={labels} text={translate('app.list.empty')} />
               ) : (
                 <DataTable
                   bulkActionButtons={false}

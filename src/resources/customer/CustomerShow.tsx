@@ -11,7 +11,8 @@ import { NotFoundDialog, useRecordOr404 } from '../../custom/record/useRecordOr4
 import { CUSTOMER_PATH, CUSTOMER_RESOURCE, customerApi, type Customer, type CustomerNft, type CustomerOrder, type CustomerPointEntry, type CustomerTerm, type Paged } from './api';
 import { CUSTOMER_COLUMNS } from './columns';
 import { CustomerFormDialog } from './CustomerInputs';
-import { DASH, formatCount, formatDateTime, formatWon, formatYmd } from './format';
+import { formatWon } from '../../domain/format';
+import { DASH, formatCount, formatDateTime, formatYmd } from './format';
 
 const PAGE_SIZE = 10;
 

@@ -6,7 +6,8 @@ import { isSubAccount } from '../../domain/identity';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageShell, Section } from '../../custom/ui';
 import { GRADE_SETTING_PATH } from './api';
-import { formatCount, formatMetric, formatWon } from './format';
+import { formatWon } from '../../domain/format';
+import { formatCount, formatMetric } from './format';
 import { useCustomerSetting, useGrades } from './hooks';
 
 /** /b2b/customer/grade: the grades with their customer counts, and the point settings (spec 3 "Customer setting"). */

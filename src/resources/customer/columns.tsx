@@ -3,7 +3,8 @@ import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitl
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
 import { useTranslate } from 'react-admin';
 import type { Customer } from './api';
-import { formatCount, formatGender, formatPhone, formatWon, formatYmd, formatYn } from './format';
+import { formatWon } from '../../domain/format';
+import { formatCount, formatGender, formatPhone, formatYmd, formatYn } from './format';
 import { ORDER_FIELDS } from './listUrl';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

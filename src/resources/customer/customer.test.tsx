@@ -15,7 +15,7 @@ import GradePage from './GradePage';
 import GradeSettingPage from './GradeSettingPage';
 import type { Customer, CustomerGrade, CustomerOverview } from './api';
 import { COLUMNS_STORAGE_KEY } from './columns';
-import { formatGender, formatMetric, formatRatePercent, formatWon, formatYmd } from './format';
+import { formatGender, formatMetric, formatRatePercent, formatYmd } from './format';
 import { apiFilterOf, parseCustomerUrl, serializeCustomerUrl } from './listUrl';
 import { overviewPollInterval, OVERVIEW_POLL_MS } from './OverviewCard';
 import { validateGradeSetting, draftOf, gradesBody } from './gradeSetting';
@@ -125,10 +125,9 @@ function renderAt(url: string, pages: Record<string, ReactNode>) {
 }
 
 describe('customer formatting (spec 3 section 3)', () => {
-  it('shows gender M/F/dash, 8-digit dates as year-month-day, won amounts and metrics with 2 decimals', () => {
+  it('shows gender M/F/dash, 8-digit dates as year-month-day and metrics with 2 decimals', () => {
     expect([formatGender('M'), formatGender('F'), formatGender(null), formatGender('X')]).toEqual(['남성', '여성', '-', '-']);
     expect([formatYmd('20260105'), formatYmd('2026-01-05T10:00:00Z'), formatYmd(null), formatYmd('2026')]).toEqual(['2026-01-05', '2026-01-05', '-', '-']);
-    expect([formatWon(1234567), formatWon(0), formatWon(null)]).toEqual(['1,234,567원', '0원', '-']);
     expect([formatMetric(12.345), formatMetric(1234.5), formatRatePercent(26.0129)]).toEqual(['12.35', '1,234.5', '26.01%']);
   });
 });

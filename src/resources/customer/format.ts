@@ -1,9 +1,10 @@
 import { AsYouType } from 'libphonenumber-js';
+import { formatNumber } from '../../domain/format';
 import { seoulDateTime } from '../../domain/seoulDay';
 
 /**
  * Console-only formatting of customer values (spec 3 section 3): gender M/F/dash, 8-digit dates as
- * year-month-day, won amounts, Y/N flags, 2-decimal metrics. Pure functions, unit-tested in
+ * year-month-day, Y/N flags (won amounts: formatWon in src/domain/format.ts), 2-decimal metrics. Pure functions, unit-tested in
  * customer.test.tsx through the screens and directly.
  */
 
@@ -24,18 +25,11 @@ export function formatYmd(value: unknown): string {
   return DASH;
 }
 
-/** 12345 → '12,345원'; null/undefined → dash. */
-export function formatWon(value: unknown): string {
-  const n = typeof value === 'string' && value !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n)) return DASH;
-  return `${n.toLocaleString('ko-KR')}원`;
-}
-
 /** A count with thousands separators; null/undefined → dash. */
 export function formatCount(value: unknown): string {
   const n = typeof value === 'string' && value !== '' ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isFinite(n)) return DASH;
-  return n.toLocaleString('ko-KR');
+  return formatNumber(n);
 }
 
 /** 2 decimals at most (spec 1 "Customer metrics"), with separators: 1234.5 → '1,234.5', 12.345 → '12.35'. */

@@ -1,4 +1,3 @@
-import type { SortPayload } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, MAX_SEARCH_TERMS, PAGE_SIZES, splitSearchTerms } from '../../domain/listQuery';
 import type { ListSearchValues, SearchDeclaration } from '../../custom/list';
 
@@ -189,5 +188,3 @@ export function searchStateOf(values: ListSearchValues): Pick<CustomerListState,
     filterOptions: options,
   };
 }
-
-export const sortOf = (state: CustomerListState): SortPayload => ({ field: state.orderBy, order: state.orderDirection });

@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PageShell, Section } from '../../custom/ui';
+import { BackToListButton, DetailRow, PageShell, Section } from '../../custom/ui';
 import { PageLoading } from '../../custom/PageStates';
 import { CANCEL_DETAIL_MAX, CANCEL_REASONS, GUARANTEE_MSG, NFT_EDITABLE_STATUSES, canTransition, deleteOperationFor } from '../../domain/guarantee';
 import { categoryName, seoulDateTime, won } from '../product/api';
@@ -16,19 +16,6 @@ import {
 import { GuaranteeNotFoundDialog, RefusedDialog, StatusChip, runTransition, useGuaranteeRecord, useRememberGuarantee } from './common';
 
 const F = (field: string) => `guarantee.fields.${field}`;
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-        {children === '' || children === null || children === undefined ? '-' : children}
-      </Typography>
-    </Box>
-  );
-}
 
 type Action = 'complete' | 'cancel' | 'delete';
 
@@ -278,47 +265,47 @@ export default function GuaranteeShow() {
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <Section title={translate('guarantee.show.summary')} id="guarantee-summary">
             <Box component="dl" sx={{ m: 0 }}>
-              <Row label={translate(F('nftStatus'))}>
+              <DetailRow label={translate(F('nftStatus'))}>
                 <StatusChip status={status} />
-              </Row>
-              <Row label={translate(F('nftNumber'))}>{g.nftNumber}</Row>
-              <Row label={translate(F('nftTemplateIdx'))}>{g.nftCardName}</Row>
-              <Row label={translate(F('requestRoute'))}>{routeLabel(g.requestRoute)}</Row>
-              <Row label={translate(F('issuedAt'))}>{seoulDateTime(g.issuedAt)}</Row>
-              {status === 7 && <Row label={translate(F('issueAt'))}>{seoulDateTime(g.issueAt)}</Row>}
-              {g.canceledAt && <Row label={translate(F('canceledAt'))}>{seoulDateTime(g.canceledAt)}</Row>}
-              {g.cancelReason && <Row label={translate(F('cancelReason'))}>{[g.cancelReason, g.cancelDetail].filter(Boolean).join(' — ')}</Row>}
-              <Row label={translate(F('createdAt'))}>{seoulDateTime(g.createdAt)}</Row>
-              <Row label={translate(F('updatedAt'))}>{seoulDateTime(g.updatedAt)}</Row>
+              </DetailRow>
+              <DetailRow label={translate(F('nftNumber'))}>{g.nftNumber}</DetailRow>
+              <DetailRow label={translate(F('nftTemplateIdx'))}>{g.nftCardName}</DetailRow>
+              <DetailRow label={translate(F('requestRoute'))}>{routeLabel(g.requestRoute)}</DetailRow>
+              <DetailRow label={translate(F('issuedAt'))}>{seoulDateTime(g.issuedAt)}</DetailRow>
+              {status === 7 && <DetailRow label={translate(F('issueAt'))}>{seoulDateTime(g.issueAt)}</DetailRow>}
+              {g.canceledAt && <DetailRow label={translate(F('canceledAt'))}>{seoulDateTime(g.canceledAt)}</DetailRow>}
+              {g.cancelReason && <DetailRow label={translate(F('cancelReason'))}>{[g.cancelReason, g.cancelDetail].filter(Boolean).join(' — ')}</DetailRow>}
+              <DetailRow label={translate(F('createdAt'))}>{seoulDateTime(g.createdAt)}</DetailRow>
+              <DetailRow label={translate(F('updatedAt'))}>{seoulDateTime(g.updatedAt)}</DetailRow>
             </Box>
           </Section>
           <Section title={translate('guarantee.form.customer')} id="guarantee-customer">
             <Box component="dl" sx={{ m: 0 }}>
-              <Row label={translate(F('ordererName'))}>{g.ordererName}</Row>
-              <Row label={translate(F('ordererTel'))}>{phoneText(g.ordererTel, g.ordererCountryCode)}</Row>
-              <Row label={translate(F('orderedAt'))}>{g.orderedAt?.slice(0, 10)}</Row>
-              <Row label={translate(F('refOrderId'))}>{g.refOrderId}</Row>
-              <Row label={translate(F('storeName'))}>{g.storeName}</Row>
+              <DetailRow label={translate(F('ordererName'))}>{g.ordererName}</DetailRow>
+              <DetailRow label={translate(F('ordererTel'))}>{phoneText(g.ordererTel, g.ordererCountryCode)}</DetailRow>
+              <DetailRow label={translate(F('orderedAt'))}>{g.orderedAt?.slice(0, 10)}</DetailRow>
+              <DetailRow label={translate(F('refOrderId'))}>{g.refOrderId}</DetailRow>
+              <DetailRow label={translate(F('storeName'))}>{g.storeName}</DetailRow>
             </Box>
           </Section>
           <Section title={translate('guarantee.form.productSection')} id="guarantee-product">
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {imageUrl && <Box component="img" src={imageUrl} alt={translate('guarantee.show.imageAlt')} sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 2, border: 1, borderColor: 'divider' }} />}
               <Box component="dl" sx={{ m: 0, flex: 1 }}>
-                <Row label={translate(F('productName'))}>{g.productName}</Row>
-                <Row label={translate(F('brandName'))}>{g.brandName}</Row>
-                <Row label={translate(F('modelNumber'))}>{g.modelNumber ?? g.productCode}</Row>
-                <Row label={translate(F('categoryCode'))}>{categoryName({ categoryCode: g.categoryCode, categoryName: g.categoryName })}</Row>
-                <Row label={translate(F('price'))}>{won(g.price)}</Row>
-                <Row label={translate(F('paymentAmount'))}>{won(g.paymentAmount)}</Row>
-                <Row label={translate(F('warrantyDate'))}>{g.warrantyDate}</Row>
-                {g.material && <Row label={translate(F('material'))}>{g.material}</Row>}
-                {g.size && <Row label={translate(F('size'))}>{g.size}</Row>}
-                {g.weight && <Row label={translate(F('weight'))}>{g.weight}</Row>}
+                <DetailRow label={translate(F('productName'))}>{g.productName}</DetailRow>
+                <DetailRow label={translate(F('brandName'))}>{g.brandName}</DetailRow>
+                <DetailRow label={translate(F('modelNumber'))}>{g.modelNumber ?? g.productCode}</DetailRow>
+                <DetailRow label={translate(F('categoryCode'))}>{categoryName({ categoryCode: g.categoryCode, categoryName: g.categoryName })}</DetailRow>
+                <DetailRow label={translate(F('price'))}>{won(g.price)}</DetailRow>
+                <DetailRow label={translate(F('paymentAmount'))}>{won(g.paymentAmount)}</DetailRow>
+                <DetailRow label={translate(F('warrantyDate'))}>{g.warrantyDate}</DetailRow>
+                {g.material && <DetailRow label={translate(F('material'))}>{g.material}</DetailRow>}
+                {g.size && <DetailRow label={translate(F('size'))}>{g.size}</DetailRow>}
+                {g.weight && <DetailRow label={translate(F('weight'))}>{g.weight}</DetailRow>}
                 {custom.map(([name, value]) => (
-                  <Row key={name} label={name}>
+                  <DetailRow key={name} label={name}>
                     {value}
-                  </Row>
+                  </DetailRow>
                 ))}
               </Box>
             </Stack>
@@ -337,11 +324,7 @@ export default function GuaranteeShow() {
           )}
         </Paper>
       </Stack>
-      <Box sx={{ mt: 2 }}>
-        <Button component={RouterLink} to={GUARANTEE_PATH}>
-          {translate('guarantee.show.back')}
-        </Button>
-      </Box>
+      <BackToListButton to={GUARANTEE_PATH} label="guarantee.show.back" />
       <Confirm
         isOpen={confirming !== null}
         loading={running}

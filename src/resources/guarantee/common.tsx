@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, List, ListItem, ListItemText } from '@mui/material';
+import { Chip, Dialog, DialogContent, DialogContentText, List, ListItem, ListItemText } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate, type Identifier } from 'react-admin';
 import { GUARANTEE_MSG } from '../../domain/guarantee';
 import { NotFoundDialog, recordQueryKey, useGoBack, useRecordOr404 } from '../../custom/record/useRecordOr404';
+import { DialogOkActions } from '../../custom/ui';
 import { presentError } from '../../dataProvider/errors';
 import { ApiRequestError } from '../../providers/http';
 import { GUARANTEE_PATH, GUARANTEE_RESOURCE, statusColor, statusLabel, type Guarantee } from './api';
@@ -82,11 +83,7 @@ export function RefusedDialog({ refused, onClose }: { refused: string[] | null; 
           ))}
         </List>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" disableElevation autoFocus onClick={onClose}>
-          {translate('app.common.confirm')}
-        </Button>
-      </DialogActions>
+      <DialogOkActions onClose={onClose} />
     </Dialog>
   );
 }

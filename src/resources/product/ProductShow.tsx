@@ -1,26 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PageShell } from '../../custom/ui';
+import { BackToListButton, DetailRow, PageShell } from '../../custom/ui';
 import { PageLoading } from '../../custom/PageStates';
 import { PRODUCT_PATH, PRODUCT_RESOURCE, categoryName, productEditPath, seoulDateTime, won, type Product } from './api';
 import { ProductNotFoundDialog, useProductRecord, useRememberProduct } from './common';
 
 const F = (field: string) => `resources.partners-product.fields.${field}`;
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box component="div" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-        {children === '' || children === null || children === undefined ? '-' : children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** /b2b/product/{idx}: every field formatted, the image, 수정 and 삭제 (confirmed); a missing product opens the not-found dialog. */
 export default function ProductShow() {
@@ -75,27 +62,23 @@ export default function ProductShow() {
             )}
           </Box>
           <Box component="dl" sx={{ flex: 1, m: 0 }}>
-            <Row label={translate(F('name'))}>{p.name}</Row>
-            <Row label={translate(F('brandName'))}>{p.brandName}</Row>
-            <Row label={translate(F('code'))}>{p.code}</Row>
-            <Row label={translate(F('barcode'))}>{p.barcode}</Row>
-            <Row label={translate(F('modelNum'))}>{p.modelNum}</Row>
-            <Row label={translate(F('price'))}>{won(p.price)}</Row>
-            <Row label={translate(F('categoryCode'))}>{categoryName(p)}</Row>
-            <Row label={translate(F('material'))}>{p.material}</Row>
-            <Row label={translate(F('size'))}>{p.size}</Row>
-            <Row label={translate(F('weight'))}>{p.weight}</Row>
-            <Row label={translate(F('warranty'))}>{p.warranty}</Row>
-            <Row label={translate(F('createdAt'))}>{seoulDateTime(p.createdAt)}</Row>
-            <Row label={translate(F('updatedAt'))}>{seoulDateTime(p.updatedAt)}</Row>
+            <DetailRow label={translate(F('name'))}>{p.name}</DetailRow>
+            <DetailRow label={translate(F('brandName'))}>{p.brandName}</DetailRow>
+            <DetailRow label={translate(F('code'))}>{p.code}</DetailRow>
+            <DetailRow label={translate(F('barcode'))}>{p.barcode}</DetailRow>
+            <DetailRow label={translate(F('modelNum'))}>{p.modelNum}</DetailRow>
+            <DetailRow label={translate(F('price'))}>{won(p.price)}</DetailRow>
+            <DetailRow label={translate(F('categoryCode'))}>{categoryName(p)}</DetailRow>
+            <DetailRow label={translate(F('material'))}>{p.material}</DetailRow>
+            <DetailRow label={translate(F('size'))}>{p.size}</DetailRow>
+            <DetailRow label={translate(F('weight'))}>{p.weight}</DetailRow>
+            <DetailRow label={translate(F('warranty'))}>{p.warranty}</DetailRow>
+            <DetailRow label={translate(F('createdAt'))}>{seoulDateTime(p.createdAt)}</DetailRow>
+            <DetailRow label={translate(F('updatedAt'))}>{seoulDateTime(p.updatedAt)}</DetailRow>
           </Box>
         </Stack>
       </Paper>
-      <Box sx={{ mt: 2 }}>
-        <Button component={RouterLink} to={PRODUCT_PATH}>
-          {translate('app.product.back')}
-        </Button>
-      </Box>
+      <BackToListButton to={PRODUCT_PATH} label="app.product.back" />
       <Confirm
         isOpen={confirming}
         loading={deleting}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RaRecord } from 'react-admin';
 import { apiRequest, ApiRequestError } from '../../providers/http';
+import { formatWon } from '../../domain/format';
 import { PRODUCT_CATEGORIES, type ProductCategoryCode } from '../../domain/product';
 
 /** The dataProvider resource of products (src/dataProvider/resources.ts). */
@@ -51,8 +52,8 @@ export function useBrandList(enabled = true) {
 export const categoryName = (p: Pick<Product, 'categoryCode' | 'categoryName'>): string =>
   p.categoryName ?? (p.categoryCode ? (PRODUCT_CATEGORIES[p.categoryCode as ProductCategoryCode] ?? '') : '');
 
-/** 1234000 → '1,234,000원'; null → ''. */
-export const won = (n: number | null | undefined): string => (n === null || n === undefined ? '' : `${n.toLocaleString('ko-KR')}원`);
+/** Product and guarantee screens leave a missing price blank rather than dashed. */
+export const won = (n: number | null | undefined): string => formatWon(n, '');
 
 /** Date columns show the Seoul day (the day the API filters on), whatever the browser's zone. */
 export { seoulDate, seoulDateTime } from '../../domain/seoulDay';
