@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { NFT_STATUS_LABELS } from '../domain/guarantee';
 import type { GuaranteeDashboard } from './guaranteeDashboardApi';
 import { DASHBOARD_STATUSES, formatRate, rateColor } from './guaranteeFigures';
+import { formatNumber, formatWon } from '../domain/format';
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 /** The count of each status, linking to the history filtered by it, and the total amount, each against the last period. */
 export function GuaranteeIssueSummary({ data }: { data: GuaranteeDashboard }) {
@@ -22,7 +22,7 @@ export function GuaranteeIssueSummary({ data }: { data: GuaranteeDashboard }) {
             to={`/b2b/guarantee?nftStatus=${code}`}
             underline="none"
             color="inherit"
-            aria-label={translate('template.dashboard.statusLink', { label, count: s.count.toLocaleString('ko-KR') })}
+            aria-label={translate('template.dashboard.statusLink', { label, count: formatNumber(s.count) })}
             sx={{ display: 'block', p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider', '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
           >
             <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={1}>
@@ -30,12 +30,12 @@ export function GuaranteeIssueSummary({ data }: { data: GuaranteeDashboard }) {
                 {label}
               </Typography>
               <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
-                {translate('template.dashboard.count', { count: s.count.toLocaleString('ko-KR') })}
+                {translate('template.dashboard.count', { count: formatNumber(s.count) })}
               </Typography>
             </Stack>
             <Stack direction="row" justifyContent="space-between" spacing={1}>
               <Typography variant="caption" color="text.secondary">
-                {translate('template.dashboard.lastCount', { count: s.lastCount.toLocaleString('ko-KR') })}
+                {translate('template.dashboard.lastCount', { count: formatNumber(s.lastCount) })}
               </Typography>
               <Typography variant="caption" sx={{ color: rateColor(s.rate) }}>
                 {formatRate(s.rate)}
@@ -50,12 +50,12 @@ export function GuaranteeIssueSummary({ data }: { data: GuaranteeDashboard }) {
             {translate('app.dashboard.totalAmount')}
           </Typography>
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
-            {won(data.totalPrice.price)}
+            {formatWon(data.totalPrice.price)}
           </Typography>
         </Stack>
         <Stack direction="row" justifyContent="space-between" spacing={1}>
           <Typography variant="caption" color="text.secondary">
-            {translate('template.dashboard.lastPrice', { price: won(data.totalPrice.lastPrice) })}
+            {translate('template.dashboard.lastPrice', { price: formatWon(data.totalPrice.lastPrice) })}
           </Typography>
           <Typography variant="caption" sx={{ color: rateColor(data.totalPrice.rate) }}>
             {formatRate(data.totalPrice.rate)}
