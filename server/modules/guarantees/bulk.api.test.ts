@@ -2,6 +2,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { NFT_URL, guaranteeTenant, messagesTo } from '../../../tests/helpers/guarantees';
 import { GUARANTEE_API_MSG, GUARANTEE_MSG, NFT_BULK_MAX_ROWS } from '../../../src/domain/guarantee';
+import { FIELD_MSG } from '../../../src/domain/messages';
 import { customers, nfts, products } from '../../db/schema';
 import { nftNumberOf } from './service';
 
@@ -85,11 +86,15 @@ describe(`bulk issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
 
   it('the catalogue lookup takes 1..1000 model numbers as strings, else 400 naming modelNumbers', async () => {
     const a = await guaranteeTenant(t);
-    for (const payload of [{}, { modelNumbers: [] }, { modelNumbers: 'DB-BAG-001' }, { modelNumbers: ['A', 7] }, { modelNumbers: Array.from({ length: NFT_BULK_MAX_ROWS + 1 }, (_, i) => `M-${i}`) }]) {
+    for (const payload of [{}, { modelNumbers: [] }, { modelNumbers: ['A', 7] }, { modelNumbers: Array.from({ length: NFT_BULK_MAX_ROWS + 1 }, (_, i) => `M-${i}`) }]) {
       const res = await a.call({ method: 'POST', url: CATALOGUE, payload });
       expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
       expect(res.json().errors).toEqual({ modelNumbers: GUARANTEE_API_MSG.modelNumbersInvalid });
     }
+    // A string where the documented body has a list is refused by the input guards before the handler.
+    const notAList = await a.call({ method: 'POST', url: CATALOGUE, payload: { modelNumbers: 'DB-BAG-001' } });
+    expect(notAList.statusCode).toBe(400);
+    expect(notAList.json().errors).toEqual({ modelNumbers: FIELD_MSG.valueInvalid });
     const full = await a.call({ method: 'POST', url: CATALOGUE, payload: { modelNumbers: Array.from({ length: NFT_BULK_MAX_ROWS }, (_, i) => `M-${i}`) } });
     expect(full.statusCode).toBe(200);
     expect(full.json().data.list).toEqual([]);
