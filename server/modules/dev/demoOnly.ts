@@ -22,8 +22,11 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * Even in the demo they answer only the machine that runs the server. The socket's own address
- * is asked, never X-Forwarded-For, which any client can write.
+ * is asked, never X-Forwarded-For, which any client can write; and a request that carries
+ * forwarding headers was relayed by a proxy (often one on this very machine, so its socket is
+ * loopback) for a client somewhere else.
  */
-export function isLoopbackClient(socketAddress: string | undefined): boolean {
-  return socketAddress !== undefined && LOOPBACK.has(socketAddress);
+export function isLoopbackClient(socketAddress: string | undefined, headers: Record<string, unknown> = {}): boolean {
+  const relayed = headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined || headers['x-real-ip'] !== undefined;
+  return !relayed && socketAddress !== undefined && LOOPBACK.has(socketAddress);
 }

@@ -16,6 +16,7 @@ describe('the dev outboxes exist only in the embedded demo', () => {
 
   it('answers only the machine itself', () => {
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(isLoopbackClient(address), address).toBe(true);
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) expect(isLoopbackClient('127.0.0.1', { [header]: '203.0.113.7' }), header).toBe(false);
     for (const address of ['10.0.0.5', '192.168.0.10', '::ffff:10.0.0.5', '0.0.0.0', '', undefined]) expect(isLoopbackClient(address), String(address)).toBe(false);
   });
 });

@@ -54,6 +54,8 @@ describe(`local message outbox (${process.env.API_TEST_DB ?? 'pglite'})`, () => 
       expect(res.statusCode, remoteAddress).toBe(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
     }
+    // A proxy on this machine relays other machines' requests over loopback: refused too.
+    expect((await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.7' } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url, remoteAddress: '::1' })).json().data.list).toHaveLength(1);
   });
 

@@ -57,6 +57,8 @@ describe(`local mail outbox (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       expect(res.statusCode, remoteAddress).toBe(404);
       expect(res.json()).toEqual(NOT_FOUND);
     }
+    // A proxy on this machine relays other machines' requests over loopback: refused too.
+    expect((await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(404);
     // Behind a trusted proxy the client IP is taken from X-Forwarded-For, but not for this.
     const proxied = await buildApp({ database: t.database, clock: t.clock, config: { clientDir: '/nonexistent', trustProxy: '10.0.0.0/8' } });
     try {

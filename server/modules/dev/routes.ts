@@ -11,7 +11,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
   const served = devRoutesServed({ dbKind: app.dbKind, mailProvider: app.mail.name, messagingProvider: app.messaging.name });
   if (!served.outbox && !served.messages) return;
   app.addHook('onRequest', async (request, reply) => {
-    if (isLoopbackClient(request.socket.remoteAddress)) return;
+    if (isLoopbackClient(request.socket.remoteAddress, request.headers)) return;
     reply.callNotFound();
     return reply;
   });
