@@ -16,7 +16,9 @@ export function useBrowser() {
   });
   beforeEach(async () => {
     state.context = await state.browser!.newContext({ baseURL: baseUrl(), locale: 'ko-KR', viewport: { width: 1280, height: 860 } });
-    state.context.setDefaultTimeout(10_000);
+    // A ceiling for each wait on a condition, not a wait: with a second suite beside it, a search's
+    // round trip to the e2e server once took over 10 s (guarantee.e2e's status filter).
+    state.context.setDefaultTimeout(30_000);
     state.page = await state.context.newPage();
   });
   afterEach(async () => {
