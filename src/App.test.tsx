@@ -6,6 +6,9 @@ import { json, server, setupMsw, signIn } from './custom/testing/server';
 import { testQueryClient } from './custom/testing/render';
 import { brandAccount, nonSubscriber, repairerAccount, subAccount } from './custom/testing/fixtures';
 import { MSG } from './domain/messages';
+import { adminPages } from './domain/routes';
+import { ADMIN_PAGES, BESPOKE_VIEWS } from './pages';
+import { RESOURCE_DEFINITIONS } from './domain/resources';
 import type { ReactNode } from 'react';
 
 // The shell is another engineer's and has its own tests; here it is a plain frame.
@@ -75,6 +78,30 @@ describe('routes', () => {
     renderAt('/b2b/dashboard/channel');
     expect(await screen.findByText('Pro 요금제를 구독하고 채널 대시보드를 이용해 보세요')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '구독하기' })).toHaveAttribute('href', '/b2b/payment/subscribe');
+  });
+
+  it('has a page for every route of the table that names one, and no page without a route', () => {
+    const named = adminPages().map((r) => r.page);
+    for (const page of named) expect(ADMIN_PAGES[page], page).toBeDefined();
+    expect(Object.keys(ADMIN_PAGES).sort()).toEqual([...new Set(named)].sort());
+  });
+
+  it('gives bespoke pages only to declared resources (the others get the generic list and forms)', () => {
+    const declared = RESOURCE_DEFINITIONS.map((def) => def.name);
+    for (const name of Object.keys(BESPOKE_VIEWS)) expect(declared, name).toContain(name);
+  });
+
+  it('mounts a resource page at its spec path, and its siblings resolve like other paths', async () => {
+    signIn(brandAccount());
+    server.use(
+      http.get('/api/v1/admin/store', () => json({ list: [{ idx: 1, name: '성수 플래그십', tag: null, pinned: 'N', createdAt: '2026-11-01T03:00:00.000Z' }], total: 1 })),
+    );
+    const router = renderAt('/b2b/store');
+    expect(await screen.findByRole('link', { name: '성수 플래그십' })).toHaveAttribute('href', '/b2b/store/edit/1');
+    await router.navigate('/b2b/store/waiting');
+    expect(await screen.findByRole('heading', { level: 1, name: '이 화면은 준비 중이에요' })).toBeInTheDocument();
+    await router.navigate('/b2b/store/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.notFoundTitle })).toBeInTheDocument();
   });
 
   it('/auth/profile is the profile page', async () => {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, ResourceContextProvider } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { authProvider } from './authProvider';
@@ -7,25 +7,12 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { createQueryClient } from './custom/queryClient';
 import { theme } from './custom/theme';
-import { lazyWithRetry } from './custom/lazyWithRetry';
-import { Page, RouteResolver } from './custom/Page';
+import { asPage, RouteResolver } from './custom/Page';
 import { GlobalDialogs, TopCenterNotification } from './custom/GlobalDialogs';
 import { ErrorFallback } from './custom/PageErrorBoundary';
-import { products } from './resources/product';
-import { guarantees } from './resources/guarantee';
-import { stores } from './resources/store';
-import { customers } from './resources/customer';
-
-// Every page is its own chunk, loaded on demand with retries (spec 1 section 2.2).
-const HomePage = lazyWithRetry(() => import('./custom/home/HomePage'));
-const ProductDashboard = lazyWithRetry(() => import('./dashboards/ProductDashboard'));
-const CustomerDashboard = lazyWithRetry(() => import('./dashboards/CustomerDashboard'));
-const ChannelDashboard = lazyWithRetry(() => import('./dashboards/ChannelDashboard'));
-const ProfilePage = lazyWithRetry(() => import('./custom/settings/ProfilePage'));
-const BrandSettingsPage = lazyWithRetry(() => import('./custom/settings/BrandSettingsPage'));
-const SignoutPage = lazyWithRetry(() => import('./custom/settings/SignoutPage'));
-const SubscribePage = lazyWithRetry(() => import('./custom/payment/SubscribePage'));
-const LogoutPage = lazyWithRetry(() => import('./custom/LogoutPage'));
+import { adminPages } from './domain/routes';
+import type { RouteRow } from './domain/routing';
+import { ADMIN_PAGES } from './pages';
 
 /** The shell engineer's Layout plus what must exist once per app: dialogs, toast bridge, session watcher. */
 function AppLayout({ children }: { children: ReactNode }) {
@@ -37,19 +24,21 @@ function AppLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The pages with a screen of their own; every other menu route is "coming soon" (RouteResolver). */
-export const PAGES: { path: string; element: ReactNode }[] = [
-  { path: '/b2b/home', element: <HomePage /> },
-  { path: '/b2b/dashboard', element: <ProductDashboard /> },
-  { path: '/b2b/dashboard/customer', element: <CustomerDashboard /> },
-  { path: '/b2b/dashboard/channel', element: <ChannelDashboard /> },
-  { path: '/setting/profile', element: <ProfilePage /> },
-  { path: '/auth/profile', element: <ProfilePage /> },
-  { path: '/setting/brand', element: <BrandSettingsPage /> },
-  { path: '/setting/signout', element: <SignoutPage /> },
-  { path: '/b2b/payment/subscribe', element: <SubscribePage /> },
-  { path: '/auth/logout', element: <LogoutPage /> },
-];
+/** Every page behind the boundary, Suspense and guard of <Page>, wrapped once so each keeps its identity. */
+const GUARDED_PAGES = Object.fromEntries(Object.entries(ADMIN_PAGES).map(([key, page]) => [key, asPage(page)]));
+
+/** A route of the table with a page: the page in its resource's context (the dataProvider name; the path is the spec's). */
+function routeElement({ page, resource }: RouteRow & { page: string }) {
+  const Component = GUARDED_PAGES[page];
+  if (!Component) throw new Error(`No component for the page ${page} (src/pages.ts)`);
+  return resource ? (
+    <ResourceContextProvider value={resource}>
+      <Component />
+    </ResourceContextProvider>
+  ) : (
+    <Component />
+  );
+}
 
 export function AdminApp({ queryClient }: { queryClient?: ReturnType<typeof createQueryClient> }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -69,15 +58,12 @@ export function AdminApp({ queryClient }: { queryClient?: ReturnType<typeof crea
       catchAll={RouteResolver}
       notification={TopCenterNotification}
     >
+      {/* The route table's pages; every other path resolves to "coming soon", home or not found. */}
       <CustomRoutes>
-        {PAGES.map(({ path, element }) => (
-          <Route key={path} path={path} element={<Page>{element}</Page>} />
+        {adminPages().map((row) => (
+          <Route key={row.path} path={row.path} element={routeElement(row)} />
         ))}
       </CustomRoutes>
-      <Resource {...products} />
-      <Resource {...guarantees} />
-      <Resource {...stores} />
-      <Resource {...customers} />
     </Admin>
   );
 }

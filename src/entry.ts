@@ -1,18 +1,14 @@
 import type { sessionStatus } from './providers/session';
+import { PUBLIC_ROUTES } from './domain/publicRoutes';
 
 /**
- * Which bundle a page load needs (spec 1 section 2.1 and 2.2). The auth pages are a small app of
- * their own, so /auth/login never downloads react-admin; everything else loads the admin app.
+ * Which bundle a page load needs (spec 1 section 2.1 and 2.2), from the route table's `app`. The auth
+ * pages are a small app of their own, so /auth/login never downloads react-admin; everything else
+ * loads the admin app.
  */
-export const PUBLIC_PATHS = [
-  '/auth/login',
-  '/auth/signup',
-  '/reset/request/password',
-  '/reset/password',
-  '/auth/verification/fail',
-] as const;
-/** Pages of the light app that need a session: the withdrawn-account page. */
-export const SIGNED_OUT_PATH = '/signedout';
+export const PUBLIC_PATHS: readonly string[] = PUBLIC_ROUTES.filter((r) => r.app === 'public').map((r) => r.path);
+/** The page of the light app that needs a session: the withdrawn-account page. */
+export const SIGNED_OUT_PATH = PUBLIC_ROUTES.find((r) => r.app === 'signedOut')!.path;
 export const HOME_PATH = '/b2b/home';
 export const LOGIN_PATH = '/auth/login';
 
@@ -23,7 +19,7 @@ export function normalizePath(pathname: string): string {
 }
 
 export function isPublicPath(pathname: string): boolean {
-  return (PUBLIC_PATHS as readonly string[]).includes(normalizePath(pathname));
+  return PUBLIC_PATHS.includes(normalizePath(pathname));
 }
 
 export function loginRedirect(pathname: string, search: string): string {

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   pgTable, serial, integer, text, timestamp, boolean, jsonb, bigint, primaryKey, index, uniqueIndex, char, smallint, numeric, date,
 } from 'drizzle-orm/pg-core';
+import { resourceTable } from './resourceTable';
+import * as declared from '../../src/domain/resources/registry';
 
 /**
  * The single source of truth for tables. Tenant-owned rows carry `tenant_idx` (the main account's
@@ -120,19 +122,12 @@ export const productBatches = pgTable(
   (t) => [primaryKey({ columns: [t.tenantIdx, t.batchKey] })],
 );
 
-/** Stores (spec 2 section 3, Other related): pinned stores come first in pickers. */
-export const stores = pgTable(
-  'stores',
-  {
-    tenantIdx: integer('tenant_idx').notNull(),
-    idx: serial('idx').notNull(),
-    name: text('name').notNull(),
-    tag: text('tag'),
-    pinned: char('pinned', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('stores_tenant_pinned_name').on(t.tenantIdx, t.pinned, t.name)],
-);
+/**
+ * The plain resources' tables, derived from their definitions (src/domain/resources; the generic
+ * routes serve each one, server/modules/resources.ts).
+ * Stores (spec 2 section 3, Other related): pinned first in pickers.
+ */
+export const stores = resourceTable(declared.storeResource);
 
 /**
  * Uploaded files of a tenant. `path` is the storage key `<tenantIdx>/<random>.<ext>`; a signed
@@ -310,7 +305,7 @@ export const nftTemplates = pgTable(
  * A brand's customers (spec 3 Customer), found or created by phone when a certificate is issued, or
  * added and edited by hand. The phone is stored as national digits with its country code.
  * Order aggregates (total_order_*, *_order_count, latest_ordered_at) and point_balance are kept up
- * to date when an order is recorded (modules/customers/service.ts recordOrder), so the list sorts
+ * to date when an order is recorded (modules/customers/history.ts recordOrder), so the list sorts
  * on tenant-leading btree indexes; contains-search uses pg_trgm on name_lc, phone and email_lc.
  * registered_at is the Asia/Seoul day of created_at. Consents are 'Y'/'N' with the day they changed.
  */

@@ -3,14 +3,15 @@ import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fas
 import type { FieldErrors } from '../../src/domain/errors';
 import { FIELD_MSG } from '../../src/domain/messages';
 import { ApiError, validationFailed } from './errors';
+import { attachRouteInput } from './routeInput';
 
 /**
  * The checks every route's input passes before its handler, whatever the route: a JSON body no
  * deeper than MAX_JSON_DEPTH, no NUL byte in any string (PostgreSQL text cannot hold one), no
  * repeated query parameter where one value is declared, and a JSON object where the route
  * declares one. Each refusal is a 400 `{ code, message, errors }` keyed like the form's fields.
- * The values themselves (paging, search types, dates...) are then checked by the route's own
- * parser or the domain's yup schema, which own the Korean messages.
+ * The values themselves (paging, search types, dates...) are then checked by the route's declared
+ * input (`config.input`: its parser or the domain's yup schema, which own the Korean messages).
  */
 export const MAX_JSON_DEPTH = 64;
 
@@ -127,7 +128,10 @@ function refuseNul(request: FastifyRequest): void {
   }
 }
 
-/** Installs the guards on a scope: its JSON parser, its validator compiler and the NUL check. */
+/**
+ * Installs the guards on a scope: its JSON parser, its validator compiler, the NUL check, and each
+ * route's declared input checks (`config.input`, http/routeInput.ts) before its handler.
+ */
 export function installInputGuards(scope: FastifyInstance): void {
   const parseJson = scope.getDefaultJsonParser('error', 'error');
   scope.removeContentTypeParser('application/json');
@@ -141,4 +145,5 @@ export function installInputGuards(scope: FastifyInstance): void {
   });
   scope.setValidatorCompiler(inputValidatorCompiler);
   scope.addHook('preValidation', async (request) => refuseNul(request));
+  scope.addHook('onRoute', attachRouteInput);
 }

@@ -23,8 +23,8 @@ import { installInputGuards } from '../http/inputGuards';
  *
  * Every route's input passes the scope's guards before its handler (http/inputGuards.ts: JSON
  * depth, NUL bytes, one value per declared query parameter, an object body); the values are then
- * checked by the domain's yup schemas and the routes' parsers, whose Korean messages name the
- * field. Responses are plain JSON.stringify, so a documented response shape can never silently
+ * checked by the input each route declares in `config.input` (http/routeInput.ts: the domain's yup
+ * schemas and the routes' parsers, whose Korean messages name the field), before the handler. Responses are plain JSON.stringify, so a documented response shape can never silently
  * drop a field the handler returns.
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { Feature } from '../../src/domain/plans';
 import type { AccessRule } from '../../src/domain/access';
 import { API_BASES } from '../../src/config/apiBases';
-import type { Resource } from '../../src/domain/resource';
+import { bulkDeleteOf, type Resource } from '../../src/domain/resource';
 
 /**
  * The security matrix's vocabulary (server/modules/security.api.test.ts). Each area lists its own
@@ -39,13 +39,13 @@ export function resourceEndpoints(def: Resource): Endpoint[] {
   });
   const { read, write } = def.access;
   return [
-    row('GET list', read, () => ({ method: 'GET', url: `${url}/list` })),
+    ...(def.api?.picker === false ? [] : [row('GET list', read, () => ({ method: 'GET', url: `${url}/list` }))]),
     row('GET page', read, () => ({ method: 'GET', url })),
     row('GET one', read, () => ({ method: 'GET', url: `${url}/${UNKNOWN_IDX}` })),
     row('POST', write, () => ({ method: 'POST', url, payload: {} })),
     row('PATCH', write, () => ({ method: 'PATCH', url: `${url}/${UNKNOWN_IDX}`, payload: {} })),
     ...(def.api?.updateIdInBody ? [row('PATCH (key in body)', write, () => ({ method: 'PATCH', url, payload: { [def.idField]: UNKNOWN_IDX } }))] : []),
     row('DELETE', write, () => ({ method: 'DELETE', url: `${url}/${UNKNOWN_IDX}` })),
-    row('DELETE bulk', write, () => ({ method: 'DELETE', url: `${url}/bulk`, payload: { idxList: [UNKNOWN_IDX] } })),
+    row('DELETE bulk', write, () => ({ method: 'DELETE', url: `${url}/bulk`, payload: { [bulkDeleteOf(def).key]: [UNKNOWN_IDX] } })),
   ];
 }

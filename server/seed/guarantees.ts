@@ -5,7 +5,7 @@ import { DEFAULT_CUSTOM_CONTENT_TITLES, NFT_STATUS, normalizePhone } from '../..
 import { PRODUCT_CATEGORIES, type ProductCategoryCode } from '../../src/domain/product';
 import { findAccountByEmail } from '../modules/accounts/repository';
 import { newPublicToken } from '../modules/certificates/url';
-import { nftNumberOf } from '../modules/guarantees/service';
+import { nftNumberOf } from '../modules/guarantees/rows';
 import { seoulDate } from '../../src/domain/seoulDay';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -58,7 +58,7 @@ export function RouteResolver() {
   );
 }
 
-/** For <Resource list={asPage(List)} …>: the same boundary, Suspense and route guard as custom pages. */
+/** A page of the route table (src/App.tsx) behind <Page>: the error boundary, Suspense and route guard. */
 export function asPage<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   const Wrapped = (props: P) => (
     <Page>

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useEffect } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useGetList, useGetOne } from 'react-admin';
 import { dataProvider } from './index';
 import { API, fail, json, server, setupMsw, signIn } from '../custom/testing/server';
 import { renderWithAdmin } from '../custom/testing/render';
 import { brandAccount } from '../custom/testing/fixtures';
 import { MSG } from '../domain/messages';
+import { onAppEvent, type AppEvent } from '../custom/events';
+import { PAGE_PRESENTS_ERRORS } from '../custom/queryClient';
 
 setupMsw();
 
@@ -36,7 +37,7 @@ describe('dataProvider against the REST contract', () => {
       http.delete('/api/v1/admin/partners-product/bulk', async ({ request }) => (calls.push(`bulk ${JSON.stringify(await request.json())}`), json({ productIdxList: [3, 4] }))),
       http.delete(`${API}/members/:id`, ({ params }) => (calls.push(`member ${String(params.id)}`), new HttpResponse(null, { status: 204 }))),
     );
-    expect(await dataProvider.deleteMany('partners-product', { ids: [3, 4] })).toEqual({ data: [3, 4] });
+    expect(await dataProvider.deleteMany('product', { ids: [3, 4] })).toEqual({ data: [3, 4] });
     expect(await dataProvider.deleteMany('members', { ids: [7, 8] })).toEqual({ data: [7, 8] });
     expect(calls.sort()).toEqual(['bulk {"productIdxList":[3,4]}', 'member 7', 'member 8']);
   });
@@ -69,11 +70,9 @@ describe('dataProvider against the REST contract', () => {
   });
 });
 
+/** A list read through react-query, as pages read: its failure is presented by the query cache. */
 function CallOnMount({ resource }: { resource: string }) {
-  const dp = useDataProvider();
-  useEffect(() => {
-    dp.getList(resource, { pagination: { page: 1, perPage: 10 }, sort: { field: 'idx', order: 'ASC' }, filter: {} }).catch(() => undefined);
-  }, [dp, resource]);
+  useGetList(resource, { pagination: { page: 1, perPage: 10 }, sort: { field: 'idx', order: 'ASC' }, filter: {} });
   return null;
 }
 
@@ -124,5 +123,33 @@ describe('how failures are shown', () => {
     renderWithAdmin(<CallOnMount resource="members" />);
     const dialog = await screen.findByRole('dialog', { name: '찾을 수 없음' });
     expect(dialog).toHaveTextContent('요청한 정보를 찾을 수 없어요');
+  });
+
+  it('a read outside react-query presents nothing; the query cache presents a failed read once for all its observers', async () => {
+    server.use(http.get(`${API}/members`, () => fail(500, { code: 'INTERNAL_ERROR', message: 'db down' })));
+    const events: AppEvent[] = [];
+    const off = onAppEvent((e) => events.push(e));
+    await expect(dataProvider.getList('members', { pagination: { page: 1, perPage: 10 }, sort: { field: 'idx', order: 'ASC' }, filter: {} })).rejects.toMatchObject({ status: 500 });
+    expect(events).toEqual([]);
+    renderWithAdmin(
+      <>
+        <CallOnMount resource="members" />
+        <CallOnMount resource="members" />
+      </>,
+    );
+    await screen.findByRole('dialog', { name: MSG.genericErrorTitle });
+    off();
+    expect(events).toEqual([{ type: 'error', title: undefined, message: undefined }]);
+  });
+
+  it('a read whose page presents its failures (react-query meta, no part of the key) gets no dialog from the cache', async () => {
+    server.use(http.get(`${API}/members/7`, () => fail(404, { code: 'NOT_FOUND', message: '요청한 정보를 찾을 수 없어요' })));
+    function Detail() {
+      const { error } = useGetOne('members', { id: 7 }, { meta: PAGE_PRESENTS_ERRORS });
+      return <p>{error ? `status ${(error as { status?: number }).status}` : 'loading'}</p>;
+    }
+    renderWithAdmin(<Detail />);
+    expect(await screen.findByText('status 404')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { fromListEnvelope, listQuery, withId } from './index';
-import { nestFieldErrors, presentError, toHttpError } from './errors';
+import { nestFieldErrors, presentError, presentReadError, toHttpError, toReadError } from './errors';
 import { RESOURCES, endpointOf, menuPathOfResource } from './resources';
 import { ApiRequestError } from '../providers/http';
 import { onAppEvent, type AppEvent } from '../custom/events';
@@ -30,9 +30,18 @@ describe('envelope mapping', () => {
     ).toEqual({ page: 2, pageSize: 25, sort: 'createdAt,DESC', q: 'kim', grade: 'A,B' });
   });
 
+  it('renames filters and splits the sort as the endpoint says (listParams, sortParams)', () => {
+    const endpoint = { listParams: { searchText: 'keyword' }, sortParams: { field: 'orderBy', order: 'orderDirection' } };
+    expect(listQuery({ sort: { field: 'name', order: 'ASC' }, filter: { searchText: 'a,b' } }, endpoint)).toEqual({ orderBy: 'name', orderDirection: 'ASC', keyword: 'a,b' });
+  });
+
   it('maps each resource to its base, path and guarding menu route', () => {
     expect(RESOURCES.plans).toMatchObject({ base: 'payment', path: '/v2/plan' });
     expect(menuPathOfResource('members')).toBe('/setting/brand');
+    // Customers' entry comes from their declaration: the spec's sort names, no bulk delete (the API has none).
+    expect(RESOURCES.customer).toEqual({
+      base: 'main', path: '/v1/admin/customers', idField: 'customerIdx', menuPath: '/b2b/customer', sortParams: { field: 'orderBy', order: 'orderDirection' },
+    });
     expect(() => endpointOf('nope')).toThrow();
   });
 });
@@ -86,5 +95,15 @@ describe('error mapping', () => {
       { type: 'error', title: undefined, message: undefined },
       { type: 'error' },
     ]);
+  });
+
+  it('a read failure is presented once, when its presenter asks; other errors are left alone', () => {
+    const err = toReadError(new ApiRequestError(500, { code: 'INTERNAL_ERROR', message: 'db down' }));
+    expect(err).toBeInstanceOf(HttpError);
+    expect(events).toEqual([]);
+    expect(presentReadError(err)).toBe('dialog');
+    expect(presentReadError(err)).toBe('none');
+    expect(presentReadError(toHttpError(new ApiRequestError(500, { code: 'INTERNAL_ERROR', message: 'x' })))).toBe('none');
+    expect(events).toEqual([{ type: 'error', title: undefined, message: undefined }]);
   });
 });

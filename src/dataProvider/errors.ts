@@ -63,3 +63,25 @@ export function presentError(err: unknown): ErrorPresentation {
   emitAppEvent({ type: 'error', title: err.title, message: err.status >= 500 || err.status === 0 ? undefined : err.message });
   return 'dialog';
 }
+
+/**
+ * The API failures behind the errors of dataProvider reads, until they are presented. A read does not
+ * present its failure itself: react-query's query cache does, once, unless the query's page presents
+ * it (src/custom/queryClient.ts), so no read parameter (a cache key part) has to say who shows it.
+ */
+const unpresentedReads = new WeakMap<object, unknown>();
+
+/** A read's failure as react-admin's HttpError, kept for presentReadError. */
+export function toReadError(err: unknown): unknown {
+  const thrown = toHttpError(err);
+  if (typeof thrown === 'object' && thrown !== null) unpresentedReads.set(thrown, err);
+  return thrown;
+}
+
+/** Presents a dataProvider read's failure once (like presentError); 'none' for anything else or a second time. */
+export function presentReadError(err: unknown): ErrorPresentation {
+  if (typeof err !== 'object' || err === null || !unpresentedReads.has(err)) return 'none';
+  const original = unpresentedReads.get(err);
+  unpresentedReads.delete(err);
+  return presentError(original);
+}

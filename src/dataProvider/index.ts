@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { ApiRequestError, apiRequest } from '../providers/http';
 import { MSG } from '../domain/messages';
 import { endpointOf, type ResourceEndpoint } from './resources';
-import { presentError, toHttpError } from './errors';
+import { presentError, toHttpError, toReadError } from './errors';
 
 type Row = Record<string, unknown>;
 type ListEnvelope = { list: Row[]; total?: number } | Row[] | null;
@@ -21,14 +21,23 @@ export function fromListEnvelope(endpoint: ResourceEndpoint, envelope: ListEnvel
   return { data: list.map((row) => withId(endpoint, row)), total };
 }
 
-/** The list query of the partner API: page, pageSize, sort=field,DIR and the filters (renamed by the endpoint's `listParams`). */
-export function listQuery(params: Partial<GetListParams>, names: Record<string, string> = {}): Record<string, string | number | boolean | undefined> {
+/**
+ * The list query of the partner API: page, pageSize, sort=field,DIR (or the endpoint's `sortParams`)
+ * and the filters (renamed by the endpoint's `listParams`).
+ */
+export function listQuery(
+  params: Partial<GetListParams>,
+  { listParams: names = {}, sortParams }: Pick<ResourceEndpoint, 'listParams' | 'sortParams'> = {},
+): Record<string, string | number | boolean | undefined> {
   const query: Record<string, string | number | boolean | undefined> = {};
   if (params.pagination) {
     query.page = params.pagination.page;
     query.pageSize = params.pagination.perPage;
   }
-  if (params.sort?.field) query.sort = `${params.sort.field},${params.sort.order}`;
+  if (params.sort?.field && sortParams) {
+    query[sortParams.field] = params.sort.field;
+    query[sortParams.order] = params.sort.order;
+  } else if (params.sort?.field) query.sort = `${params.sort.field},${params.sort.order}`;
   for (const [k, v] of Object.entries(params.filter ?? {})) {
     if (v === undefined || v === null || v === '') continue;
     query[names[k] ?? k] = Array.isArray(v) ? v.join(',') : (v as string | number | boolean);
@@ -64,25 +73,38 @@ function updateRequest(ep: ResourceEndpoint, id: RaRecord['id'], data: Partial<R
   return { path: ep.path, body: { ...bodyOf(ep, data), [ep.idField ?? 'id']: keyValue(id) } };
 }
 
-async function call<T>(fn: () => Promise<T>, meta?: { silent?: boolean }): Promise<T> {
+/** A write: its failure is presented here (spec 1 section 8) and thrown as an HttpError. */
+async function call<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if (!meta?.silent) presentError(err);
+    presentError(err);
     throw toHttpError(err);
+  }
+}
+
+/**
+ * A read: its failure is thrown unpresented, for the query cache to present once (or the page, e.g.
+ * a detail page's 404 is its not-found dialog), so reads need no `meta` flag that would split the cache key.
+ */
+async function read<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw toReadError(err);
   }
 }
 
 export const dataProvider: DataProvider = {
   getList: (resource, params) =>
-    call(async () => {
+    read(async () => {
       const ep = endpointOf(resource);
-      const envelope = await apiRequest<ListEnvelope>(ep.path, { base: ep.base, query: listQuery(params, ep.listParams), signal: params.signal });
+      const envelope = await apiRequest<ListEnvelope>(ep.path, { base: ep.base, query: listQuery(params, ep), signal: params.signal });
       return fromListEnvelope(ep, envelope) as never;
-    }, params.meta),
+    }),
 
   getOne: (resource, params) =>
-    call(async () => {
+    read(async () => {
       const ep = endpointOf(resource);
       if (ep.oneFromList) {
         const [found] = await rowsFromList({ ...ep, oneFromList: ep.oneFromList }, [params.id], params.signal);
@@ -91,30 +113,30 @@ export const dataProvider: DataProvider = {
       }
       const row = await apiRequest<Row | null>(recordPath(ep, params.id), { base: ep.base, signal: params.signal });
       return { data: withId(ep, row) } as never;
-    }, params.meta),
+    }),
 
   getMany: (resource, params) =>
-    call(async () => {
+    read(async () => {
       const ep = endpointOf(resource);
       if (ep.oneFromList) return { data: await rowsFromList({ ...ep, oneFromList: ep.oneFromList }, params.ids, params.signal) } as never;
       const rows = await Promise.all(params.ids.map((id) => apiRequest<Row>(recordPath(ep, id), { base: ep.base, signal: params.signal })));
       return { data: rows.map((r) => withId(ep, r)) } as never;
-    }, params.meta),
+    }),
 
   getManyReference: (resource, params) =>
-    call(async () => {
+    read(async () => {
       const ep = endpointOf(resource);
       const query = listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } });
       const envelope = await apiRequest<ListEnvelope>(ep.path, { base: ep.base, query, signal: params.signal });
       return fromListEnvelope(ep, envelope) as never;
-    }, params.meta),
+    }),
 
   create: (resource, params) =>
     call(async () => {
       const ep = endpointOf(resource);
       const row = await apiRequest<Row>(ep.path, { base: ep.base, method: 'POST', body: bodyOf(ep, params.data) });
       return { data: withId(ep, row) } as never;
-    }, params.meta),
+    }),
 
   update: (resource, params) =>
     call(async () => {
@@ -122,7 +144,7 @@ export const dataProvider: DataProvider = {
       const { path, body } = updateRequest(ep, params.id, params.data);
       const row = await apiRequest<Row>(path, { base: ep.base, method: ep.updateMethod ?? 'PATCH', body });
       return { data: withId(ep, row ?? { ...params.previousData, ...params.data }) } as never;
-    }, params.meta),
+    }),
 
   updateMany: (resource, params) =>
     call(async () => {
@@ -134,14 +156,14 @@ export const dataProvider: DataProvider = {
         }),
       );
       return { data: params.ids } as never;
-    }, params.meta),
+    }),
 
   delete: (resource, params) =>
     call(async () => {
       const ep = endpointOf(resource);
       const row = await apiRequest<Row | null>(recordPath(ep, params.id), { base: ep.base, method: 'DELETE' });
       return { data: withId(ep, row ?? (params.previousData as Row) ?? { id: params.id }) } as never;
-    }, params.meta),
+    }),
 
   deleteMany: (resource, params) =>
     call(async () => {
@@ -152,7 +174,7 @@ export const dataProvider: DataProvider = {
       }
       await Promise.all(params.ids.map((id) => apiRequest(recordPath(ep, id), { base: ep.base, method: 'DELETE' })));
       return { data: params.ids } as never;
-    }, params.meta),
+    }),
 };
 
 export { RESOURCES, endpointOf, menuPathOfResource } from './resources';

@@ -1,11 +1,14 @@
 import type { ApiBase } from '../config/apiBases';
-import { routeNameOf, type Resource } from '../domain/resource';
-import { RESOURCE_DEFINITIONS } from '../domain/resources';
+import { bulkDeleteOf, type ResourceIdentity } from '../domain/resource';
+import { DECLARED_RESOURCES } from '../domain/resources';
+import { templateResource } from '../domain/resources/template';
 
 /**
- * The resource → endpoint map (docs/architecture.md rule 3). A resource names its API base, the path under
- * it (the spec's paths, verbatim), how records are identified, and the menu path whose access rule
- * guards it, so `canAccess({ resource })` and the route guard agree.
+ * The resource → endpoint map (docs/architecture.md rule 3), one key per resource: the name the pages,
+ * their routes' resource context (src/domain/routes.ts), the i18n keys and the server share. A
+ * resource names its API base, the path under it (the spec's paths, verbatim), how records are
+ * identified, and the menu path whose access rule guards it, so `canAccess({ resource })` and the
+ * route guard agree.
  */
 export interface ResourceEndpoint {
   base: ApiBase;
@@ -29,6 +32,8 @@ export interface ResourceEndpoint {
    * search, keyword, from and to.
    */
   listParams?: Record<string, string>;
+  /** getList's sort as two parameters (`orderBy=name&orderDirection=ASC`) instead of `sort=name,ASC`. */
+  sortParams?: { field: string; order: string };
   /**
    * Update is `PATCH <path>` itself with the record key (`idField`) in the body, not `<path>/{id}`:
    * the stores API (spec 3, PATCH /v1/admin/store).
@@ -41,21 +46,19 @@ export interface ResourceEndpoint {
   oneFromList?: string;
 }
 
-/**
- * The entries of a declared resource (src/domain/resource.ts): under its name, and under its route
- * name (react-admin's `<Resource name>`, which canAccess({ resource }) is asked about).
- */
-export function endpointsOf(def: Resource): Record<string, ResourceEndpoint> {
+/** The entry of a declared resource (src/domain/resource.ts), under its name. */
+export function declaredEndpoint(def: ResourceIdentity): Record<string, ResourceEndpoint> {
   const endpoint: ResourceEndpoint = {
     base: def.base,
     path: def.apiPath,
     idField: def.idField,
     menuPath: def.route,
-    bulkDelete: { path: `${def.apiPath}/bulk`, bodyKey: 'idxList' },
+    ...(def.api?.delete === false ? {} : { bulkDelete: { path: `${def.apiPath}/bulk`, bodyKey: bulkDeleteOf(def).key } }),
     ...(def.api?.updateIdInBody ? { updateIdInBody: true } : {}),
+    ...(def.api?.sortParams ? { sortParams: def.api.sortParams } : {}),
     ...(def.api?.oneFromList ? { oneFromList: `${def.apiPath}/list` } : {}),
   };
-  return { [def.name]: endpoint, [routeNameOf(def)]: endpoint };
+  return { [def.name]: endpoint };
 }
 
 export const RESOURCES: Record<string, ResourceEndpoint> = {
@@ -66,17 +69,8 @@ export const RESOURCES: Record<string, ResourceEndpoint> = {
   plans: { base: 'payment', path: '/v2/plan', idField: 'planId', menuPath: '/b2b/payment/subscribe' },
   subscription: { base: 'payment', path: '/v2/subscription', menuPath: '/b2b/payment/subscribe', singleton: true },
   'credit-account': { base: 'credit', path: '/account', idField: 'accountIdx', menuPath: '/b2b/payment/subscribe', singleton: true },
-  'partners-product': {
-    base: 'main',
-    path: '/v1/admin/partners-product',
-    idField: 'idx',
-    menuPath: '/b2b/product',
-    bulkDelete: { path: '/v1/admin/partners-product/bulk', bodyKey: 'productIdxList' },
-  },
-  /** The product screens' route name (react-admin's <Resource name>), for canAccess({ resource }). */
-  'b2b/product': { base: 'main', path: '/v1/admin/partners-product', idField: 'idx', menuPath: '/b2b/product' },
   /** Guarantees (spec 2 section 7, Guarantees (nft)); the list's query names are the API's (search, keyword, from, to). */
-  nft: {
+  guarantee: {
     base: 'main',
     path: '/v1/admin/nft',
     idField: 'idx',
@@ -84,19 +78,16 @@ export const RESOURCES: Record<string, ResourceEndpoint> = {
     bulkDelete: { path: '/v1/admin/nft/bulk', bodyKey: 'nftIdxList' },
     listParams: { searchType: 'search', searchText: 'keyword', startDate: 'from', endDate: 'to' },
   },
-  'b2b/guarantee': { base: 'main', path: '/v1/admin/nft', idField: 'idx', menuPath: '/b2b/guarantee' },
-  /** Certificate templates (GET /v1/admin/nft-template paged, /list for pickers). */
-  'nft-template': { base: 'main', path: '/v1/admin/nft-template', idField: 'idx', menuPath: '/b2b/guarantee/setting' },
+  /** Certificate templates (paged list, /list for pickers), edited on the guarantee settings page. */
+  [templateResource.name]: { base: templateResource.base, path: templateResource.apiPath, idField: 'idx', menuPath: '/b2b/guarantee/setting' },
   /** The tenant's brands (GET /v1/admin/brand/list → { list }); `brand` above is the account's own brand settings. */
   'brand-list': { base: 'main', path: '/v1/admin/brand/list', idField: 'idx', menuPath: '/b2b/product' },
-  /** The declared resources (src/domain/resources): stores. */
-  ...Object.assign({}, ...RESOURCE_DEFINITIONS.map(endpointsOf)),
   /**
-   * Customers (spec 3, issue 5): GET paged with the spec's names (searchTarget, searchKeyword, orderBy,
-   * orderDirection, filterOptions; the list sends them as filters and no `sort`), POST, GET/PATCH /{customerIdx}.
+   * The declared resources (src/domain/resources): stores, products, and customers (spec 3: GET paged
+   * with the spec's names, searchTarget, searchKeyword and filterOptions from the list's options, the
+   * sort as orderBy and orderDirection; POST, GET/PATCH /{customerIdx}).
    */
-  customers: { base: 'main', path: '/v1/admin/customers', idField: 'customerIdx', menuPath: '/b2b/customer' },
-  'b2b/customer': { base: 'main', path: '/v1/admin/customers', idField: 'customerIdx', menuPath: '/b2b/customer' },
+  ...Object.assign({}, ...DECLARED_RESOURCES.map(declaredEndpoint)),
   /** Customer grades: GET /list (unpaged, by groupNo), GET /{idx}; saved all at once through POST /direct. */
   'customers-group': { base: 'main', path: '/v1/admin/customers-group', idField: 'idx', menuPath: '/b2b/customer/grade' },
 };

@@ -40,7 +40,7 @@ describe('dataProvider: endpoints with the key in the body and no GET of one rec
     );
     expect((await dataProvider.getOne('store', { id: '3' })).data).toEqual({ ...LIST[0], id: 3 });
     expect((await dataProvider.getMany('store', { ids: [9, 3] })).data.map((r) => r.id)).toEqual([3, 9]);
-    await expect(dataProvider.getOne('store', { id: '44', meta: { silent: true } })).rejects.toMatchObject({
+    await expect(dataProvider.getOne('store', { id: '44' })).rejects.toMatchObject({
       status: 404, message: MSG.notFound, body: { code: 'NOT_FOUND' },
     });
     expect(listCalls).toBe(3);

@@ -1,6 +1,10 @@
-import { resolveEntry, safeReturnUrl, loginRedirect } from '../entry';
+import { PUBLIC_PATHS, SIGNED_OUT_PATH, resolveEntry, safeReturnUrl, loginRedirect } from '../entry';
 
 describe('entry routing (spec 1 sections 2.1, 2.2)', () => {
+  it('serves the spec\'s public pages and /signedout from the light app (the route table\'s rows)', () => {
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/auth/login', '/auth/signup', '/auth/verification/fail', '/reset/password', '/reset/request/password']);
+    expect(SIGNED_OUT_PATH).toBe('/signedout');
+  });
   it('sends a logged-in user away from public routes to home', () => {
     expect(resolveEntry('/auth/login', '', 'active')).toEqual({ redirect: '/b2b/home' });
     expect(resolveEntry('/auth/signup/', '', 'active')).toEqual({ redirect: '/b2b/home' });

@@ -1,6 +1,7 @@
 import * as XLSX from 'xlsx';
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_CODES, productSchema, type ProductInput } from './product';
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_CODES } from './product';
+import { productSchema, type ProductInput } from './resources/product';
 
 /**
  * Spreadsheet (Excel) bulk upload, spec 2 sections 2, 5, 8 and 9: the sheet declaration, the file-type

@@ -16,3 +16,18 @@ export function formatWon(value: unknown, empty = '-'): string {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? `${formatNumber(n)}원` : empty;
 }
+
+/** "1,234,000" → 1234000; '' → null; anything else that is not a whole number → NaN. */
+export function parsePrice(input: string | number | null | undefined): number | null {
+  if (input === null || input === undefined) return null;
+  if (typeof input === 'number') return input;
+  const raw = input.replace(/,/g, '').trim();
+  if (raw === '') return null;
+  return /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+/** 1234000 → "1,234,000" while typing; non-digits are dropped. */
+export function formatPrice(input: string | number | null | undefined): string {
+  const digits = String(input ?? '').replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  return digits ? formatNumber(Number(digits)) : '';
+}

@@ -1,7 +1,12 @@
 import { MENU_SECTIONS, highlightMenuKey, homePathFor, routeAccess, visibleMenu, type MenuSection } from './menu';
+import type { AccessRule } from './access';
 import type { Partnership } from './identity';
+import { ROUTES } from './routes';
+import { checkAccess } from './access';
+import { toAccessContext } from './identity';
 import { FEATURES, type Feature } from './plans';
 import { featureSettings, fixedConsole, partnership as partner, subscription } from './testing/partnerships';
+import { RESOURCE_DEFINITIONS } from './resources';
 
 const NOW = new Date('2025-06-15T03:00:00Z');
 const LATER = '2026-06-15T00:00:00Z';
@@ -31,32 +36,59 @@ const withFeatures = (features: Feature[], over: Partial<Partnership> = {}) =>
   partner({ setting: featureSettings(features), ...over });
 
 /** Flattened visible item keys, children included (parents listed before their children). */
-const keys = (sections: MenuSection[]) => sections.flatMap((s) => s.items.flatMap((i) => [i.key, ...(i.children ?? []).map((c) => c.key)]));
+const allKeys = (sections: MenuSection[]) => sections.flatMap((s) => s.items.flatMap((i) => [i.key, ...(i.children ?? []).map((c) => c.key)]));
+/**
+ * The declared resources' items (src/domain/resources) are checked against their own read rule
+ * below, so a new resource needs no edit of the hand-written key lists, which leave them out.
+ */
+const RESOURCE_KEYS = RESOURCE_DEFINITIONS.map((def) => def.menu.key);
+const keys = (sections: MenuSection[]) => allKeys(sections).filter((k) => !RESOURCE_KEYS.includes(k));
 const sectionKeys = (sections: MenuSection[]) => sections.map((s) => s.key);
 
-const ALL_KEYS = [
-  'home', 'dashboard', 'brandLounge', 'stamp', 'stampSetting', 'stampList',
-  'customerList', 'customerGrade', 'membershipSetting', 'membershipPublish', 'membershipHistory',
-  'marketingMessage', 'messageAuto', 'messageTemp', 'coupon',
-  'guaranteeSetting', 'guaranteePublish', 'guaranteeHistory', 'product', 'storeList', 'afterServiceSetting',
-  'repairHistory', 'laundryHistory', 'exam',
-  'storeWaiting', 'storeReservation',
-  'interwork', 'payment',
-];
-const MAIN_ONLY_KEYS = [
-  'brandLounge', 'stamp', 'stampSetting', 'stampList', 'marketingMessage', 'messageAuto', 'messageTemp',
-  'guaranteeSetting', 'afterServiceSetting', 'interwork', 'payment',
-];
+/**
+ * Expectations derived from the route table, so a new item needs no edit here: the items whose rule
+ * passes `keep`, a group kept when one of its children is. The spec's own lists (the fixed consoles,
+ * the non-subscriber menu, the main-account items) stay written out below.
+ */
+const ALL_KEYS = keys(MENU_SECTIONS);
+/** The kept keys, the declared resources' left out like `keys`. */
+function keysWhere(keep: (rule: AccessRule) => boolean): string[] {
+  const kept = MENU_SECTIONS.flatMap((s) =>
+    s.items.flatMap((item) => {
+      if (!item.children) return item.rule && keep(item.rule) ? [item.key] : [];
+      const children = item.children.filter((c) => c.rule && keep(c.rule)).map((c) => c.key);
+      return children.length ? [item.key, ...children] : [];
+    }),
+  );
+  return kept.filter((k) => !RESOURCE_KEYS.includes(k));
+}
+const MAIN_ONLY_KEYS = ALL_KEYS.filter((k) => !keysWhere((r) => !r.mainOnly).includes(k));
+/** The items gated by a feature, with a group all of whose children it gates. */
+const gatedBy = (feature: Feature) => ALL_KEYS.filter((k) => !keysWhere((r) => r.feature !== feature).includes(k));
 
 describe('MENU_SECTIONS', () => {
-  it('has the five sections in order with every item of spec 1 section 2.4', () => {
+  it('has the five sections in order with every item of spec 1 section 2.4, in its order', () => {
     expect(sectionKeys(MENU_SECTIONS)).toEqual(['main', 'customer', 'product', 'channel', 'additional']);
-    expect(keys(MENU_SECTIONS)).toEqual(ALL_KEYS);
+    const spec = [
+      'home', 'dashboard', 'brandLounge', 'stamp', 'stampSetting', 'stampList',
+      'customerList', 'customerGrade', 'membershipSetting', 'membershipPublish', 'membershipHistory',
+      'marketingMessage', 'messageAuto', 'messageTemp', 'coupon',
+      'guaranteeSetting', 'guaranteePublish', 'guaranteeHistory', 'product', 'afterServiceSetting',
+      'repairHistory', 'laundryHistory', 'exam',
+      'storeWaiting', 'storeReservation',
+      'interwork', 'payment',
+    ];
+    expect(allKeys(MENU_SECTIONS).filter((k) => spec.includes(k))).toEqual(spec);
   });
-  it('uses unique keys and puts every path under /b2b', () => {
-    expect(new Set(ALL_KEYS).size).toBe(ALL_KEYS.length);
-    const paths = MENU_SECTIONS.flatMap((s) => s.items.flatMap((i) => [i, ...(i.children ?? [])])).flatMap((i) => (i.path ? [i.path] : []));
-    for (const p of paths) expect(p.startsWith('/b2b/')).toBe(true);
+  it('uses unique keys, links every item but a group to its first route under /b2b, and labels it', () => {
+    expect(new Set(allKeys(MENU_SECTIONS)).size).toBe(allKeys(MENU_SECTIONS).length);
+    const items = MENU_SECTIONS.flatMap((s) => s.items.flatMap((i) => [i, ...(i.children ?? [])]));
+    for (const item of items) {
+      const resource = RESOURCE_DEFINITIONS.find((def) => def.menu.key === item.key);
+      expect(item.labelKey).toBe(resource ? `${resource.name}.title` : `shell.menu.${item.key}`);
+      if (item.children) expect(item.path).toBeUndefined();
+      else expect(item.path?.startsWith('/b2b/'), item.key).toBe(true);
+    }
   });
   it('flags a couple of items as NEW or with a red dot', () => {
     const flat = MENU_SECTIONS.flatMap((s) => s.items);
@@ -74,6 +106,10 @@ describe('visibleMenu (spec 1 section 6)', () => {
     expect(keys(visibleMenu(enterprise, NOW))).toEqual(ALL_KEYS);
   });
   it('hides brand lounge, stamp, messages, guarantee and A/S settings, integration and payment from sub-accounts', () => {
+    expect(MAIN_ONLY_KEYS).toEqual([
+      'brandLounge', 'stamp', 'stampSetting', 'stampList', 'marketingMessage', 'messageAuto', 'messageTemp',
+      'guaranteeSetting', 'afterServiceSetting', 'interwork', 'payment',
+    ]);
     const visible = keys(visibleMenu(subAccount, NOW));
     expect(visible).toEqual(ALL_KEYS.filter((k) => !MAIN_ONLY_KEYS.includes(k)));
     expect(sectionKeys(visibleMenu(subAccount, NOW))).toEqual(['main', 'customer', 'product', 'channel']);
@@ -100,27 +136,19 @@ describe('visibleMenu (spec 1 section 6)', () => {
     expect(keys(visibleMenu({ ...repairer, setting: [] }, NOW))).toEqual(['dashboard', 'repairHistory']);
   });
 
-  const featureItems: [Feature, string[]][] = [
-    ['CUSTOMER', ['customerList', 'customerGrade']],
-    ['MEMBERSHIP', ['membershipSetting', 'membershipPublish', 'membershipHistory', 'coupon']],
-    ['GUARANTEE', ['guaranteeSetting', 'guaranteePublish', 'guaranteeHistory']],
-    ['PRODUCT', ['product']],
-    ['REPAIR', ['afterServiceSetting', 'repairHistory']],
-    ['LAUNDRY', ['laundryHistory']],
-    ['EXAM', ['exam']],
-    ['WAITING', ['storeWaiting']],
-    ['BOOKING', ['storeReservation']],
-  ];
-  it.each(featureItems)('gates the %s items by the feature', (feature, gated) => {
+  it('gates the spec\'s items by their features', () => {
+    expect(gatedBy('GUARANTEE')).toEqual(['guaranteeSetting', 'guaranteePublish', 'guaranteeHistory']);
+    expect(gatedBy('MEMBERSHIP')).toEqual(['membershipSetting', 'membershipPublish', 'membershipHistory', 'coupon']);
+    expect(gatedBy('REPAIR')).toEqual(['afterServiceSetting', 'repairHistory']);
+  });
+  it.each(FEATURES.map((f) => [f]))('hides the %s items without the feature', (feature) => {
     const without = keys(visibleMenu(withFeatures(FEATURES.filter((f) => f !== feature)), NOW));
-    expect(without).toEqual(ALL_KEYS.filter((k) => !gated.includes(k)));
+    expect(without).toEqual(ALL_KEYS.filter((k) => !gatedBy(feature).includes(k)));
   });
   it('keeps the feature-free items when no feature is set and drops the emptied channel section', () => {
     const menu = visibleMenu(withFeatures([]), NOW);
-    expect(keys(menu)).toEqual([
-      'home', 'dashboard', 'brandLounge', 'stamp', 'stampSetting', 'stampList',
-      'marketingMessage', 'messageAuto', 'messageTemp', 'storeList', 'interwork', 'payment',
-    ]);
+    expect(keys(menu)).toEqual(keysWhere((r) => !r.feature));
+    expect(keys(menu)).toEqual(expect.arrayContaining(['home', 'dashboard', 'stamp', 'stampList', 'interwork', 'payment']));
     expect(sectionKeys(menu)).toEqual(['main', 'customer', 'product', 'additional']);
   });
   it('drops a feature whose end date has passed, and keeps one still running', () => {
@@ -140,46 +168,43 @@ describe('visibleMenu (spec 1 section 6)', () => {
   });
 });
 
-describe('highlightMenuKey (spec 1 section 2.4, spec 2 and 3 section 2)', () => {
+/** A path of a route row: `:id` as a number, any other parameter as a word. */
+const concrete = (pattern: string) => pattern.replace(/:id\b/g, '12').replace(/:[a-z]+/gi, 'abc');
+const MENU_ROUTES = ROUTES.filter((r) => r.menu).map((r) => [concrete(r.path), r.menu!.key, r] as const);
+
+describe.each(RESOURCE_DEFINITIONS.map((def) => [def.name, def] as const))('the menu item of the declared resource %s', (_, def) => {
   it.each([
-    // every menu path highlights its own item, with or without a trailing slash
-    ['/b2b/home', 'home'],
-    ['/b2b/home/', 'home'],
-    ['/b2b/dashboard', 'dashboard'],
-    ['/b2b/dashboard/customer', 'dashboard'],
-    ['/b2b/dashboard/channel/', 'dashboard'],
-    ['/b2b/brand/setting', 'brandLounge'],
-    ['/b2b/stamp/setting', 'stampSetting'],
-    ['/b2b/stamp/list', 'stampList'],
-    ['/b2b/stamp/list/', 'stampList'],
-    ['/b2b/customer', 'customerList'],
-    ['/b2b/customer/', 'customerList'],
-    ['/b2b/customer/grade', 'customerGrade'],
-    ['/b2b/customer/grade/setting', 'customerGrade'],
-    ['/b2b/membership/setting', 'membershipSetting'],
-    ['/b2b/membership/publish', 'membershipPublish'],
-    ['/b2b/membership/guarantee', 'membershipHistory'],
-    ['/b2b/message/auto', 'messageAuto'],
-    ['/b2b/message/temp', 'messageTemp'],
-    ['/b2b/coupon', 'coupon'],
-    ['/b2b/guarantee/setting', 'guaranteeSetting'],
-    ['/b2b/guarantee/publish', 'guaranteePublish'],
-    ['/b2b/guarantee', 'guaranteeHistory'],
-    ['/b2b/product', 'product'],
-    ['/b2b/store', 'storeList'],
-    ['/b2b/after-service/setting', 'afterServiceSetting'],
-    ['/b2b/after-service/repair', 'repairHistory'],
-    ['/b2b/after-service/laundry', 'laundryHistory'],
-    ['/b2b/exam', 'exam'],
-    ['/b2b/store/waiting', 'storeWaiting'],
-    ['/b2b/store/reservation', 'storeReservation'],
-    ['/b2b/interwork', 'interwork'],
-    ['/b2b/payment/subscribe', 'payment'],
-  ])('%s highlights %s', (path, key) => {
+    ['a subscribed main account', partner()],
+    ['a sub-account', subAccount],
+    ['an account without features', withFeatures([])],
+    ['an account after its trial', trialFinished],
+    ['a non-subscribed sub-account', partner({ idx: 2, parentIdx: 1, subscription: null, subscriptionState: null })],
+    ['a repairer', repairer],
+    ['a launderer', launderer],
+  ])('is shown to %s exactly when its read rule admits it', (__, who) => {
+    const admitted = checkAccess(toAccessContext(who), def.access.read, NOW) === null;
+    expect(allKeys(visibleMenu(who, NOW)).includes(def.menu.key)).toBe(admitted);
+  });
+});
+
+it('lists the stores right after the products', () => {
+  const all = allKeys(MENU_SECTIONS);
+  expect(all.indexOf('storeList')).toBe(all.indexOf('product') + 1);
+});
+
+describe('highlightMenuKey (spec 1 section 2.4, spec 2 and 3 section 2)', () => {
+  it.each(MENU_ROUTES.map(([path, key]) => [path, key]))('%s highlights %s, with or without a trailing slash', (path, key) => {
     expect(highlightMenuKey(path)).toBe(key);
+    expect(highlightMenuKey(`${path}/`)).toBe(key);
   });
 
   it.each([
+    // the spec's item paths
+    ['/b2b/guarantee', 'guaranteeHistory'],
+    ['/b2b/guarantee/setting', 'guaranteeSetting'],
+    ['/b2b/dashboard/customer', 'dashboard'],
+    ['/b2b/customer/grade/setting', 'customerGrade'],
+    ['/b2b/store/reservation', 'storeReservation'],
     // guarantee register, edit and excel-upload highlight guarantee issue
     ['/b2b/guarantee/register', 'guaranteePublish'],
     ['/b2b/guarantee/register/', 'guaranteePublish'],
@@ -264,6 +289,19 @@ describe('homePathFor', () => {
 
 describe('routeAccess', () => {
   const access = (who: Partnership, path: string) => routeAccess(who, path, NOW);
+
+  it.each([
+    ['a brand admin', partner()],
+    ['a sub-account', subAccount],
+    ['a repairer', repairer],
+    ['a non-subscriber', noSubscription],
+    ['an account without features', withFeatures([])],
+  ])('answers every menu route by its own rule, else its item\'s, for %s', (_, who) => {
+    for (const [path, , row] of MENU_ROUTES) {
+      const allowed = checkAccess(toAccessContext(who), row.rule ?? row.menu!.rule, NOW) === null;
+      expect(access(who, path), path).toBe(allowed ? 'ok' : 'home');
+    }
+  });
 
   it('lets a subscribed main account open every menu route and its sub-routes', () => {
     for (const path of ['/b2b/home', '/b2b/guarantee/edit/3', '/b2b/guarantee/3', '/b2b/customer/detail/1', '/b2b/after-service/request', '/b2b/interwork/naver/detail', '/b2b/stamp/list/']) {

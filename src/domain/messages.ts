@@ -82,6 +82,8 @@ export const FIELD_MSG = {
   productImageInvalid: '업로드한 이미지만 사용할 수 있어요',
   pageSizeInvalid: '한 페이지에 볼 개수는 10, 25, 50, 100, 250, 500 중에서 선택해 주세요',
   pageInvalid: '페이지 번호는 1 이상의 숫자예요',
+  /** A list that takes any page size up to a limit (the sub-accounts). */
+  pageSizeRange: '한 페이지에 볼 개수는 1~500 사이의 숫자예요',
   searchTypeInvalid: '검색 기준은 전체, 상품명, 상품 코드, 바코드 중 하나예요',
   categoryListInvalid: '카테고리는 1~7 중에서 선택해 주세요',
   bulkRowsRequired: '등록할 상품을 1개 이상 보내 주세요',

@@ -1,7 +1,12 @@
 import * as yup from 'yup';
 import type { AccessRule } from './access';
-import type { MenuItem } from './menu';
 import type { ApiBase } from '../config/apiBases';
+import type { MenuSectionKey } from './routing';
+import { FIELD_MSG } from './messages';
+import { bodyValueOf, jsonOfField, recordJsonOfField, yupOfField, type FieldDef, type Json } from './fields';
+
+/** The field kinds (`field.text(...)`, FieldDef, RecordOf, ...) are read through this module too. */
+export * from './fields';
 
 /**
  * One declaration per resource (issue 10): its name, API path, fields, list and access. The console
@@ -9,55 +14,15 @@ import type { ApiBase } from '../config/apiBases';
  * tenant-scoped CRUD routes, security-matrix rows) derive theirs from it, so nothing is written twice.
  * Plain data, no React: the server imports it too. Models: Payload's collection config, Django's
  * ModelAdmin (list_display, search_fields), react-admin's `<name>.fields.<source>` label keys.
+ * The field kinds live in ./fields.ts.
  */
-interface FieldCommon {
-  /** Shown as a list column (in declaration order). */
-  column?: boolean;
-  /** Set by the server (key, creation time): listed and answered, never accepted in a body. */
-  readOnly?: boolean;
-  /** A helper text under the input, `<name>.<source>Help`. */
-  help?: boolean;
-}
-export interface TextField extends FieldCommon {
-  type: 'text';
-  /** The message of an empty value; without it the field is optional (an empty value is null). */
-  required?: string;
-  max?: { length: number; message: string };
-  /** The list's search box matches it (contains, case-insensitive). */
-  searchable?: boolean;
-}
-/** A Y/N flag (the spec's boolean columns), edited as a switch. */
-export interface FlagField extends FieldCommon {
-  type: 'flag';
-  invalid: string;
-  default: 'Y' | 'N';
-}
-export interface IntegerField extends FieldCommon {
-  type: 'integer';
-}
-export interface DateTimeField extends FieldCommon {
-  type: 'datetime';
-}
-export type FieldDef = TextField | FlagField | IntegerField | DateTimeField;
 
-/** Field builders: `field.text({ required: FIELD_MSG.x })` reads like the spec's field table. */
-export const field = {
-  text: <O extends Omit<TextField, 'type'>>(o: O = {} as O): TextField & O => ({ type: 'text', ...o }),
-  flag: (o: Omit<FlagField, 'type'>): FlagField => ({ type: 'flag', ...o }),
-  key: (): IntegerField => ({ type: 'integer', readOnly: true, column: true }),
-  createdAt: (): DateTimeField => ({ type: 'datetime', readOnly: true, column: true }),
-};
-
-/** A field's value in an API answer: dates as ISO text, an optional text possibly null. */
-export type FieldValue<F extends FieldDef> = F extends TextField
-  ? F extends { required: string } ? string : string | null
-  : F extends FlagField ? 'Y' | 'N' : F extends IntegerField ? number : string;
-
-/** A record of a resource as the API answers it, typed from its fields. */
-export type RecordOf<D extends { fields: Record<string, FieldDef> }> = { [K in keyof D['fields']]: FieldValue<D['fields'][K]> };
-
-/** A resource as the derivations read it (field names as plain strings). */
-export interface Resource {
+/**
+ * What every declared resource says of itself, with or without declared fields: its name, API path,
+ * key, console route, menu item, pages and access. A resource whose fields are not declared yet
+ * (customers, src/domain/resources/customer.ts) derives its menu rows and dataProvider entry from this.
+ */
+export interface ResourceIdentity {
   /** The one name: dataProvider resource, i18n prefix (`<name>.fields.<source>`), OpenAPI tag. */
   name: string;
   base: ApiBase;
@@ -68,35 +33,89 @@ export interface Resource {
   /** The console route (the spec's path): list at it, `register` and `edit/{id}` below it. */
   route: string;
   /**
-   * The side-menu item (label `shell.menu.<key>`), placed in src/domain/menu.ts by `menuItemOf`; its
-   * rule is `access.read`, so the pages, the read routes and the dataProvider resource agree.
+   * The side-menu item: `section` and `after` (the key of the item it follows there, a hand-written
+   * item or another resource's; first in the section without it) place it in the route table
+   * (src/domain/routes.ts, `placeResources`), with its routes and labelled with the list's title
+   * (`<name>.title`, or `label`). Its rule is `access.read`, register and edit/{id} are guarded by
+   * `access.write`, so the pages, the API routes and the dataProvider resource agree.
    */
-  menu: { key: string };
+  menu: { key: string; section: MenuSectionKey; after?: string; label?: string };
+  /**
+   * The resource's own pages beside list, register and edit/{id} (products' spreadsheet upload and
+   * detail): a path below `route` and its view, rendered by the page `<name>.<view>` that the
+   * resource's folder gives (src/pages.ts); guarded by the read rule like the list.
+   */
+  views?: readonly { path: string; view: string }[];
+  /** `dialog`: register and edit are dialogs of the list page (customers), so they get no routes. */
+  forms?: 'pages' | 'dialog';
   access: { read: AccessRule; write: AccessRule };
+  /** The spec's API quirks beside the standard routes. */
+  api?: ResourceApi;
+}
+
+/** A resource as the derivations read it (field names as plain strings). */
+export interface Resource extends ResourceIdentity {
   fields: Record<string, FieldDef>;
   list: {
     /** The server's list order (and the unpaged picker's). */
     order: readonly { field: string; dir: 'asc' | 'desc' }[];
     /** The field that links a row to its edit page. */
     linkColumn?: string;
-  };
-  /** The spec's API quirks beside the standard routes. */
-  api?: {
-    /** `PATCH <apiPath>` with the key in the body (the spec's update), besides `PATCH <apiPath>/{id}`. */
-    updateIdInBody?: boolean;
-    /** `GET <apiPath>/list`: every record unpaged (pickers), without the fields listed here. */
-    pickerOmits?: readonly string[];
-    /** The console reads one record from `GET <apiPath>/list` (the spec has no GET of one). */
-    oneFromList?: boolean;
+    /** The list columns in their order (Django's list_display); without it, the `column` fields in declaration order. */
+    columns?: readonly string[];
+    /** searchType `all` (the default) matches any searchable field; searchText may hold several comma-separated terms. */
+    searchAll?: boolean;
+    /** The fields `sort=<field>,ASC|DESC` may name (the first is the default, descending). */
+    sortable?: readonly string[];
+    /** Filters by value (Django's list_filter): a reference by its key, a select by a comma list of codes. */
+    filters?: readonly string[];
+    /** The field startDate and endDate (YYYY-MM-DD, Seoul days, inclusive) bound. */
+    dateRange?: string;
   };
 }
+
+/** The spec's API quirks of a resource beside the standard routes. */
+export interface ResourceApi {
+  /** `PATCH <apiPath>` with the key in the body (the spec's update), besides `PATCH <apiPath>/{id}`. */
+  updateIdInBody?: boolean;
+  /** `GET <apiPath>/list`: every record unpaged (pickers), without the fields listed here. */
+  pickerOmits?: readonly string[];
+  /** The console reads one record from `GET <apiPath>/list` (the spec has no GET of one). */
+  oneFromList?: boolean;
+  /** `DELETE <apiPath>/bulk`: the key list's name, its most keys and the message of a bad list (BULK_DELETE without it). */
+  bulkDelete?: BulkDelete;
+  /** No `GET <apiPath>/list` (the unpaged picker list). */
+  picker?: false;
+  /** PATCH changes only the fields it sends (the stored record fills in the rest before validation). */
+  partialUpdate?: boolean;
+  /** The message of a 404 for this resource's records. */
+  notFound?: string;
+  /** The list's sort as two query parameters (customers' orderBy and orderDirection) instead of `sort=field,DIR`. */
+  sortParams?: { field: string; order: string };
+  /** The spec has no delete of these records (customers): the dataProvider entry has no bulk delete. */
+  delete?: false;
+}
+
+export interface BulkDelete {
+  key: string;
+  max: number;
+  required: string;
+}
+export const BULK_DELETE: BulkDelete = { key: 'idxList', max: 500, required: FIELD_MSG.idxListRequired };
 
 /** A resource with its own field names: the keys it names must be its fields. */
 export interface ResourceDefinition<F extends Record<string, FieldDef>> extends Resource {
   idField: keyof F & string;
   fields: F;
-  list: { order: readonly { field: keyof F & string; dir: 'asc' | 'desc' }[]; linkColumn?: keyof F & string };
-  api?: { updateIdInBody?: boolean; pickerOmits?: readonly (keyof F & string)[]; oneFromList?: boolean };
+  list: Resource['list'] & {
+    order: readonly { field: keyof F & string; dir: 'asc' | 'desc' }[];
+    linkColumn?: keyof F & string;
+    columns?: readonly (keyof F & string)[];
+    sortable?: readonly (keyof F & string)[];
+    filters?: readonly (keyof F & string)[];
+    dateRange?: keyof F & string;
+  };
+  api?: Resource['api'] & { pickerOmits?: readonly (keyof F & string)[] };
 }
 
 /** Declares a resource; the identity function that fixes its field types for the derivations. */
@@ -113,50 +132,19 @@ export function inputFields(def: Resource): [string, FieldDef][] {
   return Object.entries(def.fields).filter(([, f]) => !f.readOnly);
 }
 
-function yupOf(f: FieldDef): yup.AnySchema {
-  switch (f.type) {
-    case 'text': {
-      let s = yup.string().trim();
-      if (f.max) s = s.max(f.max.length, f.max.message);
-      return f.required ? s.required(f.required) : s.nullable().optional();
-    }
-    case 'flag':
-      return yup.string().oneOf(['Y', 'N'], f.invalid).default(f.default);
-    case 'integer':
-      return yup.number().integer();
-    case 'datetime':
-      return yup.string();
-  }
-}
-
 /** The yup schema of a body: the form's resolver and the server's validation, with the spec's messages. */
 export function yupSchemaOf(def: Resource): yup.AnyObjectSchema {
-  return yup.object(Object.fromEntries(inputFields(def).map(([source, f]) => [source, yupOf(f)])));
-}
-
-type Json = Record<string, unknown>;
-
-function jsonOf(f: FieldDef, description: string): Json {
-  switch (f.type) {
-    case 'text':
-      return { type: f.required ? 'string' : ['string', 'null'], description, ...(f.max ? { maxLength: f.max.length } : {}) };
-    case 'flag':
-      return { type: 'string', enum: ['Y', 'N'], default: f.default, description };
-    case 'integer':
-      return { type: 'integer', description };
-    case 'datetime':
-      return { type: 'string', format: 'date-time', description };
-  }
+  return yup.object(Object.fromEntries(inputFields(def).map(([source, f]) => [source, yupOfField(f)])));
 }
 
 /** JSON Schema of a body (POST; `partial` for PATCH, nothing required), for the validator and OpenAPI. */
 export function bodyJsonSchemaOf(def: Resource, partial = false): Json {
   const fields = inputFields(def);
-  const required = partial ? [] : fields.filter(([, f]) => f.type === 'text' && f.required).map(([s]) => s);
+  const required = partial ? [] : fields.filter(([, f]) => (f.type === 'text' || f.type === 'date') && f.required).map(([s]) => s);
   return {
     type: 'object',
     description: `${def.name} input`,
-    properties: Object.fromEntries(fields.map(([s, f]) => [s, jsonOf(f, fieldLabel(def, s))])),
+    properties: Object.fromEntries(fields.map(([s, f]) => [s, jsonOfField(f, fieldLabel(def, s))])),
     ...(required.length ? { required } : {}),
   };
 }
@@ -164,54 +152,60 @@ export function bodyJsonSchemaOf(def: Resource, partial = false): Json {
 /** JSON Schema of a record as the API answers it. */
 export function recordJsonSchemaOf(def: Resource, omit: readonly string[] = []): Json {
   const fields = Object.entries(def.fields).filter(([s]) => !omit.includes(s));
-  return { type: 'object', description: def.name, properties: Object.fromEntries(fields.map(([s, f]) => [s, jsonOf(f, fieldLabel(def, s))])) };
+  return { type: 'object', description: def.name, properties: Object.fromEntries(fields.map(([s, f]) => [s, recordJsonOfField(f, fieldLabel(def, s))])) };
 }
 
 /** The searchable text fields (the list's `searchType` values; the first is the default). */
 export const searchFieldsOf = (def: Resource) =>
   Object.entries(def.fields).filter(([, f]) => f.type === 'text' && f.searchable).map(([s]) => s);
 
-/** JSON Schema of the list query: the spec's paging and search names. */
+/** The searchType values of a resource's list (`all` first where it searches every searchable field at once). */
+export const searchTypesOf = (def: Resource) => [...(def.list.searchAll ? ['all'] : []), ...searchFieldsOf(def)];
+
+/** JSON Schema of a filter's query value: a key, or a comma list of codes. */
+function filterJsonOf(def: Resource, source: string): Json {
+  const f = def.fields[source];
+  const description = fieldLabel(def, source);
+  if (f.type === 'select') return { type: 'string', description: `${description}: ${Object.entries(f.options).map(([c, l]) => `${c} ${l}`).join(', ')} 중 쉼표로 구분` };
+  return { type: 'integer', description };
+}
+
+/** JSON Schema of the list query: the spec's paging, search, filter, period and sort names. */
 export function listQueryJsonSchemaOf(def: Resource): Json {
-  const search = searchFieldsOf(def);
+  const search = searchTypesOf(def);
+  const { filters = [], dateRange, sortable } = def.list;
+  const day = (edge: string) => ({ type: 'string', format: 'date', description: `${fieldLabel(def, dateRange!)} ${edge} YYYY-MM-DD (Asia/Seoul, 포함)` });
   return {
     type: 'object',
     properties: {
       page: { type: 'integer', description: '1부터' },
       pageSize: { type: 'integer', description: '10 | 25 | 50 | 100 | 250 | 500 (기본 25)' },
       ...(search.length
-        ? { searchType: { type: 'string', enum: search, description: '검색 대상' }, searchText: { type: 'string', description: '부분 일치' } }
+        ? {
+          searchType: { type: 'string', enum: search, description: '검색 대상' },
+          searchText: { type: 'string', description: def.list.searchAll ? '부분 일치, 쉼표로 구분해 여러 개 (하나라도 포함)' : '부분 일치' },
+        }
         : {}),
+      ...Object.fromEntries(filters.map((source) => [source, filterJsonOf(def, source)])),
+      ...(dateRange ? { startDate: day('시작'), endDate: day('끝') } : {}),
+      ...(sortable?.length ? { sort: { type: 'string', description: `${sortable.join(' | ')} 뒤에 ,ASC 또는 ,DESC (기본 ${sortable[0]},DESC)` } } : {}),
     },
   };
 }
 
-/** The list columns, in declaration order. */
-export const columnsOf = (def: Resource) => Object.entries(def.fields).filter(([, f]) => f.column).map(([s]) => s);
+/** The list columns: the declared order, else the `column` fields in declaration order. */
+export const columnsOf = (def: Resource) => def.list.columns ?? Object.entries(def.fields).filter(([, f]) => f.column).map(([s]) => s);
 
-/** The side-menu item of a resource: its route, guarded by its read rule (register and edit/{id} highlight it by suffix). */
-export const menuItemOf = (def: Resource): MenuItem => ({
-  key: def.menu.key,
-  path: def.route,
-  labelKey: `shell.menu.${def.menu.key}`,
-  rule: def.access.read,
-});
-
-/** The react-admin `<Resource name>` of a resource: its route without the leading slash (the spec's path). */
-export const routeNameOf = (def: Pick<Resource, 'route'>) => def.route.replace(/^\//, '');
+/** The bulk delete of a resource: its body key, its most keys and its message. */
+export const bulkDeleteOf = (def: Pick<ResourceIdentity, 'api'>): BulkDelete => def.api?.bulkDelete ?? BULK_DELETE;
 
 /** The title of a record (dialogs, aria labels): the field that links a row, else the key. */
 export const titleOf = (def: Resource, record: Record<string, unknown>) => String(record[def.list.linkColumn ?? def.idField] ?? '');
 
-/** The body of POST and PATCH from form values: texts trimmed (an empty optional text is null), flags Y/N. */
+/**
+ * The body of POST and PATCH from form values: texts trimmed (an empty optional text is null; a
+ * multiline text kept as typed), flags Y/N, numbers without separators, codes and keys as numbers.
+ */
 export function bodyOf(def: Resource, values: Record<string, unknown>): Record<string, unknown> {
-  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-  return Object.fromEntries(
-    inputFields(def).map(([s, f]) => {
-      const v = values[s];
-      if (f.type === 'text') return [s, f.required ? text(v) : text(v) || null];
-      if (f.type === 'flag') return [s, v === 'Y' || v === 'N' ? v : f.default];
-      return [s, v];
-    }),
-  );
+  return Object.fromEntries(inputFields(def).map(([s, f]) => [s, bodyValueOf(f, values[s])]));
 }

@@ -1,13 +1,12 @@
 import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
-import type { appKo, resourcesKo } from './ko';
+import type { appKo } from './ko';
 import { shellEn } from './shell.en';
 import { guaranteeEn } from './guarantee.en';
 import { templateEn } from './template.en';
 import { customerEn } from './customer.en';
 import { bulkIssueEn } from './bulkIssue.en';
-import { storeEn } from './store.en';
-
+import { declaredResourcesEn } from './resources';
 import type { Shape } from './shape';
 
 /** English: ra-language-english plus the app's own keys, key for key with ko.ts. */
@@ -68,6 +67,8 @@ export const appEn: Shape<typeof appKo> = {
     home: 'Home',
     loading: 'Loading…',
     none: 'None',
+    lengthCount: '%{count} / %{max}',
+    wonUnit: 'KRW',
     required: 'Required',
   },
   page: {
@@ -279,39 +280,6 @@ export const appEn: Shape<typeof appKo> = {
     plansEmpty: 'No plans to show',
     loadFailed: 'Could not load this information',
   },
-  product: {
-    list: 'Products',
-    listLabel: 'Product list',
-    detail: 'Product details',
-    register: 'Register product',
-    edit: 'Edit product',
-    excelUpload: 'Bulk upload (Excel)',
-    export: 'Download Excel',
-    exporting: 'Building the Excel file',
-    exportProgress: '%{done} / %{total}',
-    exportDone: 'The Excel file was downloaded',
-    exportFailed: 'Could not build the Excel file. Please try again later',
-    exportFileName: 'products',
-    created: 'Product registered',
-    saved: 'Product saved',
-    deleted: 'Product deleted',
-    deleteTitle: 'Delete product',
-    deleteConfirm: 'Delete this product?',
-    bulkDeleteTitle: 'Delete products',
-    bulkDeleted: 'Products deleted',
-    searchAll: 'All',
-    brandFixed: 'Brand accounts register products under their own brand',
-    imagePick: 'Choose image',
-    imageRemove: 'Remove image',
-    imageHint: 'jpg, png, gif, webp · up to 10 MB · 1 image',
-    imageUploading: 'Uploading the image…',
-    imageAlt: 'Product image',
-    noImage: 'No image',
-    warrantyCount: '%{count} / %{max}',
-    loadFailed: 'Could not load the product',
-    back: 'Back to list',
-    won: 'KRW %{amount}',
-  },
   list: {
     searchPanel: 'Search conditions',
     search: 'Search',
@@ -349,41 +317,16 @@ export const appEn: Shape<typeof appKo> = {
   },
 };
 
-export const resourcesEn: Shape<typeof resourcesKo> = {
-  'partners-product': {
-    name: 'Product',
-    fields: {
-      productImage: 'Product image',
-      name: 'Name',
-      brandIdx: 'Brand',
-      brandName: 'Brand',
-      code: 'Model number',
-      barcode: 'Barcode',
-      modelNum: 'Model name',
-      price: 'Price',
-      paymentAmount: 'Payment amount',
-      categoryCode: 'Category',
-      categoryName: 'Category',
-      material: 'Material',
-      size: 'Size',
-      weight: 'Weight',
-      warranty: 'Warranty',
-      createdAt: 'Registered',
-      updatedAt: 'Updated',
-    },
-  },
-};
 
 export const enMessages: TranslationMessages = {
   ...englishMessages,
   app: appEn,
-  resources: resourcesEn,
   ...shellEn,
   ...guaranteeEn,
   ...templateEn,
   ...customerEn,
   ...bulkIssueEn,
-  ...storeEn,
+  ...declaredResourcesEn,
 };
 
 export default enMessages;

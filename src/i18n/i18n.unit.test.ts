@@ -4,6 +4,9 @@ import { koMessages } from './ko';
 import { enMessages } from './en';
 import { i18nProvider } from './i18nProvider';
 import { MSG } from '../domain/messages';
+import { RESOURCE_DEFINITIONS } from '../domain/resources';
+import { columnsOf, inputFields } from '../domain/resource';
+import { BESPOKE_VIEWS } from '../pages';
 
 /** Every leaf path of a nested catalogue, e.g. `ra.action.save`. */
 function leafPaths(node: unknown, prefix = ''): string[] {
@@ -34,7 +37,10 @@ describe('Korean catalogue', () => {
   });
 
   it('keeps the same app and shell keys in Korean and English', () => {
-    for (const root of ['app', 'shell', 'guarantee', 'template', 'bulkIssue', 'store', 'customer'] as const) {
+    // Every area but react-admin's own (`ra`, checked above) and the Korean-only auth pages.
+    const roots = Object.keys(koMessages).filter((root) => root !== 'ra' && root !== 'auth');
+    expect(roots).toEqual(expect.arrayContaining(['app', 'shell', 'guarantee', 'template', 'bulkIssue', 'customer', ...RESOURCE_DEFINITIONS.map((d) => d.name)]));
+    for (const root of roots) {
       const ko = leafPaths(koMessages[root], root).sort();
       const en = leafPaths(enMessages[root], root).sort();
       expect(en).toEqual(ko);
@@ -56,6 +62,25 @@ describe('Korean catalogue', () => {
 
   it('merges the auth catalogue', () => {
     expect(valueAt(koMessages, 'auth.common.login')).toBe('로그인');
+  });
+});
+
+/** The generic pages' own texts; a resource whose folder replaces list, register and edit (products) reads its own. */
+const GENERIC_PAGE_KEYS = ['listLabel', 'register', 'edit', 'created', 'saved', 'deleted', 'deleteAria', 'deleteTitle', 'deleteConfirm', 'notFound', 'fields.actions'];
+const usesGenericPages = (name: string) => {
+  const own = BESPOKE_VIEWS[name] ?? {};
+  return !(own.list && own.register && own.edit);
+};
+
+describe.each(RESOURCE_DEFINITIONS.map((def) => [def.name, def] as const))('the labels of the declared resource %s', (name, def) => {
+  it('has every text its generic pages and menu item read, in Korean and English', () => {
+    const pageKeys = ['title', ...(usesGenericPages(name) ? GENERIC_PAGE_KEYS : [])];
+    const fieldKeys = [...new Set([...columnsOf(def), ...inputFields(def).map(([source]) => source)])].map((source) => `fields.${source}`);
+    const helpKeys = Object.entries(def.fields).filter(([, f]) => f.help).map(([source]) => `${source}Help`);
+    for (const key of [...pageKeys, ...fieldKeys, ...helpKeys]) {
+      expect(typeof valueAt(koMessages, `${name}.${key}`), `ko ${name}.${key}`).toBe('string');
+      expect(typeof valueAt(enMessages, `${name}.${key}`), `en ${name}.${key}`).toBe('string');
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import { guaranteeKo } from './guarantee.ko';
 import { templateKo } from './template.ko';
 import { customerKo } from './customer.ko';
 import { bulkIssueKo } from './bulkIssue.ko';
-import { storeKo } from './store.ko';
+import { declaredResourcesKo } from './resources';
 
 /**
  * The Korean catalogue, the default locale. `ra-language-korean` does not exist, so every `ra.*`
@@ -281,6 +281,8 @@ export const appKo = {
     home: '홈으로',
     loading: '불러오는 중…',
     none: '없음',
+    lengthCount: '%{count} / %{max}',
+    wonUnit: '원',
     required: '필수',
   },
   page: {
@@ -492,39 +494,6 @@ export const appKo = {
     plansEmpty: '표시할 요금제가 없어요',
     loadFailed: '정보를 불러오지 못했어요',
   },
-  product: {
-    list: '상품 리스트',
-    listLabel: '상품 목록',
-    detail: '상품 상세',
-    register: '상품 등록',
-    edit: '상품 수정',
-    excelUpload: '엑셀 일괄 등록',
-    export: '엑셀 내려받기',
-    exporting: '엑셀 파일을 만들고 있어요',
-    exportProgress: '%{done} / %{total}건',
-    exportDone: '엑셀 파일을 내려받았어요',
-    exportFailed: '엑셀 파일을 만들지 못했어요. 잠시 후 다시 시도해 주세요',
-    exportFileName: '상품목록',
-    created: '상품을 등록했어요',
-    saved: '상품을 저장했어요',
-    deleted: '상품을 삭제했어요',
-    deleteTitle: '상품 삭제',
-    deleteConfirm: '이 상품을 삭제할까요?',
-    bulkDeleteTitle: '상품 삭제',
-    bulkDeleted: '상품을 삭제했어요',
-    searchAll: '전체',
-    brandFixed: '브랜드 계정은 자기 브랜드로 등록돼요',
-    imagePick: '이미지 선택',
-    imageRemove: '이미지 삭제',
-    imageHint: 'jpg, png, gif, webp · 10MB 이하 · 1장',
-    imageUploading: '이미지를 올리고 있어요…',
-    imageAlt: '상품 이미지',
-    noImage: '이미지 없음',
-    warrantyCount: '%{count} / %{max}',
-    loadFailed: '상품을 불러오지 못했어요',
-    back: '목록으로',
-    won: '%{amount}원',
-  },
   list: {
     searchPanel: '검색 조건',
     search: '검색',
@@ -562,32 +531,6 @@ export const appKo = {
   },
 } as const;
 
-/** react-admin's resource texts (`resources.<name>.fields.*`): the labels of the product fields. */
-export const resourcesKo = {
-  'partners-product': {
-    name: '상품',
-    fields: {
-      productImage: '상품 이미지',
-      name: '상품명',
-      brandIdx: '브랜드',
-      brandName: '브랜드',
-      code: '모델번호',
-      barcode: '바코드',
-      modelNum: '모델명',
-      price: '가격',
-      paymentAmount: '결제 금액',
-      categoryCode: '카테고리',
-      categoryName: '카테고리',
-      material: '소재',
-      size: '사이즈',
-      weight: '무게',
-      warranty: '보증 내용',
-      createdAt: '등록일',
-      updatedAt: '수정일',
-    },
-  },
-} as const;
-
 type Catalogue = { [key: string]: Catalogue | string };
 
 /** Keeps the string leaves of a catalogue; the auth pages' function texts have no polyglot form. */
@@ -603,13 +546,12 @@ export function stringsOnly(node: object): Catalogue {
 export const koMessages: TranslationMessages = {
   ra: raKo,
   app: appKo,
-  resources: resourcesKo,
   ...shellKo,
   ...guaranteeKo,
   ...templateKo,
   ...customerKo,
   ...bulkIssueKo,
-  ...storeKo,
+  ...declaredResourcesKo,
   auth: stringsOnly(authKo),
 };
 

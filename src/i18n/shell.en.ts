@@ -30,8 +30,6 @@ export const shellEn: ShellMessages = {
       guaranteeSetting: 'Warranty settings',
       guaranteePublish: 'Issue warranty',
       guaranteeHistory: 'Warranty issues',
-      product: 'Products',
-      storeList: 'Stores',
       afterServiceSetting: 'A/S settings',
       repairHistory: 'Repairs',
       laundryHistory: 'Laundry',

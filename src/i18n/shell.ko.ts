@@ -33,8 +33,6 @@ export const shellKo = {
       guaranteeSetting: '보증서 설정',
       guaranteePublish: '보증서 발급',
       guaranteeHistory: '보증서 발급 내역',
-      product: '상품 리스트',
-      storeList: '매장 관리',
       afterServiceSetting: 'A/S 설정',
       repairHistory: '수선 내역',
       laundryHistory: '세탁 내역',

@@ -14,7 +14,7 @@ import { productSheet } from '../domain/excel';
 import { guaranteeSheetFor } from '../domain/guaranteeSheet';
 import { guaranteeKo } from './guarantee.ko';
 import { templateKo } from './template.ko';
-import { resourcesKo } from './ko';
+import productKo from './resources/product.ko';
 
 /**
  * One spacing ("입력해 주세요") and one tone (해요체) across every Korean text the console and the
@@ -101,7 +101,7 @@ describe('one name for the model number (spec 2: the product code, "code (model 
   it('is 모델번호 in the product form and detail, the product sheet, the guarantee form, sheet and certificate', () => {
     const headerOf = (columns: readonly { key: string; header: string }[], key: string) => columns.find((c) => c.key === key)?.header;
     const names = {
-      productForm: resourcesKo['partners-product'].fields.code,
+      productForm: productKo.product.fields.code,
       productSheet: headerOf(productSheet.columns, 'code'),
       guaranteeForm: guaranteeKo.guarantee.fields.modelNumber,
       guaranteeSheet: headerOf(guaranteeSheetFor(false).columns, 'modelNumber'),
@@ -111,7 +111,7 @@ describe('one name for the model number (spec 2: the product code, "code (model 
     };
     expect(new Set(Object.values(names))).toEqual(new Set(['모델번호']));
     // The product's other identifier keeps its own name, so no sheet column says 모델번호 twice.
-    expect(headerOf(productSheet.columns, 'modelNum')).toBe(resourcesKo['partners-product'].fields.modelNum);
+    expect(headerOf(productSheet.columns, 'modelNum')).toBe(productKo.product.fields.modelNum);
     expect(productSheet.columns.filter((c) => c.header === '모델번호')).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { LinkBase, useSidebarState } from 'react-admin';
 import type { MenuItem } from '../domain/menu';
-import { MENU_ICONS } from './menuIcons';
+import { menuIconOf } from './menuIcons';
 import { MenuBadges } from './MenuBadges';
 import { useShellText } from './useShellText';
 
@@ -37,7 +37,7 @@ function MenuLink({ item, highlighted, collapsed, nested = false }: EntryProps &
   const t = useShellText();
   const label = t(item.labelKey);
   const selected = highlighted === item.key;
-  const Icon = MENU_ICONS[item.key];
+  const Icon = menuIconOf(item.key);
   return (
     <CollapsedTooltip label={label} collapsed={collapsed}>
       <ListItemButton
@@ -48,7 +48,7 @@ function MenuLink({ item, highlighted, collapsed, nested = false }: EntryProps &
         aria-label={label}
         sx={{ ...entrySx, ...(nested && { pl: 6 }), ...(collapsed && { justifyContent: 'center' }) }}
       >
-        {Icon && !nested && <ListItemIcon>{<Icon fontSize="small" />}</ListItemIcon>}
+        {!nested && <ListItemIcon>{<Icon fontSize="small" />}</ListItemIcon>}
         {!collapsed && <ListItemText primary={label} />}
         <MenuBadges item={item} collapsed={collapsed} />
       </ListItemButton>
@@ -68,7 +68,7 @@ function MenuGroup({ item, highlighted, collapsed }: EntryProps) {
   const [open, setOpen] = useState(true);
   const children = item.children ?? [];
   const holdsCurrentPage = children.some((c) => c.key === highlighted);
-  const Icon = MENU_ICONS[item.key];
+  const Icon = menuIconOf(item.key);
 
   useEffect(() => {
     if (holdsCurrentPage) setOpen(true);
@@ -92,7 +92,7 @@ function MenuGroup({ item, highlighted, collapsed }: EntryProps) {
           aria-label={label}
           sx={{ ...entrySx, ...(holdsCurrentPage && { color: 'primary.main' }), ...(collapsed && { justifyContent: 'center' }) }}
         >
-          {Icon && <ListItemIcon>{<Icon fontSize="small" />}</ListItemIcon>}
+          <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
           {!collapsed && <ListItemText primary={label} />}
           <MenuBadges item={item} collapsed={collapsed} />
           {!collapsed && (open ? <ExpandLess fontSize="small" sx={{ ml: 'auto' }} /> : <ExpandMore fontSize="small" sx={{ ml: 'auto' }} />)}

@@ -23,6 +23,7 @@ import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 
 /**
  * The icon of each top-level menu item, keyed by MenuItem.key. Kept out of the pure menu model;
@@ -56,3 +57,6 @@ export const MENU_ICONS: Record<string, MenuIcon> = {
   interwork: HubOutlined,
   payment: CreditCardOutlined,
 };
+
+/** The icon of a top-level item; a declared resource without its own icon gets the list icon, so the icon-only sidebar still shows it. */
+export const menuIconOf = (key: string): MenuIcon => MENU_ICONS[key] ?? ListAltOutlined;

@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { shellKo } from '../i18n/shell.ko';
+import { declaredResourcesKo } from '../i18n/resources';
 
-/** The Korean text at a dotted key of `shellKo`, used as the default of every shell translation. */
+/** The shell's Korean texts, and the declared resources' (their menu items read `<name>.title`). */
+const DEFAULTS = { ...shellKo, ...declaredResourcesKo };
+
+/** The Korean text at a dotted key of the shell's defaults, used as the default of every shell translation. */
 export function defaultShellText(key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], shellKo);
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], DEFAULTS);
   return typeof value === 'string' ? value : key;
 }
 

@@ -17,6 +17,8 @@ describe('account settings', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText(MSG.unsavedChanges).waitFor();
     await dialog.getByRole('button', { name: '아니요' }).click();
+    // The closing dialog keeps the focus until its transition ends: typing earlier would be lost.
+    await dialog.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(/\/setting\/profile$/);
     expect(await company.inputValue()).toBe('데모브랜드 매장팀');
 

@@ -7,7 +7,7 @@ import {
 import { FIELD_MSG, MSG } from '../../../src/domain/messages';
 import { digitsOnly } from '../../../src/domain/patterns';
 import { ApiError, tooManyRequests, validationFailed } from '../../http/errors';
-import { validateWith } from '../../http/validate';
+import type { Checked } from '../../http/routeInput';
 import { perAccount, perIp, perIpAndEmail } from '../../http/rateLimit';
 import { failureLimiter } from '../../http/failureLimiter';
 import { docs, obj, str, bool, ok, errorEnvelope } from '../../http/docs';
@@ -20,13 +20,20 @@ import { findAccount, findAccountByEmail, isBusinessNumTaken } from './repositor
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { consumeEmailToken, spendOpenTokens } from './emailTokens';
 import { sendConfirmMail, sendResetMail } from './mails';
-import { signUp } from './signUp';
+import { signUp, signUpBodySchema, type SignUpBody } from './signUp';
 
 const TAG = ['accounts: sign-in and sign-up'];
 const emailBody = bodyFromYup(passwordResetRequestSchema, '이메일', { email: '계정 이메일' });
-const passwordPair = { password: str('새 비밀번호 (영문, 숫자, 특수문자 포함 8자 이상)'), passwordConfirm: str('새 비밀번호 확인') };
 const newPasswordTexts = { password: '새 비밀번호 (영문, 숫자, 특수문자 포함 8자 이상)', passwordConfirm: '새 비밀번호 확인' };
 const done = ok('처리됨', { type: 'null' });
+type EmailForm = Checked<typeof passwordResetRequestSchema>;
+
+/** `?businessNo=`: ten digits once the hyphens are dropped. */
+function businessNoQuery(raw: unknown): { businessNo: string } {
+  const businessNo = digitsOnly(String((raw as { businessNo?: unknown } | null)?.businessNo ?? ''));
+  if (businessNo.length !== 10) throw validationFailed({ businessNo: FIELD_MSG.businessNumFormat });
+  return { businessNo };
+}
 
 /** Where the mailed verification link lands in the console. */
 const VERIFIED_REDIRECT = '/auth/login?verified=1';
@@ -41,7 +48,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const signInFailures = failureLimiter({ max: SIGN_IN_FAILURES_PER_MINUTE, windowMs: 60_000, now: () => app.clock.now().getTime() });
 
   app.post(`${PARTNERSHIPS}/sign-in`, {
-    config: { public: true, rateLimit: perIp(SIGN_INS_PER_IP_PER_MINUTE) },
+    config: { public: true, rateLimit: perIp(SIGN_INS_PER_IP_PER_MINUTE), input: { body: signInSchema } },
     schema: docs({
       tags: TAG, summary: '로그인', isPublic: true,
       description: 'IP와 이메일 기준으로 실패한 시도가 분당 10회를 넘으면 429 TOO_MANY_REQUESTS (성공한 로그인은 세지 않아요). IP당 분당 120회. 세션은 로그인 후 6시간 유효합니다.',
@@ -54,7 +61,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       },
     }),
   }, async (request) => {
-    const { email, password } = await validateWith(signInSchema, request.body);
+    const { email, password } = request.body as Checked<typeof signInSchema>;
     const key = `${request.ip}|${email.trim().toLowerCase()}`;
     if (signInFailures.isBlocked(key)) throw tooManyRequests(FIELD_MSG.tooManyAttempts);
     const account = await findAccountByEmail(app.db, email);
@@ -79,14 +86,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${PARTNERSHIPS}/sign-up`, {
-    config: { public: true, rateLimit: perIpAndEmail(10) },
+    config: { public: true, rateLimit: perIpAndEmail(10), input: { body: signUpBodySchema } },
     schema: docs({
       tags: TAG, summary: '회원가입', isPublic: true,
       description: '브랜드 메인 계정, 브랜드, 14일 PRO 체험, 기본 기능, 크레딧 계정을 만들고 인증 메일을 보냅니다. 돌려준 토큰은 이메일 인증 전에는 동의 저장(POST consents)에만 쓸 수 있습니다. 필드 오류는 보낸 키(brandName 등)로 옵니다.',
-      body: obj('가입 정보 (숫자만)', {
-        email: str('이메일'), ...passwordPair, businessNum: str('사업자등록번호 10자리'), phoneNum: str('휴대폰 번호'),
-        brandName: str('회사명 (폼의 companyName)'), isAgreeServiceUsage: bool('서비스 이용약관 (필수)'),
-        isAgreePersonalInformation: bool('개인정보 수집·이용 (필수)'), isAgreePromotion: bool('혜택 알림'), isAgreeMarketing: bool('마케팅 활용'),
+      body: bodyFromYup(signUpBodySchema, '가입 정보 (숫자만)', {
+        email: '이메일', ...newPasswordTexts, businessNum: '사업자등록번호 10자리', phoneNum: '휴대폰 번호',
+        brandName: '회사명 (폼의 companyName)', isAgreeServiceUsage: '서비스 이용약관 (필수)',
+        isAgreePersonalInformation: '개인정보 수집·이용 (필수)', isAgreePromotion: '혜택 알림', isAgreeMarketing: '마케팅 활용',
       }),
       response: {
         201: ok('가입됨', obj('세션', { token: str('인증 전 세션 토큰'), expiresAt: str('만료 시각') })),
@@ -95,45 +102,44 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       },
     }),
   }, async (request, reply) => {
-    const session = await signUp(app, request.body);
+    const session = await signUp(app, request.body as SignUpBody);
     return reply.status(201).send({ data: session });
   });
 
   app.get(`${PARTNERSHIPS}/email/duplication`, {
-    config: { public: true, rateLimit: perIp(60) },
+    config: { public: true, rateLimit: perIp(60), input: { query: passwordResetRequestSchema } },
     schema: docs({
       tags: TAG, summary: '이메일 중복 확인', isPublic: true,
-      querystring: obj('조회 조건', { email: str('이메일') }),
+      querystring: bodyFromYup(passwordResetRequestSchema, '조회 조건', { email: '이메일' }),
       response: { 200: ok('결과', obj('중복 여부', { duplicated: bool('이미 가입됨'), unconfirmed: bool('가입했지만 인증 전') })) },
     }),
   }, async (request) => {
-    const { email } = await validateWith(passwordResetRequestSchema, request.query);
+    const { email } = request.query as EmailForm;
     const account = await findAccountByEmail(app.db, email);
     return { data: { duplicated: Boolean(account), unconfirmed: Boolean(account && !account.emailConfirmedAt) } };
   });
 
   app.get(`${PARTNERSHIPS}/businessNo/duplication`, {
-    config: { public: true, rateLimit: perIp(60) },
+    config: { public: true, rateLimit: perIp(60), input: { query: businessNoQuery } },
     schema: docs({
       tags: TAG, summary: '사업자등록번호 중복 확인', isPublic: true,
       querystring: obj('조회 조건', { businessNo: str('사업자등록번호 (하이픈 무관)') }),
       response: { 200: ok('결과', obj('중복 여부', { duplicated: bool('이미 가입됨') })) },
     }),
   }, async (request) => {
-    const businessNo = digitsOnly(String((request.query as { businessNo?: string }).businessNo ?? ''));
-    if (businessNo.length !== 10) throw validationFailed({ businessNo: FIELD_MSG.businessNumFormat });
+    const { businessNo } = request.query as { businessNo: string };
     return { data: { duplicated: await isBusinessNumTaken(app.db, businessNo) } };
   });
 
   app.post(`${PARTNERSHIPS}/email/confirm`, {
-    config: { public: true, rateLimit: perIpAndEmail(5) },
+    config: { public: true, rateLimit: perIpAndEmail(5), input: { body: passwordResetRequestSchema } },
     schema: docs({
       tags: TAG, summary: '인증 메일 재발송', isPublic: true,
       description: '계정 존재 여부와 관계없이 200을 돌려줍니다.',
       body: emailBody, response: { 200: done },
     }),
   }, async (request) => {
-    const { email } = await validateWith(passwordResetRequestSchema, request.body);
+    const { email } = request.body as EmailForm;
     const account = await findAccountByEmail(app.db, email);
     if (account && !account.emailConfirmedAt && account.isLeaved === 'N') await sendConfirmMail(app, account);
     return { data: null };
@@ -161,21 +167,21 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${PARTNERSHIPS}/password/reset`, {
-    config: { public: true, rateLimit: perIpAndEmail(5) },
+    config: { public: true, rateLimit: perIpAndEmail(5), input: { body: passwordResetRequestSchema } },
     schema: docs({
       tags: TAG, summary: '비밀번호 재설정 메일 요청', isPublic: true,
       description: '계정 존재 여부와 관계없이 200. 메일 링크: ${PUBLIC_URL}/reset/password?token=… (1시간, 1회용).',
       body: emailBody, response: { 200: done },
     }),
   }, async (request) => {
-    const { email } = await validateWith(passwordResetRequestSchema, request.body);
+    const { email } = request.body as EmailForm;
     const account = await findAccountByEmail(app.db, email);
     if (account) await sendResetMail(app, account);
     return { data: null };
   });
 
   app.put(`${PARTNERSHIPS}/password`, {
-    config: { public: true },
+    config: { public: true, input: { body: newPasswordSchema } },
     schema: docs({
       tags: TAG, summary: '새 비밀번호 설정 (재설정 토큰)', isPublic: true,
       description: '성공하면 그 계정의 모든 세션이 폐기됩니다.',
@@ -183,7 +189,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: done, 400: errorEnvelope('INVALID_TOKEN 또는 VALIDATION_FAILED') },
     }),
   }, async (request) => {
-    const form = await validateWith(newPasswordSchema, request.body);
+    const form = request.body as Checked<typeof newPasswordSchema>;
     const passwordHash = await hashPassword(form.password);
     const now = app.clock.now();
     const adminIdx = await app.db.transaction(async (tx) => {
@@ -200,7 +206,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch(`${PARTNERSHIPS}/password`, {
-    config: { access: ACCOUNT_ACCESS.selfWrite, rateLimit: perAccount(10, FIELD_MSG.tooManyAttempts) },
+    config: { access: ACCOUNT_ACCESS.selfWrite, rateLimit: perAccount(10, FIELD_MSG.tooManyAttempts), input: { body: changePasswordSchema } },
     schema: docs({
       tags: TAG, summary: '비밀번호 변경',
       description: '현재 세션을 뺀 이 계정의 다른 세션은 모두 폐기됩니다.',
@@ -209,7 +215,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request) => {
     const principal = principalOf(request);
-    const form = await validateWith(changePasswordSchema, request.body);
+    const form = request.body as Checked<typeof changePasswordSchema>;
     const account = await findAccount(app.db, principal.adminIdx);
     if (!account || !(await verifyPassword(account.passwordHash, form.currentPassword))) {
       throw validationFailed({ currentPassword: FIELD_MSG.currentPasswordWrong });

@@ -5,7 +5,7 @@ import { brandSchema, profileSchema, withdrawSchema } from '../../../src/domain/
 import { FIELD_MSG } from '../../../src/domain/messages';
 import { digitsOnly } from '../../../src/domain/patterns';
 import { notFound, validationFailed } from '../../http/errors';
-import { validateWith } from '../../http/validate';
+import type { Checked } from '../../http/routeInput';
 import { perAccount } from '../../http/rateLimit';
 import { docs, obj, str, ok } from '../../http/docs';
 import { bodyFromYup } from '../../http/yupDocs';
@@ -35,14 +35,14 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   }, (request) => identityOf(app, request));
 
   app.patch(PARTNERSHIPS, {
-    config: { access: ACCOUNT_ACCESS.selfWrite },
+    config: { access: ACCOUNT_ACCESS.selfWrite, input: { body: profileSchema } },
     schema: docs({
       tags: TAG, summary: '프로필 수정',
       body: bodyFromYup(profileSchema, '프로필', { companyName: '회사명 / 담당자명', phoneNum: '휴대폰 번호 (숫자만)' }),
       response: { 200: identityDoc },
     }),
   }, async (request) => {
-    const form = await validateWith(profileSchema, request.body);
+    const form = request.body as Checked<typeof profileSchema>;
     const now = app.clock.now();
     await app.db
       .update(partnerships)
@@ -61,11 +61,11 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch(`${PARTNERSHIPS}/brand`, {
-    config: { access: ACCOUNT_ACCESS.brandMainWrite },
+    config: { access: ACCOUNT_ACCESS.brandMainWrite, input: { body: brandSchema } },
     schema: docs({ tags: TAG, summary: '브랜드명 수정', body: bodyFromYup(brandSchema, '브랜드', { name: '브랜드명' }), response: { 200: brandDoc } }),
   }, async (request) => {
     const { tenantIdx } = principalOf(request);
-    const { name } = await validateWith(brandSchema, request.body);
+    const { name } = request.body as Checked<typeof brandSchema>;
     const brand = await loadBrand(app.db, tenantIdx);
     const [row] = brand
       ? await app.db.update(brands).set({ name }).where(and(eq(brands.tenantIdx, tenantIdx), eq(brands.idx, brand.idx)))
@@ -75,7 +75,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${PARTNERSHIPS}/withdraw`, {
-    config: { access: ACCOUNT_ACCESS.mainAccountWrite, rateLimit: perAccount(10, FIELD_MSG.tooManyAttempts) },
+    config: { access: ACCOUNT_ACCESS.mainAccountWrite, rateLimit: perAccount(10, FIELD_MSG.tooManyAttempts), input: { body: withdrawSchema } },
     schema: docs({
       tags: TAG, summary: '회원 탈퇴',
       description: '세션은 유지되어 탈퇴 취소를 할 수 있고, 그 밖의 요청은 403 ACCOUNT_LEAVED가 됩니다. 하위 계정도 함께 막힙니다.',
@@ -84,7 +84,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request) => {
     const { adminIdx } = principalOf(request);
-    const form = await validateWith(withdrawSchema, request.body);
+    const form = request.body as Checked<typeof withdrawSchema>;
     const account = await findAccount(app.db, adminIdx);
     if (!account || !(await verifyPassword(account.passwordHash, form.password))) {
       throw validationFailed({ password: FIELD_MSG.passwordWrong });

@@ -1,29 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { StringSchema } from 'yup';
 import { signUpSchema } from '../../../src/domain/validation/account';
 import { digitsOnly } from '../../../src/domain/patterns';
 import { FIELD_MSG } from '../../../src/domain/messages';
 import { trialEndFor } from '../../../src/domain/plans';
-import { ApiError, conflict, isUniqueViolation } from '../../http/errors';
-import { validateWith } from '../../http/validate';
+import { conflict, isUniqueViolation } from '../../http/errors';
+import type { Checked } from '../../http/routeInput';
 import { hashPassword } from './passwords';
 import { findAccountByEmail, insertMainAccount, isBusinessNumTaken } from './repository';
 import { createSession, type IssuedSession } from './sessions';
 import { DEFAULT_FEATURES, setUpBrandTenant } from './tenant';
 import { sendConfirmMail } from './mails';
 
-/** The form's companyName travels as brandName; field errors are keyed as the body sent them. */
-async function validateSignUp(body: unknown) {
-  const input = (body ?? {}) as Record<string, unknown>;
-  try {
-    return await validateWith(signUpSchema, { ...input, companyName: input.brandName });
-  } catch (err) {
-    if (err instanceof ApiError && err.errors && 'companyName' in err.errors) {
-      const { companyName, ...rest } = err.errors;
-      throw new ApiError(err.status, err.code, err.message, { ...rest, brandName: companyName }, err.title);
-    }
-    throw err;
-  }
-}
+/** The sign-up form's schema as the API receives it: the form's companyName travels as brandName, so field errors are keyed as sent. */
+export const signUpBodySchema = signUpSchema.omit(['companyName']).shape({ brandName: signUpSchema.fields.companyName as StringSchema<string> });
+export type SignUpBody = Checked<typeof signUpBodySchema>;
 
 async function refuseDuplicates(app: FastifyInstance, email: string, businessNum: string): Promise<void> {
   const existing = await findAccountByEmail(app.db, email);
@@ -37,8 +28,7 @@ async function refuseDuplicates(app: FastifyInstance, email: string, businessNum
  * Creates a brand with its 14-day PRO trial in one transaction, then mails the verification link.
  * The returned session works only on routes that allow unconfirmed accounts (the consents).
  */
-export async function signUp(app: FastifyInstance, body: unknown): Promise<IssuedSession> {
-  const form = await validateSignUp(body);
+export async function signUp(app: FastifyInstance, form: SignUpBody): Promise<IssuedSession> {
   const email = form.email.trim();
   const businessNum = digitsOnly(form.businessNum);
   await refuseDuplicates(app, email, businessNum);
@@ -51,7 +41,7 @@ export async function signUp(app: FastifyInstance, body: unknown): Promise<Issue
         b2bType: 'brand',
         email,
         passwordHash,
-        companyName: form.companyName.trim(),
+        companyName: form.brandName.trim(),
         phoneNum: digitsOnly(form.phoneNum),
         businessNum,
         createdAt: now,
@@ -59,7 +49,7 @@ export async function signUp(app: FastifyInstance, body: unknown): Promise<Issue
       });
       await setUpBrandTenant(tx, {
         tenantIdx: account.idx,
-        brandName: form.companyName.trim(),
+        brandName: form.brandName.trim(),
         planGroup: 'PRO',
         startDate: now,
         endDate: trialEndFor(now),

@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consentRecords } from '../../db/schema';
 import { consentsSchema } from '../../../src/domain/validation/account';
-import { validateWith } from '../../http/validate';
+import type { Checked } from '../../http/routeInput';
 import { docs, obj, str, ok } from '../../http/docs';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf, type Principal } from '../../plugins/auth';
@@ -40,7 +40,7 @@ export const consentRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(`${PARTNERSHIPS}/consents`, {
     // Sent right after sign-up with the sign-up token, before the e-mail is confirmed.
-    config: { access: ACCOUNT_ACCESS.selfWrite, allowUnconfirmed: true },
+    config: { access: ACCOUNT_ACCESS.selfWrite, allowUnconfirmed: true, input: { body: consentsSchema } },
     schema: docs({
       tags: TAG, summary: '동의 저장', description: '이메일 인증 전(가입 직후)에도 호출할 수 있습니다.',
       body: bodyFromYup(consentsSchema, '동의 목록', { consents: '서비스별 동의 (isAgreed: Y | N)' }),
@@ -48,7 +48,7 @@ export const consentRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request) => {
     const principal = principalOf(request);
-    const { consents } = await validateWith(consentsSchema, request.body);
+    const { consents } = request.body as Checked<typeof consentsSchema>;
     const now = app.clock.now();
     await app.db.insert(consentRecords).values(
       consents.map((c) => ({ tenantIdx: principal.tenantIdx, adminIdx: principal.adminIdx, service: c.service, isAgreed: c.isAgreed, createdAt: now })),

@@ -9,7 +9,8 @@ import {
   type CustomerDownloadRequest,
 } from '../../../src/domain/customer';
 import type { MailProvider } from '../../providers/mail';
-import { allCustomers, type Customer } from './service';
+import { allCustomers } from './list';
+import type { Customer } from './rows';
 
 // No Web Workers on the server: zip.js compresses and encrypts in this thread.
 configure({ useWebWorkers: false });

@@ -5,7 +5,7 @@ import { customerGroups, customerSettings, customers } from '../../db/schema';
 import { CUSTOMER_MSG, latestGradeSlot, type GradeListInput, type GradeSchedule } from '../../../src/domain/customer';
 import { notFound, validationFailed } from '../../http/errors';
 import { rowsOf } from '../products/service';
-import { getSettings, lockSettings } from './service';
+import { getSettings, lockSettings } from './settings';
 
 /**
  * Customer grades: the list with member counts, the whole-list save, the preview and the run.

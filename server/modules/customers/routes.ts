@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
-import { FIELD_MSG } from '../../../src/domain/messages';
 import { LIST_MSG, splitSearchTerms } from '../../../src/domain/listQuery';
 import {
   CUSTOMER_DEFAULT_PAGE_SIZE, CUSTOMER_MSG, CUSTOMER_ORDER_BY, CUSTOMER_PAGE_SIZES, CUSTOMER_SEARCH_TARGETS, GRADE_SCHEDULES,
@@ -8,19 +6,22 @@ import {
   type CustomerForm, type CustomerOrderBy, type CustomerSearchTarget, type GradeListInput, type OrderChannel,
 } from '../../../src/domain/customer';
 import type { FieldErrors } from '../../../src/domain/errors';
-import { toFieldErrors } from '../../../src/domain/validation/account';
-import { notFound, validationFailed } from '../../http/errors';
+import { validationFailed } from '../../http/errors';
+import { idxParams, pagingDocs, pagingQuery, readPaging, type PageRule, type Paging } from '../../http/params';
+import { sentFields, type Checked } from '../../http/routeInput';
+import { validateWith } from '../../http/validate';
 import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
 import { bodyFromYup, partialBodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import { CUSTOMERS, CUSTOMERS_DASHBOARD, CUSTOMERS_GROUP, CUSTOMER_OVERVIEW } from '../paths';
-import { parseNftQuery } from '../guarantees/routes';
+import { parseNftQuery } from '../guarantees/input';
 import { listGuarantees } from '../guarantees/service';
 import { CUSTOMER_ACCESS } from './access';
-import {
-  assertCustomer, createCustomer, formOf, getCustomerDetail, getSettings, listCustomers, listOrders, listPoints, recordOrder,
-  saveSettings, updateCustomer, type CustomerQuery,
-} from './service';
+import { listCustomers, type CustomerQuery } from './list';
+import { assertCustomer, getCustomerDetail } from './rows';
+import { createCustomer, formOf, updateCustomer } from './write';
+import { listOrders, listPoints, recordOrder } from './history';
+import { getSettings, saveSettings } from './settings';
 import { getGrade, listGrades, previewGrades, runGrades, saveGrades } from './grades';
 import { customerDashboard, overviewRuns, readOverview, startOverviewRefresh } from './overview';
 import { downloadRuns, listDownloads, requestDownload } from './download';
@@ -50,12 +51,10 @@ const formTexts = {
   isAgreeMarketing: '마케팅 수신 동의 (Y | N)', isAgreeSMS: 'SMS 수신 동의 (Y | N)', isAgreeEmail: '이메일 수신 동의 (Y | N)',
 };
 const gradeDoc = obj('등급', { idx: int('idx'), name: str('등급명'), groupNo: int('등급 번호 (오름차순, 클수록 높은 등급)'), minPurchaseAmount: int('구매 금액 기준 (원)'), minPurchaseCount: int('구매 횟수 기준'), customerCount: int('이 등급 고객 수') });
-const gradeInputList = {
-  type: 'array', items: obj('등급', { idx: int('기존 등급 (생략하면 새 등급)'), name: str('등급명 (20자, 중복 불가)'), groupNo: int('1 이상, 오름차순'), minPurchaseAmount: int('0 이상'), minPurchaseCount: int('0 이상') }),
-};
+const gradeListDoc = bodyFromYup(gradeListSchema, '{ list }', { list: '등급 (idx가 없으면 새 등급; 등급명 20자, 중복 불가; groupNo 1 이상, 오름차순; 기준 0 이상)' });
 const gradeListBody = {
   description: '등급 목록 전체 (gradeListSchema): { list: [...] } 또는 배열 그대로',
-  oneOf: [obj('{ list }', { list: gradeInputList }), gradeInputList],
+  oneOf: [gradeListDoc, (gradeListDoc.properties as Record<string, unknown>).list],
 };
 const settingDoc = obj('포인트·등급 설정', {
   pointRate: num('적립률 % (0~100, 소수 둘째 자리)'), onOfflinePointToggle: yn('구매 적립 사용 (N이면 적립 0)'),
@@ -68,44 +67,22 @@ const overviewDoc = obj('고객 지표', {
 });
 const pagedDoc = (item: Record<string, unknown>) => obj('목록', { list: { type: 'array', items: item }, total: int('전체 개수') });
 const idxParam = obj('경로', { idx: int('고객 idx') });
-const pagingQuery = obj('페이지', { page: int('1부터'), pageSize: int(`${CUSTOMER_PAGE_SIZES.join(' | ')} (기본 25)`) });
+const CUSTOMER_PAGES: PageRule = { sizes: CUSTOMER_PAGE_SIZES, defaultSize: CUSTOMER_DEFAULT_PAGE_SIZE, sizeMessage: CUSTOMER_MSG.pageSizeInvalid };
+const customerPaging = pagingQuery(CUSTOMER_PAGES);
+const pagingDoc = obj('페이지', pagingDocs(CUSTOMER_PAGES));
+const customerParams = idxParams(CUSTOMER_MSG.notFound);
+type CustomerIdx = Checked<typeof customerParams>;
 const refusals = {
   400: errorEnvelope('VALIDATION_FAILED: errors가 필드를 가리킴'),
   404: errorEnvelope('NOT_FOUND: 없는 고객 또는 다른 테넌트의 고객'),
   409: errorEnvelope('CONFLICT: 같은 연락처의 고객이 있음 (errors.customerPhone)'),
 };
 
-/** A path idx that is not a positive integer cannot name a row: answer as not found. */
-function parseIdx(raw: unknown, message: string = CUSTOMER_MSG.notFound): number {
-  const idx = Number(raw);
-  if (!Number.isSafeInteger(idx) || idx <= 0) throw notFound(message);
-  return idx;
-}
-
-async function validated<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
-  try {
-    return await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: true });
-  } catch (err) {
-    if (err instanceof ValidationError) throw validationFailed(toFieldErrors(err));
-    throw err;
-  }
-}
-
-function pageOf(query: Record<string, string | undefined>) {
-  const errors: FieldErrors = {};
-  const page = query.page ? Number(query.page) : 1;
-  if (!Number.isSafeInteger(page) || page < 1) errors.page = FIELD_MSG.pageInvalid;
-  const pageSize = query.pageSize ? Number(query.pageSize) : CUSTOMER_DEFAULT_PAGE_SIZE;
-  if (!(CUSTOMER_PAGE_SIZES as readonly number[]).includes(pageSize)) errors.pageSize = CUSTOMER_MSG.pageSizeInvalid;
-  if (Object.keys(errors).length) throw validationFailed(errors);
-  return { page, pageSize };
-}
-
 /** The list query, checked: bad paging, search, order or filters answer 400 naming the parameter. */
-export function parseCustomerQuery(query: Record<string, string | undefined>): CustomerQuery {
+function parseCustomerQuery(raw: unknown): CustomerQuery {
+  const query = (raw ?? {}) as Record<string, string | undefined>;
   const errors: FieldErrors = {};
-  let paging = { page: 1, pageSize: CUSTOMER_DEFAULT_PAGE_SIZE };
-  try { paging = pageOf(query); } catch (err) { Object.assign(errors, (err as { errors?: FieldErrors }).errors); }
+  const paging = readPaging(query, errors, CUSTOMER_PAGES);
   const searchTarget = (query.searchTarget || 'all') as CustomerSearchTarget;
   if (!CUSTOMER_SEARCH_TARGETS.includes(searchTarget)) errors.searchTarget = CUSTOMER_MSG.searchTargetInvalid;
   const terms = splitSearchTerms(query.searchKeyword);
@@ -120,7 +97,8 @@ export function parseCustomerQuery(query: Record<string, string | undefined>): C
   return { ...paging, searchTarget, terms: terms ?? [], orderBy, desc: direction === 'DESC', filters: filters ?? {} };
 }
 
-const gradeBody = (body: unknown) => (Array.isArray(body) ? { list: body } : body);
+/** The grade list, sent as `{ list }` or as the bare array. */
+const gradeListBodyOf = (raw: unknown) => validateWith(gradeListSchema, Array.isArray(raw) ? { list: raw } : raw) as Promise<GradeListInput>;
 
 export const customerRoutes: FastifyPluginAsync = async (app) => {
   const tenantOf = (request: Parameters<typeof principalOf>[0]) => principalOf(request).tenantIdx;
@@ -128,24 +106,24 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => { await Promise.allSettled([...overviewRuns(app.db), ...downloadRuns(app.db)]); });
 
   app.get(CUSTOMERS, {
-    config: { access: CUSTOMER_ACCESS.read },
+    config: { access: CUSTOMER_ACCESS.read, input: { query: parseCustomerQuery } },
     schema: docs({
       tags: TAG, summary: '고객 목록',
       description: '검색어는 쉼표·줄바꿈으로 최대 10개 (부분 일치, 연락처는 숫자로). filterOptions는 JSON 객체: {"gender":["M","F","NONE"],"groupIdx":[0 (등급 없음), 3],"isAgreeMarketing":"Y","isAgreeSMS":"N","hasWallet":"Y","registeredFrom":"YYYY-MM-DD","registeredTo":"YYYY-MM-DD"}. total은 10,000건까지 정확히, 넘으면 추정치와 totalIsEstimate: true.',
       querystring: obj('검색, 필터, 페이지, 정렬', {
         searchTarget: str(`${CUSTOMER_SEARCH_TARGETS.join(' | ')} (기본 all)`), searchKeyword: str('검색어'),
-        page: int('1부터'), pageSize: int(`${CUSTOMER_PAGE_SIZES.join(' | ')} (기본 25)`),
+        ...pagingDocs(CUSTOMER_PAGES),
         orderBy: str(`${CUSTOMER_ORDER_BY.join(' | ')} (기본 registeredAt)`), orderDirection: str('ASC | DESC (기본 DESC)'), filterOptions: str('JSON 객체'),
       }),
       response: { 200: ok('목록', obj('목록', { list: { type: 'array', items: customerDoc }, total: int('전체 개수'), totalIsEstimate: { type: 'boolean' } })), 400: refusals[400] },
     }),
-  }, async (request) => ({ data: await listCustomers(app.db, tenantOf(request), parseCustomerQuery(request.query as Record<string, string | undefined>)) }));
+  }, async (request) => ({ data: await listCustomers(app.db, tenantOf(request), request.query as CustomerQuery) }));
 
   app.post(CUSTOMERS, {
-    config: { access: CUSTOMER_ACCESS.write },
+    config: { access: CUSTOMER_ACCESS.write, input: { body: customerFormSchema } },
     schema: docs({ tags: TAG, summary: '고객 직접 등록', body: bodyFromYup(customerFormSchema, '고객 입력', formTexts), response: { 201: ok('등록됨', customerDoc), 400: refusals[400], 409: refusals[409] } }),
   }, async (request, reply) => {
-    const form = await validated(customerFormSchema, request.body) as CustomerForm;
+    const form = request.body as CustomerForm;
     return reply.status(201).send({ data: await createCustomer(app.db, tenantOf(request), form, app.clock.now()) });
   });
 
@@ -155,35 +133,36 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => ({ data: await getSettings(app.db, tenantOf(request)) }));
 
   app.patch(`${CUSTOMERS}/setting`, {
-    config: { access: CUSTOMER_ACCESS.mainWrite },
+    config: { access: CUSTOMER_ACCESS.mainWrite, input: { body: customerSettingSchema } },
     schema: docs({ tags: TAG, summary: '포인트·등급 설정 저장 (메인 계정)', description: '보낸 항목만 바뀝니다.', body: partialBodyFromYup(customerSettingSchema, '포인트·등급 설정', { pointRate: '적립률 % (0~100, 소수 둘째 자리)', onOfflinePointToggle: '구매 적립 사용 (Y | N, N이면 적립 0)', gradeSchedule: GRADE_SCHEDULES.join(' | '), gradePeriodMonths: '등급 산정 기간 (개월, 1~36)' }), response: { 200: ok('설정', settingDoc), 400: refusals[400] } }),
   }, async (request) => {
-    const patch = await validated(customerSettingSchema, request.body);
+    const patch = request.body as Checked<typeof customerSettingSchema>;
     const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     return { data: await saveSettings(app.db, tenantOf(request), clean, app.clock.now()) };
   });
 
   app.get(`${CUSTOMERS}/:idx`, {
-    config: { access: CUSTOMER_ACCESS.read },
+    config: { access: CUSTOMER_ACCESS.read, input: { params: customerParams } },
     schema: docs({
       tags: TAG, summary: '고객 상세', params: idxParam,
       response: { 200: ok('고객과 수신 동의 (terms: marketing, sms, email 각각 {isAgree, changedAt})', customerDoc), 404: refusals[404] },
     }),
-  }, async (request) => ({ data: await getCustomerDetail(app.db, tenantOf(request), parseIdx((request.params as { idx: string }).idx)) }));
+  }, async (request) => ({ data: await getCustomerDetail(app.db, tenantOf(request), (request.params as CustomerIdx).idx) }));
 
   app.patch(`${CUSTOMERS}/:idx`, {
-    config: { access: CUSTOMER_ACCESS.write },
+    config: { access: CUSTOMER_ACCESS.write, input: { params: customerParams, body: sentFields(customerFormSchema) } },
     schema: docs({ tags: TAG, summary: '고객 수정', description: '보낸 항목만 바뀝니다. 수신 동의가 바뀌면 그 날짜가 기록됩니다.', params: idxParam, body: partialBodyFromYup(customerFormSchema, '고객 수정 (보낸 항목만)', formTexts), response: { 200: ok('수정됨', customerDoc), 400: refusals[400], 404: refusals[404], 409: refusals[409] } }),
   }, async (request) => {
     const tenantIdx = tenantOf(request);
-    const idx = parseIdx((request.params as { idx: string }).idx);
+    const { idx } = request.params as CustomerIdx;
     const { form, row } = await formOf(app.db, tenantIdx, idx);
-    const merged = await validated(customerFormSchema, { ...form, ...((request.body ?? {}) as Record<string, unknown>) }) as CustomerForm;
+    // The sent fields were checked one by one; the merged customer is checked as a whole (required fields, cross-field rules).
+    const merged = await validateWith(customerFormSchema, { ...form, ...(request.body as Record<string, unknown>) }) as CustomerForm;
     return { data: await updateCustomer(app.db, tenantIdx, idx, merged, row, app.clock.now()) };
   });
 
   app.get(`${CUSTOMERS}/:idx/nfts`, {
-    config: { access: CUSTOMER_ACCESS.read },
+    config: { access: CUSTOMER_ACCESS.read, input: { params: customerParams, query: parseNftQuery } },
     schema: docs({
       tags: TAG, summary: '고객의 보증서·멤버십', params: idxParam,
       description: 'GET /v1/admin/nft와 같은 행과 쿼리 (nftType GUARANTEE | MEMBERSHIP, page, pageSize, sort ...), 이 고객의 것만.',
@@ -191,28 +170,26 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request) => {
     const tenantIdx = tenantOf(request);
-    const idx = parseIdx((request.params as { idx: string }).idx);
+    const { idx } = request.params as CustomerIdx;
     await assertCustomer(app.db, tenantIdx, idx);
-    const q = parseNftQuery(request.query as Record<string, string | undefined>);
-    return { data: await listGuarantees(app.db, tenantIdx, { ...q, customerIdx: idx }) };
+    return { data: await listGuarantees(app.db, tenantIdx, { ...(request.query as Checked<typeof parseNftQuery>), customerIdx: idx }) };
   });
 
   app.get(`${CUSTOMERS}/:idx/orders`, {
-    config: { access: CUSTOMER_ACCESS.read },
+    config: { access: CUSTOMER_ACCESS.read, input: { params: customerParams, query: customerPaging } },
     schema: docs({
-      tags: TAG, summary: '고객의 주문', params: idxParam, querystring: pagingQuery,
+      tags: TAG, summary: '고객의 주문', params: idxParam, querystring: pagingDoc,
       response: { 200: ok('최신순', pagedDoc(obj('주문', { idx: int('idx'), orderedAt: str('ISO'), channel: str('platform | ownMall | offline'), productName: str('상품명'), paymentAmount: int('결제 금액'), pointAmount: int('적립 포인트') }))), 404: refusals[404] },
     }),
   }, async (request) => {
     const tenantIdx = tenantOf(request);
-    const idx = parseIdx((request.params as { idx: string }).idx);
-    const paging = pageOf(request.query as Record<string, string | undefined>);
+    const { idx } = request.params as CustomerIdx;
     await assertCustomer(app.db, tenantIdx, idx);
-    return { data: await listOrders(app.db, tenantIdx, idx, paging) };
+    return { data: await listOrders(app.db, tenantIdx, idx, request.query as Paging) };
   });
 
   app.post(`${CUSTOMERS}/:idx/orders`, {
-    config: { access: CUSTOMER_ACCESS.write },
+    config: { access: CUSTOMER_ACCESS.write, input: { params: customerParams, body: customerOrderSchema } },
     schema: docs({
       tags: TAG, summary: '고객 주문 기록 (구매 적립)', params: idxParam,
       description: '주문 합계·채널별 횟수·최근 구매일을 갱신하고, 구매 적립이 켜져 있으면 floor(결제 금액 × 적립률 %) 포인트를 적립합니다.',
@@ -221,8 +198,8 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request, reply) => {
     const tenantIdx = tenantOf(request);
-    const idx = parseIdx((request.params as { idx: string }).idx);
-    const body = await validated(customerOrderSchema, request.body);
+    const { idx } = request.params as CustomerIdx;
+    const body = request.body as Checked<typeof customerOrderSchema>;
     const order = await recordOrder(app.db, tenantIdx, idx, {
       orderedAt: new Date(body.orderedAt), channel: body.channel as OrderChannel, productName: body.productName, paymentAmount: body.paymentAmount,
     }, app.clock.now());
@@ -230,17 +207,16 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(`${CUSTOMERS}/:idx/points`, {
-    config: { access: CUSTOMER_ACCESS.read },
+    config: { access: CUSTOMER_ACCESS.read, input: { params: customerParams, query: customerPaging } },
     schema: docs({
-      tags: TAG, summary: '고객의 포인트 내역', params: idxParam, querystring: pagingQuery,
+      tags: TAG, summary: '고객의 포인트 내역', params: idxParam, querystring: pagingDoc,
       response: { 200: ok('최신순', pagedDoc(obj('포인트', { idx: int('idx'), createdAt: str('ISO'), amount: int('증감'), reason: str('사유'), balance: int('잔액'), orderIdx: nullable('integer', '주문') }))), 404: refusals[404] },
     }),
   }, async (request) => {
     const tenantIdx = tenantOf(request);
-    const idx = parseIdx((request.params as { idx: string }).idx);
-    const paging = pageOf(request.query as Record<string, string | undefined>);
+    const { idx } = request.params as CustomerIdx;
     await assertCustomer(app.db, tenantIdx, idx);
-    return { data: await listPoints(app.db, tenantIdx, idx, paging) };
+    return { data: await listPoints(app.db, tenantIdx, idx, request.query as Paging) };
   });
 
   // Grades ------------------------------------------------------------------------------------
@@ -254,26 +230,24 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${CUSTOMERS_GROUP}/direct`, {
-    config: { access: CUSTOMER_ACCESS.mainWrite },
+    config: { access: CUSTOMER_ACCESS.mainWrite, input: { body: gradeListBodyOf } },
     schema: docs({
       tags: TAG, summary: '등급 목록 저장 (메인 계정)', description: '목록 전체를 한 번에 저장합니다 (전부 또는 전무). idx가 없는 등급은 새로 만들고, 목록에 없는 기존 등급은 지웁니다 (그 고객은 다음 산정까지 등급 없음).',
       body: gradeListBody, response: { 200: ok('저장된 목록', obj('목록', { list: { type: 'array', items: gradeDoc }, total: int('개수') })), 400: refusals[400] },
     }),
   }, async (request) => {
-    const input = await validated(gradeListSchema, gradeBody(request.body)) as GradeListInput;
-    const list = await saveGrades(app.db, tenantOf(request), input, app.clock.now());
+    const list = await saveGrades(app.db, tenantOf(request), request.body as GradeListInput, app.clock.now());
     return { data: { list, total: list.length } };
   });
 
   app.post(`${CUSTOMERS_GROUP}/preview`, {
-    config: { access: CUSTOMER_ACCESS.read },
+    config: { access: CUSTOMER_ACCESS.read, input: { body: gradeListBodyOf } },
     schema: docs({
       tags: TAG, summary: '등급 미리보기', description: '저장하지 않고, 보낸 등급 목록이면 각 등급에 몇 명이 들어가는지 (설정의 산정 기간 주문 기준).',
       body: gradeListBody, response: { 200: ok('등급별 고객 수', obj('목록', { list: { type: 'array', items: obj('등급', { groupNo: int('등급 번호'), name: str('등급명'), customerCount: int('고객 수') }) } })), 400: refusals[400] },
     }),
   }, async (request) => {
-    const input = await validated(gradeListSchema, gradeBody(request.body)) as GradeListInput;
-    return { data: { list: await previewGrades(app.db, tenantOf(request), input, app.clock.now()) } };
+    return { data: { list: await previewGrades(app.db, tenantOf(request), request.body as GradeListInput, app.clock.now()) } };
   });
 
   app.post(`${CUSTOMERS_GROUP}/run`, {
@@ -282,9 +256,9 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => ({ data: { updated: await runGrades(app.db, tenantOf(request), app.clock.now()) } }));
 
   app.get(`${CUSTOMERS_GROUP}/:idx`, {
-    config: { access: CUSTOMER_ACCESS.read },
+    config: { access: CUSTOMER_ACCESS.read, input: { params: idxParams(CUSTOMER_MSG.gradeNotFound) } },
     schema: docs({ tags: TAG, summary: '등급 하나', params: obj('경로', { idx: int('등급 idx') }), response: { 200: ok('등급', gradeDoc), 404: errorEnvelope('NOT_FOUND') } }),
-  }, async (request) => ({ data: await getGrade(app.db, tenantOf(request), parseIdx((request.params as { idx: string }).idx, CUSTOMER_MSG.gradeNotFound)) }));
+  }, async (request) => ({ data: await getGrade(app.db, tenantOf(request), (request.params as CustomerIdx).idx) }));
 
   // Overview, download, dashboard -------------------------------------------------------------
 
@@ -308,7 +282,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${CUSTOMER_OVERVIEW}/download`, {
-    config: { access: CUSTOMER_ACCESS.mainWrite },
+    config: { access: CUSTOMER_ACCESS.mainWrite, input: { body: customerDownloadSchema } },
     schema: docs({
       tags: TAG, summary: '고객 목록 다운로드 요청 (메인 계정)',
       description: '요청을 기록하고, 고객 목록 xlsx를 비밀번호로 AES-256 암호화한 zip으로 만들어 메일로 보냅니다 (최근 가입 100,000명까지). 비밀번호는 저장·기록하지 않습니다.',
@@ -316,19 +290,19 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
       response: { 202: ok('접수됨', obj('요청', { requestIdx: int('기록 idx') })), 400: refusals[400] },
     }),
   }, async (request, reply) => {
-    const body = await validated(customerDownloadSchema, request.body);
+    const body = request.body as Checked<typeof customerDownloadSchema>;
     const p = principalOf(request);
     const requestIdx = await requestDownload({ db: app.db, mail: app.mail, log: app.log }, { tenantIdx: p.tenantIdx, adminIdx: p.adminIdx }, body, app.clock.now());
     return reply.status(202).send({ data: { requestIdx } });
   });
 
   app.get(`${CUSTOMER_OVERVIEW}/download`, {
-    config: { access: CUSTOMER_ACCESS.mainRead },
+    config: { access: CUSTOMER_ACCESS.mainRead, input: { query: customerPaging } },
     schema: docs({
-      tags: TAG, summary: '고객 목록 다운로드 기록 (메인 계정)', querystring: pagingQuery,
+      tags: TAG, summary: '고객 목록 다운로드 기록 (메인 계정)', querystring: pagingDoc,
       response: { 200: ok('최신순', pagedDoc(obj('기록', { idx: int('idx'), adminIdx: int('요청한 관리자'), adminEmail: nullable('string', '요청한 관리자 이메일'), email: str('받은 이메일'), reason: str('사유'), rowCount: int('담긴 고객 수 (보내기 전 0)'), createdAt: str('ISO') }))) },
     }),
-  }, async (request) => ({ data: await listDownloads(app.db, tenantOf(request), pageOf(request.query as Record<string, string | undefined>)) }));
+  }, async (request) => ({ data: await listDownloads(app.db, tenantOf(request), request.query as Paging) }));
 
   app.get(CUSTOMERS_DASHBOARD, {
     config: { access: CUSTOMER_ACCESS.read },

@@ -4,7 +4,7 @@ import { NFT_URL, guaranteeTenant, messagesTo } from '../../../tests/helpers/gua
 import { GUARANTEE_API_MSG, GUARANTEE_MSG, NFT_BULK_MAX_ROWS } from '../../../src/domain/guarantee';
 import { FIELD_MSG } from '../../../src/domain/messages';
 import { customers, nfts, products } from '../../db/schema';
-import { nftNumberOf } from './service';
+import { nftNumberOf } from './rows';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,29 +1,28 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import QRCode from 'qrcode';
-import { FIELD_MSG } from '../../../src/domain/messages';
-import { DEFAULT_PAGE_SIZE, LIST_MSG, PAGE_SIZES, splitSearchTerms } from '../../../src/domain/listQuery';
 import {
-  CANCEL_REASON_MAX, GUARANTEE_API_MSG, GUARANTEE_MSG, IDEMPOTENCY_KEY_MAX, NFT_BULK_MAX_ROWS, NFT_DASHBOARD_PERIODS, NFT_DATE_TYPES,
-  NFT_EDITABLE_STATUSES, NFT_ISSUED_STATUSES, NFT_LIST_PAGE_SIZES, NFT_SEARCH_TYPES, NFT_SORT_FIELDS, NFT_STATUS_FILTER_VALUES, NFT_TYPES,
-  NFT_USE_MEMO_MAX, REQUEST_ROUTE_VALUES, cancelReasonSchema, isYmd, statusesForFilter,
-  type NftDashboardPeriod, type NftSearchType, type NftStatus, type NftType,
+  CANCEL_REASON_MAX, GUARANTEE_API_MSG, GUARANTEE_MSG, IDEMPOTENCY_KEY_MAX, NFT_BULK_MAX_ROWS, NFT_DASHBOARD_PERIODS,
+  NFT_EDITABLE_STATUSES, NFT_ISSUED_STATUSES, NFT_SEARCH_TYPES, NFT_USE_MEMO_MAX, REQUEST_ROUTE_VALUES, guaranteeSchema,
 } from '../../../src/domain/guarantee';
-import type { FieldErrors } from '../../../src/domain/errors';
-import { toFieldErrors } from '../../../src/domain/validation/account';
-import { ValidationError } from 'yup';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
-import { bodyFromYup } from '../../http/yupDocs';
+import { pagingDocs } from '../../http/params';
+import { sentFields, type Checked } from '../../http/routeInput';
+import { bodyFromYup, partialBodyFromYup } from '../../http/yupDocs';
 import { principalOf, type Principal } from '../../plugins/auth';
 import { NFT } from '../paths';
 import { certificateUrl } from '../certificates/url';
 import { GUARANTEE_ACCESS } from './access';
-import {
-  TOTAL_CAP, batchRows, catalogueByModelNumbers, getGuarantee, getGuaranteeDetail, getGuaranteeRow, insertIssues, listGuarantees, prepareIssues, updateGuarantee,
-  type Guarantee, type NftQuery, type Tenant,
-} from './service';
+import { TOTAL_CAP, listGuarantees, type NftQuery } from './service';
+import { getGuarantee, getGuaranteeDetail, getGuaranteeRow, type Guarantee } from './rows';
+import { catalogueByModelNumbers, prepareIssues, type Tenant } from './issue';
+import { batchRows, insertIssues, updateGuarantee } from './write';
 import { applyTransition, type AdminOperation } from './transitions';
 import { certificateHolders, customerExists, dashboard, readyToday, recordUse, useCount, usesOf } from './stats';
+import {
+  NFT_PAGES, bulkIssueSchema, cancelPendingSchema, catalogueLookupSchema, customerParams, dashboardQuery, guaranteeParams, holdersQuery,
+  issueBody, issueBodySchema, nftIdxListSchema, nftPagingQuery, parseNftQuery, useBody, type UseInput,
+} from './input';
 
 const TAG = ['guarantees'];
 const int = (description: string) => ({ type: 'integer', description });
@@ -46,18 +45,19 @@ export const guaranteeDoc = obj('보증서', {
   cancelReason: nullable('string', '취소 사유'), cancelDetail: nullable('string', '취소 상세'), createdAt: str('ISO'), updatedAt: str('ISO'),
 });
 const detailDoc = { ...guaranteeDoc, properties: { ...(guaranteeDoc.properties as object), certificateUrl: str('공개 보증서 URL'), usedCount: int('사용 기록 수') } };
-const inputDoc = obj('보증서 입력 (guaranteeSchema)', {
-  nftTemplateIdx: int('템플릿 (생략 시 대표 템플릿)'), ordererName: str('주문자명 (필수)'), ordererCountryCode: str('국가 번호 (기본 82)'),
-  ordererTel: str('연락처 (필수, 050/070 불가)'), orderedAt: str('주문일 YYYY-MM-DD'), refOrderId: str('주문번호'), storeIdx: int('매장 (이 테넌트의 매장)'),
-  brandIdx: int('브랜드: 멀티 브랜드(cooperator) 계정은 필수, 브랜드 계정은 생략 시 자기 브랜드'), partnersProductIdx: int('상품 (이 테넌트의 상품): 상품명, 모델 번호, 카테고리, 가격, 브랜드, 이미지를 채움'),
-  productName: str('상품명 (상품을 고르지 않으면 필수)'), warrantyDate: str('보증 기한 YYYY-MM-DD'), price: { type: 'number' }, paymentAmount: { type: 'number' },
-  productCode: str('상품 코드'), modelNumber: str('모델 번호'), productImage: str('업로드 path 또는 jpg/jpeg/png/webp URL'), categoryCode: int('1~7'),
-  material: str('소재'), size: str('사이즈'), weight: str('무게'), customField: { type: 'object' }, temporary: { type: 'boolean', description: '임시 저장 (11)' },
-  reservationDays: int('예약 발급: 배송일(deliveredAt, 없으면 주문일, 없으면 오늘) + n일 00:00 KST (7)'), deliveredAt: str('배송일 YYYY-MM-DD'),
-  requestRoute: str('product (기본, 즉시 발급 3) | excel (발급 대기 1)'),
-});
+const inputTexts = {
+  nftTemplateIdx: '템플릿 (생략 시 대표 템플릿)', ordererName: '주문자명 (필수)', ordererCountryCode: '국가 번호 (기본 82)',
+  ordererTel: '연락처 (필수, 050/070 불가)', orderedAt: '주문일 YYYY-MM-DD', refOrderId: '주문번호', storeIdx: '매장 (이 테넌트의 매장)',
+  brandIdx: '브랜드: 멀티 브랜드(cooperator) 계정은 필수, 브랜드 계정은 생략 시 자기 브랜드', partnersProductIdx: '상품 (이 테넌트의 상품): 상품명, 모델 번호, 카테고리, 가격, 브랜드, 이미지를 채움',
+  productName: '상품명 (상품을 고르지 않으면 필수)', warrantyDate: '보증 기한 YYYY-MM-DD', productCode: '상품 코드', modelNumber: '모델 번호',
+  productImage: '업로드 path 또는 jpg/jpeg/png/webp URL', categoryCode: '1~7', material: '소재', size: '사이즈', weight: '무게',
+  temporary: '임시 저장 (11)', reservationDays: '예약 발급: 배송일(deliveredAt, 없으면 주문일, 없으면 오늘) + n일 00:00 KST (7)', deliveredAt: '배송일 YYYY-MM-DD',
+};
+const issueDoc = bodyFromYup(issueBodySchema, '보증서 입력 (guaranteeSchema)', { ...inputTexts, requestRoute: 'product (기본, 즉시 발급 3) | excel (발급 대기 1)' });
+const patchDoc = partialBodyFromYup(guaranteeSchema, '보증서 수정 (보낸 항목만, guaranteeSchema)', inputTexts);
 const idxParam = obj('경로', { idx: int('보증서 idx') });
-const idxListBody = obj('대상', { nftIdxList: { type: 'array', items: { type: 'integer' }, description: `보증서 idx 목록 (1~${NFT_BULK_MAX_ROWS})` } });
+const idxListBody = bodyFromYup(nftIdxListSchema, '대상', { nftIdxList: `보증서 idx 목록 (1~${NFT_BULK_MAX_ROWS})` });
+type NftIdx = Checked<typeof guaranteeParams>;
 const refusals = {
   400: errorEnvelope('VALIDATION_FAILED: errors가 필드를 가리킴'),
   404: errorEnvelope('NOT_FOUND: 없는 보증서 또는 다른 테넌트의 보증서'),
@@ -68,67 +68,6 @@ const listDoc = (description: string) => ok(description, obj('목록', {
 }));
 
 const tenantOf = (p: Principal): Tenant => ({ tenantIdx: p.tenantIdx, adminIdx: p.adminIdx, b2bType: p.b2bType });
-
-/** A path idx that is not a positive integer cannot name a certificate: answer as not found. */
-export function parseIdx(raw: unknown, message: string = GUARANTEE_MSG.notFound): number {
-  const idx = Number(raw);
-  if (!Number.isSafeInteger(idx) || idx <= 0) throw notFound(message);
-  return idx;
-}
-
-const listOf = (raw: string | undefined) => (raw ? raw.split(',').map((v) => v.trim()).filter(Boolean) : []);
-
-/** The history query, checked: bad paging, search or filters answer 400 naming the parameter. */
-export function parseNftQuery(query: Record<string, string | undefined>): NftQuery {
-  const errors: FieldErrors = {};
-  const page = query.page ? Number(query.page) : 1;
-  if (!Number.isSafeInteger(page) || page < 1) errors.page = FIELD_MSG.pageInvalid;
-  const pageSize = query.pageSize ? Number(query.pageSize) : DEFAULT_PAGE_SIZE;
-  if (!(NFT_LIST_PAGE_SIZES as readonly number[]).includes(pageSize)) errors.pageSize = GUARANTEE_API_MSG.pageSizeInvalid;
-  const searchType = (query.search || 'all') as NftSearchType;
-  if (!NFT_SEARCH_TYPES.includes(searchType)) errors.search = GUARANTEE_API_MSG.searchTypeInvalid;
-  const terms = splitSearchTerms(query.keyword);
-  if (terms === null) errors.keyword = LIST_MSG.tooManyTerms;
-  const dateType = (query.dateType || 'createdAt') as NftQuery['dateType'];
-  if (!NFT_DATE_TYPES.includes(dateType)) errors.dateType = GUARANTEE_API_MSG.dateTypeInvalid;
-  if (query.from && !isYmd(query.from)) errors.from = FIELD_MSG.dateFormat;
-  if (query.to && !isYmd(query.to)) errors.to = FIELD_MSG.dateFormat;
-  const statusValues = listOf(query.nftStatus).map(Number);
-  if (statusValues.some((s) => !(NFT_STATUS_FILTER_VALUES as readonly number[]).includes(s))) errors.nftStatus = GUARANTEE_API_MSG.statusFilterInvalid;
-  const statuses = [...new Set(statusValues.flatMap((s) => statusesForFilter(s as NftStatus)))];
-  const requestRoutes = listOf(query.requestRoute);
-  if (requestRoutes.some((r) => !(REQUEST_ROUTE_VALUES as string[]).includes(r))) errors.requestRoute = GUARANTEE_API_MSG.requestRouteFilterInvalid;
-  const nftType = (query.nftType || 'GUARANTEE') as NftType;
-  if (!NFT_TYPES.includes(nftType)) errors.nftType = GUARANTEE_API_MSG.nftTypeInvalid;
-  const positive = (name: 'templateIdx' | 'storeIdx') => {
-    if (!query[name]) return undefined;
-    const v = Number(query[name]);
-    if (!Number.isSafeInteger(v) || v <= 0) errors[name] = GUARANTEE_API_MSG.idxInvalid;
-    return v;
-  };
-  const templateIdx = positive('templateIdx');
-  const storeIdx = positive('storeIdx');
-  if (Object.keys(errors).length) throw validationFailed(errors);
-  const [field, dir] = String(query.sort ?? '').split(',');
-  const sort = (NFT_SORT_FIELDS as readonly string[]).includes(field)
-    ? { field: field as NftQuery['sort']['field'], desc: dir?.toUpperCase() !== 'ASC' }
-    : { field: 'createdAt' as const, desc: true };
-  return {
-    page, pageSize, searchType, terms: terms ?? [], dateType, from: query.from || undefined, to: query.to || undefined,
-    statuses, requestRoutes, nftType, templateIdx, storeIdx, sort,
-  };
-}
-
-/** A simple paged query (customers, a product's certificates). */
-function pageOf(query: Record<string, string | undefined>) {
-  const errors: FieldErrors = {};
-  const page = query.page ? Number(query.page) : 1;
-  if (!Number.isSafeInteger(page) || page < 1) errors.page = FIELD_MSG.pageInvalid;
-  const pageSize = query.pageSize ? Number(query.pageSize) : DEFAULT_PAGE_SIZE;
-  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) errors.pageSize = FIELD_MSG.pageSizeInvalid;
-  if (Object.keys(errors).length) throw validationFailed(errors);
-  return { page, pageSize };
-}
 
 /** The certificate as an issue input, so a PATCH can send only what changes. */
 function inputOf(g: Guarantee): Record<string, unknown> {
@@ -142,14 +81,6 @@ function inputOf(g: Guarantee): Record<string, unknown> {
   };
 }
 
-/** `{ nftIdxList }` of a bulk operation: 1..1000 positive integers, else 400. */
-function idxListOf(body: unknown): number[] {
-  const list = (body as { nftIdxList?: unknown } | undefined)?.nftIdxList;
-  const valid = Array.isArray(list) && list.length > 0 && list.length <= NFT_BULK_MAX_ROWS && list.every((i) => Number.isSafeInteger(i) && (i as number) > 0);
-  if (!valid) throw validationFailed({ nftIdxList: GUARANTEE_API_MSG.idxListRequired });
-  return [...new Set(list as number[])];
-}
-
 const depsOf = (app: FastifyInstance) => ({ messaging: app.messaging, publicUrl: app.config.publicUrl });
 
 export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
@@ -158,14 +89,14 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
     applyTransition(app.db, depsOf(app), principalOf(request).tenantIdx, idxList, op, app.clock.now(), reason);
 
   app.get(base, {
-    config: { access: GUARANTEE_ACCESS.read },
+    config: { access: GUARANTEE_ACCESS.read, input: { query: parseNftQuery } },
     schema: docs({
       tags: TAG, summary: '보증서 발급 내역',
       description: `삭제된 보증서는 보이지 않습니다. 검색어는 쉼표·줄바꿈으로 최대 10개 (부분 일치). nftStatus 3은 5(이전 중)를 포함합니다. total은 ${TOTAL_CAP.toLocaleString('en-US')}건까지 정확히 세고, 넘으면 추정치와 totalIsEstimate: true.`,
       querystring: obj('검색, 필터, 페이지, 정렬', {
         search: str(`${NFT_SEARCH_TYPES.join(' | ')} (기본 all)`), keyword: str('검색어 (쉼표/줄바꿈, 최대 10개)'),
         from: str('YYYY-MM-DD (Asia/Seoul, 포함)'), to: str('YYYY-MM-DD (Asia/Seoul, 포함)'), dateType: str('createdAt | issuedAt | orderedAt (기본 createdAt)'),
-        page: int('1부터'), pageSize: int(`${NFT_LIST_PAGE_SIZES.join(' | ')} (기본 25, 1000은 내보내기)`),
+        ...pagingDocs(NFT_PAGES, ', 1000은 내보내기'),
         nftStatus: str('1, 2, 3, 4, 9 (쉼표로 여러 개)'), templateIdx: int('템플릿'), storeIdx: int('매장'),
         requestRoute: str(`${REQUEST_ROUTE_VALUES.join(' | ')} (쉼표로 여러 개)`), nftType: str('GUARANTEE (기본) | MEMBERSHIP'),
         sort: str('createdAt | issuedAt | ordererName 뒤에 ,ASC 또는 ,DESC (기본 createdAt,DESC)'),
@@ -173,21 +104,20 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: listDoc('목록'), 400: refusals[400] },
     }),
   }, async (request) => {
-    const q = parseNftQuery(request.query as Record<string, string | undefined>);
-    return { data: await listGuarantees(app.db, principalOf(request).tenantIdx, q) };
+    return { data: await listGuarantees(app.db, principalOf(request).tenantIdx, request.query as NftQuery) };
   });
 
   app.post(base, {
-    config: { access: GUARANTEE_ACCESS.write },
+    config: { access: GUARANTEE_ACCESS.write, input: { body: issueBody } },
     schema: docs({
       tags: TAG, summary: '보증서 발급',
       description: 'temporary: true → 임시 저장(11); reservationDays → 발급 예약(7); requestRoute excel → 발급 대기(1); 그 밖에는 즉시 발급(3)하고 알림톡을 보냅니다. 고객은 (국가 번호, 연락처)로 찾거나 만듭니다. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 다시 발급하지 않고 처음 결과를 200으로 돌려줍니다.',
-      body: inputDoc,
+      body: issueDoc,
       response: { 201: ok('발급됨', guaranteeDoc), 200: ok('같은 Idempotency-Key의 처음 결과', guaranteeDoc), 400: refusals[400] },
     }),
   }, async (request, reply) => {
     const tenant = tenantOf(principalOf(request));
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { requestRoute: route, ...body } = request.body as Checked<typeof issueBody>;
     const headerKey = request.headers['idempotency-key'];
     const key = typeof headerKey === 'string' ? headerKey.trim() : '';
     if (key.length > IDEMPOTENCY_KEY_MAX) throw validationFailed({ 'Idempotency-Key': GUARANTEE_API_MSG.idempotencyKeyInvalid });
@@ -196,8 +126,6 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
       const [done] = await batchRows(app.db, tenant.tenantIdx, batchKey);
       if (done) return reply.status(200).send({ data: await getGuarantee(app.db, tenant.tenantIdx, done.idx) });
     }
-    const route = body.requestRoute === undefined || body.requestRoute === null || body.requestRoute === '' ? 'product' : body.requestRoute;
-    if (route !== 'product' && route !== 'excel') throw validationFailed({ requestRoute: GUARANTEE_API_MSG.requestRouteInvalid });
     const now = app.clock.now();
     const { values, errors } = await prepareIssues(app.db, tenant, [body], () => '', { nftType: 'GUARANTEE', requestRoute: route, matchModelNumber: false }, now);
     if (Object.keys(errors).length) throw validationFailed(errors);
@@ -211,11 +139,11 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${base}/bulk`, {
-    config: { access: GUARANTEE_ACCESS.write },
+    config: { access: GUARANTEE_ACCESS.write, input: { body: bulkIssueSchema } },
     schema: docs({
       tags: TAG, summary: '보증서 대량 발급 (엑셀)',
       description: `한 요청에 ${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}행까지, 모두 발급 대기(1, requestRoute excel)로 만들거나 하나도 만들지 않습니다: 잘못된 행이 있으면 400, errors는 rows.<i>.<field>. 모델 번호가 카탈로그 상품과 같으면 그 상품으로 연결하고, 상품명이 다르면 rows.<i>.productName. 같은 batchKey를 다시 보내면 (동시에 보내도) 다시 만들지 않고 처음 결과를 200으로 돌려줍니다.`,
-      body: obj('대량 발급', { batchKey: str('요청마다 새로 만든 키 (재시도에는 같은 키), 100자까지'), rows: { type: 'array', items: inputDoc } }),
+      body: bodyFromYup(bulkIssueSchema, '대량 발급', { batchKey: '요청마다 새로 만든 키 (재시도에는 같은 키), 100자까지', rows: `보증서 입력 (1~${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}행)` }),
       response: {
         201: ok('발급 대기로 등록됨', obj('결과', { list: { type: 'array', items: obj('행', { row: int('rows의 index'), idx: int('보증서 idx'), nftNumber: str('보증서 번호') }) } })),
         200: ok('같은 batchKey의 처음 결과'), 400: refusals[400],
@@ -223,14 +151,8 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request, reply) => {
     const tenant = tenantOf(principalOf(request));
-    const body = (request.body ?? {}) as { batchKey?: unknown; rows?: unknown };
-    const errors: FieldErrors = {};
-    const rawKey = typeof body.batchKey === 'string' ? body.batchKey.trim() : '';
-    if (!rawKey || rawKey.length > 100) errors.batchKey = GUARANTEE_API_MSG.batchKeyRequired;
-    if (!Array.isArray(body.rows) || body.rows.length === 0) errors.rows = GUARANTEE_API_MSG.rowsRequired;
-    else if (body.rows.length > NFT_BULK_MAX_ROWS) errors.rows = GUARANTEE_API_MSG.rowsMax;
-    if (Object.keys(errors).length) throw validationFailed(errors);
-    const batchKey = `bulk:${rawKey}`;
+    const body = request.body as Checked<typeof bulkIssueSchema>;
+    const batchKey = `bulk:${body.batchKey}`;
     const answer = async (status: number) => {
       const rows = await batchRows(app.db, tenant.tenantIdx, batchKey);
       return reply.status(status).send({ data: { list: rows } });
@@ -239,7 +161,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
     if (done) return answer(200);
     const now = app.clock.now();
     const { values, errors: rowErrors } = await prepareIssues(
-      app.db, tenant, body.rows as unknown[], (i) => `rows.${i}.`, { nftType: 'GUARANTEE', requestRoute: 'excel', matchModelNumber: true }, now,
+      app.db, tenant, body.rows, (i) => `rows.${i}.`, { nftType: 'GUARANTEE', requestRoute: 'excel', matchModelNumber: true }, now,
     );
     if (Object.keys(rowErrors).length) throw validationFailed(rowErrors);
     const inserted = await insertIssues(app.db, depsOf(app), tenant, values.map((v) => ({ ...v, nftStatus: 1, issueAt: null, issuedAt: null })), now, batchKey);
@@ -252,21 +174,19 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${base}/bulk/catalogue`, {
-    config: { access: GUARANTEE_ACCESS.read },
+    config: { access: GUARANTEE_ACCESS.read, input: { body: catalogueLookupSchema } },
     schema: docs({
       tags: TAG, summary: '대량 발급 시트의 모델 번호로 카탈로그 상품 찾기',
       description: `대량 발급 미리보기가 행을 보내기 전에 대량 발급과 같은 규칙으로 확인하도록, 모델 번호마다 이 테넌트의 카탈로그 상품(상품 코드가 정확히 같은 것, 여럿이면 먼저 등록된 것)을 돌려줍니다. 없는 모델 번호는 목록에 없습니다. 읽기만 하지만 모델 번호 목록이 길어 POST로 받습니다. 한 요청에 ${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}개까지.`,
-      body: obj('찾을 모델 번호', { modelNumbers: { type: 'array', items: { type: 'string' }, description: `모델 번호 (1~${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}개)` } }),
+      body: bodyFromYup(catalogueLookupSchema, '찾을 모델 번호', { modelNumbers: `모델 번호 (1~${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}개)` }),
       response: {
         200: ok('찾은 상품', obj('결과', { list: { type: 'array', items: obj('상품', { modelNumber: str('모델 번호'), idx: int('상품 idx'), name: str('카탈로그 상품명') }) } })),
         400: errorEnvelope('VALIDATION_FAILED: errors.modelNumbers'),
       },
     }),
   }, async (request) => {
-    const list = (request.body as { modelNumbers?: unknown } | undefined)?.modelNumbers;
-    const valid = Array.isArray(list) && list.length > 0 && list.length <= NFT_BULK_MAX_ROWS && list.every((m) => typeof m === 'string');
-    if (!valid) throw validationFailed({ modelNumbers: GUARANTEE_API_MSG.modelNumbersInvalid });
-    const modelNumbers = [...new Set((list as string[]).map((m) => m.trim()).filter((m) => m !== ''))];
+    const list = (request.body as Checked<typeof catalogueLookupSchema>).modelNumbers as string[];
+    const modelNumbers = [...new Set(list.map((m) => m.trim()).filter((m) => m !== ''))];
     const found = await catalogueByModelNumbers(app.db, principalOf(request).tenantIdx, modelNumbers);
     return { data: { list: [...found.values()].map((p) => ({ modelNumber: p.code!, idx: p.idx, name: p.name })) } };
   });
@@ -274,9 +194,9 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
   const bulkOp = (path: string, method: 'PATCH' | 'DELETE', op: AdminOperation, summary: string, description: string) =>
     app.route({
       method, url: `${base}/${path}`,
-      config: { access: GUARANTEE_ACCESS.write },
+      config: { access: GUARANTEE_ACCESS.write, input: { body: nftIdxListSchema } },
       schema: docs({ tags: TAG, summary, description, body: idxListBody, response: { 200: ok('처리됨', idxListBody), ...refusals } }),
-      handler: async (request) => ({ data: { nftIdxList: await transition(request, idxListOf(request.body), op) } }),
+      handler: async (request) => ({ data: { nftIdxList: await transition(request, (request.body as Checked<typeof nftIdxListSchema>).nftIdxList as number[], op) } }),
     });
   const allOrNothing = '모두 처리하거나 하나도 처리하지 않습니다: 이 테넌트의 보증서가 아닌 idx가 있으면 404, 상태가 허용하지 않는 보증서가 있으면 409 ILLEGAL_TRANSITION (errors["nftIdxList.<idx>"]).';
   bulkOp('complete/bulk', 'PATCH', 'complete', '보증서 일괄 발급 완료', `1, 2, 7, 11 → 3, 알림톡을 보냅니다. ${allOrNothing}`);
@@ -284,35 +204,29 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
   bulkOp('bulk', 'DELETE', 'delete', '보증서 일괄 삭제', `1, 2, 7 → 10 (대기 취소); 9, 10, 11 → 목록에서 삭제. ${allOrNothing}`);
 
   app.patch(`${base}/cancel/:idx`, {
-    config: { access: GUARANTEE_ACCESS.write },
+    config: { access: GUARANTEE_ACCESS.write, input: { params: guaranteeParams } },
     schema: docs({ tags: TAG, summary: '보증서 발급 취소', description: '3, 4 → 9. 5(이전 중)는 409: 취소 사유 제출로 처리합니다.', params: idxParam, response: { 200: ok('취소됨', guaranteeDoc), ...refusals } }),
   }, async (request) => {
-    const idx = parseIdx((request.params as { idx: string }).idx);
+    const idx = (request.params as NftIdx).idx;
     await transition(request, [idx], 'cancel');
     return { data: await getGuarantee(app.db, principalOf(request).tenantIdx, idx) };
   });
 
   app.post(`${base}/pending/cancel-reason`, {
-    config: { access: GUARANTEE_ACCESS.write },
+    config: { access: GUARANTEE_ACCESS.write, input: { body: cancelPendingSchema } },
     schema: docs({
       tags: TAG, summary: '이전 중 보증서 취소 (사유 제출)', description: `모두 5(이전 중)여야 하며 9로 바뀝니다. reason ${CANCEL_REASON_MAX}자까지. ${allOrNothing}`,
-      body: bodyFromYup(cancelReasonSchema, '사유', { nftIdxList: '취소할 보증서 idx', reason: '취소 사유 (필수)', detail: '상세' }),
+      body: bodyFromYup(cancelPendingSchema, '사유', { nftIdxList: '취소할 보증서 idx', reason: '취소 사유 (필수)', detail: '상세' }),
       response: { 200: ok('취소됨', idxListBody), ...refusals },
     }),
   }, async (request) => {
-    let input: { nftIdxList: number[]; reason: string; detail?: string | null };
-    try {
-      input = cancelReasonSchema.validateSync(request.body ?? {}, { abortEarly: false, stripUnknown: true });
-    } catch (err) {
-      if (err instanceof ValidationError) throw validationFailed(toFieldErrors(err));
-      throw err;
-    }
-    const list = await transition(request, input.nftIdxList, 'cancelPending', { reason: input.reason, detail: input.detail ?? null });
+    const input = request.body as Checked<typeof cancelPendingSchema>;
+    const list = await transition(request, input.nftIdxList as number[], 'cancelPending', { reason: input.reason, detail: input.detail ?? null });
     return { data: { nftIdxList: list } };
   });
 
   app.post(`${base}/used`, {
-    config: { access: GUARANTEE_ACCESS.write },
+    config: { access: GUARANTEE_ACCESS.write, input: { body: useBody } },
     schema: docs({
       tags: TAG, summary: '보증서 사용 기록 / 기간 사용 수',
       description: '{nftIdx, memo?}: 발급된 보증서(3, 4, 5)에 사용을 기록하고 기록을 돌려줍니다 (그 밖의 상태는 409). {from, to} (YYYY-MM-DD)만 보내면 그 기간의 사용 수 {count}를 돌려줍니다.',
@@ -321,20 +235,9 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request, reply) => {
     const principal = principalOf(request);
-    const body = (request.body ?? {}) as { nftIdx?: unknown; memo?: unknown; from?: unknown; to?: unknown };
-    if (body.nftIdx === undefined || body.nftIdx === null) {
-      const errors: FieldErrors = {};
-      if (typeof body.from !== 'string' || !isYmd(body.from)) errors.from = FIELD_MSG.dateFormat;
-      if (typeof body.to !== 'string' || !isYmd(body.to)) errors.to = FIELD_MSG.dateFormat;
-      if (Object.keys(errors).length) throw validationFailed({ nftIdx: GUARANTEE_API_MSG.usedQueryInvalid, ...errors });
-      return reply.status(200).send({ data: { count: await useCount(app.db, principal.tenantIdx, body.from as string, body.to as string) } });
-    }
-    const errors: FieldErrors = {};
-    const nftIdx = Number(body.nftIdx);
-    if (!Number.isSafeInteger(nftIdx) || nftIdx <= 0) errors.nftIdx = GUARANTEE_API_MSG.idxInvalid;
-    const memo = typeof body.memo === 'string' && body.memo.trim() ? body.memo.trim() : null;
-    if (memo && memo.length > NFT_USE_MEMO_MAX) errors.memo = GUARANTEE_API_MSG.memoTooLong;
-    if (Object.keys(errors).length) throw validationFailed(errors);
+    const use = request.body as UseInput;
+    if (use.kind === 'count') return reply.status(200).send({ data: { count: await useCount(app.db, principal.tenantIdx, use.from, use.to) } });
+    const { nftIdx, memo } = use;
     const row = await getGuaranteeRow(app.db, principal.tenantIdx, nftIdx);
     if (!row) throw notFound(GUARANTEE_MSG.notFound);
     if (!(NFT_ISSUED_STATUSES as readonly number[]).includes(row.nftStatus)) {
@@ -344,26 +247,24 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(`${base}/users`, {
-    config: { access: GUARANTEE_ACCESS.read },
+    config: { access: GUARANTEE_ACCESS.read, input: { query: holdersQuery } },
     schema: docs({
       tags: TAG, summary: '보증서 보유 고객', description: '보증서가 있는 고객, 최근 발급순. keyword는 이름(부분 일치) 또는 연락처 숫자.',
-      querystring: obj('조건', { keyword: str('이름 또는 연락처'), page: int('1부터'), pageSize: int('10 | 25 | 50 | 100 | 250 | 500') }),
+      querystring: obj('조건', { keyword: str('이름 또는 연락처'), ...pagingDocs() }),
       response: { 200: ok('고객', obj('목록', { list: { type: 'array', items: obj('고객', { customerIdx: int('고객 idx'), name: str('이름'), countryCode: str('국가 번호'), phone: str('연락처'), nftCount: int('보증서 수') }) }, total: int('전체') })), 400: refusals[400] },
     }),
   }, async (request) => {
-    const query = request.query as Record<string, string | undefined>;
-    return { data: await certificateHolders(app.db, principalOf(request).tenantIdx, 'GUARANTEE', { keyword: query.keyword, ...pageOf(query) }) };
+    return { data: await certificateHolders(app.db, principalOf(request).tenantIdx, 'GUARANTEE', request.query as Checked<typeof holdersQuery>) };
   });
 
   app.get(`${base}/user/:idx/nfts`, {
-    config: { access: GUARANTEE_ACCESS.read },
-    schema: docs({ tags: TAG, summary: '고객의 보증서', params: obj('경로', { idx: int('고객 idx') }), querystring: obj('페이지', { page: int('1부터'), pageSize: int('10 | 25 | 50 | 100 | 250 | 500') }), response: { 200: listDoc('보증서'), 404: errorEnvelope('NOT_FOUND: 없는 고객') } }),
+    config: { access: GUARANTEE_ACCESS.read, input: { params: customerParams, query: nftPagingQuery } },
+    schema: docs({ tags: TAG, summary: '고객의 보증서', params: obj('경로', { idx: int('고객 idx') }), querystring: obj('페이지', pagingDocs(NFT_PAGES)), response: { 200: listDoc('보증서'), 404: errorEnvelope('NOT_FOUND: 없는 고객') } }),
   }, async (request) => {
     const tenantIdx = principalOf(request).tenantIdx;
-    const customerIdx = parseIdx((request.params as { idx: string }).idx, GUARANTEE_API_MSG.customerNotFound);
+    const customerIdx = (request.params as Checked<typeof customerParams>).idx;
     if (!(await customerExists(app.db, tenantIdx, customerIdx))) throw notFound(GUARANTEE_API_MSG.customerNotFound);
-    const query = request.query as Record<string, string | undefined>;
-    const q = parseNftQuery({ page: query.page, pageSize: query.pageSize });
+    const q = parseNftQuery(request.query);
     return { data: await listGuarantees(app.db, tenantIdx, { ...q, customerIdx }) };
   });
 
@@ -373,7 +274,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => ({ data: await readyToday(app.db, principalOf(request).tenantIdx, 'GUARANTEE', app.clock.now()) }));
 
   app.get(`${base}/dashboard`, {
-    config: { access: GUARANTEE_ACCESS.read },
+    config: { access: GUARANTEE_ACCESS.read, input: { query: dashboardQuery } },
     schema: docs({
       tags: TAG, summary: '보증서 대시보드',
       description: `dateType: ${Object.keys(NFT_DASHBOARD_PERIODS).join(' | ')} (기본 7d): 오늘까지 n일과 그 전 n일 비교. issuedGraph (발급 시각 기준 일별), issueStatusCount (기간에 만든 보증서의 현재 상태: 1, 3(4, 5 포함), 9), totalPrice (기간에 발급되어 발급 상태인 보증서의 가격 합), issuedFrom (기간에 만든 보증서의 발급 경로별 수). rate는 %, 이전 값이 0이면 null.`,
@@ -381,39 +282,34 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: ok('대시보드'), 400: refusals[400] },
     }),
   }, async (request) => {
-    const query = request.query as Record<string, string | undefined>;
-    const period = (query.dateType || '7d') as NftDashboardPeriod;
-    const nftType = (query.nftType || 'GUARANTEE') as NftType;
-    const errors: FieldErrors = {};
-    if (!(period in NFT_DASHBOARD_PERIODS)) errors.dateType = GUARANTEE_API_MSG.dashboardPeriodInvalid;
-    if (!NFT_TYPES.includes(nftType)) errors.nftType = GUARANTEE_API_MSG.nftTypeInvalid;
-    if (Object.keys(errors).length) throw validationFailed(errors);
+    const { period, nftType } = request.query as Checked<typeof dashboardQuery>;
     return { data: await dashboard(app.db, principalOf(request).tenantIdx, nftType, period, app.clock.now()) };
   });
 
   app.get(`${base}/:idx`, {
-    config: { access: GUARANTEE_ACCESS.read },
+    config: { access: GUARANTEE_ACCESS.read, input: { params: guaranteeParams } },
     schema: docs({ tags: TAG, summary: '보증서 조회', params: idxParam, response: { 200: ok('보증서', detailDoc), 404: refusals[404] } }),
   }, async (request) => {
-    const detail = await getGuaranteeDetail(app.db, principalOf(request).tenantIdx, parseIdx((request.params as { idx: string }).idx), app.config.publicUrl);
+    const detail = await getGuaranteeDetail(app.db, principalOf(request).tenantIdx, (request.params as NftIdx).idx, app.config.publicUrl);
     if (!detail) throw notFound(GUARANTEE_MSG.notFound);
     return { data: detail };
   });
 
   app.patch(`${base}/:idx`, {
-    config: { access: GUARANTEE_ACCESS.write },
+    // Each sent field by its rule here; the merged certificate (brand and product rules) by prepareIssues below.
+    config: { access: GUARANTEE_ACCESS.write, input: { params: guaranteeParams, body: sentFields(guaranteeSchema) } },
     schema: docs({
       tags: TAG, summary: '보증서 수정',
       description: '보낸 필드만 바뀌고, 합친 결과를 발급과 같은 규칙으로 검사합니다. 상태·발급 시각·번호는 바뀌지 않습니다. 취소·삭제·이전 중(9, 10, 5)은 409 CONFLICT.',
-      params: idxParam, body: inputDoc, response: { 200: ok('보증서', guaranteeDoc), ...refusals },
+      params: idxParam, body: patchDoc, response: { 200: ok('보증서', guaranteeDoc), ...refusals },
     }),
   }, async (request) => {
     const tenant = tenantOf(principalOf(request));
-    const idx = parseIdx((request.params as { idx: string }).idx);
+    const idx = (request.params as NftIdx).idx;
     const current = await getGuarantee(app.db, tenant.tenantIdx, idx);
     if (!current) throw notFound(GUARANTEE_MSG.notFound);
     if (!(NFT_EDITABLE_STATUSES as readonly number[]).includes(current.nftStatus)) throw new ApiError(409, 'CONFLICT', GUARANTEE_MSG.notEditable);
-    const merged = { ...inputOf(current), ...((request.body ?? {}) as Record<string, unknown>) };
+    const merged = { ...inputOf(current), ...(request.body as Record<string, unknown>) };
     const now = app.clock.now();
     const { values, errors } = await prepareIssues(app.db, tenant, [merged], () => '', {
       nftType: current.nftType, requestRoute: current.requestRoute === 'excel' ? 'excel' : 'product', matchModelNumber: false, keepStatus: true,
@@ -424,29 +320,29 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete(`${base}/:idx`, {
-    config: { access: GUARANTEE_ACCESS.write },
+    config: { access: GUARANTEE_ACCESS.write, input: { params: guaranteeParams } },
     schema: docs({ tags: TAG, summary: '보증서 삭제', description: '1, 2, 7 → 10 (대기 취소); 9, 10, 11 → 목록에서 삭제; 그 밖은 409 ILLEGAL_TRANSITION.', params: idxParam, response: { 200: ok('삭제됨', obj('삭제', { idx: int('보증서 idx') })), ...refusals } }),
   }, async (request) => {
-    const idx = parseIdx((request.params as { idx: string }).idx);
+    const idx = (request.params as NftIdx).idx;
     await transition(request, [idx], 'delete');
     return { data: { idx } };
   });
 
   app.get(`${base}/:idx/used`, {
-    config: { access: GUARANTEE_ACCESS.read },
+    config: { access: GUARANTEE_ACCESS.read, input: { params: guaranteeParams } },
     schema: docs({ tags: TAG, summary: '보증서 사용 기록', params: idxParam, response: { 200: ok('기록', obj('목록', { list: { type: 'array', items: obj('사용', { idx: int('idx'), usedAt: str('ISO'), memo: nullable('string', '메모'), usedBy: nullable('integer', '기록한 관리자'), usedByName: nullable('string', '기록한 관리자의 이름(처리자)') }) }, total: int('전체') })), 404: refusals[404] } }),
   }, async (request) => {
     const tenantIdx = principalOf(request).tenantIdx;
-    const idx = parseIdx((request.params as { idx: string }).idx);
+    const idx = (request.params as NftIdx).idx;
     if (!(await getGuaranteeRow(app.db, tenantIdx, idx))) throw notFound(GUARANTEE_MSG.notFound);
     return { data: await usesOf(app.db, tenantIdx, idx) };
   });
 
   app.get(`${base}/:idx/qrs`, {
-    config: { access: GUARANTEE_ACCESS.read },
+    config: { access: GUARANTEE_ACCESS.read, input: { params: guaranteeParams } },
     schema: docs({ tags: TAG, summary: '보증서 QR', description: '공개 보증서 URL과 그 QR 코드 SVG.', params: idxParam, response: { 200: ok('QR', obj('목록', { list: { type: 'array', items: obj('QR', { url: str('공개 보증서 URL'), svg: str('SVG') }) } })), 404: refusals[404] } }),
   }, async (request) => {
-    const row = await getGuaranteeRow(app.db, principalOf(request).tenantIdx, parseIdx((request.params as { idx: string }).idx));
+    const row = await getGuaranteeRow(app.db, principalOf(request).tenantIdx, (request.params as NftIdx).idx);
     if (!row) throw notFound(GUARANTEE_MSG.notFound);
     const url = certificateUrl(app.config.publicUrl, row.publicToken);
     return { data: { list: [{ url, svg: await QRCode.toString(url, { type: 'svg', margin: 1 }) }] } };

@@ -7,7 +7,7 @@ import {
 import type { FieldErrors } from '../../../src/domain/errors';
 import { ApiError, notFound } from '../../http/errors';
 import type { MessagingProvider } from '../../providers/messaging';
-import { queueIssuedMessages } from './service';
+import { queueIssuedMessages } from './notify';
 
 /**
  * Status changes of certificates, all or nothing, in one transaction: the rows are locked

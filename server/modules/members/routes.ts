@@ -2,8 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { memberSchema, memberUpdateSchema } from '../../../src/domain/validation/account';
 import { FIELD_MSG } from '../../../src/domain/messages';
 import { digitsOnly } from '../../../src/domain/patterns';
-import { conflict, isUniqueViolation, notFound, validationFailed } from '../../http/errors';
-import { validateWith } from '../../http/validate';
+import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { idxParams, pagingDocs, pagingQuery, type PageRule } from '../../http/params';
+import type { Checked } from '../../http/routeInput';
 import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
@@ -18,44 +19,38 @@ const memberDoc = obj('하위 계정', {
   idx: { type: 'integer' }, parentIdx: { type: 'integer' }, email: str('이메일'), companyName: str('담당자명'), phoneNum: str('휴대폰'), createdAt: str('ISO'),
 });
 const idxParam = obj('경로', { idx: { type: 'integer', description: '하위 계정 idx' } });
-const PAGE_SIZE_MAX = 500;
 
-/** A path idx that is not a positive integer cannot name a member: answer as not found. */
-function parseIdx(raw: unknown): number {
-  const idx = Number(raw);
-  if (!Number.isSafeInteger(idx) || idx <= 0) throw notFound();
-  return idx;
-}
+const memberParams = idxParams();
+type MemberIdx = Checked<typeof memberParams>;
 
-function parsePaging(query: { page?: string; pageSize?: string }) {
-  const page = Math.max(1, Math.trunc(Number(query.page)) || 1);
-  // A page beyond any safe offset (1e309 is Infinity) is a mistake, not a page to clamp.
-  if (!Number.isSafeInteger(page)) throw validationFailed({ page: FIELD_MSG.pageInvalid });
-  const pageSize = Math.min(PAGE_SIZE_MAX, Math.max(1, Math.trunc(Number(query.pageSize)) || 25));
-  return { page, pageSize };
+/** The settings screen asks for as many sub-accounts as it shows: any page size up to 500. */
+const MEMBER_PAGES: PageRule = { sizes: { max: 500 }, defaultSize: 25, sizeMessage: FIELD_MSG.pageSizeRange };
+
+function memberListQuery(raw: unknown) {
+  const query = (raw ?? {}) as { sort?: string };
+  return { ...pagingQuery(MEMBER_PAGES)(raw), sort: parseMemberSort(query.sort) };
 }
 
 export const memberRoutes: FastifyPluginAsync = async (app) => {
   const base = `${PARTNERSHIPS}/members`;
 
   app.get(base, {
-    config: { access: MEMBER_ACCESS.read },
+    config: { access: MEMBER_ACCESS.read, input: { query: memberListQuery } },
     schema: docs({
       tags: TAG, summary: '하위 계정 목록',
       querystring: obj('페이지와 정렬', {
-        page: { type: 'integer', description: '1부터' }, pageSize: { type: 'integer', description: '기본 25, 최대 500' },
+        ...pagingDocs(MEMBER_PAGES),
         sort: str('idx | email | companyName | createdAt 뒤에 ,ASC 또는 ,DESC (기본 idx,DESC)'),
       }),
       response: { 200: ok('목록', obj('목록', { list: { type: 'array', items: memberDoc }, total: { type: 'integer' } })) },
     }),
   }, async (request) => {
-    const query = request.query as Record<string, string>;
-    const { page, pageSize } = parsePaging(query);
-    return { data: await listMembers(app.db, principalOf(request).tenantIdx, page, pageSize, parseMemberSort(query.sort)) };
+    const { page, pageSize, sort } = request.query as Checked<typeof memberListQuery>;
+    return { data: await listMembers(app.db, principalOf(request).tenantIdx, page, pageSize, sort) };
   });
 
   app.post(base, {
-    config: { access: MEMBER_ACCESS.write },
+    config: { access: MEMBER_ACCESS.write, input: { body: memberSchema } },
     schema: docs({
       tags: TAG, summary: '하위 계정 추가', description: '메인 계정이 만들므로 이메일 인증 없이 바로 사용할 수 있습니다.',
       body: bodyFromYup(memberSchema, '하위 계정', { email: '이메일', password: '비밀번호', companyName: '담당자명', phoneNum: '휴대폰 (숫자만)' }),
@@ -63,7 +58,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request, reply) => {
     const principal = principalOf(request);
-    const form = await validateWith(memberSchema, request.body);
+    const form = request.body as Checked<typeof memberSchema>;
     const duplicate = () => conflict('DUPLICATE_EMAIL', 'email', FIELD_MSG.emailDuplicate);
     if (await findAccountByEmail(app.db, form.email)) throw duplicate();
     const passwordHash = await hashPassword(form.password);
@@ -82,37 +77,37 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(`${base}/:idx`, {
-    config: { access: MEMBER_ACCESS.read },
+    config: { access: MEMBER_ACCESS.read, input: { params: memberParams } },
     schema: docs({ tags: TAG, summary: '하위 계정 조회', params: idxParam, response: { 200: ok('하위 계정', memberDoc), 404: errorEnvelope('NOT_FOUND') } }),
   }, async (request) => {
-    const member = await getMember(app.db, principalOf(request).tenantIdx, parseIdx((request.params as { idx: string }).idx));
+    const member = await getMember(app.db, principalOf(request).tenantIdx, (request.params as MemberIdx).idx);
     if (!member) throw notFound();
     return { data: member };
   });
 
   app.patch(`${base}/:idx`, {
-    config: { access: MEMBER_ACCESS.write },
+    config: { access: MEMBER_ACCESS.write, input: { params: memberParams, body: memberUpdateSchema } },
     schema: docs({
       tags: TAG, summary: '하위 계정 수정', params: idxParam,
       body: bodyFromYup(memberUpdateSchema, '수정', { companyName: '담당자명', phoneNum: '휴대폰 (숫자만)' }),
       response: { 200: ok('하위 계정', memberDoc), 404: errorEnvelope('NOT_FOUND') },
     }),
   }, async (request) => {
-    const idx = parseIdx((request.params as { idx: string }).idx);
-    const form = await validateWith(memberUpdateSchema, request.body);
+    const { idx } = request.params as MemberIdx;
+    const form = request.body as Checked<typeof memberUpdateSchema>;
     const member = await updateMember(app.db, principalOf(request).tenantIdx, idx, { companyName: form.companyName, phoneNum: digitsOnly(form.phoneNum) }, app.clock.now());
     if (!member) throw notFound();
     return { data: member };
   });
 
   app.delete(`${base}/:idx`, {
-    config: { access: MEMBER_ACCESS.write },
+    config: { access: MEMBER_ACCESS.write, input: { params: memberParams } },
     schema: docs({
       tags: TAG, summary: '하위 계정 삭제', description: '그 계정의 세션도 즉시 끝납니다.', params: idxParam,
       response: { 200: ok('삭제됨', obj('삭제', { idx: { type: 'integer' } })), 404: errorEnvelope('NOT_FOUND') },
     }),
   }, async (request) => {
-    const idx = parseIdx((request.params as { idx: string }).idx);
+    const { idx } = request.params as MemberIdx;
     if (!(await deleteMember(app.db, principalOf(request).tenantIdx, idx))) throw notFound();
     app.principals.forgetAdmin(idx);
     return { data: { idx } };

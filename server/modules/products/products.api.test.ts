@@ -5,6 +5,8 @@ import { uploadImage } from '../../../tests/helpers/uploads';
 import { FIELD_MSG } from '../../../src/domain/messages';
 import { LIST_MSG } from '../../../src/domain/listQuery';
 import { PRODUCT_MSG } from '../../../src/domain/product';
+import { bodyJsonSchemaOf, recordJsonSchemaOf } from '../../../src/domain/resource';
+import { productResource } from '../../../src/domain/resources/product';
 import { brands, partnerships, products } from '../../db/schema';
 import { findAccountByEmail } from '../accounts/repository';
 import { TOTAL_CAP } from './service';
@@ -45,6 +47,29 @@ const list = async (call: Call, query: string) => {
 const names = (l: { list: Record<string, unknown>[] }) => l.list.map((p) => p.name);
 
 describe(`products (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
+  it('documents and guards its routes with the schemas of its definition', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = doc.paths as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> }; parameters?: { name: string }[] }>>;
+    const body = bodyJsonSchemaOf(productResource) as { properties: object; required: string[] };
+    const posted = paths['/api/v1/admin/partners-product'].post.requestBody?.content['application/json'].schema as typeof body & { properties: Record<string, object> };
+    expect(Object.keys(posted.properties)).toEqual(Object.keys(body.properties));
+    expect(posted.required).toEqual(body.required);
+    expect(posted.properties.price).toMatchObject({ minimum: 0, maximum: 100_000_000 });
+    expect(posted.properties.categoryCode).toMatchObject({ enum: expect.arrayContaining([1, 7]) });
+    expect(paths['/api/v1/admin/partners-product/{idx}'].patch.requestBody?.content['application/json'].schema).not.toHaveProperty('required');
+    expect(paths['/api/v1/admin/partners-product'].get.parameters?.map((p) => p.name)).toEqual(
+      ['page', 'pageSize', 'searchType', 'searchText', 'brandIdx', 'categoryCode', 'startDate', 'endDate', 'sort'],
+    );
+    const answered = Object.keys((recordJsonSchemaOf(productResource) as { properties: object }).properties);
+    const got = paths['/api/v1/admin/partners-product/{idx}'].get as unknown as { responses: { 200: { content: Record<string, { schema: { properties: { data: { properties: object } } } }> } } };
+    expect(Object.keys(got.responses[200].content['application/json'].schema.properties.data.properties)).toEqual(answered);
+    const { call } = await brandAccount();
+    // The body kinds of the definition refuse an object where a name is declared, before any handler.
+    const wrongKind = await call({ method: 'POST', url: URL, payload: { name: { a: 1 } } });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().errors).toEqual({ name: FIELD_MSG.valueInvalid });
+  });
+
   it('creates and reads a product with the brand-type account\'s own brand and the category name', async () => {
     const { call, brandIdx, brandName } = await brandAccount();
     const created = await create(call, {
@@ -208,6 +233,8 @@ describe(`products (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ code: 'NOT_FOUND', message: PRODUCT_MSG.notFound });
     expect((await call({ method: 'GET', url: `${URL}/abc` })).statusCode).toBe(404);
+    // The key is checked before the body: a record that cannot exist is 404 whatever is sent.
+    expect((await call({ method: 'PATCH', url: `${URL}/2147483648`, payload: { name: '' } })).json()).toEqual({ code: 'NOT_FOUND', message: PRODUCT_MSG.notFound });
   });
 
   it('bulk deletes all or nothing', async () => {
@@ -239,6 +266,8 @@ describe(`products (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(removed.json().data).toMatchObject({ idx: p.idx, productImage: null });
     expect((await a.call({ method: 'GET', url: `${URL}/${p.idx}` })).json().data.productImage).toBeNull();
     expect((await a.call({ method: 'DELETE', url: `${URL}/99999999/image` })).statusCode).toBe(404);
+    for (const url of [`${URL}/2147483648/image`, `${URL}/0/image`]) expect((await a.call({ method: 'DELETE', url })).statusCode).toBe(404);
+    expect((await a.call({ method: 'GET', url: `${URL}/2147483648/nft` })).statusCode).toBe(404);
   });
 
   describe('bulk create', () => {

@@ -2,9 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from '
 import { ValidationError } from 'yup';
 import type { Db } from '../../db/client';
 import { brands, productBatches, products, uploads } from '../../db/schema';
-import {
-  PRODUCT_CATEGORIES, PRODUCT_MSG, PRODUCT_SORT_FIELDS, productSchema, type ProductCategoryCode, type ProductInput, type ProductSearchType,
-} from '../../../src/domain/product';
+import { PRODUCT_CATEGORIES, PRODUCT_MSG, type ProductCategoryCode } from '../../../src/domain/product';
+import { productSchema, type ProductInput, type ProductSearchType, type ProductSortField } from '../../../src/domain/resources/product';
 import { FIELD_MSG } from '../../../src/domain/messages';
 import { toFieldErrors } from '../../../src/domain/validation/account';
 import type { FieldErrors } from '../../../src/domain/errors';
@@ -114,6 +113,9 @@ function toValues(form: ProductInput, brandIdx: number): ProductValues {
   };
 }
 
+/** The context of productSchema for a tenant: a cooperator must name a brand. */
+export const productSchemaContext = (tenant: Tenant) => ({ requireBrand: tenant.b2bType === 'cooperator' });
+
 /**
  * Validates product inputs (one form or the rows of a bulk request) with productSchema and the
  * brand rule: a cooperator must name a brand (context requireBrand), a brand-type account gets
@@ -123,7 +125,7 @@ function toValues(form: ProductInput, brandIdx: number): ProductValues {
 export async function validateProducts(
   db: Db, tenant: Tenant, inputs: unknown[], prefix: (i: number) => string, opts: { keepImage?: string | null } = {},
 ): Promise<{ values: ProductValues[]; errors: FieldErrors }> {
-  const requireBrand = tenant.b2bType === 'cooperator';
+  const { requireBrand } = productSchemaContext(tenant);
   const brandMap = await tenantBrands(db, tenant.tenantIdx);
   const defaultBrand = requireBrand ? undefined : [...brandMap.keys()][0];
   const errors: FieldErrors = {};
@@ -251,7 +253,7 @@ export interface ProductQuery {
   categoryCodes: number[];
   from?: Date;
   to?: Date;
-  sort: { field: (typeof PRODUCT_SORT_FIELDS)[number]; desc: boolean };
+  sort: { field: ProductSortField; desc: boolean };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { serviceTermsContacts } from '../../db/schema';
 import { SERVICE_TERMS_ROLES, serviceTermsSchema, type ServiceTermsRole } from '../../../src/domain/validation/account';
 import { digitsOnly } from '../../../src/domain/patterns';
-import { validateWith } from '../../http/validate';
+import type { Checked } from '../../http/routeInput';
 import { docs, obj, str, ok } from '../../http/docs';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
@@ -37,7 +37,7 @@ export const serviceTermsRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => ({ data: await loadServiceTerms(app.db, principalOf(request).tenantIdx) }));
 
   app.put(`${PARTNERSHIPS}/service-terms`, {
-    config: { access: ACCOUNT_ACCESS.brandMainWrite },
+    config: { access: ACCOUNT_ACCESS.brandMainWrite, input: { body: serviceTermsSchema } },
     schema: docs({
       tags: TAG, summary: '서비스 약관 담당자 저장',
       description: '정산·신고·A/S는 이메일 필수, 개인정보 보호책임자는 이름·직책·이메일·전화 필수, 개인정보 담당 부서는 이메일·전화 필수. 오류 키는 privacyOfficer.name 처럼 점으로 구분합니다.',
@@ -45,7 +45,7 @@ export const serviceTermsRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request) => {
     const { tenantIdx } = principalOf(request);
-    const form = await validateWith(serviceTermsSchema, request.body);
+    const form = request.body as Checked<typeof serviceTermsSchema>;
     await app.db.transaction(async (tx) => {
       for (const role of SERVICE_TERMS_ROLES) {
         const c = form[role];

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { FIELD_MSG } from '../../../src/domain/messages';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../src/domain/listQuery';
 import {
   DEFAULT_CUSTOM_CONTENT_TITLES, NFT_TYPES, TEMPLATE_MSG, fieldSettingSchema, templateSchema, templateSettingSchema, type NftType,
 } from '../../../src/domain/guarantee';
 import { TEMPLATE_RULE_MSG, TEMPLATE_STATUSES, type TemplateStatus } from '../../../src/domain/template';
+import { templateResource } from '../../../src/domain/resources/template';
 import type { FieldErrors } from '../../../src/domain/errors';
 import { notFound, validationFailed } from '../../http/errors';
+import { idxParams, pagingDocs, readPaging } from '../../http/params';
+import { sentFields, type Checked } from '../../http/routeInput';
 import { docs, obj, str, ok, errorEnvelope, bool } from '../../http/docs';
 import { bodyFromYup, partialBodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
-import { NFT_TEMPLATE } from '../paths';
-import { TEMPLATE_ACCESS } from './access';
 import {
-  createTemplate, getTemplate, listTemplates, pickTemplates, stopTemplate, templateRecord, updateTemplate, validateCard, validateFields,
+  checkTemplateBody, createTemplate, getTemplate, listTemplates, pickTemplates, stopTemplate, templateRecord, updateTemplate, validateCard, validateFields,
   validateSetting, type TemplateQuery,
 } from './service';
 
@@ -60,13 +59,9 @@ const refusals = {
   404: errorEnvelope('NOT_FOUND: 없는 템플릿 또는 다른 테넌트의 템플릿'),
 };
 
-/** A path idx that is not a positive integer cannot name a template: answer as not found. */
-function parseIdx(raw: unknown): number {
-  const idx = Number(raw);
-  if (!Number.isSafeInteger(idx) || idx <= 0 || idx > 2_147_483_647) throw notFound(TEMPLATE_MSG.notFound);
-  return idx;
-}
-const idxOf = (params: unknown) => parseIdx((params as { idx: string }).idx);
+const templateParams = idxParams(TEMPLATE_MSG.notFound);
+const idxOf = (params: unknown) => (params as Checked<typeof templateParams>).idx;
+const cardBody = (raw: unknown) => checkTemplateBody(templateSchema, raw);
 
 function parseType(raw: string | undefined, errors: FieldErrors): NftType | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -75,12 +70,18 @@ function parseType(raw: string | undefined, errors: FieldErrors): NftType | unde
   return undefined;
 }
 
-export function parseTemplateQuery(query: Record<string, string | undefined>): TemplateQuery {
+/** `?templateType=` of the picker, GUARANTEE when absent. */
+function pickerQuery(raw: unknown): { templateType: NftType } {
   const errors: FieldErrors = {};
-  const page = query.page === undefined || query.page === '' ? 1 : Number(query.page);
-  if (!Number.isSafeInteger(page) || page < 1) errors.page = FIELD_MSG.pageInvalid;
-  const pageSize = query.pageSize === undefined || query.pageSize === '' ? DEFAULT_PAGE_SIZE : Number(query.pageSize);
-  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) errors.pageSize = FIELD_MSG.pageSizeInvalid;
+  const templateType = parseType((raw as { templateType?: string } | null)?.templateType, errors) ?? 'GUARANTEE';
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return { templateType };
+}
+
+function parseTemplateQuery(raw: unknown): TemplateQuery {
+  const query = (raw ?? {}) as Record<string, string | undefined>;
+  const errors: FieldErrors = {};
+  const { page, pageSize } = readPaging(query, errors);
   const templateType = parseType(query.templateType, errors);
   let status: TemplateStatus | undefined;
   if (query.status) {
@@ -92,10 +93,10 @@ export function parseTemplateQuery(query: Record<string, string | undefined>): T
 }
 
 export const templateRoutes: FastifyPluginAsync = async (app) => {
-  const base = NFT_TEMPLATE;
+  const base = templateResource.apiPath;
 
   app.get(`${base}/list`, {
-    config: { access: TEMPLATE_ACCESS.read },
+    config: { access: templateResource.access.read, input: { query: pickerQuery } },
     schema: docs({
       tags: TAG, summary: '템플릿 선택 목록', description: '한 종류의 모든 템플릿 (사용 중과 중지). 대표가 먼저, 다음은 사용 중, 최신순. 보조 계정도 볼 수 있습니다 (발급 화면).',
       querystring: obj('종류', { templateType: str('GUARANTEE (기본) | MEMBERSHIP') }),
@@ -108,18 +109,16 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
       },
     }),
   }, async (request) => {
-    const errors: FieldErrors = {};
-    const templateType = parseType((request.query as { templateType?: string }).templateType, errors) ?? 'GUARANTEE';
-    if (Object.keys(errors).length) throw validationFailed(errors);
+    const { templateType } = request.query as Checked<typeof pickerQuery>;
     return { data: await pickTemplates(app.db, principalOf(request).tenantIdx, templateType) };
   });
 
   app.get(base, {
-    config: { access: TEMPLATE_ACCESS.read },
+    config: { access: templateResource.access.read, input: { query: parseTemplateQuery } },
     schema: docs({
       tags: TAG, summary: '템플릿 목록', description: '대표가 먼저, 다음은 사용 중, 최신순.',
       querystring: obj('페이지와 필터', {
-        page: int('1부터'), pageSize: int('10 | 25 | 50 | 100 | 250 | 500 (기본 25)'), templateType: str('GUARANTEE | MEMBERSHIP (없으면 전부)'),
+        ...pagingDocs(), templateType: str('GUARANTEE | MEMBERSHIP (없으면 전부)'),
         status: str('ACTIVE | STOP (없으면 전부)'),
       }),
       response: {
@@ -128,12 +127,12 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
       },
     }),
   }, async (request) => {
-    const q = parseTemplateQuery(request.query as Record<string, string | undefined>);
+    const q = request.query as TemplateQuery;
     return { data: await listTemplates(app.db, principalOf(request).tenantIdx, q) };
   });
 
   app.post(base, {
-    config: { access: TEMPLATE_ACCESS.write },
+    config: { access: templateResource.access.write, input: { body: cardBody } },
     schema: docs({
       tags: TAG, summary: '템플릿 등록', description: `사용자 정의 내용은 기본 제목(${DEFAULT_CUSTOM_CONTENT_TITLES.join(', ')})으로 시작합니다. isMain이면 같은 종류의 다른 대표는 같은 트랜잭션에서 해제됩니다.`,
       body: cardInputDoc, response: { 201: ok('등록됨', templateDoc), 400: refusals[400] },
@@ -146,7 +145,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(`${base}/:idx`, {
-    config: { access: TEMPLATE_ACCESS.read },
+    config: { access: templateResource.access.read, input: { params: templateParams } },
     schema: docs({ tags: TAG, summary: '템플릿 조회', params: idxParam, response: { 200: ok('템플릿', templateDoc), 404: refusals[404] } }),
   }, async (request) => {
     const template = await getTemplate(app.db, principalOf(request).tenantIdx, idxOf(request.params));
@@ -155,7 +154,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch(`${base}/:idx`, {
-    config: { access: TEMPLATE_ACCESS.write },
+    config: { access: templateResource.access.write, input: { params: templateParams, body: sentFields(templateSchema, checkTemplateBody) } },
     schema: docs({
       tags: TAG, summary: '템플릿 수정', description: '보낸 필드만 바뀌고, 합친 결과를 등록과 같은 규칙으로 검사합니다. 종류(templateType)는 바뀌지 않습니다. 사용 중지된 템플릿은 대표가 될 수 없습니다 (errors.isMain).',
       params: idxParam, body: cardPatchDoc, response: { 200: ok('템플릿', templateDoc), ...refusals },
@@ -173,7 +172,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch(`${base}/:idx/setting`, {
-    config: { access: TEMPLATE_ACCESS.write },
+    config: { access: templateResource.access.write, input: { params: templateParams, body: sentFields(templateSettingSchema, checkTemplateBody) } },
     schema: docs({
       tags: TAG, summary: '템플릿 신청 설정', description: '보낸 필드만 바뀝니다. filteringStores는 이 테넌트의 매장 idx만 (중복은 하나로).',
       params: idxParam, body: settingInputDoc, response: { 200: ok('템플릿', templateDoc), ...refusals },
@@ -191,7 +190,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(`${base}/:idx/nft/field`, {
-    config: { access: TEMPLATE_ACCESS.read },
+    config: { access: templateResource.access.read, input: { params: templateParams } },
     schema: docs({
       tags: TAG, summary: '템플릿 필드 설정 조회', description: '템플릿 전체를 돌려줍니다 (필드 설정: nftCustomFields, nftCustomContents, useField*, useNftProdImage).',
       params: idxParam, response: { 200: ok('템플릿', templateDoc), 404: refusals[404] },
@@ -203,7 +202,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch(`${base}/:idx/nft/field`, {
-    config: { access: TEMPLATE_ACCESS.write },
+    config: { access: templateResource.access.write, input: { params: templateParams, body: sentFields(fieldSettingSchema, checkTemplateBody) } },
     schema: docs({
       tags: TAG, summary: '템플릿 필드 설정', description: '보낸 필드만 바뀌고 합친 결과를 fieldSettingSchema로 검사합니다.',
       params: idxParam, body: fieldInputDoc, response: { 200: ok('템플릿', templateDoc), ...refusals },
@@ -221,7 +220,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch(`${base}/:idx/stop`, {
-    config: { access: TEMPLATE_ACCESS.write },
+    config: { access: templateResource.access.write, input: { params: templateParams } },
     schema: docs({
       tags: TAG, summary: '템플릿 사용 중지', description: '상태를 STOP으로 (이미 중지면 그대로 200). 대표였다면 대표에서 해제됩니다. 중지된 템플릿으로는 발급할 수 없습니다.',
       params: idxParam, response: { 200: ok('템플릿', templateDoc), 404: refusals[404] },

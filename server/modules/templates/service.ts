@@ -8,6 +8,7 @@ import {
 import { TEMPLATE_RULE_MSG, templateFieldErrors, type TemplateStatus } from '../../../src/domain/template';
 import type { FieldErrors } from '../../../src/domain/errors';
 import { STORAGE_KEY, mediaUrl } from '../../providers/storage';
+import { validationFailed } from '../../http/errors';
 
 /**
  * Certificate templates of one tenant (spec 2 sections 3 and 7, Templates). Every query is scoped
@@ -103,6 +104,13 @@ async function validate<S extends AnyObjectSchema>(schema: S, input: unknown): P
     if (errors.templateType) errors.templateType = TEMPLATE_RULE_MSG.templateTypeInvalid;
     return { value: null, errors };
   }
+}
+
+/** A template body checked as the service checks it (the template's Korean messages), for a route's input step: 400 on any error. */
+export async function checkTemplateBody(schema: AnyObjectSchema, input: unknown): Promise<Record<string, unknown>> {
+  const { value, errors } = await validate(schema, input);
+  if (!value) throw validationFailed(errors);
+  return value;
 }
 
 const blankToNull = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());

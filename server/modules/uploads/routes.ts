@@ -7,10 +7,13 @@ import type { AccessRule } from '../../../src/domain/access';
 import { uploads } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
+import type { Checked } from '../../http/routeInput';
+import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import { STORAGE_KEY, newStorageKey } from '../../providers/storage';
 import { COMMON_FILE, FILE_UPLOAD } from '../paths';
 import { CONTENT_TYPES, normalizeExt, sniffImage, type ImageExt } from './sniff';
+import { uploadConfirmSchema, uploadRequestSchema } from './input';
 
 /** Any subscribed b2b account (sub-accounts included) uploads product and guarantee images. */
 export const UPLOAD_ACCESS = { write: { write: true } } as const satisfies Record<string, AccessRule>;
@@ -70,17 +73,17 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(COMMON_FILE, {
-    config: { access: UPLOAD_ACCESS.write },
+    config: { access: UPLOAD_ACCESS.write, input: { body: uploadRequestSchema } },
     schema: docs({
       tags: TAG, summary: '서명된 업로드 요청',
       description: `확장자를 받아 ${SIGNED_UPLOAD_TTL_MS / 60000}분 동안 쓸 수 있는 서명된 PUT 주소를 줍니다. 그 주소로 바이트를 PUT한 뒤 /v1/common/file/upload로 확정합니다. nftIdx는 받기만 합니다 (보증서 이미지용, 이후 이슈).`,
-      body: obj('요청', { ext: str('jpg | jpeg | png | gif | webp'), nftIdx: { type: 'integer', description: '선택' } }),
+      body: bodyFromYup(uploadRequestSchema, '요청', { ext: 'jpg | jpeg | png | gif | webp', nftIdx: '선택' }),
       response: { 200: ok('업로드 주소', obj('주소', { uploadUrl: str('PUT 주소 (서명과 만료 포함)'), path: str('저장 경로'), expiresAt: str('ISO') })), 400: errorEnvelope('VALIDATION_FAILED: errors.ext') },
     }),
   }, async (request) => {
     const principal = principalOf(request);
-    const ext = normalizeExt((request.body as { ext?: unknown } | undefined)?.ext);
-    if (!ext) throw validationFailed({ ext: FIELD_MSG.uploadExtInvalid });
+    // The input step admitted only extensions that normalize.
+    const ext = normalizeExt((request.body as Checked<typeof uploadRequestSchema>).ext)!;
     const key = newStorageKey(principal.tenantIdx, ext);
     const now = app.clock.now();
     const expires = Math.floor((now.getTime() + SIGNED_UPLOAD_TTL_MS) / 1000);
@@ -90,20 +93,18 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${COMMON_FILE}/upload`, {
-    config: { access: UPLOAD_ACCESS.write },
+    config: { access: UPLOAD_ACCESS.write, input: { body: uploadConfirmSchema } },
     schema: docs({
       tags: TAG, summary: '서명된 업로드 확정', description: '바이트가 도착한 이 테넌트의 업로드만 확정됩니다.',
-      body: obj('확정', { path: str('요청 때 받은 path') }),
+      body: bodyFromYup(uploadConfirmSchema, '확정', { path: '요청 때 받은 path' }),
       response: { 200: ok('확정됨', uploadedDoc), 400: errorEnvelope('VALIDATION_FAILED: errors.path') },
     }),
   }, async (request) => {
     const principal = principalOf(request);
-    const path = String((request.body as { path?: unknown } | undefined)?.path ?? '');
-    const [row] = STORAGE_KEY.test(path)
-      ? await app.db.update(uploads).set({ status: 'ready' })
-        .where(and(eq(uploads.tenantIdx, principal.tenantIdx), eq(uploads.path, path), isNotNull(uploads.size)))
-        .returning({ path: uploads.path })
-      : [];
+    const { path } = request.body as Checked<typeof uploadConfirmSchema>;
+    const [row] = await app.db.update(uploads).set({ status: 'ready' })
+      .where(and(eq(uploads.tenantIdx, principal.tenantIdx), eq(uploads.path, path), isNotNull(uploads.size)))
+      .returning({ path: uploads.path });
     if (!row) throw validationFailed({ path: FIELD_MSG.uploadPathInvalid });
     return { data: { path, url: app.storage.url(path) } };
   });

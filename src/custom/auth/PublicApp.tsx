@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { authTheme } from './theme';
@@ -6,10 +6,12 @@ import { useLocation } from './nav';
 import { LoginPage } from './LoginPage';
 import { AuthLayout } from './AuthLayout';
 import { authKo } from '../../i18n/auth.ko';
+import { PUBLIC_ROUTES } from '../../domain/publicRoutes';
 
 /**
- * The light app of the public pages (spec 1 section 2.1) and /signedout. No react-admin, no router:
- * a pathname switch. The login page is in this chunk so it paints at once; the others load on demand.
+ * The light app of the public pages (spec 1 section 2.1) and /signedout, the route table's rows of
+ * this app (src/domain/publicRoutes.ts). No react-admin, no router: the row of the pathname names the
+ * page. The login page is in this chunk so it paints at once; the others load on demand.
  */
 const SignUpPage = lazy(() => import('./SignUpPage').then((m) => ({ default: m.SignUpPage })));
 const VerificationFailPage = lazy(() => import('./VerificationFailPage').then((m) => ({ default: m.VerificationFailPage })));
@@ -17,21 +19,22 @@ const ResetRequestPage = lazy(() => import('./ResetRequestPage').then((m) => ({ 
 const ResetPasswordPage = lazy(() => import('./ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const SignedOutPage = lazy(() => import('./SignedOutPage').then((m) => ({ default: m.SignedOutPage })));
 
+type Location = { search: string };
+const login = ({ search }: Location) => <LoginPage key={search} search={search} />;
+
+/** Page key → the page; an unknown path shows the login page. */
+const PAGES: Record<string, (location: Location) => ReactNode> = {
+  login,
+  signUp: () => <SignUpPage />,
+  verificationFail: () => <VerificationFailPage />,
+  resetRequest: () => <ResetRequestPage />,
+  resetPassword: ({ search }) => <ResetPasswordPage search={search} />,
+  signedOut: () => <SignedOutPage />,
+};
+
 function Page({ pathname, search }: { pathname: string; search: string }) {
-  switch (pathname) {
-    case '/auth/signup':
-      return <SignUpPage />;
-    case '/auth/verification/fail':
-      return <VerificationFailPage />;
-    case '/reset/request/password':
-      return <ResetRequestPage />;
-    case '/reset/password':
-      return <ResetPasswordPage search={search} />;
-    case '/signedout':
-      return <SignedOutPage />;
-    default:
-      return <LoginPage key={search} search={search} />;
-  }
+  const page = PUBLIC_ROUTES.find((r) => r.path === pathname)?.page;
+  return ((page && PAGES[page]) || login)({ search });
 }
 
 export function PublicApp() {

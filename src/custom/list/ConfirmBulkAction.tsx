@@ -18,7 +18,7 @@ export interface ConfirmBulkActionProps {
   successMessage?: string;
   /**
    * Notified on failure; by default the error's message. `false` when the action's own call
-   * already presented the error (the dataProvider shows its errors unless `meta.silent`).
+   * already presented the error (the dataProvider presents the failures of its writes).
    */
   failureMessage?: string | false;
   color?: 'primary' | 'warning' | 'error' | 'inherit';

@@ -3,6 +3,7 @@ import { Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, Typogr
 import { useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { ExportPagesOptions, WorkbookWriter } from './exportPages';
 import { seoulToday } from '../../domain/seoulDay';
+import { presentReadError } from '../../dataProvider/errors';
 
 /** The texts of an export button, as i18n keys. */
 export interface ExportListTexts {
@@ -21,7 +22,7 @@ export interface ExportListTexts {
 /**
  * 엑셀 내려받기 of a list: every record of the current search (the ListContext's filter and sort),
  * read a page at a time by `load`'s exporter with a progress dialog whose 취소 aborts; a success toast,
- * or a failure toast unless the dataProvider already presented an API failure. `load` imports the
+ * or a failure toast unless an API failure was presented (presentReadError). `load` imports the
  * exporter on click, so `xlsx` stays out of the list's chunk.
  */
 export function ExportListButton<T extends RaRecord>({
@@ -60,8 +61,8 @@ export function ExportListButton<T extends RaRecord>({
       });
       notify(texts.done, { type: 'success' });
     } catch (err) {
-      // The dataProvider already presented API failures; anything else gets a toast.
-      if ((err as Error)?.name !== 'AbortError' && !(err as { status?: number })?.status) notify(texts.failed, { type: 'error' });
+      // A page read failed: presented like every failed read (outside react-query, so here); anything else gets a toast.
+      if (presentReadError(err) === 'none' && (err as Error)?.name !== 'AbortError' && !(err as { status?: number })?.status) notify(texts.failed, { type: 'error' });
     } finally {
       abort.current = null;
       setProgress(null);

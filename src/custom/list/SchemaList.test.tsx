@@ -54,7 +54,7 @@ function productsApi(list: Row[] = rows(3), total = list.length) {
 function ProductList(props: { bulk?: (ids: unknown[]) => Promise<unknown> }) {
   return (
     <SchemaList
-      resource="partners-product"
+      resource="product"
       label="상품 목록"
       columns={columns}
       search={search}

@@ -108,6 +108,8 @@ export function SearchPanel({ declaration, values, onSearch, onReset }: SearchPa
   const setFilter = (source: string, value: string | string[]) => setDraft((d) => ({ ...d, filters: { ...d.filters, [source]: value } }));
 
   const renderFilter = (f: FilterSpec) => {
+    // Nothing to choose (yet): no row; values a link carries stay in force (CheckboxFilterSpec.accept).
+    if (f.options.length === 0) return null;
     const labelId = `${id}-${f.source}`;
     const value = draft.filters[f.source];
     if (f.type === 'checkbox') {

@@ -3,6 +3,7 @@ export { SchemaList, ListToolbar, StateTable, type ColumnSpec, type SchemaListPr
 export { SearchPanel, activePreset, type SearchPanelProps } from './SearchPanel';
 export { ConfirmBulkAction, type ConfirmBulkActionProps } from './ConfirmBulkAction';
 export { useUrlListParams, type UrlListParams } from './useUrlListParams';
+export type { ListQueryNames } from './queryNames';
 export { useSchemaListController, type SchemaListControllerProps, type SchemaListControllerResult } from './useSchemaListController';
 export {
   parseListUrl,

@@ -1,12 +1,14 @@
 import type { SortPayload } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, MAX_SEARCH_TERMS, PAGE_SIZES, splitSearchTerms } from '../../domain/listQuery';
+import { filterReader, pagingKeysOf, readSort, searchNamesOf, sortPairs, type ListQueryNames } from './queryNames';
 
 /**
  * The list search declaration and the pure mapping between it, the query string and the
  * dataProvider filter. No React here, so the rules are unit-tested on their own.
  *
  * The URL uses the API's own flat names (docs/api-contract.md, issue 3):
- * `?searchType=name&searchText=a,b&startDate=2026-01-01&endDate=2026-01-31&categoryCode=1,2&page=2&pageSize=50&sort=createdAt,DESC`
+ * `?searchType=name&searchText=a,b&startDate=2026-01-01&endDate=2026-01-31&categoryCode=1,2&page=2&pageSize=50&sort=createdAt,DESC`,
+ * or the declaration's own `names` (queryNames.ts). The dataProvider filter carries the same names.
  */
 
 export interface ListOption {
@@ -32,6 +34,13 @@ export interface SingleFilterSpec extends FilterBase {
 /** A checkbox group: any number of values, sent as a comma list; none checked means all. */
 export interface CheckboxFilterSpec extends FilterBase {
   type: 'checkbox';
+  /** In a filter object (`names.filterObject`), the values are numbers: `"groupIdx":[1,2]`. */
+  numeric?: boolean;
+  /**
+   * Values a URL may carry beyond the options, e.g. ids whose options are still loading (a filter
+   * without options is not shown, but its values stay in force).
+   */
+  accept?: RegExp;
 }
 
 export type FilterSpec = SingleFilterSpec | CheckboxFilterSpec;
@@ -46,7 +55,11 @@ export interface SearchDeclaration {
   dateLabel?: string;
   /** Sort when the URL has none; the URL omits it while it is in force. */
   defaultSort?: SortPayload;
+  /** The fields a URL may sort by; any other falls back to the default sort's field. Any field by default. */
+  sortFields?: readonly string[];
   defaultPageSize?: number;
+  /** Query names other than the machinery's (see queryNames.ts). */
+  names?: ListQueryNames;
 }
 
 /** What the search panel edits: the applied search, without paging. */
@@ -66,11 +79,8 @@ export interface UrlListState extends ListSearchValues {
   sort: SortPayload;
 }
 
-export const SEARCH_KEYS = ['searchType', 'searchText', 'startDate', 'endDate'] as const;
-export const PAGING_KEYS = ['page', 'pageSize', 'sort'] as const;
 const FALLBACK_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const SORT_RE = /^([A-Za-z_][\w.]*),(ASC|DESC)$/;
 
 export function defaultSortOf(decl: SearchDeclaration): SortPayload {
   return decl.defaultSort ?? FALLBACK_SORT;
@@ -82,7 +92,10 @@ export function defaultPageSizeOf(decl: SearchDeclaration): number {
 
 /** The keys a declaration owns in the query string; any other parameter is left alone. */
 export function ownedKeys(decl: SearchDeclaration): string[] {
-  return [...SEARCH_KEYS, ...(decl.filters ?? []).map((f) => f.source), ...PAGING_KEYS];
+  const names = searchNamesOf(decl.names);
+  const filterObject = decl.names?.filterObject;
+  const filters = filterObject ? [filterObject.param] : [names.startDate, names.endDate, ...(decl.filters ?? []).map((f) => f.source)];
+  return [names.searchType, names.searchText, ...filters, ...pagingKeysOf(decl.names)];
 }
 
 export function emptySearchValues(decl: SearchDeclaration): ListSearchValues {
@@ -98,20 +111,22 @@ function isDate(v: string | null): v is string {
 /** Query string → list state. Anything invalid falls back to its default, so a hand-edited link never breaks the list. */
 export function parseListUrl(search: string, decl: SearchDeclaration): UrlListState {
   const params = new URLSearchParams(search);
+  const names = searchNamesOf(decl.names);
+  const read = filterReader(params, decl.names);
   const values = emptySearchValues(decl);
 
   if (decl.searchTypes?.length) {
-    const type = params.get('searchType');
+    const type = params.get(names.searchType);
     if (type && decl.searchTypes.some((t) => t.value === type)) values.searchType = type;
     // More terms than allowed in a link: keep the first MAX_SEARCH_TERMS rather than dropping the search.
-    const raw = params.get('searchText') ?? '';
+    const raw = params.get(names.searchText) ?? '';
     const terms = splitSearchTerms(raw) ?? [...new Set(raw.split(/[,\r\n]+/).map((t) => t.trim()).filter(Boolean))].slice(0, MAX_SEARCH_TERMS);
     values.searchText = terms.join(',');
   }
 
   if (decl.dateRange) {
-    const start = params.get('startDate');
-    const end = params.get('endDate');
+    const start = read(names.startDate);
+    const end = read(names.endDate);
     values.startDate = isDate(start) ? start : null;
     values.endDate = isDate(end) ? end : null;
     if (values.startDate && values.endDate && values.startDate > values.endDate) {
@@ -120,11 +135,11 @@ export function parseListUrl(search: string, decl: SearchDeclaration): UrlListSt
   }
 
   for (const f of decl.filters ?? []) {
-    const raw = params.get(f.source);
+    const raw = read(f.source);
     if (raw === null) continue;
     const allowed = new Set(f.options.map((o) => o.value));
     if (f.type === 'checkbox') {
-      values.filters[f.source] = [...new Set(raw.split(',').map((v) => v.trim()))].filter((v) => allowed.has(v));
+      values.filters[f.source] = [...new Set(raw.split(',').map((v) => v.trim()))].filter((v) => allowed.has(v) || f.accept?.test(v));
     } else if (allowed.has(raw)) {
       values.filters[f.source] = raw;
     }
@@ -132,18 +147,49 @@ export function parseListUrl(search: string, decl: SearchDeclaration): UrlListSt
 
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('pageSize'));
-  const sortMatch = SORT_RE.exec(params.get('sort') ?? '');
+  const sort = readSort(params, decl.names ?? {}, defaultSortOf(decl));
   return {
     ...values,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : defaultPageSizeOf(decl),
-    sort: sortMatch ? { field: sortMatch[1], order: sortMatch[2] as SortPayload['order'] } : defaultSortOf(decl),
+    sort: !decl.sortFields || decl.sortFields.includes(sort.field) ? sort : { ...sort, field: defaultSortOf(decl).field },
   };
 }
 
-/** Commas stay readable in the address bar (`searchText=a,b`); everything else is encoded. */
+/** Commas, and the braces, brackets and colons of a filter object, stay readable in the address bar; everything else is encoded. */
 function encode(value: string): string {
-  return encodeURIComponent(value).replace(/%2C/gi, ',');
+  return encodeURIComponent(value).replace(/%(2C|3A|7B|7D|5B|5D)/gi, (escaped) => decodeURIComponent(escaped));
+}
+
+type SearchPair = [string, string | string[]];
+
+/**
+ * The search's query pairs, in the declaration's names. The URL (`forUrl`) leaves out what a link does
+ * not need (a default search type when the names say so, a filter at its default choice); the
+ * dataProvider filter sends every chosen value. Empty values are dropped from both.
+ */
+function searchPairs(values: ListSearchValues, decl: SearchDeclaration, forUrl: boolean): SearchPair[] {
+  const names = searchNamesOf(decl.names);
+  const pairs: SearchPair[] = [];
+  if (values.searchText) {
+    const defaultType = values.searchType === decl.searchTypes?.[0]?.value;
+    if (decl.searchTypes?.length && values.searchType && !(forUrl && decl.names?.omitDefaultSearchType && defaultType)) pairs.push([names.searchType, values.searchType]);
+    pairs.push([names.searchText, values.searchText]);
+  }
+  const empty = emptySearchValues(decl).filters;
+  const filters: SearchPair[] = [];
+  for (const f of decl.filters ?? []) {
+    const v = values.filters[f.source];
+    if (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== '' && !(forUrl && v === empty[f.source])) filters.push([f.source, v]);
+  }
+  const dates: SearchPair[] = [];
+  if (values.startDate) dates.push([names.startDate, values.startDate]);
+  if (values.endDate) dates.push([names.endDate, values.endDate]);
+  const filterObject = decl.names?.filterObject;
+  if (!filterObject) return [...pairs, ...dates, ...filters];
+  const numeric = new Set((decl.filters ?? []).filter((f) => f.type === 'checkbox' && f.numeric).map((f) => f.source));
+  const object = Object.fromEntries([...filters, ...dates].map(([k, v]) => [k, numeric.has(k) && Array.isArray(v) ? v.map(Number) : v]));
+  return Object.keys(object).length ? [...pairs, [filterObject.param, JSON.stringify(object)]] : pairs;
 }
 
 /**
@@ -154,45 +200,21 @@ export function serializeListUrl(state: UrlListState, decl: SearchDeclaration, c
   const owned = new Set(ownedKeys(decl));
   const pairs: [string, string][] = [];
   for (const [k, v] of new URLSearchParams(currentSearch)) if (!owned.has(k)) pairs.push([k, v]);
-
-  if (state.searchText) {
-    if (decl.searchTypes?.length) pairs.push(['searchType', state.searchType]);
-    pairs.push(['searchText', state.searchText]);
-  }
-  if (state.startDate) pairs.push(['startDate', state.startDate]);
-  if (state.endDate) pairs.push(['endDate', state.endDate]);
-  const empty = emptySearchValues(decl).filters;
-  for (const f of decl.filters ?? []) {
-    const v = state.filters[f.source];
-    if (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== '' && v !== empty[f.source]) {
-      pairs.push([f.source, Array.isArray(v) ? v.join(',') : v]);
-    }
-  }
+  for (const [k, v] of searchPairs(state, decl, true)) pairs.push([k, Array.isArray(v) ? v.join(',') : v]);
   if (state.page > 1) pairs.push(['page', String(state.page)]);
   if (state.pageSize !== defaultPageSizeOf(decl)) pairs.push(['pageSize', String(state.pageSize)]);
   const sort = defaultSortOf(decl);
-  if (state.sort.field !== sort.field || state.sort.order !== sort.order) pairs.push(['sort', `${state.sort.field},${state.sort.order}`]);
+  if (state.sort.field !== sort.field || state.sort.order !== sort.order) pairs.push(...sortPairs(state.sort, decl.names ?? {}));
 
   return pairs.length ? `?${pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')}` : '';
 }
 
 /**
- * The dataProvider filter of a search: empty values dropped; `searchType` only with a search
+ * The dataProvider filter of a search: empty values dropped; the search type only with a search
  * text; checkbox arrays stay arrays (the dataProvider joins them with commas).
  */
 export function toFilterPayload(values: ListSearchValues, decl: SearchDeclaration): Record<string, string | string[]> {
-  const filter: Record<string, string | string[]> = {};
-  if (values.searchText) {
-    if (decl.searchTypes?.length && values.searchType) filter.searchType = values.searchType;
-    filter.searchText = values.searchText;
-  }
-  if (values.startDate) filter.startDate = values.startDate;
-  if (values.endDate) filter.endDate = values.endDate;
-  for (const f of decl.filters ?? []) {
-    const v = values.filters[f.source];
-    if (Array.isArray(v) ? v.length > 0 : v) filter[f.source] = v;
-  }
-  return filter;
+  return Object.fromEntries(searchPairs(values, decl, false));
 }
 
 /** A dataProvider-style filter object (react-admin's setFilters) → search values. */

@@ -70,3 +70,33 @@ describe('filter payload', () => {
     expect(fromFilterPayload(toFilterPayload(values, decl), decl)).toEqual(values);
   });
 });
+
+describe('declared query names', () => {
+  const named: SearchDeclaration = {
+    ...decl,
+    sortFields: ['createdAt', 'name'],
+    names: {
+      searchType: 'target',
+      searchText: 'keyword',
+      omitDefaultSearchType: true,
+      sort: { field: 'orderBy', order: 'orderDirection' },
+      filterObject: { param: 'options', startDate: 'from', endDate: 'to' },
+    },
+    filters: [{ type: 'checkbox', source: 'categoryCode', label: '카테고리', numeric: true, options: ['1', '2'].map((v) => ({ value: v, label: v })) }],
+  };
+
+  it('reads and writes them, the filters and dates as one JSON object', () => {
+    const url = '?target=name&keyword=a,b&options={%22categoryCode%22:[2,1],%22from%22:%222026-01-01%22}&page=2&orderBy=name&orderDirection=ASC';
+    const state = parseListUrl(url, named);
+    expect(state).toMatchObject({ searchType: 'name', searchText: 'a,b', startDate: '2026-01-01', filters: { categoryCode: ['2', '1'] }, sort: { field: 'name', order: 'ASC' } });
+    expect(serializeListUrl(state, named)).toBe(url);
+    expect(toFilterPayload(state, named)).toEqual({ target: 'name', keyword: 'a,b', options: '{"categoryCode":[2,1],"from":"2026-01-01"}' });
+  });
+
+  it('leaves the default type out of the URL only, and drops unknown sort fields and malformed objects', () => {
+    const state = parseListUrl('?target=all&keyword=a&orderBy=price&orderDirection=ASC&options=[1]', named);
+    expect(state).toMatchObject({ filters: { categoryCode: [] }, sort: { field: 'createdAt', order: 'ASC' } });
+    expect(serializeListUrl(state, named)).toBe('?keyword=a&orderBy=createdAt&orderDirection=ASC');
+    expect(toFilterPayload(state, named)).toEqual({ target: 'all', keyword: 'a' });
+  });
+});

@@ -3,16 +3,14 @@ import { Dialog, DialogContent, DialogContentText } from '@mui/material';
 import { useGetOne, type HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { emitAppEvent } from '../events';
+import { PAGE_PRESENTS_ERRORS } from '../queryClient';
 import { DialogOkActions } from '../ui';
 
 /**
- * The meta of a detail/edit page's getOne: `silent` keeps the dataProvider from presenting the
- * failure itself (the page shows a 404 as its not-found dialog, see useRecordOr404).
+ * react-admin's getOne cache key of a record: the plain one, shared by the detail and edit pages and
+ * written by react-admin's own mutations (useUpdate), so a saved record needs no cache write of ours.
  */
-export const RECORD_META = { silent: true } as const;
-
-/** react-admin's getOne cache key of a record read by useRecordOr404 (its getOne carries meta). */
-export const recordQueryKey = (resource: string, id: Identifier) => [resource, 'getOne', { id: String(id), meta: RECORD_META }];
+export const recordQueryKey = (resource: string, id: Identifier) => [resource, 'getOne', { id: String(id) }];
 
 export interface RecordOr404Options {
   /** react-query staleTime of the read (e.g. 0: always current when the page opens). */
@@ -25,7 +23,8 @@ export interface RecordOr404Options {
 }
 
 /**
- * The record of the route's `:id`, read with meta.silent. A 404 (or an id that cannot be one) is
+ * The record of the route's `:id`, with the plain getOne key. The page presents the read's failures
+ * (PAGE_PRESENTS_ERRORS, so the query cache does not): a 404 (or an id that cannot be one) is
  * `notFound`, shown by the page as <NotFoundDialog>; other failures (but 401/403, which the shell
  * handles) open the generic error dialog once.
  */
@@ -34,8 +33,8 @@ export function useRecordOr404<T extends RaRecord>(resource: string, { staleTime
   const validId = /^\d+$/.test(id) && Number(id) > 0;
   const query = useGetOne<T>(
     resource,
-    { id, meta: RECORD_META },
-    { retry: false, enabled: validId, refetchOnWindowFocus: false, ...(staleTime === undefined ? {} : { staleTime }) },
+    { id },
+    { retry: false, enabled: validId, refetchOnWindowFocus: false, meta: PAGE_PRESENTS_ERRORS, ...(staleTime === undefined ? {} : { staleTime }) },
   );
   const status = (query.error as HttpError | null)?.status;
   const notFound = !validId || status === 404;

@@ -1,29 +1,30 @@
-import { useMemo, useState } from 'react';
-import { Button, Paper, Stack } from '@mui/material';
-import { BooleanInput, Form, SaveButton, TextInput, useTranslate, type RaRecord } from 'react-admin';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Grid, Paper, Stack } from '@mui/material';
+import { Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
-import { bodyOf, fieldLabel, inputFields, yupSchemaOf, type FieldDef, type Resource } from '../../domain/resource';
+import { bodyOf, formValueOf, inputFields, yupSchemaOf, type Resource } from '../../domain/resource';
 import { TrackUnsavedChanges } from '../unsavedChanges';
 import { submissionErrors } from '../formErrors';
+import { FieldInput } from './FieldInput';
 
-/** The input of one declared field: a text box (its limit as maxLength) or a Y/N switch; helper `<name>.<source>Help`. */
-function FieldInput({ def, source, field }: { def: Resource; source: string; field: FieldDef }) {
-  const label = fieldLabel(def, source);
-  const helperText = field.help ? `${def.name}.${source}Help` : undefined;
-  if (field.type === 'text') {
-    return <TextInput source={source} label={label} helperText={helperText} isRequired={!!field.required} fullWidth slotProps={{ htmlInput: { maxLength: field.max?.length } }} />;
-  }
-  if (field.type === 'flag') {
-    return <BooleanInput source={source} label={label} helperText={helperText} format={(v: unknown) => v === 'Y'} parse={(v: boolean) => (v ? 'Y' : 'N')} />;
-  }
-  return null;
-}
+/** The resource's own inputs by source, where its kind has no generic one (a brand picker, an image upload). */
+export type BespokeInputs = Partial<Record<string, ReactNode>>;
 
-/** The inputs of a resource's register and edit form, in declaration order. */
-export function ResourceInputs({ def }: { def: Resource }) {
-  return <>{inputFields(def).map(([source, field]) => <FieldInput key={source} def={def} source={source} field={field} />)}</>;
+/** The inputs of a resource's register and edit form, in declaration order, each as wide as its `span`. */
+export function ResourceInputs({ def, inputs = {} }: { def: Resource; inputs?: BespokeInputs }) {
+  return (
+    <Grid container columnSpacing={2} rowSpacing={0}>
+      {inputFields(def)
+        .filter(([, field]) => field.input !== false)
+        .map(([source, field]) => (
+          <Grid key={source} size={{ xs: 12, md: field.span ?? 12 }}>
+            {inputs[source] ?? <FieldInput def={def} source={source} field={field} />}
+          </Grid>
+        ))}
+    </Grid>
+  );
 }
 
 export interface ResourceFormProps {
@@ -31,20 +32,30 @@ export interface ResourceFormProps {
   record?: RaRecord;
   save: (body: Record<string, unknown>) => Promise<void>;
   cancelTo: string;
+  /** Values of a new record (e.g. a brand account's own brand). */
+  defaults?: Record<string, unknown>;
+  /** The yup context of the definition's rules (e.g. `requireBrand` for cooperators). */
+  context?: Record<string, unknown>;
+  inputs?: BespokeInputs;
 }
 
 /**
  * The register/edit form of a resource: the yup schema derived from its definition on the client,
- * the server's field errors on the fields, the unsaved-changes prompt, 저장 and 취소.
+ * the server's field errors on the fields, the unsaved-changes prompt, 저장 and 취소. The form keeps
+ * every input field, those without an input too, so an edit sends them back unchanged.
  */
-export function ResourceForm({ def, record: given, save, cancelTo }: ResourceFormProps) {
+export function ResourceForm({ def, record: given, save, cancelTo, defaults = {}, context, inputs }: ResourceFormProps) {
   const translate = useTranslate();
   // Fixed at mount: react-admin resets a form whose record changes (edit pages key the form by id).
   const [record] = useState(() => ({
     ...(given ? { id: given.id } : {}),
-    ...Object.fromEntries(inputFields(def).map(([s, f]) => [s, given?.[s] ?? (f.type === 'flag' ? f.default : '')])),
+    ...Object.fromEntries(inputFields(def).map(([s, f]) => [s, formValueOf(f, given?.[s] ?? defaults[s])])),
   }));
-  const resolver = useMemo(() => yupResolver(yupSchemaOf(def)) as unknown as Resolver<FieldValues>, [def]);
+  // The form's own resolver context is empty, and yupResolver passes it over schema options: give ours here.
+  const resolver = useMemo<Resolver<FieldValues>>(() => {
+    const base = yupResolver(yupSchemaOf(def)) as unknown as Resolver<FieldValues>;
+    return (values, formContext, options) => base(values, context ?? formContext, options);
+  }, [def, context]);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
       <Form
@@ -59,7 +70,7 @@ export function ResourceForm({ def, record: given, save, cancelTo }: ResourceFor
         }}
       >
         <TrackUnsavedChanges />
-        <ResourceInputs def={def} />
+        <ResourceInputs def={def} inputs={inputs} />
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <SaveButton label="app.common.save" />
           <Button component={RouterLink} to={cancelTo} variant="outlined">

@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDelete, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Confirm, useDelete, useListContext, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { columnsOf, fieldLabel, searchFieldsOf, titleOf, type Resource } from '../../domain/resource';
-import { seoulDate } from '../../domain/seoulDay';
-import { SchemaList, type ColumnSpec } from '../list';
+import { fieldLabel, titleOf, type Resource } from '../../domain/resource';
+import { SchemaList, type ColumnSpec, type SchemaListProps } from '../list';
 import { PageShell } from '../ui';
+import { fieldColumns, searchDeclarationOf, type FilterOptions } from './listDeclaration';
 
 /** The row's delete button and its confirmation (`<name>.deleteTitle`, `deleteConfirm`, `deleted`). */
 function DeleteRecordButton({ def, record }: { def: Resource; record: RaRecord }) {
@@ -59,13 +59,10 @@ function DeleteRecordButton({ def, record }: { def: Resource; record: RaRecord }
   );
 }
 
-/** The columns of a resource's list: its `column` fields in order (dates as Seoul days, flags centred), then 관리 with delete. */
-export function columnsFor<R extends RaRecord>(def: Resource, cells: Record<string, (record: R) => ReactNode>): ColumnSpec<R>[] {
-  const columns = columnsOf(def).map((source): ColumnSpec<R> => {
-    const f = def.fields[source];
-    const render = cells[source] ?? (f.type === 'datetime' ? (r: R) => seoulDate(r[source] as string) : (r: R) => (r[source] as ReactNode) ?? '');
-    return { source, label: fieldLabel(def, source), render, ...(f.type === 'flag' ? { align: 'center' as const } : {}) };
-  });
+/** The columns of a resource's list from its definition, then 관리 with a confirmed delete per row (unless `rowDelete` is false). */
+export function columnsFor<R extends RaRecord>(def: Resource, cells: Record<string, (record: R) => ReactNode>, rowDelete = true): ColumnSpec<R>[] {
+  const columns = fieldColumns<R>(def, cells);
+  if (!rowDelete) return columns;
   return [...columns, { source: 'actions', label: fieldLabel(def, 'actions'), align: 'center', render: (r) => <DeleteRecordButton def={def} record={r} /> }];
 }
 
@@ -73,34 +70,64 @@ export interface ResourceListProps<R extends RaRecord> {
   def: Resource;
   /** Bespoke cells by source (e.g. the stores' pin switch). */
   cells?: Record<string, (record: R) => ReactNode>;
+  /** Columns left out for this caller (e.g. the brand for a single-brand account). */
+  hidden?: readonly string[];
+  /** The choices of reference filters. */
+  filterOptions?: FilterOptions;
+  /** Toolbar buttons after 등록 (upload, export). */
+  actions?: ReactNode;
+  bulkActions?: SchemaListProps<R>['bulkActions'];
+  /** The page a row opens; `<route>/edit/{id}` by default. */
+  rowClick?: (id: Identifier) => string;
+  /** The 관리 column with a delete per row; on by default. */
+  rowDelete?: boolean;
   maxWidth?: number;
 }
 
 /**
- * `<route>`: the resource's list from its definition: columns, search by its searchable fields,
- * paging, a row opening `edit/{id}`, the register button and a confirmed delete per row.
+ * `<route>`: the resource's list from its definition: columns, the search panel (search types,
+ * period, filters, default sort), paging, a row opening `edit/{id}`, the register button and a
+ * confirmed delete per row.
  */
-export function ResourceList<R extends RaRecord>({ def, cells = {}, maxWidth = 1080 }: ResourceListProps<R>) {
+export function ResourceList<R extends RaRecord>({
+  def, cells = {}, hidden = [], filterOptions, actions, bulkActions, rowClick, rowDelete = true, maxWidth = 1080,
+}: ResourceListProps<R>) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  // Shown again after register/edit: cached pages are marked stale before the list subscribes (see ProductList).
+  // Lists refresh when shown (spec 2 section 7): cached pages are marked stale before the list's query
+  // subscribes, so they show at once and are refetched (records may have been written elsewhere).
   useState(() => void queryClient.invalidateQueries({ queryKey: [def.name, 'getList'], refetchType: 'none' }));
-  const [columns] = useState(() => columnsFor<R>(def, cells));
-  const searchTypes = searchFieldsOf(def).map((s) => ({ value: s, label: fieldLabel(def, s) }));
+  // A list's bespoke cells are fixed for its life (callers pass a fresh object each render), and the
+  // hidden columns are compared by value, so the columns keep their identity across renders.
+  const [fixedCells] = useState(() => cells);
+  const hiddenKey = hidden.join();
+  const columns = useMemo(() => {
+    const hiddenSources = hiddenKey.split(',');
+    return columnsFor<R>(def, fixedCells, rowDelete).filter((c) => !hiddenSources.includes(c.source));
+  }, [def, fixedCells, rowDelete, hiddenKey]);
+  const search = useMemo(() => searchDeclarationOf(def, filterOptions), [def, filterOptions]);
   return (
     <PageShell titleKey={`${def.name}.title`} maxWidth={maxWidth}>
+      {/*
+        Zero min-content width: react-admin's layout root has min-width: fit-content, so a wide table
+        would widen the whole page on narrow screens instead of scrolling inside its own wrapper.
+      */}
       <Box sx={{ width: 0, minWidth: '100%' }}>
         <SchemaList<R>
           resource={def.name}
           label={translate(`${def.name}.listLabel`)}
           columns={columns}
-          search={searchTypes.length ? { searchTypes } : {}}
+          search={search}
           linkColumn={def.list.linkColumn}
-          rowClick={(id) => `${def.route}/edit/${id}`}
+          rowClick={rowClick ?? ((id) => `${def.route}/edit/${id}`)}
+          bulkActions={bulkActions}
           actions={
-            <Button size="small" variant="contained" disableElevation component={RouterLink} to={`${def.route}/register`}>
-              {translate(`${def.name}.register`)}
-            </Button>
+            <>
+              <Button size="small" variant="contained" disableElevation component={RouterLink} to={`${def.route}/register`}>
+                {translate(`${def.name}.register`)}
+              </Button>
+              {actions}
+            </>
           }
         />
       </Box>

@@ -1,29 +1,34 @@
 import { createElement, type ComponentType } from 'react';
-import { Route } from 'react-router-dom';
-import { routeNameOf, type Resource } from '../../domain/resource';
+import type { Resource } from '../../domain/resource';
+import { resourcePage, type ResourceView } from '../../domain/routing';
 import { lazyPage } from '../lazyWithRetry';
-import { asPage, RouteResolver } from '../Page';
 
-const ResourceListPage = asPage(lazyPage(() => import('./ResourceList'), 'ResourceList'));
-const ResourceCreatePage = asPage(lazyPage(() => import('./ResourcePages'), 'ResourceCreate'));
-const ResourceEditPage = asPage(lazyPage(() => import('./ResourcePages'), 'ResourceEdit'));
+/** Page key (a route's `page` in src/domain/routes.ts) → the lazy component that renders it. */
+export type PageMap = Record<string, ComponentType>;
+
+const ResourceListPage = lazyPage(() => import('./ResourceList'), 'ResourceList');
+const ResourceCreatePage = lazyPage(() => import('./ResourcePages'), 'ResourceCreate');
+const ResourceEditPage = lazyPage(() => import('./ResourcePages'), 'ResourceEdit');
 
 /**
- * The react-admin `<Resource>` of a declared resource, for `<Resource {...resourceRoute(def)} />`:
- * mounted at its route (the spec's path), the list there, `register` and `edit/{id}` below it, each a
- * lazy, guarded page (the menu item's rule, `access.read`). `list` replaces the generic list (bespoke
- * cells). Any other path below the route resolves like a route outside any resource (channel items
- * such as /b2b/store/waiting, unknown paths): the list route would otherwise take it.
+ * A resource folder's bespoke pages: a replaced list or form (`list: StoreList` for bespoke cells),
+ * and in `pages` the pages of the definition's own `views`, keyed by view (`excelUpload` for the
+ * page `<name>.excelUpload`).
  */
-export function resourceRoute(def: Resource, { list }: { list?: ComponentType } = {}) {
-  const List = list ? asPage(list) : () => createElement(ResourceListPage, { def });
-  return {
-    name: routeNameOf(def),
-    list: List,
-    children: [
-      createElement(Route, { key: 'register', path: 'register', element: createElement(ResourceCreatePage, { def }) }),
-      createElement(Route, { key: 'edit', path: 'edit/:id', element: createElement(ResourceEditPage, { def }) }),
-      createElement(Route, { key: 'other', path: ':other/*', element: createElement(RouteResolver) }),
-    ],
+export type ResourceViews = Partial<Record<ResourceView, ComponentType>> & { pages?: Record<string, ComponentType> };
+
+/**
+ * The pages of a declared resource, for the routes `resourceMenuEntry` gives it (list at its route,
+ * `register` and `edit/{id}` below it, its own views): the generic list and forms, each a lazy
+ * chunk, unless its folder replaces them (`own`, src/pages.ts). The app mounts each at its route,
+ * guarded, in the resource's context (src/App.tsx).
+ */
+export function resourceRoute(def: Resource, own: ResourceViews = {}): PageMap {
+  const generic = (Page: ComponentType<{ def: Resource }>) => () => createElement(Page, { def });
+  const views: Record<ResourceView, ComponentType> = {
+    list: own.list ?? generic(ResourceListPage),
+    register: own.register ?? generic(ResourceCreatePage),
+    edit: own.edit ?? generic(ResourceEditPage),
   };
+  return Object.fromEntries(Object.entries({ ...views, ...own.pages }).map(([view, page]) => [resourcePage(def, view), page]));
 }

@@ -6,6 +6,7 @@ import { forgetIdentity } from '../../authProvider';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { PageShell, Section } from '../ui';
 import { PageLoading } from '../PageStates';
+import { PAGE_PRESENTS_ERRORS } from '../queryClient';
 import { SettingsForm } from './SettingsForm';
 import { PhoneInput } from './PhoneInput';
 import { MembersSection } from './MembersSection';
@@ -13,8 +14,8 @@ import { MembersSection } from './MembersSection';
 function BrandNameForm() {
   const notify = useNotify();
   const { partnership, refetch } = usePartnership();
-  // 404 means the tenant has no brand yet: the form starts empty and PATCH creates it.
-  const { data, isPending } = useGetOne('brand', { id: 'brand', meta: { silent: true } }, { retry: false });
+  // 404 means the tenant has no brand yet: the form starts empty and PATCH creates it (no error shown).
+  const { data, isPending } = useGetOne('brand', { id: 'brand' }, { retry: false, meta: PAGE_PRESENTS_ERRORS });
   const [update] = useUpdate();
   const record = useMemo(() => ({ id: 'brand', name: (data?.name as string | undefined) ?? partnership?.brand?.name ?? '' }), [data, partnership]);
   if (isPending) return <PageLoading />;

@@ -8,12 +8,13 @@ import { authProvider } from '../../authProvider';
 import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { GlobalDialogs, TopCenterNotification } from '../GlobalDialogs';
+import { createQueryCache } from '../queryClient';
 import { UnsavedChangesProvider } from '../unsavedChanges';
 import { goTo } from './server';
 
-/** A fresh query client like the app's, without the 3-minute polling that would keep tests alive. */
+/** A fresh query client like the app's (its query cache presents failed reads), without the 3-minute polling that would keep tests alive. */
 export function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 }, mutations: { retry: false } } });
+  return new QueryClient({ queryCache: createQueryCache(), defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 }, mutations: { retry: false } } });
 }
 
 /** Renders a page inside react-admin's context (a data router, Korean, our providers) plus the global dialogs. */

@@ -1,9 +1,15 @@
-import type { Resource } from '../resource';
-import { storeResource } from './store';
+import type { Resource, ResourceIdentity } from '../resource';
+import * as registry from './registry';
+import { customerResource } from './customer';
 
 /**
- * Every declared resource: the dataProvider entries and the security-matrix rows are derived from
- * this list, so a new resource is one line here (its server table in server/modules/resources.ts,
- * its screens in src/App.tsx).
+ * Every declared resource (./registry.ts, one line each): the dataProvider entries, the
+ * security-matrix rows, the labels' and the menu's checks are derived from this list.
  */
-export const RESOURCE_DEFINITIONS: readonly Resource[] = [storeResource];
+export const RESOURCE_DEFINITIONS: readonly Resource[] = Object.values(registry);
+
+/**
+ * The declared resources with their fields, and those declared without (customers, whose server
+ * routes and pages stay their own): the menu items and the dataProvider entries come from this.
+ */
+export const DECLARED_RESOURCES: readonly ResourceIdentity[] = [...RESOURCE_DEFINITIONS, customerResource];

@@ -15,7 +15,7 @@ export const storeResource = defineResource({
   apiPath: '/v1/admin/store',
   idField: 'idx',
   route: '/b2b/store',
-  menu: { key: 'storeList' },
+  menu: { key: 'storeList', section: 'product', after: 'product' },
   access: { read: {}, write: { write: true } },
   fields: {
     idx: field.key(),

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, LinearProgress, Link, Paper } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { ListToolbar, SearchPanel, StateTable } from '../../custom/list';
+import { SchemaList, type ColumnSpec } from '../../custom/list';
 import { PageShell } from '../../custom/ui';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { isSubAccount } from '../../domain/identity';
@@ -13,15 +12,14 @@ import { useGrades } from './hooks';
 import { ColumnChooser, CUSTOMER_COLUMNS, SORTABLE, useColumnChoice } from './columns';
 import { CustomerFormDialog } from './CustomerInputs';
 import { DownloadDialog } from './DownloadDialog';
-import { customerSearchDeclaration, panelValuesOf } from './listUrl';
 import { OverviewCard } from './OverviewCard';
-import { useCustomerListController } from './useCustomerList';
+import { customerSearch } from './search';
 
 /**
- * /b2b/customer (spec 3 section 2): 누적 고객 현황, the search panel (target + up to 10 comma
- * separated terms, registration dates, gender, consent, lounge, grades), the column chooser (kept in
- * localStorage), sortable columns, page size, 고객 추가 and 고객 다운로드. The query string keeps the
- * spec's names: searchTarget, searchKeyword, page, pageSize, orderBy, orderDirection, filterOptions.
+ * /b2b/customer (spec 3 section 2): 누적 고객 현황, then the shared list (src/custom/list) with the
+ * customer search (./search.ts: target + up to 10 comma separated terms, registration dates, gender,
+ * consent, lounge, grades, and the spec's query names), the column chooser (kept in localStorage),
+ * sortable columns, page size, 고객 추가 and 고객 다운로드.
  */
 export default function CustomerList() {
   const translate = useTranslate();
@@ -29,87 +27,41 @@ export default function CustomerList() {
   // Customers are also created elsewhere (a guarantee issued to a new phone): cached pages are marked
   // stale before the list's query subscribes, so the list is current whenever it is shown.
   useState(() => void queryClient.invalidateQueries({ queryKey: [CUSTOMER_RESOURCE, 'getList'], refetchType: 'none' }));
-  const controller = useCustomerListController();
-  const { url, data, error, isPending, isFetching, total, refetch } = controller;
   const grades = useGrades();
-  const declaration = useMemo(() => customerSearchDeclaration(grades.data ?? []), [grades.data]);
-  const values = useMemo(() => panelValuesOf(url), [url]);
+  const search = useMemo(() => customerSearch(grades.data ?? []), [grades.data]);
   const [visible, setVisible] = useColumnChoice();
   const [adding, setAdding] = useState(false);
   const { partnership } = usePartnership();
-  const columns = CUSTOMER_COLUMNS.filter((c) => visible.includes(c.source));
-  const labels = columns.map((c) => translate(`customer.fields.${c.source}`));
-  const failed = !isPending && !data && Boolean(error);
-  const empty = !isPending && (!data || data.length === 0 || total === 0);
   const t = (key: string, options?: Record<string, unknown>) => translate(key, options);
+  const columns: ColumnSpec<Customer>[] = CUSTOMER_COLUMNS.filter((c) => visible.includes(c.source)).map((c) => ({
+    source: c.source,
+    label: `customer.fields.${c.source}`,
+    sortable: SORTABLE.has(c.source),
+    align: c.align,
+    render: (record) => c.render(record, t),
+  }));
 
   return (
     <PageShell titleKey="customer.title" maxWidth={1400}>
       <Box sx={{ width: 0, minWidth: '100%' }}>
         <OverviewCard />
-        <ResourceContextProvider value={CUSTOMER_RESOURCE}>
-          <ListContextProvider value={controller}>
-            <SearchPanel declaration={declaration} values={values} onSearch={url.setSearch} onReset={url.reset} />
-            <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-              <ListToolbar
-                actions={
-                  <>
-                    <ColumnChooser value={visible} onChange={setVisible} />
-                    {/* The download request is the main account's (POST /customer/v1/overview/download is mainWrite). */}
-                    {partnership && !isSubAccount(partnership) && <DownloadDialog defaultEmail={partnership.email} />}
-                    <Button size="small" variant="contained" disableElevation startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setAdding(true)}>
-                      {translate('customer.add')}
-                    </Button>
-                  </>
-                }
-              />
-              <Box sx={{ height: 4 }}>{isFetching && !isPending && <LinearProgress aria-hidden />}</Box>
-              {isPending && !failed ? (
-                <StateTable labels={labels} text={translate('app.list.loading')} />
-              ) : failed ? (
-                <StateTable
-                  labels={labels}
-                  text={translate('app.list.loadFailed')}
-                  action={
-                    <Button size="small" variant="outlined" onClick={() => void refetch()}>
-                      {translate('app.list.retry')}
-                    </Button>
-                  }
-                />
-              ) : empty ? (
-                <StateTable labels={labels} text={translate('app.list.empty')} />
-              ) : (
-                <DataTable
-                  bulkActionButtons={false}
-                  rowClick={(id) => customerDetailPath(id)}
-                  aria-label={translate('customer.listLabel')}
-                  sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& thead th': { whiteSpace: 'nowrap' } }}
-                >
-                  {columns.map((c, i) => (
-                    <DataTable.Col
-                      key={c.source}
-                      source={c.source}
-                      label={translate(`customer.fields.${c.source}`)}
-                      disableSort={!SORTABLE.has(c.source)}
-                      align={c.align}
-                      cellSx={() => ({ whiteSpace: 'nowrap' })}
-                      render={(record: Customer) =>
-                        i === 0 ? (
-                          <Link component={RouterLink} to={customerDetailPath(record.id)} underline="hover" color="inherit" onClick={(e) => e.stopPropagation()}>
-                            {c.render(record, t)}
-                          </Link>
-                        ) : (
-                          c.render(record, t)
-                        )
-                      }
-                    />
-                  ))}
-                </DataTable>
-              )}
-              {!empty && !isPending && <Pagination rowsPerPageOptions={[]} />}
-            </Paper>
-          </ListContextProvider>
-        </ResourceContextProvider>
+        <SchemaList<Customer>
+          resource={CUSTOMER_RESOURCE}
+          label={translate('customer.listLabel')}
+          columns={columns}
+          search={search}
+          rowClick={(id) => customerDetailPath(id)}
+          actions={
+            <>
+              <ColumnChooser value={visible} onChange={setVisible} />
+              {/* The download request is the main account's (POST /customer/v1/overview/download is mainWrite). */}
+              {partnership && !isSubAccount(partnership) && <DownloadDialog defaultEmail={partnership.email} />}
+              <Button size="small" variant="contained" disableElevation startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setAdding(true)}>
+                {translate('customer.add')}
+              </Button>
+            </>
+          }
+        />
       </Box>
       {adding && <CustomerFormDialog open onClose={() => setAdding(false)} />}
     </PageShell>

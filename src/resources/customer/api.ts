@@ -2,7 +2,7 @@ import type { RaRecord } from 'react-admin';
 import { apiRequest } from '../../providers/http';
 
 /** The dataProvider resource of customers (src/dataProvider/resources.ts; key customerIdx). */
-export const CUSTOMER_RESOURCE = 'customers';
+export const CUSTOMER_RESOURCE = 'customer';
 export const CUSTOMER_PATH = '/b2b/customer';
 export const customerDetailPath = (id: RaRecord['id']) => `${CUSTOMER_PATH}/detail/${id}`;
 export const GRADE_PATH = '/b2b/customer/grade';

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { Customer } from './api';
 import { formatWon } from '../../domain/format';
 import { formatCount, formatGender, formatPhone, formatYmd, formatYn } from './format';
-import { ORDER_FIELDS } from './listUrl';
+import { ORDER_FIELDS } from './search';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -13,10 +13,12 @@ import CustomerList from './CustomerList';
 import CustomerShow from './CustomerShow';
 import GradePage from './GradePage';
 import GradeSettingPage from './GradeSettingPage';
-import type { Customer, CustomerGrade, CustomerOverview } from './api';
+import { CUSTOMER_RESOURCE, type Customer, type CustomerGrade, type CustomerOverview } from './api';
 import { COLUMNS_STORAGE_KEY } from './columns';
 import { formatGender, formatMetric, formatRatePercent, formatYmd } from './format';
-import { apiFilterOf, parseCustomerUrl, serializeCustomerUrl } from './listUrl';
+import { parseListUrl, serializeListUrl, toFilterPayload } from '../../custom/list';
+import { endpointOf, listQuery } from '../../dataProvider';
+import { customerSearch } from './search';
 import { overviewPollInterval, OVERVIEW_POLL_MS } from './OverviewCard';
 import { validateGradeSetting, draftOf, gradesBody } from './gradeSetting';
 
@@ -134,21 +136,36 @@ describe('customer formatting (spec 3 section 3)', () => {
 
 describe('customer list URL (spec 3 section 2 names)', () => {
   it('parses and writes searchTarget, searchKeyword, page, pageSize, orderBy, orderDirection and filterOptions; defaults are omitted', () => {
-    const state = parseCustomerUrl('?searchTarget=phone&searchKeyword=1234,5678&page=2&pageSize=50&orderBy=totalOrderPrice&orderDirection=ASC&filterOptions={"gender":"F","groupIdx":[12],"bad":1}&keep=1');
+    const decl = customerSearch(GRADES);
+    const state = parseListUrl('?searchTarget=phone&searchKeyword=1234,5678&page=2&pageSize=50&orderBy=totalOrderPrice&orderDirection=ASC&filterOptions={"gender":"F","groupIdx":[12],"bad":1}&keep=1', decl);
     expect(state).toEqual({
-      searchTarget: 'phone',
-      searchKeyword: '1234,5678',
+      searchType: 'phone',
+      searchText: '1234,5678',
+      startDate: null,
+      endDate: null,
+      filters: { gender: 'F', isAgreeMarketing: '', isAgreeSMS: '', hasWallet: '', groupIdx: ['12'] },
       page: 2,
       pageSize: 50,
-      orderBy: 'totalOrderPrice',
-      orderDirection: 'ASC',
-      filterOptions: { gender: 'F', groupIdx: [12] },
+      sort: { field: 'totalOrderPrice', order: 'ASC' },
     });
-    expect(serializeCustomerUrl(state, '?keep=1')).toBe(
+    expect(serializeListUrl(state, decl, '?keep=1')).toBe(
       '?keep=1&searchTarget=phone&searchKeyword=1234,5678&filterOptions={%22gender%22:%22F%22,%22groupIdx%22:[12]}&page=2&pageSize=50&orderBy=totalOrderPrice&orderDirection=ASC',
     );
-    expect(serializeCustomerUrl(parseCustomerUrl('?pageSize=7&orderBy=hack&page=-1&searchTarget=x'))).toBe('');
-    expect(apiFilterOf(parseCustomerUrl('?searchTarget=name'))).toEqual({ orderBy: 'registeredAt', orderDirection: 'DESC' });
+    expect(serializeListUrl(parseListUrl('?pageSize=7&orderBy=hack&page=-1&searchTarget=x&filterOptions=[1]', decl), decl)).toBe('');
+    // The default target stays out of the URL but goes to the API with the keyword.
+    const all = parseListUrl('?searchKeyword=김', decl);
+    expect(serializeListUrl(all, decl)).toBe('?searchKeyword=%EA%B9%80');
+    expect(toFilterPayload(all, decl)).toEqual({ searchTarget: 'all', searchKeyword: '김' });
+    // The API always gets the order, under the spec's names (no sort=).
+    const query = listQuery({ pagination: { page: 1, perPage: 25 }, sort: parseListUrl('?searchTarget=name', decl).sort, filter: {} }, endpointOf(CUSTOMER_RESOURCE));
+    expect(query).toEqual({ page: 1, pageSize: 25, orderBy: 'registeredAt', orderDirection: 'DESC' });
+  });
+
+  it('keeps grade ids of a link while the grades load, and sends them as numbers', () => {
+    const loading = customerSearch([]);
+    const state = parseListUrl('?filterOptions={"groupIdx":[12,0],"registeredFrom":"2026-11-30","registeredTo":"2026-11-01"}', loading);
+    expect(state.filters.groupIdx).toEqual(['12', '0']);
+    expect(toFilterPayload(state, loading)).toEqual({ filterOptions: '{"groupIdx":[12,0],"registeredFrom":"2026-11-01","registeredTo":"2026-11-30"}' });
   });
 });
 
@@ -165,7 +182,9 @@ describe('CustomerList', () => {
     renderAt('/b2b/customer?searchTarget=name&searchKeyword=김,이&page=1&pageSize=50&orderBy=customerName&orderDirection=ASC&filterOptions={"isAgreeMarketing":"Y"}', {
       '/b2b/customer': <CustomerList />,
     });
-    const table = await screen.findByRole('table', { name: '고객 목록' });
+    // The loading table has the list's name too: wait for the rows.
+    await screen.findByRole('link', { name: '김민수' });
+    const table = screen.getByRole('table', { name: '고객 목록' });
     const q = api.seen.at(-1)!.searchParams;
     expect(Object.fromEntries(q)).toEqual({
       page: '1',
@@ -233,7 +252,8 @@ describe('CustomerList', () => {
   it('keeps the column choice in localStorage: it survives a new mount (a reload)', async () => {
     customersApi([customer(1, { customerName: '김민수', nftTotalGuaranteeAmount: 50000 })]);
     const first = renderAt('/b2b/customer', { '/b2b/customer': <CustomerList /> });
-    const table = await screen.findByRole('table', { name: '고객 목록' });
+    await screen.findByRole('link', { name: '김민수' });
+    const table = screen.getByRole('table', { name: '고객 목록' });
     expect(within(table).getByText('연락처')).toBeInTheDocument();
     expect(within(table).queryByText('보증서 총액')).not.toBeInTheDocument();
     await first.user.click(screen.getByRole('button', { name: '항목 설정' }));
@@ -247,7 +267,8 @@ describe('CustomerList', () => {
     first.unmount();
 
     renderAt('/b2b/customer', { '/b2b/customer': <CustomerList /> });
-    const again = await screen.findByRole('table', { name: '고객 목록' });
+    await screen.findByRole('link', { name: '김민수' });
+    const again = screen.getByRole('table', { name: '고객 목록' });
     expect(within(again).getByText('보증서 총액')).toBeInTheDocument();
     expect(within(again).getByText('50,000원')).toBeInTheDocument();
     expect(within(again).queryByText('연락처')).not.toBeInTheDocument();
@@ -374,8 +395,7 @@ describe('CustomerList', () => {
       }),
     );
     const { user } = renderAt('/b2b/customer', { '/b2b/customer': <CustomerList /> });
-    await screen.findByRole('table', { name: '고객 목록' });
-    await user.click(screen.getByRole('button', { name: '고객 다운로드' }));
+    await user.click(await screen.findByRole('button', { name: '고객 다운로드' }));
     const dialog = await screen.findByRole('dialog', { name: '고객 정보 다운로드 요청' });
     const email = within(dialog).getByRole('textbox', { name: /받을 이메일/ });
     await user.clear(email);

@@ -13,7 +13,6 @@ import { issueGate } from '../../domain/plans';
 import { apiRequest } from '../../providers/http';
 import { clock } from '../../providers/session';
 import { GUARANTEE_PATH, NFT_API, guaranteePath, type Guarantee } from './api';
-import { useRememberGuarantee } from './common';
 import { GuaranteeForm } from './GuaranteeForm';
 
 /** One key per opened form: a retry after a lost answer returns the certificate already issued instead of issuing twice. */
@@ -31,7 +30,6 @@ function newIdempotencyKey(): string {
 export function GuaranteeRegister({ offline = false }: { offline?: boolean }) {
   const { partnership } = usePartnership();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const remember = useRememberGuarantee();
   const notify = useNotify();
   const navigate = useNavigate();
   if (!partnership) return <PageLoading />;
@@ -61,7 +59,6 @@ export function GuaranteeRegister({ offline = false }: { offline?: boolean }) {
             throw err;
           }
           const id = created.id ?? created.idx;
-          remember(id, { ...created, id });
           notify(body.temporary ? 'guarantee.form.savedTemporary' : body.reservationDays ? 'guarantee.form.reserved' : 'guarantee.form.created', { type: 'success' });
           navigate(guaranteePath(id));
         }}

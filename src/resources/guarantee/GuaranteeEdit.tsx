@@ -6,7 +6,7 @@ import { PageShell } from '../../custom/ui';
 import { PageLoading } from '../../custom/PageStates';
 import { GUARANTEE_MSG, NFT_EDITABLE_STATUSES } from '../../domain/guarantee';
 import { GUARANTEE_RESOURCE, guaranteePath, type Guarantee } from './api';
-import { GuaranteeNotFoundDialog, useGuaranteeRecord, useRememberGuarantee } from './common';
+import { GuaranteeNotFoundDialog, useGuaranteeRecord } from './common';
 import { GuaranteeForm } from './GuaranteeForm';
 
 /**
@@ -18,7 +18,6 @@ export default function GuaranteeEdit() {
   const { partnership } = usePartnership();
   const { record, isPending, notFound } = useGuaranteeRecord();
   const [update] = useUpdate<Guarantee>();
-  const remember = useRememberGuarantee();
   const notify = useNotify();
   const navigate = useNavigate();
   if (notFound) return <GuaranteeNotFoundDialog />;
@@ -43,8 +42,8 @@ export default function GuaranteeEdit() {
           issueOptions={false}
           cancelTo={guaranteePath(record.id)}
           save={async (body) => {
-            const saved = await update(GUARANTEE_RESOURCE, { id: record.id, data: body, previousData: record }, { returnPromise: true, mutationMode: 'pessimistic' });
-            remember(record.id, (saved as Guarantee | undefined) ?? null);
+            // react-admin writes the answer where the detail page reads it (the plain getOne key).
+            await update(GUARANTEE_RESOURCE, { id: record.id, data: body, previousData: record }, { returnPromise: true, mutationMode: 'pessimistic' });
             notify('guarantee.form.saved', { type: 'success' });
             navigate(guaranteePath(record.id));
           }}

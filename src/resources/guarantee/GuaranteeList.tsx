@@ -28,7 +28,7 @@ const GUARANTEE_EXPORT_TEXTS: ExportListTexts = {
 
 /**
  * The issue history's search panel (spec 2 sections 2 and 4). The URL keeps the route's names
- * (searchType, searchText, startDate, endDate, nftStatus, storeIdx, requestRoute); the 'nft'
+ * (searchType, searchText, startDate, endDate, nftStatus, storeIdx, requestRoute); the 'guarantee'
  * endpoint renames the first four to the API's search, keyword, from and to.
  */
 export function guaranteeSearch(stores: Store[] = []): SearchDeclaration {

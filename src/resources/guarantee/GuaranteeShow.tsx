@@ -2,18 +2,19 @@ import { useState } from 'react';
 import {
   Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BackToListButton, DetailRow, PageShell, Section } from '../../custom/ui';
 import { PageLoading } from '../../custom/PageStates';
+import { recordQueryKey } from '../../custom/record/useRecordOr404';
 import { CANCEL_DETAIL_MAX, CANCEL_REASONS, GUARANTEE_MSG, NFT_EDITABLE_STATUSES, canTransition, deleteOperationFor } from '../../domain/guarantee';
 import { categoryName, seoulDateTime, won } from '../product/api';
 import {
-  GUARANTEE_PATH, bulkComplete, cancelOne, cancelPending, customFieldsOf, deleteOne, fetchQrs, fetchUses, guaranteeEditPath, imageUrlOf, phoneText, recordUse, routeLabel,
+  GUARANTEE_PATH, GUARANTEE_RESOURCE, bulkComplete, cancelOne, cancelPending, customFieldsOf, deleteOne, fetchQrs, fetchUses, guaranteeEditPath, imageUrlOf, phoneText, recordUse, routeLabel,
   type Guarantee,
 } from './api';
-import { GuaranteeNotFoundDialog, RefusedDialog, StatusChip, runTransition, useGuaranteeRecord, useRememberGuarantee } from './common';
+import { GuaranteeNotFoundDialog, RefusedDialog, StatusChip, runTransition, useGuaranteeRecord } from './common';
 
 const F = (field: string) => `guarantee.fields.${field}`;
 
@@ -180,7 +181,7 @@ function PendingCancelDialog({ open, onClose, onSubmit }: { open: boolean; onClo
 export default function GuaranteeShow() {
   const translate = useTranslate();
   const { record, isPending, notFound, refetch } = useGuaranteeRecord();
-  const remember = useRememberGuarantee();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<Action | null>(null);
@@ -200,14 +201,14 @@ export default function GuaranteeShow() {
         setRefused(result.refused);
         return;
       }
+      // Lists refresh when shown (GuaranteeList); the detail is read again, or dropped once deleted.
       if (action === 'delete') {
-        remember(g.id, null);
+        queryClient.removeQueries({ queryKey: recordQueryKey(GUARANTEE_RESOURCE, g.id) });
         notify('guarantee.show.deleted', { type: 'success' });
         navigate(GUARANTEE_PATH, { replace: true });
         return;
       }
       notify(action === 'complete' ? 'guarantee.show.completed' : 'guarantee.show.canceled', { type: 'success' });
-      remember(g.id, null);
       void refetch();
     } catch {
       // Presented by runTransition.

@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { GUARANTEE_MSG } from '../../domain/guarantee';
 import { apiRequest } from '../../providers/http';
+import { productResource } from '../../domain/resources/product';
 import { categoryName, won, type Product } from '../product/api';
 
 const PAGE_SIZE = 10;
@@ -33,7 +34,7 @@ export function ProductPicker({ open, cooperator, onClose, onPick }: ProductPick
   const query = useQuery({
     queryKey: ['guarantee', 'product-picker', applied, page],
     queryFn: ({ signal }) =>
-      apiRequest<{ list: Product[]; total: number }>('/v1/admin/partners-product', {
+      apiRequest<{ list: Product[]; total: number }>(productResource.apiPath, {
         query: { page, pageSize: PAGE_SIZE, sort: 'createdAt,DESC', ...(applied ? { searchType: 'all', searchText: applied } : {}) },
         signal,
       }),
@@ -87,11 +88,11 @@ export function ProductPicker({ open, cooperator, onClose, onPick }: ProductPick
             <TableHead>
               <TableRow>
                 <TableCell padding="checkbox" />
-                <TableCell>{translate('resources.partners-product.fields.name')}</TableCell>
-                <TableCell>{translate('resources.partners-product.fields.code')}</TableCell>
-                {cooperator && <TableCell>{translate('resources.partners-product.fields.categoryCode')}</TableCell>}
-                {cooperator && <TableCell>{translate('resources.partners-product.fields.brandName')}</TableCell>}
-                <TableCell align="right">{translate('resources.partners-product.fields.price')}</TableCell>
+                <TableCell>{translate('product.fields.name')}</TableCell>
+                <TableCell>{translate('product.fields.code')}</TableCell>
+                {cooperator && <TableCell>{translate('product.fields.categoryCode')}</TableCell>}
+                {cooperator && <TableCell>{translate('product.fields.brandName')}</TableCell>}
+                <TableCell align="right">{translate('product.fields.price')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

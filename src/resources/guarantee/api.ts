@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { RaRecord } from 'react-admin';
 import { apiRequest } from '../../providers/http';
 import { NFT_STATUS_LABELS, REQUEST_ROUTES, type NftStatus, type RequestRoute } from '../../domain/guarantee';
+import { templateResource } from '../../domain/resources/template';
 
 /** The dataProvider resource of guarantees (src/dataProvider/resources.ts); list queries are renamed to search/keyword/from/to there. */
-export const GUARANTEE_RESOURCE = 'nft';
+export const GUARANTEE_RESOURCE = 'guarantee';
 export const GUARANTEE_PATH = '/b2b/guarantee';
 export const NFT_API = '/v1/admin/nft';
 export const guaranteePath = (idx: RaRecord['id']) => `${GUARANTEE_PATH}/${idx}`;
@@ -105,7 +106,7 @@ export function useStoreList(enabled = true) {
 export function useTemplateList(enabled = true) {
   return useQuery({
     queryKey: ['guarantee', 'template-list'],
-    queryFn: () => apiRequest<{ list: TemplateOption[] }>('/v1/admin/nft-template/list', { query: { templateType: 'GUARANTEE' } }).then(listOf),
+    queryFn: () => apiRequest<{ list: TemplateOption[] }>(`${templateResource.apiPath}/list`, { query: { templateType: 'GUARANTEE' } }).then(listOf),
     enabled,
     retry: false,
     staleTime: 60_000,
@@ -116,7 +117,7 @@ export function useTemplateList(enabled = true) {
 export function useTemplateFields(templateIdx: number | null | undefined) {
   return useQuery({
     queryKey: ['guarantee', 'template-fields', templateIdx],
-    queryFn: () => apiRequest<TemplateFields>(`/v1/admin/nft-template/${encodeURIComponent(String(templateIdx))}/nft/field`),
+    queryFn: () => apiRequest<TemplateFields>(`${templateResource.apiPath}/${encodeURIComponent(String(templateIdx))}/nft/field`),
     enabled: typeof templateIdx === 'number' && templateIdx > 0,
     retry: false,
     staleTime: 60_000,

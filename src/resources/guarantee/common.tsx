@@ -1,30 +1,11 @@
-import { useCallback } from 'react';
 import { Chip, Dialog, DialogContent, DialogContentText, List, ListItem, ListItemText } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslate, type Identifier } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { GUARANTEE_MSG } from '../../domain/guarantee';
-import { NotFoundDialog, recordQueryKey, useGoBack, useRecordOr404 } from '../../custom/record/useRecordOr404';
+import { NotFoundDialog, useGoBack, useRecordOr404 } from '../../custom/record/useRecordOr404';
 import { DialogOkActions } from '../../custom/ui';
 import { presentError } from '../../dataProvider/errors';
 import { ApiRequestError } from '../../providers/http';
 import { GUARANTEE_PATH, GUARANTEE_RESOURCE, statusColor, statusLabel, type Guarantee } from './api';
-
-/** react-admin's getOne cache key of the guarantee pages (their getOne carries meta). */
-export const guaranteeQueryKey = (id: Identifier) => recordQueryKey(GUARANTEE_RESOURCE, id);
-
-/** Puts a saved certificate where the detail and edit pages read it, or drops it. */
-export function useRememberGuarantee() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (id: Identifier, row: Guarantee | null) => {
-      if (row) queryClient.setQueryData(guaranteeQueryKey(id), { ...row, id: row.id ?? row.idx ?? id });
-      else queryClient.removeQueries({ queryKey: guaranteeQueryKey(id) });
-      // Lists show the change when they are next shown.
-      void queryClient.invalidateQueries({ queryKey: [GUARANTEE_RESOURCE, 'getList'], refetchType: 'none' });
-    },
-    [queryClient],
-  );
-}
 
 /** '존재하지 않는 보증서예요' with 확인, which goes back (the products' not-found pattern, spec 2 section 8). */
 export function GuaranteeNotFoundDialog() {

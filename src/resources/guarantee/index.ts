@@ -1,28 +1,17 @@
-import { createElement, type ComponentType } from 'react';
-import { Route } from 'react-router-dom';
 import { lazyPage, lazyWithRetry } from '../../custom/lazyWithRetry';
-import { asPage } from '../../custom/Page';
-
-const GuaranteeExcelUpload = lazyPage(() => import('../../custom/excel'), 'GuaranteeExcelUpload');
-const GuaranteeSettingPage = lazyWithRetry(() => import('../../custom/guaranteeSetting/GuaranteeSettingPage'));
-
-const child = (key: string, path: string, page: ComponentType) => createElement(Route, { key, path, element: createElement(asPage(page)) });
+import type { PageMap } from '../../custom/resource/resourceRoute';
 
 /**
- * Guarantees (spec 2 sections 2 to 8): react-admin mounts the resource at /b2b/guarantee/*, the issue
- * history. The spec's paths are the resource's own routes; each view is a lazy, guarded page.
- * The dataProvider resource is 'nft'.
+ * The pages of guarantees (spec 2 sections 2 to 8), by their page keys in the route table
+ * (src/domain/routes.ts, which gives their paths, rules and the 'guarantee' resource); each a lazy chunk.
  */
-export const guarantees = {
-  name: 'b2b/guarantee',
-  list: asPage(lazyWithRetry(() => import('./GuaranteeList'))),
-  children: [
-    child('publish', 'publish', lazyWithRetry(() => import('./GuaranteePublish'))),
-    child('register', 'register', lazyWithRetry(() => import('./GuaranteeCreate'))),
-    child('offline', 'register/offline', lazyWithRetry(() => import('./GuaranteeOfflineCreate'))),
-    child('excel', 'excel-upload', GuaranteeExcelUpload),
-    child('setting', 'setting', GuaranteeSettingPage),
-    child('edit', 'edit/:id', lazyWithRetry(() => import('./GuaranteeEdit'))),
-    child('show', ':id', lazyWithRetry(() => import('./GuaranteeShow'))),
-  ],
+export const guaranteePages: PageMap = {
+  'guarantee.list': lazyWithRetry(() => import('./GuaranteeList')),
+  'guarantee.show': lazyWithRetry(() => import('./GuaranteeShow')),
+  'guarantee.publish': lazyWithRetry(() => import('./GuaranteePublish')),
+  'guarantee.register': lazyWithRetry(() => import('./GuaranteeCreate')),
+  'guarantee.registerOffline': lazyWithRetry(() => import('./GuaranteeOfflineCreate')),
+  'guarantee.edit': lazyWithRetry(() => import('./GuaranteeEdit')),
+  'guarantee.excelUpload': lazyPage(() => import('./GuaranteeExcelUpload'), 'GuaranteeExcelUpload'),
+  'guarantee.setting': lazyWithRetry(() => import('./setting/GuaranteeSettingPage')),
 };

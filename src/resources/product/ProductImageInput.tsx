@@ -5,7 +5,6 @@ import { useController } from 'react-hook-form';
 import { PRODUCT_IMAGE_MAX, PRODUCT_MSG } from '../../domain/product';
 import { IMAGE_ACCEPT, ImageUploadErrorDialog, useImageUpload } from '../../custom/image/useImageUpload';
 import { removeProductImage, uploadImage } from './api';
-import { useForgetProduct } from './common';
 
 export interface ProductImageInputProps {
   /** The form field holding the uploaded image's path. */
@@ -14,9 +13,8 @@ export interface ProductImageInputProps {
   recordId?: Identifier;
   /** The saved image ({ path, url }) shown first. */
   saved?: { path: string; url: string } | null;
-  /** Injected in tests. */
-  upload?: typeof uploadImage;
-  remove?: typeof removeProductImage;
+  /** After the saved image was detached: the page reads the product again (the edit form keeps its values). */
+  onSavedImageRemoved?: () => void;
 }
 
 /**
@@ -24,15 +22,14 @@ export interface ProductImageInputProps {
  * returned path; preview; remove. A second image is refused with '최대 1장만 업로드할 수 있습니다';
  * an upload failure opens '이미지 업로드 중 오류가 발생했습니다.' with a close button.
  */
-export function ProductImageInput({ source = 'productImage', recordId, saved, upload = uploadImage, remove = removeProductImage }: ProductImageInputProps) {
+export function ProductImageInput({ source = 'productImage', recordId, saved, onSavedImageRemoved }: ProductImageInputProps) {
   const translate = useTranslate();
   const { field } = useController({ name: source });
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(saved?.url ?? null);
   const [tooMany, setTooMany] = useState(false);
-  const forget = useForgetProduct();
   const path = (field.value as string | null | undefined) || null;
-  const { busy, setBusy, failed, setFailed, send } = useImageUpload(upload, (uploaded) => {
+  const { busy, setBusy, failed, setFailed, send } = useImageUpload(uploadImage, (uploaded) => {
     field.onChange(uploaded.path);
     setPreview(uploaded.url);
   });
@@ -54,8 +51,8 @@ export function ProductImageInput({ source = 'productImage', recordId, saved, up
     if (recordId !== undefined && saved && path === saved.path) {
       setBusy(true);
       try {
-        await remove(recordId);
-        forget(recordId);
+        await removeProductImage(recordId);
+        onSavedImageRemoved?.();
       } catch {
         setBusy(false);
         return;
@@ -69,25 +66,25 @@ export function ProductImageInput({ source = 'productImage', recordId, saved, up
   return (
     <Box>
       <Typography component="p" variant="body2" sx={{ fontWeight: 600, mb: 1 }} id="product-image-label">
-        {translate('resources.partners-product.fields.productImage')}
+        {translate('product.fields.productImage')}
       </Typography>
       <Stack direction="row" spacing={2} alignItems="flex-start">
         <Box
           sx={{ width: 120, height: 120, borderRadius: 2, border: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', bgcolor: 'grey.50' }}
         >
           {busy ? (
-            <CircularProgress size={24} aria-label={translate('app.product.imageUploading')} />
+            <CircularProgress size={24} aria-label={translate('product.imageUploading')} />
           ) : path && preview ? (
-            <Box component="img" src={preview} alt={translate('app.product.imageAlt')} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Box component="img" src={preview} alt={translate('product.imageAlt')} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
           ) : (
             <Typography variant="caption" color="text.secondary">
-              {translate('app.product.noImage')}
+              {translate('product.noImage')}
             </Typography>
           )}
         </Box>
         <Stack spacing={1}>
           <Button variant="outlined" size="small" component="label" disabled={busy}>
-            {translate('app.product.imagePick')}
+            {translate('product.imagePick')}
             <input
               ref={inputRef}
               hidden
@@ -101,11 +98,11 @@ export function ProductImageInput({ source = 'productImage', recordId, saved, up
           </Button>
           {path && (
             <Button variant="text" size="small" color="error" disabled={busy} onClick={() => void clear()}>
-              {translate('app.product.imageRemove')}
+              {translate('product.imageRemove')}
             </Button>
           )}
           <Typography variant="caption" color="text.secondary">
-            {translate('app.product.imageHint')}
+            {translate('product.imageHint')}
           </Typography>
         </Stack>
       </Stack>

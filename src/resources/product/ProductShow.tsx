@@ -4,10 +4,17 @@ import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BackToListButton, DetailRow, PageShell } from '../../custom/ui';
 import { PageLoading } from '../../custom/PageStates';
-import { PRODUCT_PATH, PRODUCT_RESOURCE, categoryName, productEditPath, seoulDateTime, won, type Product } from './api';
-import { ProductNotFoundDialog, useProductRecord, useRememberProduct } from './common';
+import { fieldLabel } from '../../domain/resource';
+import { productResource } from '../../domain/resources/product';
+import { cellOf } from '../../custom/resource/listDeclaration';
+import { PRODUCT_PATH, PRODUCT_RESOURCE, productEditPath, type Product } from './api';
+import { ProductNotFoundDialog, useProductRecord } from './common';
 
-const F = (field: string) => `resources.partners-product.fields.${field}`;
+/** The detail's rows (the image is shown beside them), labelled and formatted from the definition. */
+const DETAIL_FIELDS = [
+  'name', 'brandName', 'code', 'barcode', 'modelNum', 'price', 'categoryCode', 'material', 'size', 'weight', 'warranty', 'createdAt', 'updatedAt',
+] as const satisfies readonly (keyof typeof productResource.fields)[];
+const DETAIL_ROWS = DETAIL_FIELDS.map((source) => ({ source, label: fieldLabel(productResource, source), text: cellOf<Product>(productResource, source, { withTime: true }) }));
 
 /** /b2b/product/{idx}: every field formatted, the image, 수정 and 삭제 (confirmed); a missing product opens the not-found dialog. */
 export default function ProductShow() {
@@ -17,7 +24,6 @@ export default function ProductShow() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const remember = useRememberProduct();
   if (notFound) return <ProductNotFoundDialog />;
   if (isPending || !record) return <PageLoading />;
   const p = record;
@@ -30,8 +36,7 @@ export default function ProductShow() {
       return;
     }
     setConfirming(false);
-    remember(p.id, null);
-    notify('app.product.deleted', { type: 'success' });
+    notify('product.deleted', { type: 'success' });
     navigate(PRODUCT_PATH, { replace: true });
   };
 
@@ -54,36 +59,28 @@ export default function ProductShow() {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <Box sx={{ width: 200, height: 200, flexShrink: 0, borderRadius: 2, border: 1, borderColor: 'divider', overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.50' }}>
             {p.productImage?.url ? (
-              <Box component="img" src={p.productImage.url} alt={translate('app.product.imageAlt')} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <Box component="img" src={p.productImage.url} alt={translate('product.imageAlt')} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             ) : (
               <Typography variant="caption" color="text.secondary">
-                {translate('app.product.noImage')}
+                {translate('product.noImage')}
               </Typography>
             )}
           </Box>
           <Box component="dl" sx={{ flex: 1, m: 0 }}>
-            <DetailRow label={translate(F('name'))}>{p.name}</DetailRow>
-            <DetailRow label={translate(F('brandName'))}>{p.brandName}</DetailRow>
-            <DetailRow label={translate(F('code'))}>{p.code}</DetailRow>
-            <DetailRow label={translate(F('barcode'))}>{p.barcode}</DetailRow>
-            <DetailRow label={translate(F('modelNum'))}>{p.modelNum}</DetailRow>
-            <DetailRow label={translate(F('price'))}>{won(p.price)}</DetailRow>
-            <DetailRow label={translate(F('categoryCode'))}>{categoryName(p)}</DetailRow>
-            <DetailRow label={translate(F('material'))}>{p.material}</DetailRow>
-            <DetailRow label={translate(F('size'))}>{p.size}</DetailRow>
-            <DetailRow label={translate(F('weight'))}>{p.weight}</DetailRow>
-            <DetailRow label={translate(F('warranty'))}>{p.warranty}</DetailRow>
-            <DetailRow label={translate(F('createdAt'))}>{seoulDateTime(p.createdAt)}</DetailRow>
-            <DetailRow label={translate(F('updatedAt'))}>{seoulDateTime(p.updatedAt)}</DetailRow>
+            {DETAIL_ROWS.map((row) => (
+              <DetailRow key={row.source} label={translate(row.label)}>
+                {row.text(p)}
+              </DetailRow>
+            ))}
           </Box>
         </Stack>
       </Paper>
-      <BackToListButton to={PRODUCT_PATH} label="app.product.back" />
+      <BackToListButton to={PRODUCT_PATH} label="product.back" />
       <Confirm
         isOpen={confirming}
         loading={deleting}
-        title="app.product.deleteTitle"
-        content="app.product.deleteConfirm"
+        title="product.deleteTitle"
+        content="product.deleteConfirm"
         confirm="app.common.delete"
         cancel="app.common.cancel"
         confirmColor="warning"

@@ -3,10 +3,11 @@ import type { RaRecord } from 'react-admin';
 import { apiRequest, ApiRequestError } from '../../providers/http';
 import { formatWon } from '../../domain/format';
 import { PRODUCT_CATEGORIES, type ProductCategoryCode } from '../../domain/product';
+import { productResource } from '../../domain/resources/product';
 
-/** The dataProvider resource of products (src/dataProvider/resources.ts). */
-export const PRODUCT_RESOURCE = 'partners-product';
-export const PRODUCT_PATH = '/b2b/product';
+/** The dataProvider resource and the route of products, from their definition (src/domain/resources/product.ts). */
+export const PRODUCT_RESOURCE = productResource.name;
+export const PRODUCT_PATH = productResource.route;
 export const productPath = (idx: RaRecord['id']) => `${PRODUCT_PATH}/${idx}`;
 export const productEditPath = (idx: RaRecord['id']) => `${PRODUCT_PATH}/edit/${idx}`;
 
@@ -73,7 +74,7 @@ export async function uploadImage(file: File): Promise<UploadedFile> {
   return data;
 }
 
-/** DELETE /v1/admin/partners-product/{id}/image: detaches the saved image. */
+/** DELETE <apiPath>/{id}/image: detaches the saved image. */
 export function removeProductImage(idx: RaRecord['id']): Promise<Product> {
-  return apiRequest<Product>(`/v1/admin/partners-product/${encodeURIComponent(String(idx))}/image`, { method: 'DELETE' });
+  return apiRequest<Product>(`${productResource.apiPath}/${encodeURIComponent(String(idx))}/image`, { method: 'DELETE' });
 }

@@ -1,23 +1,18 @@
-import { createElement } from 'react';
-import { Route } from 'react-router-dom';
 import { lazyPage, lazyWithRetry } from '../../custom/lazyWithRetry';
-import { asPage } from '../../custom/Page';
-
-const ProductExcelUpload = lazyPage(() => import('../../custom/excel'), 'ProductExcelUpload');
+import type { ResourceViews } from '../../custom/resource/resourceRoute';
 
 /**
- * Products (spec 2 sections 2, 3, 5, 7, 8): react-admin mounts the resource at /b2b/product/*.
- * The spec's paths differ from react-admin's defaults (create/, :id/, :id/show/), so register, edit,
- * the Excel upload and the detail are the resource's own routes; each view is a lazy, guarded page.
- * The dataProvider resource is 'partners-product'.
+ * Products (spec 2 sections 2, 3, 5, 7, 8): the definition (src/domain/resources/product.ts) gives the
+ * routes and the dataProvider name; register and edit are the generic pages with products' options
+ * (ProductPages.tsx: the brand select and image upload in the form, the detail after saving), plus
+ * the spreadsheet upload and the detail at `/b2b/product/{idx}`.
  */
-export const products = {
-  name: 'b2b/product',
-  list: asPage(lazyWithRetry(() => import('./ProductList'))),
-  children: [
-    createElement(Route, { key: 'register', path: 'register', element: createElement(asPage(lazyWithRetry(() => import('./ProductCreate')))) }),
-    createElement(Route, { key: 'excel', path: 'excel-upload', element: createElement(asPage(ProductExcelUpload)) }),
-    createElement(Route, { key: 'edit', path: 'edit/:id', element: createElement(asPage(lazyWithRetry(() => import('./ProductEdit')))) }),
-    createElement(Route, { key: 'show', path: ':id', element: createElement(asPage(lazyWithRetry(() => import('./ProductShow')))) }),
-  ],
+export const productViews: ResourceViews = {
+  list: lazyWithRetry(() => import('./ProductList')),
+  register: lazyPage(() => import('./ProductPages'), 'ProductCreate'),
+  edit: lazyPage(() => import('./ProductPages'), 'ProductEdit'),
+  pages: {
+    excelUpload: lazyPage(() => import('./ProductExcelUpload'), 'ProductExcelUpload'),
+    show: lazyWithRetry(() => import('./ProductShow')),
+  },
 };

@@ -18,8 +18,7 @@ import { brandAccount } from '../../custom/testing/fixtures';
 import { MSG } from '../../domain/messages';
 import { PRODUCT_MSG } from '../../domain/product';
 import ProductList from './ProductList';
-import ProductCreate from './ProductCreate';
-import ProductEdit from './ProductEdit';
+import { ProductCreate, ProductEdit } from './ProductPages';
 import ProductShow from './ProductShow';
 import type { Product } from './api';
 
@@ -362,14 +361,17 @@ describe('ProductCreate', () => {
 });
 
 describe('ProductEdit', () => {
-  it('loads the product, removes its saved image with DELETE …/image and saves a new price', async () => {
+  it('loads the product, removes its saved image with DELETE …/image (then reads it again) and saves a new price', async () => {
     signIn(brandAccount());
     const saved = product(5, { price: 5000, productImage: { path: 'uploads/1/old.png', url: '/api/media/uploads/1/old.png' } });
     const calls: string[] = [];
     const patches: Record<string, unknown>[] = [];
     server.use(
       http.get(BRANDS, () => json({ list: [{ idx: 1, name: '데모브랜드' }] })),
-      http.get(`${PRODUCTS}/5`, () => json(saved)),
+      http.get(`${PRODUCTS}/5`, () => {
+        calls.push('read');
+        return json(calls.includes('delete-image') ? { ...saved, productImage: null } : saved);
+      }),
       http.delete(`${PRODUCTS}/5/image`, () => {
         calls.push('delete-image');
         return json({ ...saved, productImage: null });
@@ -385,7 +387,8 @@ describe('ProductEdit', () => {
     expect(price).toHaveValue('5,000');
     expect(screen.getByRole('img', { name: '상품 이미지' })).toHaveAttribute('src', '/api/media/uploads/1/old.png');
     await user.click(screen.getByRole('button', { name: '이미지 삭제' }));
-    await waitFor(() => expect(calls).toEqual(['delete-image']));
+    // The page reads the product again, so the detail opened next has no image.
+    await waitFor(() => expect(calls).toEqual(['read', 'delete-image', 'read']));
     expect(screen.queryByRole('img', { name: '상품 이미지' })).not.toBeInTheDocument();
     await user.clear(price);
     await user.type(price, '7500');
@@ -394,6 +397,29 @@ describe('ProductEdit', () => {
     expect(patches[0]).toEqual(expect.objectContaining({ price: 7500, productImage: null, name: '상품5' }));
     expect(await screen.findByText('상세 화면')).toBeInTheDocument();
     expect(await screen.findByText('상품을 저장했어요')).toBeInTheDocument();
+  });
+
+  it('after saving, the detail shows the saved values at once (react-admin put the answer under its getOne key)', async () => {
+    signIn(brandAccount());
+    const before = product(6, { price: 5000 });
+    let patched = false;
+    server.use(
+      http.get(BRANDS, () => json({ list: [{ idx: 1, name: '데모브랜드' }] })),
+      // Once saved, reads never answer: what the detail shows can only come from the cache.
+      http.get(`${PRODUCTS}/6`, () => (patched ? new Promise<never>(() => undefined) : json(before))),
+      http.patch(`${PRODUCTS}/6`, async ({ request }) => {
+        patched = true;
+        return json({ ...before, ...((await request.json()) as Record<string, unknown>) });
+      }),
+    );
+    const { user } = await renderAt('/b2b/product/edit/6', { edit: <ProductEdit />, show: <ProductShow /> });
+    const price = await screen.findByLabelText('가격');
+    await user.clear(price);
+    await user.type(price, '7500');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByRole('heading', { name: '상품6' })).toBeInTheDocument();
+    expect(screen.getByText('7,500원')).toBeInTheDocument();
+    expect(screen.queryByText('5,000원')).not.toBeInTheDocument();
   });
 
   it('opens the not-found dialog for a missing product', async () => {

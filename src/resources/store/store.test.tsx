@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { renderAppAt } from '../../custom/testing/render';
 import { fail, json, server, setupMsw, signIn } from '../../custom/testing/server';
 import { brandAccount } from '../../custom/testing/fixtures';
+import { recordOf } from '../../custom/testing/resourceRecords';
 import { FIELD_MSG } from '../../domain/messages';
 import StoreList from './StoreList';
 import { ResourceCreate, ResourceEdit } from '../../custom/resource/ResourcePages';
@@ -15,9 +16,8 @@ setupMsw();
 
 const STORES = '/api/v1/admin/store';
 
-const store = (idx: number, over: Partial<Store> = {}): Store => ({
-  id: idx, idx, name: `매장${idx}`, tag: null, pinned: 'N', createdAt: '2026-11-01T03:00:00.000Z', ...over,
-});
+const store = (idx: number, over: Partial<Store> = {}): Store =>
+  recordOf(storeResource, { idx, name: `매장${idx}`, createdAt: '2026-11-01T03:00:00.000Z', ...over });
 
 /** The store pages under a data router at `url`; stand-ins show where navigation went. */
 function renderAt(url: string, pages: { list?: ReactNode; create?: ReactNode; edit?: ReactNode }) {
@@ -34,7 +34,8 @@ function renderAt(url: string, pages: { list?: ReactNode; create?: ReactNode; ed
 /** A stateful fake of the stores API (pinned first, then by name, like the server). */
 function storesApi(initial: Store[]) {
   const rows = [...initial];
-  const calls: string[] = [];
+  /** The PATCH bodies and DELETE keys, in order. */
+  const calls: unknown[] = [];
   const seen: URL[] = [];
   const sorted = () => [...rows].sort((a, b) => (a.pinned === b.pinned ? a.name.localeCompare(b.name) : a.pinned === 'Y' ? -1 : 1));
   server.use(
@@ -48,7 +49,7 @@ function storesApi(initial: Store[]) {
     }),
     http.patch(STORES, async ({ request }) => {
       const body = (await request.json()) as Store;
-      calls.push(`PATCH ${JSON.stringify(body)}`);
+      calls.push(body);
       const i = rows.findIndex((s) => s.idx === body.idx);
       if (i < 0) return fail(404, { code: 'NOT_FOUND', message: '요청한 정보를 찾을 수 없어요' });
       rows[i] = { ...rows[i], name: body.name, tag: body.tag, pinned: body.pinned };
@@ -92,7 +93,8 @@ describe('StoreList', () => {
     const { user } = renderAt('/b2b/store', { list: <StoreList /> });
     await screen.findByText('가 매장');
     await user.click(screen.getByRole('switch', { name: '나 매장 상단 고정' }));
-    await waitFor(() => expect(api.calls).toEqual(['PATCH {"name":"나 매장","tag":"백화점","pinned":"Y","idx":2}']));
+    // The whole store: the API replaces every input field.
+    await waitFor(() => expect(api.calls).toEqual([expect.objectContaining({ name: '나 매장', tag: '백화점', pinned: 'Y', idx: 2 })]));
     expect(await screen.findByText('나 매장 매장을 상단에 고정했어요')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: '나 매장 상단 고정' })).toBeChecked());
     const names = () => within(screen.getByRole('table', { name: '매장 목록' })).getAllByRole('link').map((a) => a.textContent);
@@ -151,7 +153,7 @@ describe('StoreCreate', () => {
     await user.click(screen.getByRole('switch', { name: '상단 고정' }));
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText(FIELD_MSG.storeTextTooLong)).toBeInTheDocument();
-    expect(bodies[0]).toEqual({ name: '부산 센텀점', tag: '백화점', pinned: 'Y' });
+    expect(bodies[0]).toMatchObject({ name: '부산 센텀점', tag: '백화점', pinned: 'Y' });
 
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('목록 화면')).toBeInTheDocument();
@@ -177,7 +179,7 @@ describe('StoreEdit', () => {
     await user.clear(screen.getByLabelText('태그'));
     await user.click(screen.getByRole('switch', { name: '상단 고정' }));
     await user.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(api.calls).toEqual(['PATCH {"name":"롯데월드몰 잠실점","tag":null,"pinned":"N","idx":4}']));
+    await waitFor(() => expect(api.calls).toEqual([expect.objectContaining({ name: '롯데월드몰 잠실점', tag: null, pinned: 'N', idx: 4 })]));
     expect(await screen.findByText('목록 화면')).toBeInTheDocument();
     expect(await screen.findByText('매장을 수정했어요')).toBeInTheDocument();
   });

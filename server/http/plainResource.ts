@@ -1,0 +1,83 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { inputFields, searchFieldsOf, yupSchemaOf, type Resource } from '../../src/domain/resource';
+import type { FieldErrors } from '../../src/domain/errors';
+import type { Db } from '../db/client';
+import { principalOf } from '../plugins/auth';
+import { validationFailed } from './errors';
+import { readPaging, type Paging } from './params';
+import type { ResourceHandlers, Row } from './resourceRoutes';
+import { validateWith } from './validate';
+
+/** A record as the API answers it: dates as ISO text. */
+const toRecord = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+
+/** An input value as the column stores it: an optional text or day left empty is null. */
+function columnValues(def: Resource, form: Row): Row {
+  const emptyIsNull = (f: Resource['fields'][string]) => (f.type === 'text' || f.type === 'date') && !f.required;
+  return Object.fromEntries(inputFields(def).map(([s, f]) => [s, emptyIsNull(f) ? (form[s] as string | null | undefined) || null : form[s]]));
+}
+
+export interface PlainListQuery extends Paging {
+  /** The searched field (a searchType the definition does not offer searches its first searchable field). */
+  searchField?: string;
+  searchText?: string;
+}
+
+/** The list query of a plain resource: the shared paging (400 naming the parameter) and its search. */
+export const plainListQuery = (def: Resource) => (raw: unknown): PlainListQuery => {
+  const query = (raw ?? {}) as Record<string, unknown>;
+  const errors: FieldErrors = {};
+  const paging = readPaging(query, errors);
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  const searchable = searchFieldsOf(def);
+  const asked = typeof query.searchType === 'string' && searchable.includes(query.searchType) ? query.searchType : searchable[0];
+  const text = typeof query.searchText === 'string' ? query.searchText.trim() : '';
+  return { ...paging, ...(text && asked ? { searchField: asked, searchText: text } : {}) };
+};
+
+/** `ILIKE` pattern of a contains search: the user's wildcards match only themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The handlers of a plain resource: its columns, tenant-scoped, listed in its order and searched on its searchable fields. */
+export function plainHandlers(app: FastifyInstance, def: Resource, table: PgTable): ResourceHandlers<PlainListQuery> {
+  // A plain resource's table was derived from its definition (server/db/resourceTable.ts): walked by field name.
+  const t = table as unknown as Record<string, AnyPgColumn>;
+  const schema = yupSchemaOf(def);
+  const key = t[def.idField];
+  const columns = Object.fromEntries(Object.keys(def.fields).map((s) => [s, t[s]]));
+  const order = def.list.order.map((o) => (o.dir === 'desc' ? desc(t[o.field]) : asc(t[o.field])));
+  const tenantOf = (request: FastifyRequest) => eq(t.tenantIdx, principalOf(request).tenantIdx);
+  const db = (): Db => app.db;
+  const one = async (request: FastifyRequest, idx: number) => {
+    const [row] = await db().select(columns).from(table).where(and(tenantOf(request), eq(key, idx)));
+    return row ? toRecord(row) : null;
+  };
+  return {
+    listQuery: plainListQuery(def),
+    list: async (request, { page, pageSize, searchField, searchText }) => {
+      const search: SQL | undefined = searchField && searchText ? sql`${t[searchField]} ILIKE ${containing(searchText)}` : undefined;
+      const where = and(tenantOf(request), search);
+      const [rows, [{ total }]] = await Promise.all([
+        db().select(columns).from(table).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
+        db().select({ total: count() }).from(table).where(where),
+      ]);
+      return { list: rows.map(toRecord), total };
+    },
+    get: one,
+    create: async (request, body) => {
+      const values = columnValues(def, body);
+      const [row] = await db().insert(table).values({ ...values, tenantIdx: principalOf(request).tenantIdx, createdAt: app.clock.now() } as never).returning(columns);
+      return toRecord(row as Row);
+    },
+    update: async (request, idx, sent) => {
+      // A partial update checks the merged record, so a rule across fields sees the stored values too.
+      const stored = def.api?.partialUpdate ? await one(request, idx) : {};
+      if (!stored) return null;
+      const values = columnValues(def, def.api?.partialUpdate ? await validateWith(schema, { ...stored, ...sent }) : sent);
+      const [row] = await db().update(table).set(values as never).where(and(tenantOf(request), eq(key, idx))).returning(columns);
+      return row ? toRecord(row as Row) : null;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customerOrders, customerPointLedger, customers } from '../../db/schema';
+import { CUSTOMER_MSG, pointAmountOf, type OrderChannel } from '../../../src/domain/customer';
+import { notFound } from '../../http/errors';
+import { rowsOf } from '../products/service';
+import type { Paging } from '../../http/params';
+import { getSettings } from './settings';
+
+/** A customer's orders and points: the paged histories, and recording an order with its points. */
+
+export async function listOrders(db: Db, tenantIdx: number, customerIdx: number, p: Paging) {
+  const where = and(eq(customerOrders.tenantIdx, tenantIdx), eq(customerOrders.customerIdx, customerIdx));
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(customerOrders).where(where).orderBy(desc(customerOrders.orderedAt), desc(customerOrders.idx))
+      .limit(p.pageSize).offset((p.page - 1) * p.pageSize),
+    db.select({ n: count() }).from(customerOrders).where(where),
+  ]);
+  return {
+    list: rows.map((o) => ({
+      idx: o.idx, orderedAt: o.orderedAt.toISOString(), channel: o.channel, productName: o.productName,
+      paymentAmount: Number(o.paymentAmount), pointAmount: Number(o.pointAmount),
+    })),
+    total: n,
+  };
+}
+
+export async function listPoints(db: Db, tenantIdx: number, customerIdx: number, p: Paging) {
+  const where = and(eq(customerPointLedger.tenantIdx, tenantIdx), eq(customerPointLedger.customerIdx, customerIdx));
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(customerPointLedger).where(where).orderBy(desc(customerPointLedger.idx)).limit(p.pageSize).offset((p.page - 1) * p.pageSize),
+    db.select({ n: count() }).from(customerPointLedger).where(where),
+  ]);
+  return {
+    list: rows.map((r) => ({ idx: r.idx, createdAt: r.createdAt.toISOString(), amount: Number(r.amount), reason: r.reason, balance: Number(r.balance), orderIdx: r.orderIdx })),
+    total: n,
+  };
+}
+export interface OrderInput { orderedAt: Date; channel: OrderChannel; productName: string; paymentAmount: number }
+
+/**
+ * Records an order: the customer's aggregates (total, count per channel, latest) and, when points
+ * are on (onOfflinePointToggle Y), floor(paymentAmount × pointRate %) points with a ledger row.
+ * The customer row is locked, so concurrent orders keep the balance and ledger consistent.
+ */
+export async function recordOrder(db: Db, tenantIdx: number, customerIdx: number, input: OrderInput, now: Date) {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute(sql`SELECT point_balance FROM ${customers} WHERE tenant_idx = ${tenantIdx} AND idx = ${customerIdx} FOR UPDATE`);
+    const [current] = rowsOf<{ point_balance: string | number }>(locked);
+    if (!current) throw notFound(CUSTOMER_MSG.notFound);
+    const settings = await getSettings(tx, tenantIdx);
+    const pointAmount = settings.onOfflinePointToggle === 'Y' ? pointAmountOf(input.paymentAmount, settings.pointRate) : 0;
+    const [order] = await tx.insert(customerOrders).values({ tenantIdx, customerIdx, ...input, pointAmount, createdAt: now }).returning();
+    const channelColumn = { platform: 'platform_order_count', ownMall: 'own_mall_order_count', offline: 'offline_order_count' }[input.channel];
+    const balance = Number(current.point_balance) + pointAmount;
+    await tx.execute(sql`UPDATE ${customers} SET
+      total_order_price = total_order_price + ${input.paymentAmount}, total_order_count = total_order_count + 1,
+      ${sql.raw(channelColumn)} = ${sql.raw(channelColumn)} + 1,
+      latest_ordered_at = greatest(latest_ordered_at, ${input.orderedAt.toISOString()}::timestamptz),
+      point_balance = ${balance}, updated_at = ${now.toISOString()}::timestamptz
+      WHERE tenant_idx = ${tenantIdx} AND idx = ${customerIdx}`);
+    if (pointAmount > 0) {
+      await tx.insert(customerPointLedger).values({ tenantIdx, customerIdx, amount: pointAmount, reason: CUSTOMER_MSG.pointReasonOrder, balance, orderIdx: order.idx, createdAt: now });
+    }
+    return {
+      idx: order.idx, orderedAt: order.orderedAt.toISOString(), channel: order.channel, productName: order.productName,
+      paymentAmount: Number(order.paymentAmount), pointAmount: Number(order.pointAmount),
+    };
+  });
+}

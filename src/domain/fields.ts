@@ -1,0 +1,244 @@
+import * as yup from 'yup';
+import { formatPrice, parsePrice } from './format';
+import { FIELD_MSG } from './messages';
+import { isYmd } from './seoulDay';
+
+/**
+ * The field kinds of a resource definition (src/domain/resource.ts): what each declares, its value
+ * types, and per field its yup schema, JSON Schema, body value and form value. A new kind is one
+ * interface, one builder and one branch in each switch here (plus its input in
+ * src/custom/resource/FieldInput.tsx and its column in server/db/resourceTable.ts).
+ */
+
+interface FieldCommon {
+  /** Shown as a list column (in declaration order). */
+  column?: boolean;
+  /** Set by the server (key, creation time): listed and answered, never accepted in a body. */
+  readOnly?: boolean;
+  /** A helper text under the input, `<name>.<source>Help`. */
+  help?: boolean;
+  /** The input's width on wide screens, in twelfths of the form (a full row without it). */
+  span?: 4 | 6 | 12;
+  /** Accepted by the API and kept by the form, but given no input on the console's form. */
+  input?: false;
+}
+export interface TextField extends FieldCommon {
+  type: 'text';
+  /** The message of an empty value; without it the field is optional (an empty value is null). */
+  required?: string;
+  max?: { length: number; message: string };
+  /** The list's search box matches it (contains, case-insensitive). */
+  searchable?: boolean;
+  /** Several lines, kept as typed (not trimmed): a multiline box. */
+  multiline?: boolean;
+}
+/** A Y/N flag (the spec's boolean columns), edited as a switch. */
+export interface FlagField extends FieldCommon {
+  type: 'flag';
+  invalid: string;
+  default: 'Y' | 'N';
+}
+export interface IntegerField extends FieldCommon {
+  type: 'integer';
+}
+export interface DateTimeField extends FieldCommon {
+  type: 'datetime';
+}
+/**
+ * A whole number typed with thousands separators ("1,234,000", as the price inputs show it); the
+ * body may carry the number or that text. Optional: an empty value is null.
+ */
+export interface NumberField extends FieldCommon {
+  type: 'number';
+  /** The message of anything that is not a whole number at least `min`. */
+  invalid: string;
+  min: number;
+  max: { value: number; message: string };
+  /** Shown and exported as won ("1,234,000원"). */
+  won?: boolean;
+}
+/** One of a fixed set of numeric codes, chosen in a select; optional: an empty value is null. */
+export interface SelectField extends FieldCommon {
+  type: 'select';
+  /** Code → label (the spec's table, e.g. the product categories). */
+  options: Readonly<Record<number, string>>;
+  invalid: string;
+}
+/**
+ * The key of another resource's record (a brand), chosen from the list at `picker`. Required when
+ * the validation context's `requiredIf` flag is set (cooperators' products name a brand).
+ */
+export interface ReferenceField extends FieldCommon {
+  type: 'reference';
+  picker: string;
+  required: string;
+  requiredIf?: string;
+}
+/** An uploaded image: sent as the upload's path, answered as `{ path, url }` (or null). */
+export interface ImageField extends FieldCommon {
+  type: 'image';
+  maxPathLength: number;
+  invalid: string;
+}
+/** A calendar day, YYYY-MM-DD (no time, no zone), typed in the DateInput; optional without `required`. */
+export interface DateField extends FieldCommon {
+  type: 'date';
+  /** The message of an empty value; without it an empty value is null. */
+  required?: string;
+}
+export type FieldDef = TextField | FlagField | IntegerField | DateTimeField | DateField | NumberField | SelectField | ReferenceField | ImageField;
+
+/** Field builders: `field.text({ required: FIELD_MSG.x })` reads like the spec's field table. */
+export const field = {
+  text: <const O extends Omit<TextField, 'type'>>(o: O = {} as O): TextField & O => ({ type: 'text', ...o }),
+  flag: (o: Omit<FlagField, 'type'>): FlagField => ({ type: 'flag', ...o }),
+  key: (): IntegerField & { readOnly: true } => ({ type: 'integer', readOnly: true, column: true }),
+  createdAt: (): DateTimeField & { readOnly: true } => ({ type: 'datetime', readOnly: true, column: true }),
+  /** A creation/update time set by the server, listed only when `column` says so. */
+  datetime: (o: Omit<DateTimeField, 'type' | 'readOnly'> = {}): DateTimeField & { readOnly: true } => ({ type: 'datetime', readOnly: true, ...o }),
+  number: (o: Omit<NumberField, 'type'>): NumberField => ({ type: 'number', ...o }),
+  select: (o: Omit<SelectField, 'type'>): SelectField => ({ type: 'select', ...o }),
+  reference: (o: Omit<ReferenceField, 'type'>): ReferenceField => ({ type: 'reference', ...o }),
+  image: (o: Omit<ImageField, 'type'>): ImageField => ({ type: 'image', ...o }),
+  date: <const O extends Omit<DateField, 'type'>>(o: O = {} as O): DateField & O => ({ type: 'date', ...o }),
+};
+
+/** A field's value in an API answer: times as ISO text, days as YYYY-MM-DD, an optional text or day possibly null. */
+export type FieldValue<F extends FieldDef> = F extends TextField | DateField
+  ? F extends { required: string } ? string : string | null
+  : F extends FlagField ? 'Y' | 'N' : F extends IntegerField ? number
+  : F extends NumberField | SelectField | ReferenceField ? number | null
+  : F extends ImageField ? { path: string; url: string } | null : string;
+
+/** A field's value in a body, as the yup schema answers it (optional inputs may be missing). */
+export type InputValue<F extends FieldDef> = F extends TextField | DateField
+  ? F extends { required: string } ? string : string | null | undefined
+  : F extends FlagField ? 'Y' | 'N' : F extends ImageField ? string | null | undefined : number | null | undefined;
+
+type Fields<D> = D extends { fields: infer F extends Record<string, FieldDef> } ? F : never;
+/** The input fields of a resource the body always holds after validation (a required text, a defaulted flag), and the rest. */
+type AlwaysKeys<F extends Record<string, FieldDef>> = {
+  [K in keyof F]: F[K] extends { readOnly: true } ? never : F[K] extends ((TextField | DateField) & { required: string }) | FlagField ? K : never;
+}[keyof F];
+type MaybeKeys<F extends Record<string, FieldDef>> = {
+  [K in keyof F]: F[K] extends { readOnly: true } ? never : K extends AlwaysKeys<F> ? never : K;
+}[keyof F];
+
+/** A body of a resource as validated by its yup schema: its input (not read-only) fields, the optional ones optional. */
+export type InputOf<D extends { fields: Record<string, FieldDef> }> = { [K in AlwaysKeys<Fields<D>>]: InputValue<Fields<D>[K]> } & {
+  [K in MaybeKeys<Fields<D>>]?: InputValue<Fields<D>[K]>;
+};
+
+/** A record of a resource as the API answers it, typed from its fields. */
+export type RecordOf<D extends { fields: Record<string, FieldDef> }> = { [K in keyof D['fields']]: FieldValue<D['fields'][K]> };
+
+
+export function yupOfField(f: FieldDef): yup.AnySchema {
+  switch (f.type) {
+    case 'text': {
+      let s = f.multiline ? yup.string() : yup.string().trim();
+      if (f.max) s = s.max(f.max.length, f.max.message);
+      return f.required ? s.required(f.required) : s.nullable().optional();
+    }
+    case 'number':
+      return yup.number()
+        .transform((_value, original) => parsePrice(original as string | number | null | undefined) ?? undefined)
+        .typeError(f.invalid).integer(f.invalid).min(f.min, f.invalid).max(f.max.value, f.max.message)
+        .nullable().optional();
+    case 'select': {
+      const codes = Object.keys(f.options).map(Number);
+      return yup.number()
+        .transform((value, original) => (original === '' || original === null ? undefined : value))
+        .typeError(f.invalid).oneOf([...codes, undefined], f.invalid).nullable().optional();
+    }
+    case 'reference': {
+      const s = yup.number().integer(f.required).positive(f.required).typeError(f.required).nullable().optional();
+      return f.requiredIf ? s.when(`$${f.requiredIf}`, { is: true, then: (r) => r.required(f.required) }) : s;
+    }
+    case 'image':
+      return yup.string().trim().max(f.maxPathLength, f.invalid).nullable().optional();
+    case 'flag':
+      return yup.string().oneOf(['Y', 'N'], f.invalid).default(f.default);
+    case 'integer':
+      return yup.number().integer();
+    case 'datetime':
+      return yup.string();
+    case 'date': {
+      const s = yup.string().trim().test('ymd', FIELD_MSG.dateFormat, (v) => !v || isYmd(v));
+      return f.required ? s.required(f.required) : s.nullable().optional();
+    }
+  }
+}
+
+export type Json = Record<string, unknown>;
+
+export function jsonOfField(f: FieldDef, description: string): Json {
+  switch (f.type) {
+    case 'text':
+      return { type: f.required ? 'string' : ['string', 'null'], description, ...(f.max ? { maxLength: f.max.length } : {}) };
+    case 'flag':
+      return { type: 'string', enum: ['Y', 'N'], default: f.default, description };
+    case 'integer':
+      return { type: 'integer', description };
+    case 'datetime':
+      return { type: 'string', format: 'date-time', description };
+    case 'number':
+      return { type: ['integer', 'null'], minimum: f.min, maximum: f.max.value, description: `${description} (숫자 또는 "1,234,000")` };
+    case 'select':
+      return { type: ['integer', 'null'], enum: [...Object.keys(f.options).map(Number), null], description };
+    case 'reference':
+      return { type: ['integer', 'null'], description: `${description} (${f.picker})` };
+    case 'image':
+      return { type: ['string', 'null'], maxLength: f.maxPathLength, description: `${description}: 업로드한 이미지의 path` };
+    case 'date':
+      return { type: f.required ? 'string' : ['string', 'null'], format: 'date', description };
+  }
+}
+
+/** JSON Schema of a field's value in a record: an image is answered as `{ path, url }`. */
+export function recordJsonOfField(f: FieldDef, description: string): Json {
+  if (f.type !== 'image') return jsonOfField(f, description);
+  return { type: ['object', 'null'], description, properties: { path: { type: 'string' }, url: { type: 'string' } } };
+}
+
+/** A code or key from a form value ('' and nothing are null). */
+const codeOf = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+/** A field's value in a body from its form value (see `bodyOf`). */
+export function bodyValueOf(f: FieldDef, v: unknown): unknown {
+  const text = typeof v === 'string' ? v.trim() : '';
+  switch (f.type) {
+    case 'text':
+      if (f.multiline) return text ? v : null;
+      return f.required ? text : text || null;
+    case 'flag':
+      return v === 'Y' || v === 'N' ? v : f.default;
+    case 'number':
+      return parsePrice(v as string | number | null | undefined);
+    case 'select':
+    case 'reference':
+      return codeOf(v);
+    case 'image':
+    case 'date':
+      return text || null;
+    default:
+      return v;
+  }
+}
+
+/** A record's value as the form holds it: numbers with separators, an image as its path, nothing as ''. */
+export function formValueOf(f: FieldDef, v: unknown): unknown {
+  switch (f.type) {
+    case 'flag':
+      return v ?? f.default;
+    case 'number':
+      return formatPrice(v as string | number | null | undefined);
+    case 'image':
+      return (v as { path?: string } | null | undefined)?.path ?? null;
+    case 'reference':
+      return v ?? null;
+    default:
+      return v ?? '';
+  }
+}
+

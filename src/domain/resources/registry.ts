@@ -1,0 +1,6 @@
+/**
+ * The declared resources, one line each: `RESOURCE_DEFINITIONS` (./index.ts) lists every export of
+ * this file, and server/db/schema.ts derives the table of each plain one from it.
+ */
+export { storeResource } from './store';
+export { productResource } from './product';

@@ -1,0 +1,187 @@
+import type { AccessRule } from './access';
+import { PUBLIC_ROUTES } from './publicRoutes';
+import { menuRows, placeResources, rowsOf, type MenuSectionEntry, type RouteRow } from './routing';
+import { DECLARED_RESOURCES } from './resources';
+import { templateResource } from './resources/template';
+
+/**
+ * The route table (spec 1 sections 2.2 to 2.4 and 6; spec 2 and 3 section 2): every console path
+ * once, with its page, its app, who may open it and the menu item it highlights. The side menu, the
+ * route guard, `canAccess`, entry.ts and both apps' routes are read from it (src/domain/menu.ts,
+ * src/App.tsx, src/custom/auth/PublicApp.tsx). Every declared resource (src/domain/resources) adds
+ * its item where its `menu` says, with its rows (`placeResources`). A path without a page shows
+ * "coming soon" until its issue builds it.
+ */
+
+const ALL_ADMIN_TYPES = ['b2b', 'repairer', 'launderer'] as const;
+const MAIN_ONLY: AccessRule = { mainOnly: true };
+/**
+ * Payment management: the main account's, reachable without a subscription (spec 1 section 6).
+ * The payment API routes answer by the same rule (server/modules/payment/access.ts).
+ */
+export const PAYMENT_RULE: AccessRule = { mainOnly: true, subscribed: false };
+/**
+ * Issuing needs a subscription, enterprise or trial, "otherwise an upgrade or subscribe modal opens
+ * and the action is blocked" (spec 1 section 6): the issue forms stay reachable by URL (the sidebar
+ * still hides them) so that the page refuses with that modal at once (GuaranteeRegister) instead of
+ * a silent redirect; the server's 403 stays the last word.
+ */
+const ISSUE_FORM: AccessRule = { feature: 'GUARANTEE', subscribed: false };
+
+const HAND_WRITTEN_MENU: MenuSectionEntry[] = [
+  {
+    key: 'main',
+    items: [
+      { key: 'home', rule: { subscribed: false }, routes: [{ path: '/b2b/home', page: 'home' }] },
+      {
+        key: 'dashboard',
+        rule: { adminTypes: ALL_ADMIN_TYPES },
+        // Dashboards show dimmed sample data to non-subscribers (spec 1 sections 2.6 and 6), so they stay
+        // reachable by URL and by the narrow-screen menu although the sidebar hides them. Repairer and
+        // launderer see only the product tab.
+        routes: [
+          { path: '/b2b/dashboard', page: 'productDashboard', rule: { adminTypes: ALL_ADMIN_TYPES, subscribed: false } },
+          { path: '/b2b/dashboard/customer', page: 'customerDashboard', rule: { subscribed: false } },
+          { path: '/b2b/dashboard/channel', page: 'channelDashboard', rule: { subscribed: false } },
+        ],
+      },
+      { key: 'brandLounge', rule: MAIN_ONLY, routes: [{ path: '/b2b/brand/setting' }] },
+      {
+        key: 'stamp',
+        dot: true,
+        children: [
+          { key: 'stampSetting', rule: MAIN_ONLY, routes: [{ path: '/b2b/stamp/setting' }] },
+          { key: 'stampList', rule: MAIN_ONLY, routes: [{ path: '/b2b/stamp/list' }] },
+        ],
+      },
+    ],
+  },
+  {
+    key: 'customer',
+    items: [
+      // The customer list first: its definition places it (src/domain/resources/customer.ts).
+      {
+        key: 'customerGrade',
+        rule: { feature: 'CUSTOMER' },
+        routes: [
+          { path: '/b2b/customer/grade', page: 'customer.grade', resource: 'customers-group' },
+          { path: '/b2b/customer/grade/setting', page: 'customer.gradeSetting', resource: 'customers-group' },
+        ],
+      },
+      { key: 'membershipSetting', rule: { feature: 'MEMBERSHIP' }, routes: [{ path: '/b2b/membership/setting' }] },
+      {
+        key: 'membershipPublish',
+        rule: { feature: 'MEMBERSHIP' },
+        // Starting a new issue belongs to "issue"; the edit of an issued membership stays with the
+        // history it was opened from (the default edit/{id} stripping, src/domain/menu.ts).
+        routes: [
+          { path: '/b2b/membership/publish' },
+          { path: '/b2b/membership/guarantee/register' },
+          { path: '/b2b/membership/guarantee/excel-upload' },
+        ],
+      },
+      { key: 'membershipHistory', rule: { feature: 'MEMBERSHIP' }, routes: [{ path: '/b2b/membership/guarantee' }] },
+      {
+        key: 'marketingMessage',
+        children: [
+          { key: 'messageAuto', rule: MAIN_ONLY, routes: [{ path: '/b2b/message/auto' }, { path: '/b2b/message/auto/template' }] },
+          {
+            key: 'messageTemp',
+            rule: MAIN_ONLY,
+            // The customer-list "send a message" screen is a one-off marketing message, so it is
+            // guarded like the message menu (hidden from sub-accounts, spec 3 section 6).
+            routes: [{ path: '/b2b/message/temp' }, { path: '/b2b/message/temp/template' }, { path: '/b2b/customer/marketing' }],
+          },
+        ],
+      },
+      { key: 'coupon', rule: { feature: 'MEMBERSHIP' }, routes: [{ path: '/b2b/coupon' }, { path: '/b2b/coupon/new' }] },
+    ],
+  },
+  {
+    key: 'product',
+    items: [
+      {
+        key: 'guaranteeSetting',
+        rule: { feature: 'GUARANTEE', mainOnly: true },
+        routes: [{ path: '/b2b/guarantee/setting', page: 'guarantee.setting', resource: templateResource.name }],
+      },
+      {
+        key: 'guaranteePublish',
+        rule: { feature: 'GUARANTEE' },
+        routes: [
+          { path: '/b2b/guarantee/publish', page: 'guarantee.publish', resource: 'guarantee' },
+          { path: '/b2b/guarantee/register', page: 'guarantee.register', resource: 'guarantee', rule: ISSUE_FORM },
+          { path: '/b2b/guarantee/register/offline', page: 'guarantee.registerOffline', resource: 'guarantee', rule: ISSUE_FORM },
+          { path: '/b2b/guarantee/edit/:id', page: 'guarantee.edit', resource: 'guarantee' },
+          { path: '/b2b/guarantee/excel-upload', page: 'guarantee.excelUpload', resource: 'guarantee' },
+        ],
+      },
+      {
+        key: 'guaranteeHistory',
+        rule: { feature: 'GUARANTEE' },
+        routes: [
+          { path: '/b2b/guarantee', page: 'guarantee.list', resource: 'guarantee' },
+          { path: '/b2b/guarantee/:id', page: 'guarantee.show', resource: 'guarantee' },
+        ],
+      },
+      // Products, then stores: their definitions place them here (/b2b/store/waiting and reservation
+      // are the channel section's own items).
+      { key: 'afterServiceSetting', rule: { feature: 'REPAIR', mainOnly: true }, routes: [{ path: '/b2b/after-service/setting' }] },
+      {
+        key: 'repairHistory',
+        rule: { feature: 'REPAIR', adminTypes: ['b2b', 'repairer'] },
+        // Repairers keep repair history but cannot use the admin A/S intake (spec 1 section 6).
+        routes: [{ path: '/b2b/after-service/repair' }, { path: '/b2b/after-service/request', rule: { feature: 'REPAIR' } }],
+      },
+      { key: 'laundryHistory', rule: { feature: 'LAUNDRY', adminTypes: ['b2b', 'launderer'] }, routes: [{ path: '/b2b/after-service/laundry' }] },
+      { key: 'exam', rule: { feature: 'EXAM' }, routes: [{ path: '/b2b/exam' }, { path: '/b2b/inspection' }] },
+    ],
+  },
+  {
+    key: 'channel',
+    items: [
+      { key: 'storeWaiting', rule: { feature: 'WAITING' }, routes: [{ path: '/b2b/store/waiting' }] },
+      { key: 'storeReservation', rule: { feature: 'BOOKING' }, isNew: true, routes: [{ path: '/b2b/store/reservation' }] },
+    ],
+  },
+  {
+    key: 'additional',
+    items: [
+      {
+        key: 'interwork',
+        rule: MAIN_ONLY,
+        routes: [
+          { path: '/b2b/interwork' },
+          { path: '/b2b/interwork/message' },
+          { path: '/b2b/interwork/kakao' },
+          { path: '/b2b/interwork/cafe24' },
+          { path: '/b2b/interwork/cafe24/:token' },
+          { path: '/b2b/interwork/naver' },
+          { path: '/b2b/interwork/naver/detail' },
+        ],
+      },
+      { key: 'payment', rule: PAYMENT_RULE, routes: [{ path: '/b2b/payment/subscribe', page: 'subscribe' }] },
+    ],
+  },
+];
+
+export const MENU_TABLE = placeResources(HAND_WRITTEN_MENU, DECLARED_RESOURCES);
+
+const ACCOUNT: AccessRule = { adminTypes: ALL_ADMIN_TYPES, subscribed: false };
+
+/** The account pages outside the menu (spec 1 section 2.2), and the paths that only send the user home. */
+const OTHER_ADMIN_ROUTES = rowsOf([
+  { path: '/setting/profile', page: 'profile', rule: ACCOUNT },
+  { path: '/auth/profile', page: 'profile', rule: ACCOUNT },
+  { path: '/auth/logout', page: 'logout', rule: ACCOUNT },
+  { path: '/setting/brand', page: 'brandSettings', rule: { mainOnly: true, subscribed: false } },
+  { path: '/setting/signout', page: 'signout', rule: { mainOnly: true, subscribed: false } },
+  { path: '/', home: true },
+  { path: '/b2b', home: true },
+]);
+
+/** Every console path, once. */
+export const ROUTES: readonly RouteRow[] = [...PUBLIC_ROUTES, ...OTHER_ADMIN_ROUTES, ...menuRows(MENU_TABLE)];
+
+/** The admin app's pages: the rows it mounts (the others resolve to "coming soon" or not found). */
+export const adminPages = () => ROUTES.filter((r): r is RouteRow & { page: string } => r.app === 'admin' && r.page !== undefined);

@@ -1,0 +1,31 @@
+/** Korean texts of the Stores screens, read as `store.*`. English has the same keys (store.en.ts). */
+export default {
+  store: {
+    title: '매장 관리',
+    listLabel: '매장 목록',
+    register: '매장 등록',
+    edit: '매장 수정',
+    searchName: '매장명',
+    fields: {
+      idx: '번호',
+      name: '매장명',
+      tag: '태그',
+      pinned: '상단 고정',
+      createdAt: '등록일',
+      actions: '관리',
+    },
+    tagHelp: '예: 직영, 백화점, 온라인',
+    pinnedHelp: '고정한 매장은 목록과 매장 선택 상자의 맨 위에 보여요',
+    pinAria: '%{name} 상단 고정',
+    pinnedOn: '%{name} 매장을 상단에 고정했어요',
+    pinnedOff: '%{name} 매장의 상단 고정을 해제했어요',
+    created: '매장을 등록했어요',
+    saved: '매장을 수정했어요',
+    deleted: '매장을 삭제했어요',
+    deleteAria: '%{name} 삭제',
+    deleteTitle: '매장 삭제',
+    deleteConfirm: '%{name} 매장을 삭제할까요? 삭제한 매장은 되돌릴 수 없어요.',
+    notFound: '존재하지 않는 매장이에요',
+    back: '목록으로',
+  },
+} as const;
