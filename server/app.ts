@@ -150,9 +150,9 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
       preCompressed: true,
       maxAge: '1y',
       immutable: true,
-      setHeaders: (reply, filePath) => {
+      setHeaders: (response, filePath) => {
         // Hashed assets are immutable; anything else (index.html, icons) is revalidated.
-        if (!filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'no-cache');
+        if (!filePath.includes(`${path.sep}assets${path.sep}`)) response.setHeader('cache-control', 'no-cache');
       },
     });
   }
