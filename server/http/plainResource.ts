@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inputFields, searchFieldsOf, yupSchemaOf, type Resource } from '../../src/domain/resource';
 import type { FieldErrors } from '../../src/domain/errors';
+import { FIELD_MSG } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { principalOf } from '../plugins/auth';
 import { validationFailed } from './errors';
@@ -20,7 +21,7 @@ function columnValues(def: Resource, form: Row): Row {
 }
 
 export interface PlainListQuery extends Paging {
-  /** The searched field (a searchType the definition does not offer searches its first searchable field). */
+  /** The searched field (without a searchType, the first searchable field). */
   searchField?: string;
   searchText?: string;
 }
@@ -30,11 +31,12 @@ export const plainListQuery = (def: Resource) => (raw: unknown): PlainListQuery 
   const query = (raw ?? {}) as Record<string, unknown>;
   const errors: FieldErrors = {};
   const paging = readPaging(query, errors);
-  if (Object.keys(errors).length) throw validationFailed(errors);
   const searchable = searchFieldsOf(def);
-  const asked = typeof query.searchType === 'string' && searchable.includes(query.searchType) ? query.searchType : searchable[0];
+  const asked = query.searchType ?? searchable[0];
+  if (asked !== undefined && !searchable.includes(asked as string)) errors.searchType = FIELD_MSG.valueInvalid;
+  if (Object.keys(errors).length) throw validationFailed(errors);
   const text = typeof query.searchText === 'string' ? query.searchText.trim() : '';
-  return { ...paging, ...(text && asked ? { searchField: asked, searchText: text } : {}) };
+  return { ...paging, ...(text && asked ? { searchField: asked as string, searchText: text } : {}) };
 };
 
 /** `ILIKE` pattern of a contains search: the user's wildcards match only themselves. */

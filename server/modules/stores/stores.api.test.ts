@@ -76,6 +76,8 @@ describe(`stores and brands (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect((await call({ method: 'GET', url: `${STORE}?page=1e309` })).json().errors).toEqual({ page: FIELD_MSG.pageInvalid });
     expect((await call({ method: 'GET', url: `${STORE}?page=${Number.MAX_SAFE_INTEGER}` })).json().errors).toEqual({ page: FIELD_MSG.pageInvalid });
     expect((await call({ method: 'GET', url: `${STORE}?searchType=name&searchText=${encodeURIComponent('홍대')}` })).json().data.total).toBe(1);
+    // A searchType the definition does not offer is refused, not silently searched elsewhere.
+    expect((await call({ method: 'GET', url: `${STORE}?searchType=tag&searchText=x` })).json().errors).toEqual({ searchType: FIELD_MSG.valueInvalid });
     expect((await call({ method: 'DELETE', url: `${STORE}/bulk`, payload: { idxList: [] } })).json().errors).toEqual({ idxList: FIELD_MSG.idxListRequired });
     expect((await call({ method: 'DELETE', url: `${STORE}/bulk`, payload: { idxList: [a.idx, b.idx + 1000] } })).statusCode).toBe(404);
     expect((await call({ method: 'DELETE', url: `${STORE}/bulk`, payload: { idxList: [a.idx, 2147483648] } })).statusCode).toBe(404);
