@@ -28,10 +28,8 @@ if (clientIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-});
+// NODE_ENV is left as given: `npm start` is the demo, whose sign-up is confirmed through the dev
+// outbox; NODE_ENV=production declares a production deployment, where the outboxes never exist.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

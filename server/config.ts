@@ -30,6 +30,8 @@ export interface Config {
    * ignored and clients cannot dodge the per-IP rate limits with it.
    */
   trustProxy: string | null;
+  /** A production deployment (NODE_ENV=production): the dev outboxes never exist there. */
+  production: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     uploadSecret: env.UPLOAD_SIGNING_SECRET || randomBytes(32).toString('hex'),
     trustProxy: env.TRUST_PROXY?.trim() || null,
+    production: env.NODE_ENV === 'production',
   };
 }

@@ -14,3 +14,11 @@ describe('mail configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/MAIL_FROM/);
   });
 });
+
+describe('deployment mode', () => {
+  it('is production only when NODE_ENV says so', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(loadConfig({}).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).production).toBe(false);
+  });
+});

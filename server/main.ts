@@ -51,7 +51,7 @@ async function main() {
 /** Where the e-mails go; the dev outbox exists only in the embedded demo (server/modules/dev/demoOnly.ts). */
 function mailNote(app: FastifyInstance): string {
   if (app.mail.name !== 'local') return `Mail: sent through SMTP from ${app.config.mailFrom}`;
-  const served = devRoutesServed({ dbKind: app.dbKind, mailProvider: app.mail.name, messagingProvider: app.messaging.name });
+  const served = devRoutesServed({ production: app.config.production, dbKind: app.dbKind, mailProvider: app.mail.name, messagingProvider: app.messaging.name });
   if (served.outbox) return `Mail: not sent; read it on this machine at http://localhost:${app.config.port}/api/dev/outbox?to=<email>`;
   return 'Mail: not sent (no SMTP_URL); kept in the mail_outbox table';
 }

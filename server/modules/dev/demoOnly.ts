@@ -4,17 +4,18 @@ import type { Database } from '../../db/client';
  * The dev routes read what the local providers "sent": every tenant's mails (verification and
  * reset links, customer exports) and 알림톡 (names, phones, certificate links). Whoever reads them
  * can take over any account, so they exist only in the embedded demo of `npm start`: the local
- * provider on the embedded database (no DATABASE_URL). NODE_ENV plays no part: `npm start` runs
- * in production mode, and its demo sign-up is confirmed through the outbox.
+ * provider on the embedded database (no DATABASE_URL), never in a production deployment
+ * (NODE_ENV=production), whatever its database.
  */
 export interface DevRouteSetting {
+  production: boolean;
   dbKind: Database['kind'];
   mailProvider: string;
   messagingProvider: string;
 }
 
 export function devRoutesServed(s: DevRouteSetting): { outbox: boolean; messages: boolean } {
-  const embedded = s.dbKind === 'pglite';
+  const embedded = s.dbKind === 'pglite' && !s.production;
   return { outbox: embedded && s.mailProvider === 'local', messages: embedded && s.messagingProvider === 'local' };
 }
 

@@ -31,6 +31,19 @@ describe(`local mail outbox (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     }
   });
 
+  it('does not exist in a production deployment (NODE_ENV=production), even on this database for the machine itself', async () => {
+    const app = await buildApp({ database: t.database, clock: t.clock, config: { clientDir: '/nonexistent', production: true } });
+    try {
+      for (const url of [OUTBOX, '/api/dev/messages']) {
+        const res = await app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual(NOT_FOUND);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   if (onPostgres) {
     it('does not exist on PostgreSQL (DATABASE_URL), even for the machine itself; the mail is still kept', async () => {
       const a = await confirmedBrand(t);

@@ -8,7 +8,7 @@ import { devRoutesServed, isLoopbackClient } from './demoOnly';
  * loopback clients; anyone else gets the same 404 as a route that does not exist.
  */
 export const devRoutes: FastifyPluginAsync = async (app) => {
-  const served = devRoutesServed({ dbKind: app.dbKind, mailProvider: app.mail.name, messagingProvider: app.messaging.name });
+  const served = devRoutesServed({ production: app.config.production, dbKind: app.dbKind, mailProvider: app.mail.name, messagingProvider: app.messaging.name });
   if (!served.outbox && !served.messages) return;
   app.addHook('onRequest', async (request, reply) => {
     if (isLoopbackClient(request.socket.remoteAddress, request.headers)) return;
