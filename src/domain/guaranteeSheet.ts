@@ -12,7 +12,8 @@ import {
   type SheetContext,
   type SheetSpec,
 } from './excel';
-import { DEFAULT_COUNTRY_CODE, GUARANTEE_MSG, guaranteeSchema, isBulkImageUrl, productNameDiffers, type GuaranteeInput } from './guarantee';
+import { DEFAULT_COUNTRY_CODE, GUARANTEE_MSG, isBulkImageUrl, productNameDiffers } from './guarantee';
+import { guaranteeSchema, type GuaranteeInput } from './resources/guarantee';
 
 /**
  * The guarantee bulk-issue sheet (spec 2 sections 4, 5 "Excel upload", 8 and 9). Two variants of the

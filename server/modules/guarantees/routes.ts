@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import QRCode from 'qrcode';
 import {
   CANCEL_REASON_MAX, GUARANTEE_API_MSG, GUARANTEE_MSG, IDEMPOTENCY_KEY_MAX, NFT_BULK_MAX_ROWS, NFT_DASHBOARD_PERIODS,
-  NFT_EDITABLE_STATUSES, NFT_ISSUED_STATUSES, NFT_SEARCH_TYPES, NFT_USE_MEMO_MAX, REQUEST_ROUTE_VALUES, guaranteeSchema,
+  NFT_EDITABLE_STATUSES, NFT_ISSUED_STATUSES, NFT_SEARCH_TYPES, NFT_USE_MEMO_MAX, REQUEST_ROUTE_VALUES,
 } from '../../../src/domain/guarantee';
+import { guaranteeSchema } from '../../../src/domain/resources/guarantee';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
 import { pagingDocs } from '../../http/params';
