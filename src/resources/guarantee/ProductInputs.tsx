@@ -94,7 +94,7 @@ export function ProductInputs({ cooperator }: { cooperator: boolean }) {
       )}
       {flags.image && (
         <Grid size={12}>
-          <TextInput source="productImage" label={F('productImageUrl')} helperText="guarantee.form.productImageHint" fullWidth slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url' } }} />
+          <TextInput source="productImage" label={F('productImage')} helperText="guarantee.form.productImageHint" fullWidth slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url' } }} />
         </Grid>
       )}
       <ProductPicker open={open} cooperator={cooperator} onClose={() => setOpen(false)} onPick={pick} />
