@@ -460,8 +460,5 @@ export const GUARANTEE_API_MSG = {
   customerNotFound: '존재하지 않는 고객이에요',
 } as const;
 
-/** The history's spreadsheet export: pages of 1,000 (the API allows pageSize 1000 for it) and its headers. */
+/** The history's spreadsheet export: pages of 1,000 (the API allows pageSize 1000 for it); its headers are the definition's labels. */
 export const NFT_EXPORT_PAGE_SIZE = 1000;
-export const NFT_EXPORT_HEADERS = [
-  '보증서 번호', '상태', '발급 유형', '주문자명', '국가 번호', '연락처', '주문일', '주문번호', '매장', '브랜드', '상품명', '모델번호', '카테고리', '판매가', '결제 금액', '보증 기한', '발급일', '등록일',
-] as const;

@@ -2,6 +2,7 @@ import * as XLSX from 'xlsx';
 import {
   SHEETS,
   cellText,
+  requiredCell,
   parseCategory,
   rowErrorText,
   validateWithSchema,
@@ -81,16 +82,6 @@ const LABELS = guaranteeKo.guarantee;
  */
 const headerOf = (key: GuaranteeField) => (LABELS.sheet as Partial<Record<GuaranteeField, string>>)[key] ?? LABELS.fields[key];
 
-/**
- * Whether a field must be filled in a row: a required text or phone, a field required when the
- * product is not picked (a sheet never picks one), or one required in the cooperator context.
- */
-function requiredIn(f: FieldDef, requireBrand: boolean): boolean {
-  if (f.requiredWhen) return f.requiredWhen.flag ? requireBrand : true;
-  if (f.type === 'reference') return !!f.requiredIf && requireBrand;
-  return f.type === 'phone' || ((f.type === 'text' || f.type === 'date') && !!f.required);
-}
-
 /** The message of an empty required cell the schema (run without the cooperator context) does not give. */
 function requiredMessageOf(f: FieldDef): string | undefined {
   if (f.requiredWhen?.flag) return f.requiredWhen.message;
@@ -120,7 +111,7 @@ const COLUMNS: readonly (Omit<SheetColumn, 'header' | 'required'> & { key: Guara
 
 /** The sheet's columns; brand and category are required on the cooperator form only. */
 export function guaranteeSheetColumns(requireBrand: boolean): SheetColumn[] {
-  return COLUMNS.map((c) => ({ ...c, header: headerOf(c.key), required: requiredIn(FIELDS[c.key], requireBrand) }));
+  return COLUMNS.map((c) => ({ ...c, header: headerOf(c.key), required: requiredCell(FIELDS[c.key], { requireBrand }) }));
 }
 
 /** The issue form's messages for the required columns the schema does not check in the sheet (brand, category). */
