@@ -1,4 +1,5 @@
 import { customerResource } from '../../src/domain/resources/customer';
+import { guaranteeResource } from '../../src/domain/resources/guarantee';
 
 /** The account paths of spec 1 section 7, inside the main API base. */
 export const PARTNERSHIPS = '/v1/admin/partnerships';
@@ -8,8 +9,8 @@ export const STORES = '/v1/admin/store';
 export const BRANDS = '/v1/admin/brand';
 export const FILE_UPLOAD = '/v1/file/upload';
 export const COMMON_FILE = '/v1/common/file';
-/** Spec 2 section 7 (Guarantees), inside the main API base; templates': templateResource (src/domain/resources/template.ts). */
-export const NFT = '/v1/admin/nft';
+/** Spec 2 section 7 (Guarantees), inside the main API base: their definition's; templates': templateResource (src/domain/resources/template.ts). */
+export const NFT = guaranteeResource.apiPath;
 /** The public certificate (no login): the JSON under the main base, the page at the site root. */
 export const PUBLIC_CERTIFICATE = '/v1/public/certificate';
 export const CERTIFICATE_PAGE = '/certificate';

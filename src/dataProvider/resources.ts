@@ -2,6 +2,7 @@ import type { ApiBase } from '../config/apiBases';
 import { bulkDeleteOf, type ResourceIdentity } from '../domain/resource';
 import { DECLARED_RESOURCES } from '../domain/resources';
 import { templateResource } from '../domain/resources/template';
+import { guaranteeResource } from '../domain/resources/guarantee';
 
 /**
  * The resource → endpoint map (docs/architecture.md rule 3), one key per resource: the name the pages,
@@ -70,12 +71,12 @@ export const RESOURCES: Record<string, ResourceEndpoint> = {
   subscription: { base: 'payment', path: '/v2/subscription', menuPath: '/b2b/payment/subscribe', singleton: true },
   'credit-account': { base: 'credit', path: '/account', idField: 'accountIdx', menuPath: '/b2b/payment/subscribe', singleton: true },
   /** Guarantees (spec 2 section 7, Guarantees (nft)); the list's query names are the API's (search, keyword, from, to). */
-  guarantee: {
-    base: 'main',
-    path: '/v1/admin/nft',
-    idField: 'idx',
-    menuPath: '/b2b/guarantee',
-    bulkDelete: { path: '/v1/admin/nft/bulk', bodyKey: 'nftIdxList' },
+  [guaranteeResource.name]: {
+    base: guaranteeResource.base,
+    path: guaranteeResource.apiPath,
+    idField: guaranteeResource.idField,
+    menuPath: guaranteeResource.route,
+    bulkDelete: { path: `${guaranteeResource.apiPath}/bulk`, bodyKey: 'nftIdxList' },
     listParams: { searchType: 'search', searchText: 'keyword', startDate: 'from', endDate: 'to' },
   },
   /** Certificate templates (paged list, /list for pickers), edited on the guarantee settings page. */

@@ -1,7 +1,9 @@
 import * as XLSX from 'xlsx';
 import { ValidationError, type AnyObjectSchema } from 'yup';
+import type { FieldDef } from './fields';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_CODES } from './product';
-import { productSchema, type ProductInput } from './resources/product';
+import { productResource, productSchema, type ProductInput } from './resources/product';
+import productKo from '../i18n/resources/product.ko';
 
 /**
  * Spreadsheet (Excel) bulk upload, spec 2 sections 2, 5, 8 and 9: the sheet declaration, the file-type
@@ -125,6 +127,18 @@ export interface SheetSpec<Row> {
   validate(row: Record<string, unknown>, ctx: SheetContext): RowValidation<Row>;
 }
 
+/**
+ * Whether a declared field must be filled in a sheet's row, by its rules: a required text, day or
+ * phone; a field required in a validation context (`requireBrand`) when the sheet's context sets it;
+ * a field required when another is empty (a picked product) always, as a sheet never picks one.
+ */
+export function requiredCell(f: FieldDef, ctx: SheetContext): boolean {
+  const flag = (name: string | undefined) => !!name && !!(ctx as Record<string, unknown>)[name];
+  if (f.requiredWhen) return f.requiredWhen.flag ? flag(f.requiredWhen.flag) : true;
+  if (f.type === 'reference') return flag(f.requiredIf);
+  return f.type === 'phone' || ((f.type === 'text' || f.type === 'date') && !!f.required);
+}
+
 export function isRequired(col: SheetColumn, ctx: SheetContext): boolean {
   return typeof col.required === 'function' ? col.required(ctx) : !!col.required;
 }
@@ -240,25 +254,35 @@ const priceCell = (cell: Cell) => (typeof cell === 'number' ? cell : textOrNull(
 
 export type ProductSheetRow = ProductInput;
 
+type ProductField = keyof typeof productResource.fields;
+/**
+ * The product sheet's columns are fields of the product definition: the header is the field's Korean
+ * label (`product.fields.<key>`, whatever the console's language), what is required its rules.
+ */
+const productColumn = (col: Omit<SheetColumn, 'header' | 'required'> & { key: ProductField }): SheetColumn => {
+  const f: FieldDef = productResource.fields[col.key];
+  return { ...col, header: productKo.product.fields[col.key], required: (ctx) => requiredCell(f, ctx) };
+};
+
 export const productSheet: SheetSpec<ProductSheetRow> = {
   kind: 'product',
   version: 'product-v1',
   title: '상품 일괄 등록',
   fileName: '상품_일괄등록_양식',
   columns: [
-    { key: 'name', header: '상품명', required: true, example: '클래식 토트백', width: 24 },
-    { key: 'brandIdx', header: '브랜드', required: (ctx) => !!ctx.requireBrand, example: '데모브랜드', width: 16, parse: parseBrand },
+    productColumn({ key: 'name', example: '클래식 토트백', width: 24 }),
+    productColumn({ key: 'brandIdx', example: '데모브랜드', width: 16, parse: parseBrand }),
     // The spec's model number is the product code (spec 2: "code (model number)"), named 모델번호 in the
     // form, the detail and this sheet alike; modelNum is the product form's 모델명.
-    { key: 'code', header: '모델번호', example: 'BAG-001', width: 14 },
-    { key: 'modelNum', header: '모델명', example: 'TB-2024', width: 14 },
-    { key: 'barcode', header: '바코드', example: '8801234567890', width: 16 },
-    { key: 'price', header: '가격', example: '1,200,000', width: 14, parse: priceCell },
-    { key: 'warranty', header: '보증 내용', example: '구매일로부터 1년 무상 수리', width: 28 },
-    { key: 'categoryCode', header: '카테고리', example: '가방', width: 12, parse: parseCategory },
-    { key: 'material', header: '소재', example: '소가죽', width: 12 },
-    { key: 'size', header: '사이즈', example: '30 x 25 x 12 cm', width: 16 },
-    { key: 'weight', header: '무게', example: '850g', width: 10 },
+    productColumn({ key: 'code', example: 'BAG-001', width: 14 }),
+    productColumn({ key: 'modelNum', example: 'TB-2024', width: 14 }),
+    productColumn({ key: 'barcode', example: '8801234567890', width: 16 }),
+    productColumn({ key: 'price', example: '1,200,000', width: 14, parse: priceCell }),
+    productColumn({ key: 'warranty', example: '구매일로부터 1년 무상 수리', width: 28 }),
+    productColumn({ key: 'categoryCode', example: '가방', width: 12, parse: parseCategory }),
+    productColumn({ key: 'material', example: '소가죽', width: 12 }),
+    productColumn({ key: 'size', example: '30 x 25 x 12 cm', width: 16 }),
+    productColumn({ key: 'weight', example: '850g', width: 10 }),
   ],
   validate(row, ctx) {
     return validateWithSchema<ProductSheetRow>(productSchema, productSheet, row, ctx, { requireBrand: !!ctx.requireBrand });

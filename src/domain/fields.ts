@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { formatPrice, parsePrice } from './format';
 import { FIELD_MSG } from './messages';
+import { digitsOnly } from './patterns';
 import { isYmd } from './seoulDay';
 
 /**
@@ -21,6 +22,16 @@ interface FieldCommon {
   span?: 4 | 6 | 12;
   /** Accepted by the API and kept by the form, but given no input on the console's form. */
   input?: false;
+  /**
+   * Required only in some cases (an optional kind): when the validation context's `flag` is set
+   * and/or the sibling field `empty` is empty (null, undefined or ''), with its message.
+   */
+  requiredWhen?: RequiredWhen;
+}
+export interface RequiredWhen {
+  flag?: string;
+  empty?: string;
+  message: string;
 }
 export interface TextField extends FieldCommon {
   type: 'text';
@@ -85,8 +96,40 @@ export interface DateField extends FieldCommon {
   type: 'date';
   /** The message of an empty value; without it an empty value is null. */
   required?: string;
+  /** The message of a text that is not a day (FIELD_MSG.dateFormat without it). */
+  invalid?: string;
 }
-export type FieldDef = TextField | FlagField | IntegerField | DateTimeField | DateField | NumberField | SelectField | ReferenceField | ImageField;
+/**
+ * A phone number checked against the country code in the sibling field `countryField` (a
+ * `countryCode` field) by `check`, which answers null or the message. Typed as the user likes
+ * ("010-1234-5678"), sent as digits.
+ */
+export interface PhoneField extends FieldCommon {
+  type: 'phone';
+  required: string;
+  /** The most characters typed, and the message of more. */
+  max: { length: number; message: string };
+  countryField: string;
+  check: (tel: string, countryCode: string) => string | null;
+}
+/** A country calling code, 1 to 4 digits ('82'); an empty one is the default. */
+export interface CountryCodeField extends FieldCommon {
+  type: 'countryCode';
+  invalid: string;
+  default: string;
+}
+/**
+ * An image named by a text the field `accepts` (an external URL, an upload's path); optional.
+ * Answered as `{ path, url }` (path null for an external URL), edited as the URL when external.
+ */
+export interface ImageUrlField extends FieldCommon {
+  type: 'imageUrl';
+  invalid: string;
+  accepts: (value: string) => boolean;
+}
+export type FieldDef =
+  | TextField | FlagField | IntegerField | DateTimeField | DateField | NumberField | SelectField | ReferenceField | ImageField
+  | PhoneField | CountryCodeField | ImageUrlField;
 
 /** Field builders: `field.text({ required: FIELD_MSG.x })` reads like the spec's field table. */
 export const field = {
@@ -101,6 +144,9 @@ export const field = {
   reference: (o: Omit<ReferenceField, 'type'>): ReferenceField => ({ type: 'reference', ...o }),
   image: (o: Omit<ImageField, 'type'>): ImageField => ({ type: 'image', ...o }),
   date: <const O extends Omit<DateField, 'type'>>(o: O = {} as O): DateField & O => ({ type: 'date', ...o }),
+  phone: (o: Omit<PhoneField, 'type'>): PhoneField => ({ type: 'phone', ...o }),
+  countryCode: (o: Omit<CountryCodeField, 'type'>): CountryCodeField => ({ type: 'countryCode', ...o }),
+  imageUrl: (o: Omit<ImageUrlField, 'type'>): ImageUrlField => ({ type: 'imageUrl', ...o }),
 };
 
 /** A field's value in an API answer: times as ISO text, days as YYYY-MM-DD, an optional text or day possibly null. */
@@ -108,17 +154,20 @@ export type FieldValue<F extends FieldDef> = F extends TextField | DateField
   ? F extends { required: string } ? string : string | null
   : F extends FlagField ? 'Y' | 'N' : F extends IntegerField ? number
   : F extends NumberField | SelectField | ReferenceField ? number | null
-  : F extends ImageField ? { path: string; url: string } | null : string;
+  : F extends ImageField ? { path: string; url: string } | null
+  : F extends ImageUrlField ? { path: string | null; url: string } | null : string;
 
 /** A field's value in a body, as the yup schema answers it (optional inputs may be missing). */
 export type InputValue<F extends FieldDef> = F extends TextField | DateField
   ? F extends { required: string } ? string : string | null | undefined
-  : F extends FlagField ? 'Y' | 'N' : F extends ImageField ? string | null | undefined : number | null | undefined;
+  : F extends FlagField | PhoneField | CountryCodeField ? (F extends FlagField ? 'Y' | 'N' : string)
+  : F extends ImageField | ImageUrlField ? string | null | undefined : number | null | undefined;
 
 type Fields<D> = D extends { fields: infer F extends Record<string, FieldDef> } ? F : never;
 /** The input fields of a resource the body always holds after validation (a required text, a defaulted flag), and the rest. */
 type AlwaysKeys<F extends Record<string, FieldDef>> = {
-  [K in keyof F]: F[K] extends { readOnly: true } ? never : F[K] extends ((TextField | DateField) & { required: string }) | FlagField ? K : never;
+  [K in keyof F]: F[K] extends { readOnly: true } ? never
+    : F[K] extends ((TextField | DateField) & { required: string }) | FlagField | PhoneField | CountryCodeField ? K : never;
 }[keyof F];
 type MaybeKeys<F extends Record<string, FieldDef>> = {
   [K in keyof F]: F[K] extends { readOnly: true } ? never : K extends AlwaysKeys<F> ? never : K;
@@ -133,7 +182,24 @@ export type InputOf<D extends { fields: Record<string, FieldDef> }> = { [K in Al
 export type RecordOf<D extends { fields: Record<string, FieldDef> }> = { [K in keyof D['fields']]: FieldValue<D['fields'][K]> };
 
 
+/** A field's yup schema: its kind's rules, then its conditional requirement. */
 export function yupOfField(f: FieldDef): yup.AnySchema {
+  return f.requiredWhen ? withRequiredWhen(yupOfKind(f), f.requiredWhen) : yupOfKind(f);
+}
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+
+function withRequiredWhen(s: yup.AnySchema, when: RequiredWhen): yup.AnySchema {
+  const keys = [...(when.flag ? [`$${when.flag}`] : []), ...(when.empty ? [when.empty] : [])];
+  return s.when(keys, {
+    is: (...values: unknown[]) => (!when.flag || values[0] === true) && (!when.empty || isEmpty(values[when.flag ? 1 : 0])),
+    then: (r) => r.required(when.message),
+  });
+}
+
+const COUNTRY_CODE = /^\d{1,4}$/;
+
+function yupOfKind(f: FieldDef): yup.AnySchema {
   switch (f.type) {
     case 'text': {
       let s = f.multiline ? yup.string() : yup.string().trim();
@@ -164,9 +230,19 @@ export function yupOfField(f: FieldDef): yup.AnySchema {
     case 'datetime':
       return yup.string();
     case 'date': {
-      const s = yup.string().trim().test('ymd', FIELD_MSG.dateFormat, (v) => !v || isYmd(v));
+      const s = yup.string().trim().test('ymd', f.invalid ?? FIELD_MSG.dateFormat, (v) => !v || isYmd(v));
       return f.required ? s.required(f.required) : s.nullable().optional();
     }
+    case 'phone':
+      return yup.string().trim().required(f.required).max(f.max.length, f.max.message)
+        .test('phone', f.max.message, function check(value) {
+          const message = f.check(value ?? '', (this.parent as Record<string, string | undefined>)[f.countryField] || '');
+          return message === null || this.createError({ message });
+        });
+    case 'countryCode':
+      return yup.string().trim().default(f.default).matches(COUNTRY_CODE, f.invalid);
+    case 'imageUrl':
+      return yup.string().trim().nullable().optional().test('image', f.invalid, (v) => !v || f.accepts(v));
   }
 }
 
@@ -192,11 +268,18 @@ export function jsonOfField(f: FieldDef, description: string): Json {
       return { type: ['string', 'null'], maxLength: f.maxPathLength, description: `${description}: 업로드한 이미지의 path` };
     case 'date':
       return { type: f.required ? 'string' : ['string', 'null'], format: 'date', description };
+    case 'phone':
+      return { type: 'string', maxLength: f.max.length, description: `${description} (${f.countryField}의 번호)` };
+    case 'countryCode':
+      return { type: 'string', pattern: COUNTRY_CODE.source, default: f.default, description };
+    case 'imageUrl':
+      return { type: ['string', 'null'], description: `${description}: 이미지 URL 또는 업로드한 이미지의 path` };
   }
 }
 
 /** JSON Schema of a field's value in a record: an image is answered as `{ path, url }`. */
 export function recordJsonOfField(f: FieldDef, description: string): Json {
+  if (f.type === 'imageUrl') return { type: ['object', 'null'], description, properties: { path: { type: ['string', 'null'] }, url: { type: 'string' } } };
   if (f.type !== 'image') return jsonOfField(f, description);
   return { type: ['object', 'null'], description, properties: { path: { type: 'string' }, url: { type: 'string' } } };
 }
@@ -220,7 +303,12 @@ export function bodyValueOf(f: FieldDef, v: unknown): unknown {
       return codeOf(v);
     case 'image':
     case 'date':
+    case 'imageUrl':
       return text || null;
+    case 'phone':
+      return digitsOnly(text);
+    case 'countryCode':
+      return text || f.default;
     default:
       return v;
   }
@@ -237,6 +325,14 @@ export function formValueOf(f: FieldDef, v: unknown): unknown {
       return (v as { path?: string } | null | undefined)?.path ?? null;
     case 'reference':
       return v ?? null;
+    case 'countryCode':
+      return v ?? f.default;
+    case 'imageUrl': {
+      // An external image is edited as its URL; an uploaded one is kept as it is (nothing typed).
+      if (typeof v === 'string') return v;
+      const image = v as { path?: string | null; url?: string } | null | undefined;
+      return image && !image.path ? (image.url ?? '') : '';
+    }
     default:
       return v ?? '';
   }

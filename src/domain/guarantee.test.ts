@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   GUARANTEE_MSG, NFT_STATUS, NFT_TRANSITIONS, TEMPLATE_MSG, bulkIssueFailureMessage, canTransition,
-  customerFacingStatus, deleteOperationFor, fieldSettingSchema, guaranteeSchema, isBulkImageUrl, isYmd, normalizePhone,
+  customerFacingStatus, deleteOperationFor, fieldSettingSchema, isBulkImageUrl, isYmd, normalizePhone,
   phoneError, statusesForFilter, templateSchema, templateSettingSchema,
 } from './guarantee';
+import { guaranteeSchema } from './resources/guarantee';
 
 const messagesOf = async (schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown, context = {}) => {
   try {

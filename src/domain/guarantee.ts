@@ -3,11 +3,12 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import { digitsOnly } from './patterns';
 import { isYmd } from './seoulDay';
 import { PRODUCT_CATEGORY_CODES, PRODUCT_NAME_MAX, PRODUCT_PRICE_MAX, PRODUCT_TEXT_MAX, parsePrice } from './product';
+import type { GuaranteeInput } from './resources/guarantee';
 
 /**
  * Guarantees (spec 2 sections 3, 4, 5, 8 and 9): status codes and their legal transitions, issue
- * routes, the issue form's rules and the Korean texts. One module for the form, the spreadsheet rows
- * and the server. Memberships share the certificate entity (nftType) and reuse these rules.
+ * routes, the rules and the Korean texts. One module for the form, the spreadsheet rows and the
+ * server; the certificate's fields and the issue schema are the definition (resources/guarantee.ts). Memberships share the certificate entity (nftType) and reuse these rules.
  */
 
 export const NFT_TYPES = ['GUARANTEE', 'MEMBERSHIP'] as const;
@@ -221,115 +222,6 @@ export function isBulkImageUrl(value: string): boolean {
     return false;
   }
 }
-
-const amountRule = yup
-  .number()
-  .transform((_value, original) => {
-    const parsed = parsePrice(original as string | number | null | undefined);
-    return parsed === null ? undefined : parsed;
-  })
-  .typeError(GUARANTEE_MSG.amountFormat)
-  .integer(GUARANTEE_MSG.amountFormat)
-  .min(0, GUARANTEE_MSG.amountFormat)
-  .max(PRODUCT_PRICE_MAX, GUARANTEE_MSG.amountMax)
-  .nullable()
-  .optional();
-
-const optionalText = yup.string().trim().max(PRODUCT_TEXT_MAX, GUARANTEE_MSG.textTooLong).nullable().optional();
-const optionalDate = yup
-  .string()
-  .trim()
-  .nullable()
-  .optional()
-  .test('ymd', GUARANTEE_MSG.dateFormat, (v) => !v || isYmd(v));
-
-/**
- * One guarantee to issue: the register form, a spreadsheet row and the server's POST body.
- * Context: `{ requireBrand: true }` for cooperator accounts (brand and category required, as in the
- * bulk import); a product is either picked from the catalogue (partnersProductIdx) or typed in
- * (productName).
- */
-export const guaranteeSchema = yup.object({
-  nftTemplateIdx: yup.number().integer().positive(GUARANTEE_MSG.templateRequired).nullable().optional(),
-  ordererName: yup.string().trim().required(GUARANTEE_MSG.ordererNameRequired).max(PRODUCT_TEXT_MAX, GUARANTEE_MSG.textTooLong),
-  ordererCountryCode: yup
-    .string()
-    .trim()
-    .default(DEFAULT_COUNTRY_CODE)
-    .matches(/^\d{1,4}$/, GUARANTEE_MSG.countryCodeInvalid),
-  ordererTel: yup
-    .string()
-    .trim()
-    .required(GUARANTEE_MSG.ordererTelRequired)
-    .max(PHONE_INPUT_MAX, GUARANTEE_MSG.ordererTelInvalid)
-    .test('phone', GUARANTEE_MSG.ordererTelInvalid, function check(value) {
-      const message = phoneError(value ?? '', (this.parent as { ordererCountryCode?: string }).ordererCountryCode || DEFAULT_COUNTRY_CODE);
-      return message === null || this.createError({ message });
-    }),
-  orderedAt: optionalDate,
-  refOrderId: optionalText,
-  storeIdx: yup.number().integer().positive().nullable().optional(),
-  storeName: optionalText,
-  brandIdx: yup
-    .number()
-    .integer()
-    .positive(GUARANTEE_MSG.brandRequired)
-    .nullable()
-    .optional()
-    .when('$requireBrand', { is: true, then: (s) => s.required(GUARANTEE_MSG.brandRequired).typeError(GUARANTEE_MSG.brandRequired) }),
-  partnersProductIdx: yup.number().integer().positive(GUARANTEE_MSG.productRequired).nullable().optional(),
-  productName: yup
-    .string()
-    .trim()
-    .max(PRODUCT_NAME_MAX, GUARANTEE_MSG.textTooLong)
-    .nullable()
-    .optional()
-    .when('partnersProductIdx', {
-      is: (v: unknown) => v === null || v === undefined || v === '',
-      then: (s) => s.required(GUARANTEE_MSG.productNameRequired),
-    }),
-  warrantyDate: optionalDate,
-  price: amountRule,
-  paymentAmount: amountRule,
-  productCode: optionalText,
-  modelNumber: optionalText,
-  productImage: yup
-    .string()
-    .trim()
-    .nullable()
-    .optional()
-    .test('image', GUARANTEE_MSG.imageUrlInvalid, (v) => !v || isBulkImageUrl(v) || /^\d+\/[\w-]+\.(jpe?g|png|webp)$/i.test(v)),
-  categoryCode: yup
-    .number()
-    .transform((value, original) => (original === '' || original === null ? undefined : value))
-    .typeError(GUARANTEE_MSG.categoryInvalid)
-    .oneOf([...PRODUCT_CATEGORY_CODES, undefined], GUARANTEE_MSG.categoryInvalid)
-    .nullable()
-    .optional()
-    .when(['$requireBrand', 'partnersProductIdx'], {
-      is: (requireBrand: boolean, productIdx: unknown) => requireBrand && !productIdx,
-      then: (s) => s.required(GUARANTEE_MSG.categoryRequired),
-    }),
-  material: optionalText,
-  size: optionalText,
-  weight: optionalText,
-  customField: yup.object().nullable().optional(),
-  /** Temporary save (11) instead of issuing now. */
-  temporary: yup.boolean().optional(),
-  /** Issue n days after delivery (a reservation, 7). */
-  reservationDays: yup
-    .number()
-    .transform((value, original) => (original === '' || original === null ? undefined : value))
-    .typeError(GUARANTEE_MSG.reservationDaysInvalid)
-    .integer(GUARANTEE_MSG.reservationDaysInvalid)
-    .min(1, GUARANTEE_MSG.reservationDaysInvalid)
-    .max(RESERVATION_DAYS_MAX, GUARANTEE_MSG.reservationDaysInvalid)
-    .nullable()
-    .optional(),
-  /** The delivery day a reservation counts from; defaults to orderedAt, else today. */
-  deliveredAt: optionalDate,
-});
-export type GuaranteeInput = yup.InferType<typeof guaranteeSchema>;
 
 /**
  * guaranteeSchema's result for a row it accepts, computed without yup (a bulk request validates up
@@ -568,8 +460,5 @@ export const GUARANTEE_API_MSG = {
   customerNotFound: '존재하지 않는 고객이에요',
 } as const;
 
-/** The history's spreadsheet export: pages of 1,000 (the API allows pageSize 1000 for it) and its headers. */
+/** The history's spreadsheet export: pages of 1,000 (the API allows pageSize 1000 for it); its headers are the definition's labels. */
 export const NFT_EXPORT_PAGE_SIZE = 1000;
-export const NFT_EXPORT_HEADERS = [
-  '보증서 번호', '상태', '발급 유형', '주문자명', '국가 번호', '연락처', '주문일', '주문번호', '매장', '브랜드', '상품명', '모델번호', '카테고리', '판매가', '결제 금액', '보증 기한', '발급일', '등록일',
-] as const;

@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
-import { castGuaranteeInput, guaranteeSchema } from './guarantee';
+import { castGuaranteeInput } from './guarantee';
+import { guaranteeSchema } from './resources/guarantee';
 
 /**
  * castGuaranteeInput is guaranteeSchema without yup, for the rows the schema accepts: wherever it

@@ -2,6 +2,7 @@ import * as XLSX from 'xlsx';
 import {
   SHEETS,
   cellText,
+  requiredCell,
   parseCategory,
   rowErrorText,
   validateWithSchema,
@@ -12,14 +13,18 @@ import {
   type SheetContext,
   type SheetSpec,
 } from './excel';
-import { DEFAULT_COUNTRY_CODE, GUARANTEE_MSG, guaranteeSchema, isBulkImageUrl, productNameDiffers, type GuaranteeInput } from './guarantee';
+import { DEFAULT_COUNTRY_CODE, GUARANTEE_MSG, isBulkImageUrl, productNameDiffers } from './guarantee';
+import type { FieldDef } from './fields';
+import { guaranteeResource, guaranteeSchema, type GuaranteeInput } from './resources/guarantee';
+import guaranteeKo from '../i18n/resources/guarantee.ko';
 
 /**
  * The guarantee bulk-issue sheet (spec 2 sections 4, 5 "Excel upload", 8 and 9). Two variants of the
  * form: brand-type accounts (brand and category optional, their own brand is implied) and cooperator
  * accounts (brand and category required on every row); each carries its own kind and version, so a
- * file of the other variant is refused like an old form. Rows are validated with guaranteeSchema (the
- * issue form's rules and messages); brand and store names are resolved to their idx, and model numbers
+ * file of the other variant is refused like an old form. The columns are fields of the guarantee
+ * definition (src/domain/resources/guarantee.ts): their headers its Korean labels, what is required its
+ * rules. Rows are validated with guaranteeSchema (the issue form's rules and messages); brand and store names are resolved to their idx, and model numbers
  * checked against the catalogue, by the matching step (matchGuaranteeRows) once the tenant's lists are
  * known. The preview so checks every per-row rule of the bulk issue, and a chunk is never refused for a
  * row the console could have caught.
@@ -67,35 +72,50 @@ const amountCell = (cell: Cell) => (typeof cell === 'number' ? cell : cellText(c
 /** The brand column is matched by name later (matchGuaranteeRows): the schema never sees it. */
 const matchedLater = () => null;
 
-/** The sheet's columns; brand and category are required on the cooperator form only. */
-export function guaranteeSheetColumns(requireBrand: boolean): SheetColumn[] {
-  const requiredForCooperator = requireBrand;
-  return [
-    { key: 'ordererName', header: '주문자명', required: true, example: '홍길동', width: 12 },
-    { key: 'ordererTel', header: '연락처', required: true, example: '010-1234-5678', width: 16 },
-    { key: 'ordererCountryCode', header: '국가번호', example: DEFAULT_COUNTRY_CODE, width: 10, parse: parseCountryCode },
-    { key: 'orderedAt', header: '주문일', example: '2026-01-05', width: 12, parse: parseDateCell },
-    { key: 'brandIdx', header: '브랜드', required: requiredForCooperator, example: '데모브랜드', width: 16, parse: matchedLater },
-    { key: 'productName', header: '상품명', required: true, example: '시그니처 레더 토트백', width: 24 },
-    { key: 'modelNumber', header: '모델번호', example: 'DB-BAG-001', width: 14 },
-    { key: 'categoryCode', header: '카테고리', required: requiredForCooperator, example: '가방', width: 12, parse: parseCategory },
-    { key: 'price', header: '가격', example: '1,290,000', width: 14, parse: amountCell },
-    { key: 'paymentAmount', header: '결제 금액', example: '1,290,000', width: 14, parse: amountCell },
-    { key: 'storeName', header: '매장명', example: '신세계 강남점', width: 16 },
-    { key: 'refOrderId', header: '주문번호', example: 'ORD-20260105-001', width: 18 },
-    { key: 'warrantyDate', header: '보증 만료일', example: '2027-01-05', width: 12, parse: parseDateCell },
-    { key: 'productImage', header: '상품 이미지 URL', example: 'https://example.com/images/tote.jpg', width: 32 },
-    { key: 'material', header: '소재', example: '소가죽', width: 12 },
-    { key: 'size', header: '사이즈', example: '34 x 27 x 15 cm', width: 16 },
-    { key: 'weight', header: '무게', example: '0.9 kg', width: 10 },
-  ];
+type GuaranteeField = keyof typeof guaranteeResource.fields;
+const FIELDS: Record<GuaranteeField, FieldDef> = guaranteeResource.fields;
+const LABELS = guaranteeKo.guarantee;
+
+/**
+ * A column's header: the field's Korean label (`guarantee.fields.<key>`), or the form's own where the
+ * form has always said it otherwise (`guarantee.sheet.<key>`); Korean whatever the console's language.
+ */
+const headerOf = (key: GuaranteeField) => (LABELS.sheet as Partial<Record<GuaranteeField, string>>)[key] ?? LABELS.fields[key];
+
+/** The message of an empty required cell the schema (run without the cooperator context) does not give. */
+function requiredMessageOf(f: FieldDef): string | undefined {
+  if (f.requiredWhen?.flag) return f.requiredWhen.message;
+  return f.type === 'reference' && f.requiredIf ? f.required : undefined;
 }
 
-/** Messages of the issue form for the required columns the schema does not check in the sheet. */
-const REQUIRED_MESSAGES: Record<string, string> = {
-  brandIdx: GUARANTEE_MSG.brandRequired,
-  categoryCode: GUARANTEE_MSG.categoryRequired,
-};
+/** The sheet's columns in their order, with their example, width and cell parser. */
+const COLUMNS: readonly (Omit<SheetColumn, 'header' | 'required'> & { key: GuaranteeField })[] = [
+  { key: 'ordererName', example: '홍길동', width: 12 },
+  { key: 'ordererTel', example: '010-1234-5678', width: 16 },
+  { key: 'ordererCountryCode', example: DEFAULT_COUNTRY_CODE, width: 10, parse: parseCountryCode },
+  { key: 'orderedAt', example: '2026-01-05', width: 12, parse: parseDateCell },
+  { key: 'brandIdx', example: '데모브랜드', width: 16, parse: matchedLater },
+  { key: 'productName', example: '시그니처 레더 토트백', width: 24 },
+  { key: 'modelNumber', example: 'DB-BAG-001', width: 14 },
+  { key: 'categoryCode', example: '가방', width: 12, parse: parseCategory },
+  { key: 'price', example: '1,290,000', width: 14, parse: amountCell },
+  { key: 'paymentAmount', example: '1,290,000', width: 14, parse: amountCell },
+  { key: 'storeName', example: '신세계 강남점', width: 16 },
+  { key: 'refOrderId', example: 'ORD-20260105-001', width: 18 },
+  { key: 'warrantyDate', example: '2027-01-05', width: 12, parse: parseDateCell },
+  { key: 'productImage', example: 'https://example.com/images/tote.jpg', width: 32 },
+  { key: 'material', example: '소가죽', width: 12 },
+  { key: 'size', example: '34 x 27 x 15 cm', width: 16 },
+  { key: 'weight', example: '0.9 kg', width: 10 },
+];
+
+/** The sheet's columns; brand and category are required on the cooperator form only. */
+export function guaranteeSheetColumns(requireBrand: boolean): SheetColumn[] {
+  return COLUMNS.map((c) => ({ ...c, header: headerOf(c.key), required: requiredCell(FIELDS[c.key], { requireBrand }) }));
+}
+
+/** The issue form's messages for the required columns the schema does not check in the sheet (brand, category). */
+const REQUIRED_MESSAGES: Record<string, string | undefined> = Object.fromEntries(COLUMNS.map((c) => [c.key, requiredMessageOf(FIELDS[c.key])]));
 
 /**
  * One row: the columns' required marks give "missing" (brand and category only for cooperators),
@@ -104,7 +124,7 @@ const REQUIRED_MESSAGES: Record<string, string> = {
  */
 function validateGuaranteeRow(spec: SheetSpec<GuaranteeSheetRow>, row: Record<string, unknown>, ctx: SheetContext) {
   const result = validateWithSchema<GuaranteeSheetRow>(guaranteeSchema, spec, row, ctx, { requireBrand: false });
-  for (const e of result.errors) if (e.kind === 'missing' && REQUIRED_MESSAGES[e.key]) e.message = REQUIRED_MESSAGES[e.key];
+  for (const e of result.errors) if (e.kind === 'missing' && REQUIRED_MESSAGES[e.key]) e.message = REQUIRED_MESSAGES[e.key]!;
   // The schema also takes an upload path (the issue form's own uploads); a sheet names images by URL only.
   const image = cellText(row.productImage as Cell);
   if (image && !isBulkImageUrl(image) && !result.errors.some((e) => e.key === 'productImage')) {

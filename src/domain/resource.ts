@@ -128,12 +128,12 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
 export const fieldLabel = (def: Pick<Resource, 'name'>, source: string) => `${def.name}.fields.${source}`;
 
 /** The fields a body may carry (the not read-only ones). */
-export function inputFields(def: Resource): [string, FieldDef][] {
+export function inputFields(def: Pick<Resource, 'fields'>): [string, FieldDef][] {
   return Object.entries(def.fields).filter(([, f]) => !f.readOnly);
 }
 
 /** The yup schema of a body: the form's resolver and the server's validation, with the spec's messages. */
-export function yupSchemaOf(def: Resource): yup.AnyObjectSchema {
+export function yupSchemaOf(def: Pick<Resource, 'fields'>): yup.AnyObjectSchema {
   return yup.object(Object.fromEntries(inputFields(def).map(([source, f]) => [source, yupOfField(f)])));
 }
 
@@ -206,6 +206,6 @@ export const titleOf = (def: Resource, record: Record<string, unknown>) => Strin
  * The body of POST and PATCH from form values: texts trimmed (an empty optional text is null; a
  * multiline text kept as typed), flags Y/N, numbers without separators, codes and keys as numbers.
  */
-export function bodyOf(def: Resource, values: Record<string, unknown>): Record<string, unknown> {
+export function bodyOf(def: Pick<Resource, 'fields'>, values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(inputFields(def).map(([s, f]) => [s, bodyValueOf(f, values[s])]));
 }

@@ -3,6 +3,7 @@ import { PUBLIC_ROUTES } from './publicRoutes';
 import { menuRows, placeResources, rowsOf, type MenuSectionEntry, type RouteRow } from './routing';
 import { DECLARED_RESOURCES } from './resources';
 import { templateResource } from './resources/template';
+import { guaranteeResource } from './resources/guarantee';
 
 /**
  * The route table (spec 1 sections 2.2 to 2.4 and 6; spec 2 and 3 section 2): every console path
@@ -107,21 +108,22 @@ const HAND_WRITTEN_MENU: MenuSectionEntry[] = [
       },
       {
         key: 'guaranteePublish',
-        rule: { feature: 'GUARANTEE' },
+        rule: guaranteeResource.access.read,
         routes: [
-          { path: '/b2b/guarantee/publish', page: 'guarantee.publish', resource: 'guarantee' },
-          { path: '/b2b/guarantee/register', page: 'guarantee.register', resource: 'guarantee', rule: ISSUE_FORM },
-          { path: '/b2b/guarantee/register/offline', page: 'guarantee.registerOffline', resource: 'guarantee', rule: ISSUE_FORM },
-          { path: '/b2b/guarantee/edit/:id', page: 'guarantee.edit', resource: 'guarantee' },
-          { path: '/b2b/guarantee/excel-upload', page: 'guarantee.excelUpload', resource: 'guarantee' },
+          { path: '/b2b/guarantee/publish', page: 'guarantee.publish', resource: guaranteeResource.name },
+          { path: '/b2b/guarantee/register', page: 'guarantee.register', resource: guaranteeResource.name, rule: ISSUE_FORM },
+          { path: '/b2b/guarantee/register/offline', page: 'guarantee.registerOffline', resource: guaranteeResource.name, rule: ISSUE_FORM },
+          { path: '/b2b/guarantee/edit/:id', page: 'guarantee.edit', resource: guaranteeResource.name },
+          { path: '/b2b/guarantee/excel-upload', page: 'guarantee.excelUpload', resource: guaranteeResource.name },
         ],
       },
+      // The history: the guarantee definition's menu item, route and read rule (src/domain/resources/guarantee.ts).
       {
-        key: 'guaranteeHistory',
-        rule: { feature: 'GUARANTEE' },
+        key: guaranteeResource.menu.key,
+        rule: guaranteeResource.access.read,
         routes: [
-          { path: '/b2b/guarantee', page: 'guarantee.list', resource: 'guarantee' },
-          { path: '/b2b/guarantee/:id', page: 'guarantee.show', resource: 'guarantee' },
+          { path: guaranteeResource.route, page: 'guarantee.list', resource: guaranteeResource.name },
+          { path: `${guaranteeResource.route}/:id`, page: 'guarantee.show', resource: guaranteeResource.name },
         ],
       },
       // Products, then stores: their definitions place them here (/b2b/store/waiting and reservation

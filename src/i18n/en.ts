@@ -2,7 +2,6 @@ import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import type { appKo } from './ko';
 import { shellEn } from './shell.en';
-import { guaranteeEn } from './guarantee.en';
 import { templateEn } from './template.en';
 import { customerEn } from './customer.en';
 import { bulkIssueEn } from './bulkIssue.en';
@@ -322,7 +321,6 @@ export const enMessages: TranslationMessages = {
   ...englishMessages,
   app: appEn,
   ...shellEn,
-  ...guaranteeEn,
   ...templateEn,
   ...customerEn,
   ...bulkIssueEn,

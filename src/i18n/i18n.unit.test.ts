@@ -5,7 +5,8 @@ import { enMessages } from './en';
 import { i18nProvider } from './i18nProvider';
 import { MSG } from '../domain/messages';
 import { RESOURCE_DEFINITIONS } from '../domain/resources';
-import { columnsOf, inputFields } from '../domain/resource';
+import { columnsOf, fieldLabel, inputFields } from '../domain/resource';
+import { guaranteeResource } from '../domain/resources/guarantee';
 import { BESPOKE_VIEWS } from '../pages';
 
 /** Every leaf path of a nested catalogue, e.g. `ra.action.save`. */
@@ -80,6 +81,15 @@ describe.each(RESOURCE_DEFINITIONS.map((def) => [def.name, def] as const))('the 
     for (const key of [...pageKeys, ...fieldKeys, ...helpKeys]) {
       expect(typeof valueAt(koMessages, `${name}.${key}`), `ko ${name}.${key}`).toBe('string');
       expect(typeof valueAt(enMessages, `${name}.${key}`), `en ${name}.${key}`).toBe('string');
+    }
+  });
+});
+
+describe('the labels of the guarantee definition (bespoke pages)', () => {
+  it('has a label for every field, in Korean and English', () => {
+    for (const source of Object.keys(guaranteeResource.fields)) {
+      expect(typeof valueAt(koMessages, fieldLabel(guaranteeResource, source)), `ko ${source}`).toBe('string');
+      expect(typeof valueAt(enMessages, fieldLabel(guaranteeResource, source)), `en ${source}`).toBe('string');
     }
   });
 });

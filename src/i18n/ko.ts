@@ -3,7 +3,6 @@ import { MSG } from '../domain/messages';
 import { DATE_PRESET_LABELS, LIST_MSG } from '../domain/listQuery';
 import { authKo } from './auth.ko';
 import { shellKo } from './shell.ko';
-import { guaranteeKo } from './guarantee.ko';
 import { templateKo } from './template.ko';
 import { customerKo } from './customer.ko';
 import { bulkIssueKo } from './bulkIssue.ko';
@@ -547,7 +546,6 @@ export const koMessages: TranslationMessages = {
   ra: raKo,
   app: appKo,
   ...shellKo,
-  ...guaranteeKo,
   ...templateKo,
   ...customerKo,
   ...bulkIssueKo,

@@ -12,7 +12,7 @@ import { CERTIFICATE_TEXT } from '../domain/certificate';
 import { TERMS_TEXT } from '../domain/terms';
 import { productSheet } from '../domain/excel';
 import { guaranteeSheetFor } from '../domain/guaranteeSheet';
-import { guaranteeKo } from './guarantee.ko';
+import guaranteeKo from './resources/guarantee.ko';
 import { templateKo } from './template.ko';
 import productKo from './resources/product.ko';
 

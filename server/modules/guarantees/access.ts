@@ -1,7 +1,5 @@
 import type { AccessRule } from '../../../src/domain/access';
+import { guaranteeResource } from '../../../src/domain/resources/guarantee';
 
-/** Guarantees need the GUARANTEE feature and a subscription (issuing is gated by it); sub-accounts work on them too. */
-export const GUARANTEE_ACCESS = {
-  read: { feature: 'GUARANTEE' },
-  write: { feature: 'GUARANTEE', write: true },
-} as const satisfies Record<string, AccessRule>;
+/** Guarantees' rules are their definition's: the GUARANTEE feature and a subscription; sub-accounts work on them too. */
+export const GUARANTEE_ACCESS: Record<'read' | 'write', AccessRule> = guaranteeResource.access;

@@ -5,9 +5,10 @@ import { DEFAULT_PAGE_SIZE, LIST_MSG, splitSearchTerms } from '../../../src/doma
 import {
   GUARANTEE_API_MSG, GUARANTEE_MSG, NFT_BULK_MAX_ROWS, NFT_DASHBOARD_PERIODS, NFT_DATE_TYPES, NFT_LIST_PAGE_SIZES,
   NFT_SEARCH_TYPES, NFT_SORT_FIELDS, NFT_STATUS_FILTER_VALUES, NFT_TYPES, NFT_USE_MEMO_MAX, REQUEST_ROUTE_VALUES, cancelReasonSchema,
-  guaranteeSchema, isYmd, statusesForFilter,
+  isYmd, statusesForFilter,
   type NftDashboardPeriod, type NftSearchType, type NftStatus, type NftType,
 } from '../../../src/domain/guarantee';
+import { guaranteeSchema } from '../../../src/domain/resources/guarantee';
 import type { FieldErrors } from '../../../src/domain/errors';
 import { validationFailed } from '../../http/errors';
 import { idxParams, pagingQuery, readPaging, type PageRule } from '../../http/params';

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import QRCode from 'qrcode';
 import {
   CANCEL_REASON_MAX, GUARANTEE_API_MSG, GUARANTEE_MSG, IDEMPOTENCY_KEY_MAX, NFT_BULK_MAX_ROWS, NFT_DASHBOARD_PERIODS,
-  NFT_EDITABLE_STATUSES, NFT_ISSUED_STATUSES, NFT_SEARCH_TYPES, NFT_USE_MEMO_MAX, REQUEST_ROUTE_VALUES, guaranteeSchema,
+  NFT_EDITABLE_STATUSES, NFT_ISSUED_STATUSES, NFT_SEARCH_TYPES, NFT_USE_MEMO_MAX, REQUEST_ROUTE_VALUES,
 } from '../../../src/domain/guarantee';
+import { inputFields } from '../../../src/domain/resource';
+import { guaranteeResource, guaranteeSchema } from '../../../src/domain/resources/guarantee';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
 import { pagingDocs } from '../../http/params';
@@ -69,15 +71,13 @@ const listDoc = (description: string) => ok(description, obj('목록', {
 
 const tenantOf = (p: Principal): Tenant => ({ tenantIdx: p.tenantIdx, adminIdx: p.adminIdx, b2bType: p.b2bType });
 
-/** The certificate as an issue input, so a PATCH can send only what changes. */
+/** The certificate as an issue input (the definition's input fields, the image as it is sent), so a PATCH can send only what changes. */
 function inputOf(g: Guarantee): Record<string, unknown> {
+  const stored = g as unknown as Record<string, unknown>;
   return {
-    nftTemplateIdx: g.nftTemplateIdx, ordererName: g.ordererName, ordererCountryCode: g.ordererCountryCode, ordererTel: g.ordererTel,
-    orderedAt: g.orderedAt, refOrderId: g.refOrderId, storeIdx: g.storeIdx, storeName: g.storeName, brandIdx: g.brandIdx,
-    partnersProductIdx: g.partnersProductIdx, productName: g.productName, warrantyDate: g.warrantyDate, price: g.price,
-    paymentAmount: g.paymentAmount, productCode: g.productCode, modelNumber: g.modelNumber,
-    productImage: g.productImage ? (g.productImage.path ?? g.productImage.url) : null, categoryCode: g.categoryCode,
-    material: g.material, size: g.size, weight: g.weight, customField: g.customField,
+    ...Object.fromEntries(inputFields(guaranteeResource).map(([source]) => [source, stored[source]])),
+    productImage: g.productImage ? (g.productImage.path ?? g.productImage.url) : null,
+    customField: g.customField,
   };
 }
 

@@ -37,8 +37,12 @@ export default {
     loadFailed: 'Could not load the product',
     back: 'Back to list',
     won: 'KRW %{amount}',
+    exportHeaders: {
+      productImage: 'Image URL',
+    },
     fields: {
       actions: 'Actions',
+      idx: 'Product no.',
       productImage: 'Product image',
       name: 'Name',
       brandIdx: 'Brand',

@@ -34,8 +34,13 @@ export default {
     loadFailed: '상품을 불러오지 못했어요',
     back: '목록으로',
     won: '%{amount}원',
+    /** The spreadsheet export's headers that differ from the field's label (exportProducts.ts). */
+    exportHeaders: {
+      productImage: '이미지 URL',
+    },
     fields: {
       actions: '관리',
+      idx: '상품번호',
       productImage: '상품 이미지',
       name: '상품명',
       brandIdx: '브랜드',

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { OFFLINE_GUARANTEE_COUNT, PHONE_INPUT_MAX } from '../../domain/guarantee';
-import { PRODUCT_PRICE_INPUT_MAX_LENGTH, PRODUCT_TEXT_MAX, formatPrice } from '../../domain/product';
+import { OFFLINE_GUARANTEE_COUNT } from '../../domain/guarantee';
+import { PRODUCT_PRICE_INPUT_MAX_LENGTH, formatPrice } from '../../domain/product';
 import { digitsOnly } from '../../domain/patterns';
 import type { Partnership } from '../../domain/identity';
 import { DateInput } from '../../custom/date/DateInput';
 import { useBrandList } from '../product/api';
 import { useStoreList } from './api';
-import { F, SELECT_SX, emptyToNull } from './guaranteeFieldProps';
+import { F, FIELDS, SELECT_SX, emptyToNull } from './guaranteeFieldProps';
 import { formatPhone, requiresBrand } from './guaranteeFormValues';
 import { IssueOptions } from './IssueOptions';
 import { ProductInputs } from './ProductInputs';
@@ -40,26 +40,26 @@ export function GuaranteeInputs({ partnership, offline = false, issueOptions = t
         </Typography>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="ordererName" label={F('ordererName')} isRequired fullWidth slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX } }} />
+        <TextInput source="ordererName" label={F('ordererName')} isRequired fullWidth slotProps={{ htmlInput: { maxLength: FIELDS.ordererName.max.length } }} />
       </Grid>
       <Grid size={{ xs: 4, md: 2 }}>
         <TextInput source="ordererCountryCode" label={F('ordererCountryCode')} fullWidth parse={(v: string) => digitsOnly(v).slice(0, 4)} slotProps={{ htmlInput: { maxLength: 4, inputMode: 'numeric' }, input: { startAdornment: <Box component="span" sx={{ mr: 0.5, color: 'text.secondary' }}>+</Box> } }} />
       </Grid>
       <Grid size={{ xs: 8, md: 4 }}>
-        <TextInput source="ordererTel" label={F('ordererTel')} isRequired fullWidth parse={(v: string) => formatPhone(v, countryCode)} slotProps={{ htmlInput: { maxLength: PHONE_INPUT_MAX, inputMode: 'tel' } }} />
+        <TextInput source="ordererTel" label={F('ordererTel')} isRequired fullWidth parse={(v: string) => formatPhone(v, countryCode)} slotProps={{ htmlInput: { maxLength: FIELDS.ordererTel.max.length, inputMode: 'tel' } }} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <DateInput source="orderedAt" label={F('orderedAt')} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="refOrderId" label={F('refOrderId')} fullWidth slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX } }} />
+        <TextInput source="refOrderId" label={F('refOrderId')} fullWidth slotProps={{ htmlInput: { maxLength: FIELDS.refOrderId.max.length } }} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput source="storeIdx" label={F('storeName')} choices={storeChoices} isPending={stores.isPending} emptyText="app.common.none" parse={emptyToNull} fullWidth sx={SELECT_SX} />
+        <SelectInput source="storeIdx" label={F('storeIdx')} choices={storeChoices} isPending={stores.isPending} emptyText="app.common.none" parse={emptyToNull} fullWidth sx={SELECT_SX} />
       </Grid>
       {cooperator ? (
         <Grid size={{ xs: 12, md: 6 }}>
-          <SelectInput source="brandIdx" label={F('brandName')} choices={brandChoices} isPending={brands.isPending} isRequired emptyText="ra.action.select" parse={emptyToNull} fullWidth sx={SELECT_SX} />
+          <SelectInput source="brandIdx" label={F('brandIdx')} choices={brandChoices} isPending={brands.isPending} isRequired emptyText="ra.action.select" parse={emptyToNull} fullWidth sx={SELECT_SX} />
         </Grid>
       ) : (
         <Grid size={{ xs: 12, md: 6 }} />

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { PRODUCT_CATEGORIES, PRODUCT_NAME_MAX, PRODUCT_TEXT_MAX, formatPrice } from '../../domain/product';
+import { formatPrice } from '../../domain/product';
 import { categoryName, won, type Product } from '../product/api';
-import { F, SELECT_SX } from './guaranteeFieldProps';
+import { F, FIELDS, SELECT_SX } from './guaranteeFieldProps';
 import type { PickedProduct } from './guaranteeFormValues';
 import { ProductPicker } from './ProductPicker';
 import { useTemplateFlags } from './useTemplateFlags';
 
-const CATEGORY_CHOICES = Object.entries(PRODUCT_CATEGORIES).map(([id, name]) => ({ id: Number(id), name }));
+const CATEGORY_CHOICES = Object.entries(FIELDS.categoryCode.options).map(([id, name]) => ({ id: Number(id), name }));
 
 /** The product: picked from the catalogue (ProductPicker) or typed in. */
 export function ProductInputs({ cooperator }: { cooperator: boolean }) {
@@ -67,10 +67,10 @@ export function ProductInputs({ cooperator }: { cooperator: boolean }) {
       {!picked && (
         <>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextInput source="productName" label={F('productName')} isRequired fullWidth slotProps={{ htmlInput: { maxLength: PRODUCT_NAME_MAX } }} />
+            <TextInput source="productName" label={F('productName')} isRequired fullWidth slotProps={{ htmlInput: { maxLength: FIELDS.productName.max.length } }} />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            <TextInput source="modelNumber" label={F('modelNumber')} fullWidth slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX } }} />
+            <TextInput source="modelNumber" label={F('modelNumber')} fullWidth slotProps={{ htmlInput: { maxLength: FIELDS.modelNumber.max.length } }} />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
             <SelectInput source="categoryCode" label={F('categoryCode')} choices={CATEGORY_CHOICES} isRequired={cooperator} emptyText="app.common.none" fullWidth sx={SELECT_SX} />
@@ -79,22 +79,22 @@ export function ProductInputs({ cooperator }: { cooperator: boolean }) {
       )}
       {flags.material && (
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextInput source="material" label={F('material')} fullWidth slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX } }} />
+          <TextInput source="material" label={F('material')} fullWidth slotProps={{ htmlInput: { maxLength: FIELDS.material.max.length } }} />
         </Grid>
       )}
       {flags.size && (
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextInput source="size" label={F('size')} fullWidth slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX } }} />
+          <TextInput source="size" label={F('size')} fullWidth slotProps={{ htmlInput: { maxLength: FIELDS.size.max.length } }} />
         </Grid>
       )}
       {flags.weight && (
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextInput source="weight" label={F('weight')} fullWidth slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX } }} />
+          <TextInput source="weight" label={F('weight')} fullWidth slotProps={{ htmlInput: { maxLength: FIELDS.weight.max.length } }} />
         </Grid>
       )}
       {flags.image && (
         <Grid size={12}>
-          <TextInput source="productImage" label={F('productImageUrl')} helperText="guarantee.form.productImageHint" fullWidth slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url' } }} />
+          <TextInput source="productImage" label={F('productImage')} helperText="guarantee.form.productImageHint" fullWidth slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url' } }} />
         </Grid>
       )}
       <ProductPicker open={open} cooperator={cooperator} onClose={() => setOpen(false)} onPick={pick} />

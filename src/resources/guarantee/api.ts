@@ -3,11 +3,12 @@ import type { RaRecord } from 'react-admin';
 import { apiRequest } from '../../providers/http';
 import { NFT_STATUS_LABELS, REQUEST_ROUTES, type NftStatus, type RequestRoute } from '../../domain/guarantee';
 import { templateResource } from '../../domain/resources/template';
+import { guaranteeResource } from '../../domain/resources/guarantee';
 
 /** The dataProvider resource of guarantees (src/dataProvider/resources.ts); list queries are renamed to search/keyword/from/to there. */
-export const GUARANTEE_RESOURCE = 'guarantee';
-export const GUARANTEE_PATH = '/b2b/guarantee';
-export const NFT_API = '/v1/admin/nft';
+export const GUARANTEE_RESOURCE = guaranteeResource.name;
+export const GUARANTEE_PATH = guaranteeResource.route;
+export const NFT_API = guaranteeResource.apiPath;
 export const guaranteePath = (idx: RaRecord['id']) => `${GUARANTEE_PATH}/${idx}`;
 export const guaranteeEditPath = (idx: RaRecord['id']) => `${GUARANTEE_PATH}/edit/${idx}`;
 

@@ -1,30 +1,41 @@
 import { PRODUCT_EXPORT_PAGE_SIZE } from '../../domain/product';
-import { exportPages, type ExportPagesOptions, type ExportSheet } from '../../custom/list/exportPages';
+import type { productResource } from '../../domain/resources/product';
+import productKo from '../../i18n/resources/product.ko';
+import { exportPages, type ExportCell, type ExportPagesOptions, type ExportSheet } from '../../custom/list/exportPages';
 import { categoryName, seoulDateTime, type Product } from './api';
 
-export const EXPORT_HEADERS = ['상품번호', '상품명', '브랜드', '모델번호', '바코드', '모델명', '카테고리', '가격', '결제 금액', '소재', '사이즈', '무게', '보증 내용', '이미지 URL', '등록일'] as const;
+type ProductField = keyof typeof productResource.fields;
+/**
+ * A column's header: the field's Korean label (`product.fields.<source>`), or the export's own where it
+ * differs (`product.exportHeaders`); Korean whatever the console's language.
+ */
+const headerOf = (source: ProductField) => (productKo.product.exportHeaders as Partial<Record<ProductField, string>>)[source] ?? productKo.product.fields[source];
+
+/** The export's columns: a field of the product definition and its cell. */
+const COLUMNS: readonly [ProductField, (p: Product) => ExportCell][] = [
+  ['idx', (p) => p.idx ?? (p.id as number)],
+  ['name', (p) => p.name],
+  ['brandName', (p) => p.brandName ?? ''],
+  ['code', (p) => p.code ?? ''],
+  ['barcode', (p) => p.barcode ?? ''],
+  ['modelNum', (p) => p.modelNum ?? ''],
+  ['categoryName', (p) => categoryName(p)],
+  ['price', (p) => p.price],
+  ['paymentAmount', (p) => p.paymentAmount],
+  ['material', (p) => p.material ?? ''],
+  ['size', (p) => p.size ?? ''],
+  ['weight', (p) => p.weight ?? ''],
+  ['warranty', (p) => p.warranty ?? ''],
+  ['productImage', (p) => p.productImage?.url ?? ''],
+  ['createdAt', (p) => seoulDateTime(p.createdAt)],
+];
+const WIDE: Partial<Record<string, number>> = { [headerOf('warranty')]: 40, [headerOf('name')]: 30 };
 
 const PRODUCT_SHEET: ExportSheet<Product> = {
   sheetName: '상품',
-  headers: EXPORT_HEADERS,
-  width: (h) => (h === '보증 내용' ? 40 : h === '상품명' ? 30 : 14),
-  rowOf: (p) => [
-    p.idx ?? (p.id as number),
-    p.name,
-    p.brandName ?? '',
-    p.code ?? '',
-    p.barcode ?? '',
-    p.modelNum ?? '',
-    categoryName(p),
-    p.price,
-    p.paymentAmount,
-    p.material ?? '',
-    p.size ?? '',
-    p.weight ?? '',
-    p.warranty ?? '',
-    p.productImage?.url ?? '',
-    seoulDateTime(p.createdAt),
-  ],
+  headers: COLUMNS.map(([source]) => headerOf(source)),
+  width: (h) => WIDE[h] ?? 14,
+  rowOf: (p) => COLUMNS.map(([, cell]) => cell(p)),
 };
 
 /**

@@ -1,11 +1,12 @@
-import type { Shape } from './shape';
-import type { guaranteeKo } from './guarantee.ko';
+import type { Shape } from '../shape';
+import type guaranteeKo from './guarantee.ko';
 
 /** English texts of the Guarantees screens, same keys as guarantee.ko.ts. */
-export const guaranteeEn: Shape<typeof guaranteeKo> = {
+export default {
   guarantee: {
     title: 'Guarantees',
     fields: {
+      idx: 'Certificate idx',
       nftNumber: 'Certificate no.',
       nftStatus: 'Status',
       nftTemplateIdx: 'Template',
@@ -16,18 +17,23 @@ export const guaranteeEn: Shape<typeof guaranteeKo> = {
       ordererCountryCode: 'Country code',
       orderedAt: 'Order date',
       refOrderId: 'Order no.',
+      storeIdx: 'Store',
       storeName: 'Store',
+      brandIdx: 'Brand',
       brandName: 'Brand',
+      partnersProductIdx: 'Product',
       productName: 'Product name',
       modelNumber: 'Model no.',
+      productCode: 'Product code',
       categoryCode: 'Category',
+      categoryName: 'Category',
       price: 'Price',
       paymentAmount: 'Paid amount',
       warrantyDate: 'Warranty until',
       material: 'Material',
       size: 'Size',
       weight: 'Weight',
-      productImageUrl: 'Product image URL',
+      productImage: 'Product image URL',
       issuedAt: 'Issued',
       issueAt: 'Scheduled issue',
       createdAt: 'Created',
@@ -39,6 +45,12 @@ export const guaranteeEn: Shape<typeof guaranteeKo> = {
       reservation: 'Schedule issue',
       reservationDays: 'Days after delivery',
       deliveredAt: 'Delivery date',
+    },
+    sheet: {
+      ordererCountryCode: 'Country code',
+      price: 'Price',
+      storeName: 'Store name',
+      warrantyDate: 'Warranty until',
     },
     list: {
       export: 'Download Excel',
@@ -147,4 +159,4 @@ export const guaranteeEn: Shape<typeof guaranteeKo> = {
       back: 'Back to list',
     },
   },
-};
+} satisfies Shape<typeof guaranteeKo>;

@@ -1,8 +1,14 @@
-/** Korean texts of the Guarantees screens, read as `guarantee.*`. English has the same keys (guarantee.en.ts). */
-export const guaranteeKo = {
+/**
+ * Korean texts of the Guarantees screens, read as `guarantee.*` (field labels `guarantee.fields.<source>`,
+ * src/domain/resources/guarantee.ts). English has the same keys (guarantee.en.ts). The spreadsheets'
+ * headers are these labels too, in Korean whatever the console's language (src/domain/guaranteeSheet.ts,
+ * the history export); `sheet` names the upload form's columns whose header differs from the label.
+ */
+export default {
   guarantee: {
     title: '보증서',
     fields: {
+      idx: '보증서 idx',
       nftNumber: '보증서 번호',
       nftStatus: '상태',
       nftTemplateIdx: '보증서 템플릿',
@@ -13,18 +19,23 @@ export const guaranteeKo = {
       ordererCountryCode: '국가 번호',
       orderedAt: '주문일',
       refOrderId: '주문번호',
+      storeIdx: '매장',
       storeName: '매장',
+      brandIdx: '브랜드',
       brandName: '브랜드',
+      partnersProductIdx: '상품',
       productName: '상품명',
       modelNumber: '모델번호',
+      productCode: '상품 코드',
       categoryCode: '카테고리',
+      categoryName: '카테고리',
       price: '판매가',
       paymentAmount: '결제 금액',
       warrantyDate: '보증 기한',
       material: '소재',
       size: '사이즈',
       weight: '무게',
-      productImageUrl: '상품 이미지 URL',
+      productImage: '상품 이미지 URL',
       issuedAt: '발급일',
       issueAt: '발급 예정일',
       createdAt: '등록일',
@@ -36,6 +47,12 @@ export const guaranteeKo = {
       reservation: '예약 발급',
       reservationDays: '배송 후 발급일 (일)',
       deliveredAt: '배송일',
+    },
+    sheet: {
+      ordererCountryCode: '국가번호',
+      price: '가격',
+      storeName: '매장명',
+      warrantyDate: '보증 만료일',
     },
     list: {
       export: '엑셀 내려받기',

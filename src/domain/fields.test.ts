@@ -1,0 +1,77 @@
+import { ValidationError } from 'yup';
+import { bodyOf, field, formValueOf, jsonOfField, recordJsonOfField, yupSchemaOf, type InputOf } from './resource';
+import { FIELD_MSG } from './messages';
+
+/** A contact form using the kinds the guarantees added: a phone with its country code, an image URL, conditional requirements. */
+const contact = {
+  fields: {
+    countryCode: field.countryCode({ invalid: '국가 번호 오류', default: '82' }),
+    tel: field.phone({
+      required: '연락처 필수',
+      max: { length: 20, message: '연락처 형식 오류' },
+      countryField: 'countryCode',
+      check: (tel, cc) => (cc === '82' && !tel.replace(/\D/g, '').startsWith('010') ? '국내 휴대폰만' : null),
+    }),
+    image: field.imageUrl({ invalid: '이미지 오류', accepts: (v) => v.startsWith('https://') }),
+    productIdx: field.reference({ picker: 'product', required: '상품 오류' }),
+    productName: field.text({ requiredWhen: { empty: 'productIdx', message: '상품명 필수' } }),
+    category: field.select({ options: { 1: '가방' }, invalid: '카테고리 오류', requiredWhen: { flag: 'strict', empty: 'productIdx', message: '카테고리 필수' } }),
+    orderedAt: field.date({ invalid: '날짜 형식 오류' }),
+    since: field.date(),
+  },
+};
+
+const errorsOf = async (body: unknown, context = {}) => {
+  try {
+    await yupSchemaOf(contact).validate(body, { abortEarly: false, context });
+    return {};
+  } catch (err) {
+    return Object.fromEntries((err as ValidationError).inner.map((e) => [e.path, e.message]));
+  }
+};
+
+describe('the phone, country code and image URL kinds, conditional requirements and a date message', () => {
+  it('checks a phone against the sibling country code and defaults the code', async () => {
+    expect(await errorsOf({ tel: ' 010-1234-5678 ', productIdx: 1 })).toEqual({});
+    expect(await errorsOf({ tel: '02-123-4567', productIdx: 1 })).toEqual({ tel: '국내 휴대폰만' });
+    expect(await errorsOf({ tel: '02-123-4567', countryCode: '44', productIdx: 1 })).toEqual({});
+    expect(await errorsOf({ tel: ' ', countryCode: '12345', productIdx: 1 })).toEqual({ tel: '연락처 필수', countryCode: '국가 번호 오류' });
+    expect(await errorsOf({ tel: '0'.repeat(21), countryCode: '44', productIdx: 1 })).toEqual({ tel: '연락처 형식 오류' });
+    expect(await yupSchemaOf(contact).validate({ tel: '010-1234-5678', productIdx: 1 }, { stripUnknown: true })).toMatchObject({ countryCode: '82', tel: '010-1234-5678' });
+  });
+
+  it('accepts an image text only as its field accepts it', async () => {
+    expect(await errorsOf({ tel: '01012345678', productIdx: 1, image: 'http://x/a.png' })).toEqual({ image: '이미지 오류' });
+    expect(await errorsOf({ tel: '01012345678', productIdx: 1, image: ' https://x/a.png ' })).toEqual({});
+  });
+
+  it('requires a field when its sibling is empty, and only in the named context when a flag is given', async () => {
+    expect(await errorsOf({ tel: '01012345678' })).toEqual({ productName: '상품명 필수' });
+    expect(await errorsOf({ tel: '01012345678' }, { strict: true })).toEqual({ productName: '상품명 필수', category: '카테고리 필수' });
+    expect(await errorsOf({ tel: '01012345678', productIdx: 3 }, { strict: true })).toEqual({});
+  });
+
+  it('names a bad day with the field\'s own message, else the common one', async () => {
+    expect(await errorsOf({ tel: '01012345678', productIdx: 1, orderedAt: '2026-02-30', since: '2026/01/01' })).toEqual({ orderedAt: '날짜 형식 오류', since: FIELD_MSG.dateFormat });
+  });
+
+  it('sends the phone as digits, an empty country code as the default, an empty image as null', () => {
+    expect(bodyOf(contact, { countryCode: ' ', tel: '010-1234-5678', image: ' ' })).toMatchObject({ countryCode: '82', tel: '01012345678', image: null });
+    const input: InputOf<typeof contact> = { countryCode: '82', tel: '01012345678' };
+    expect(input.tel).toBe('01012345678');
+  });
+
+  it('edits an external image as its URL, an upload as nothing; a missing code as the default', () => {
+    expect(formValueOf(contact.fields.image, { path: null, url: 'https://x/a.png' })).toBe('https://x/a.png');
+    expect(formValueOf(contact.fields.image, { path: '1/a.png', url: 'https://cdn/1/a.png' })).toBe('');
+    expect(formValueOf(contact.fields.image, null)).toBe('');
+    expect(formValueOf(contact.fields.countryCode, undefined)).toBe('82');
+  });
+
+  it('documents them in JSON Schema', () => {
+    expect(jsonOfField(contact.fields.countryCode, 'cc')).toMatchObject({ type: 'string', pattern: '^\\d{1,4}$', default: '82' });
+    expect(jsonOfField(contact.fields.tel, 'tel')).toMatchObject({ type: 'string', maxLength: 20 });
+    expect(jsonOfField(contact.fields.image, 'image')).toMatchObject({ type: ['string', 'null'] });
+    expect(recordJsonOfField(contact.fields.image, 'image')).toMatchObject({ type: ['object', 'null'], properties: { path: { type: ['string', 'null'] } } });
+  });
+});
