@@ -21,6 +21,8 @@ interface FieldCommon {
   span?: 4 | 6 | 12;
   /** Accepted by the API and kept by the form, but given no input on the console's form. */
   input?: false;
+  /** Read-only and answered by the server from another table (a coupon's membership name): no column of its own. */
+  computed?: true;
 }
 export interface TextField extends FieldCommon {
   type: 'text';
@@ -74,6 +76,13 @@ export interface ReferenceField extends FieldCommon {
   required: string;
   requiredIf?: string;
 }
+/** Keys of another resource's records (stores), chosen from the list at `picker`; an empty list without any. */
+export interface ReferencesField extends FieldCommon {
+  type: 'references';
+  picker: string;
+  invalid: string;
+  max: number;
+}
 /** An uploaded image: sent as the upload's path, answered as `{ path, url }` (or null). */
 export interface ImageField extends FieldCommon {
   type: 'image';
@@ -86,7 +95,7 @@ export interface DateField extends FieldCommon {
   /** The message of an empty value; without it an empty value is null. */
   required?: string;
 }
-export type FieldDef = TextField | FlagField | IntegerField | DateTimeField | DateField | NumberField | SelectField | ReferenceField | ImageField;
+export type FieldDef = TextField | FlagField | IntegerField | DateTimeField | DateField | NumberField | SelectField | ReferenceField | ReferencesField | ImageField;
 
 /** Field builders: `field.text({ required: FIELD_MSG.x })` reads like the spec's field table. */
 export const field = {
@@ -99,6 +108,7 @@ export const field = {
   number: (o: Omit<NumberField, 'type'>): NumberField => ({ type: 'number', ...o }),
   select: (o: Omit<SelectField, 'type'>): SelectField => ({ type: 'select', ...o }),
   reference: (o: Omit<ReferenceField, 'type'>): ReferenceField => ({ type: 'reference', ...o }),
+  references: (o: Omit<ReferencesField, 'type'>): ReferencesField => ({ type: 'references', ...o }),
   image: (o: Omit<ImageField, 'type'>): ImageField => ({ type: 'image', ...o }),
   date: <const O extends Omit<DateField, 'type'>>(o: O = {} as O): DateField & O => ({ type: 'date', ...o }),
 };
@@ -108,17 +118,19 @@ export type FieldValue<F extends FieldDef> = F extends TextField | DateField
   ? F extends { required: string } ? string : string | null
   : F extends FlagField ? 'Y' | 'N' : F extends IntegerField ? number
   : F extends NumberField | SelectField | ReferenceField ? number | null
+  : F extends ReferencesField ? number[]
   : F extends ImageField ? { path: string; url: string } | null : string;
 
 /** A field's value in a body, as the yup schema answers it (optional inputs may be missing). */
 export type InputValue<F extends FieldDef> = F extends TextField | DateField
   ? F extends { required: string } ? string : string | null | undefined
-  : F extends FlagField ? 'Y' | 'N' : F extends ImageField ? string | null | undefined : number | null | undefined;
+  : F extends FlagField ? 'Y' | 'N' : F extends ReferencesField ? number[]
+  : F extends ImageField ? string | null | undefined : number | null | undefined;
 
 type Fields<D> = D extends { fields: infer F extends Record<string, FieldDef> } ? F : never;
 /** The input fields of a resource the body always holds after validation (a required text, a defaulted flag), and the rest. */
 type AlwaysKeys<F extends Record<string, FieldDef>> = {
-  [K in keyof F]: F[K] extends { readOnly: true } ? never : F[K] extends ((TextField | DateField) & { required: string }) | FlagField ? K : never;
+  [K in keyof F]: F[K] extends { readOnly: true } ? never : F[K] extends ((TextField | DateField) & { required: string }) | FlagField | ReferencesField ? K : never;
 }[keyof F];
 type MaybeKeys<F extends Record<string, FieldDef>> = {
   [K in keyof F]: F[K] extends { readOnly: true } ? never : K extends AlwaysKeys<F> ? never : K;
@@ -155,6 +167,9 @@ export function yupOfField(f: FieldDef): yup.AnySchema {
       const s = yup.number().integer(f.required).positive(f.required).typeError(f.required).nullable().optional();
       return f.requiredIf ? s.when(`$${f.requiredIf}`, { is: true, then: (r) => r.required(f.required) }) : s;
     }
+    case 'references':
+      return yup.array(yup.number().typeError(f.invalid).integer(f.invalid).positive(f.invalid).required(f.invalid))
+        .typeError(f.invalid).max(f.max, f.invalid).default([]);
     case 'image':
       return yup.string().trim().max(f.maxPathLength, f.invalid).nullable().optional();
     case 'flag':
@@ -188,6 +203,8 @@ export function jsonOfField(f: FieldDef, description: string): Json {
       return { type: ['integer', 'null'], enum: [...Object.keys(f.options).map(Number), null], description };
     case 'reference':
       return { type: ['integer', 'null'], description: `${description} (${f.picker})` };
+    case 'references':
+      return { type: 'array', items: { type: 'integer' }, maxItems: f.max, description: `${description} (${f.picker})` };
     case 'image':
       return { type: ['string', 'null'], maxLength: f.maxPathLength, description: `${description}: 업로드한 이미지의 path` };
     case 'date':
@@ -218,6 +235,8 @@ export function bodyValueOf(f: FieldDef, v: unknown): unknown {
     case 'select':
     case 'reference':
       return codeOf(v);
+    case 'references':
+      return Array.isArray(v) ? v.map(Number) : [];
     case 'image':
     case 'date':
       return text || null;
@@ -237,6 +256,8 @@ export function formValueOf(f: FieldDef, v: unknown): unknown {
       return (v as { path?: string } | null | undefined)?.path ?? null;
     case 'reference':
       return v ?? null;
+    case 'references':
+      return v ?? [];
     default:
       return v ?? '';
   }
