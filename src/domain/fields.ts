@@ -21,6 +21,8 @@ interface FieldCommon {
   span?: 4 | 6 | 12;
   /** Accepted by the API and kept by the form, but given no input on the console's form. */
   input?: false;
+  /** The form shows the input only while another field holds one of these values (an expiry date only for an expiry by date). */
+  shownWhen?: { field: string; in: readonly unknown[] };
   /** Read-only and answered by the server from another table (a coupon's membership name): no column of its own. */
   computed?: true;
 }

@@ -1,12 +1,14 @@
 import { defineResource, field, type InputOf } from '../resource';
 import {
   BIRTHDAY_DAYS_MAX, COUPON_CODE_MAX, COUPON_COUNT_MAX, COUPON_DAYS_MAX, COUPON_EXPIRE_TYPES, COUPON_MSG, COUPON_USE_PLACES,
-  couponRuleErrors, type CouponRuleValues,
+  EXPIRE_BY_DATE, EXPIRE_BY_DAYS, USE_PLACE_STORES, couponRuleErrors, type CouponRuleValues,
 } from '../coupon';
 import { seoulToday } from '../seoulDay';
 import { MEMBERSHIP_RULE, MEMBERSHIP_WRITE_RULE } from './membershipTemplate';
 
 const number = (max: number) => field.number({ invalid: COUPON_MSG.numberInvalid, min: 0, max: { value: max, message: COUPON_MSG.numberInvalid }, span: 6 });
+/** An input shown only while `source` is Y (or one of the codes). */
+const when = (source: string, ...values: unknown[]) => ({ shownWhen: { field: source, in: values.length ? values : ['Y'] } });
 const flag = (o: { column?: boolean; span?: 6 } = {}) => field.flag({ invalid: COUPON_MSG.choiceInvalid, default: 'N', span: 6, ...o });
 
 /**
@@ -34,20 +36,20 @@ export const couponResource = defineResource({
     membershipIdx: field.reference({ picker: 'membership-template', required: COUPON_MSG.membershipRequired }),
     membershipName: field.text({ readOnly: true, computed: true, column: true }),
     expireType: field.select({ options: COUPON_EXPIRE_TYPES, invalid: COUPON_MSG.choiceInvalid, span: 6 }),
-    expireDays: number(COUPON_DAYS_MAX),
-    expireDate: { ...field.date(), span: 6 },
+    expireDays: { ...number(COUPON_DAYS_MAX), ...when('expireType', EXPIRE_BY_DAYS) },
+    expireDate: { ...field.date(), span: 6, ...when('expireType', EXPIRE_BY_DATE) },
     usePlace: field.select({ options: COUPON_USE_PLACES, invalid: COUPON_MSG.choiceInvalid, column: true }),
-    storeIdxList: field.references({ picker: 'store', invalid: COUPON_MSG.storesInvalid, max: 1000 }),
+    storeIdxList: { ...field.references({ picker: 'store', invalid: COUPON_MSG.storesInvalid, max: 1000 }), ...when('usePlace', USE_PLACE_STORES) },
     useCountLimit: flag(),
-    countLimit: number(COUPON_COUNT_MAX),
+    countLimit: { ...number(COUPON_COUNT_MAX), ...when('useCountLimit') },
     code: field.text({ max: { length: COUPON_CODE_MAX, message: COUPON_MSG.codeInvalid }, searchable: true, span: 6 }),
     barcode: field.text({ max: { length: COUPON_CODE_MAX, message: COUPON_MSG.barcodeTooLong }, span: 6 }),
     useImage: flag(),
-    image: field.image({ maxPathLength: 500, invalid: COUPON_MSG.imageInvalid }),
+    image: { ...field.image({ maxPathLength: 500, invalid: COUPON_MSG.imageInvalid }), ...when('useImage') },
     usePassword: flag({ column: true }),
     oncePerCustomer: flag(),
     isBirthday: flag(),
-    birthdayDays: field.number({ invalid: COUPON_MSG.birthdayDaysInvalid, min: 0, max: { value: BIRTHDAY_DAYS_MAX, message: COUPON_MSG.birthdayDaysInvalid }, span: 6 }),
+    birthdayDays: { ...when('isBirthday'), ...field.number({ invalid: COUPON_MSG.birthdayDaysInvalid, min: 0, max: { value: BIRTHDAY_DAYS_MAX, message: COUPON_MSG.birthdayDaysInvalid }, span: 6 }) },
     createdAt: field.createdAt(),
   },
   list: { order: [{ field: 'createdAt', dir: 'desc' }, { field: 'idx', dir: 'desc' }], linkColumn: 'title' },
