@@ -26,7 +26,7 @@ function couponsApi() {
     http.post(COUPONS, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       posted.push(body);
-      return json(coupon(9, body), 201);
+      return json(coupon(9, body), { status: 201 });
     }),
   );
   return { posted };
