@@ -74,3 +74,11 @@ describe('membership template rules (spec 2 section 5, Membership)', () => {
     expect(await errorsOf({ ...valid, partnersCoupon: [{ ...coupon, endDate: TODAY }] })).toEqual({});
   });
 });
+
+describe('membership template inputs', () => {
+  it('takes a cleared optional text (null from the form) as empty', async () => {
+    const body = await cast({ ...valid, benefits: [{ title: '할인', contents: null }], partnersCoupon: [{ title: '쿠폰', offline: 'Y', couponNumber: null, endDate: null }] });
+    expect(body.benefits).toEqual([{ title: '할인', contents: '' }]);
+    expect(body.partnersCoupon[0]).toMatchObject({ couponNumber: '', couponUrl: '', endDate: '' });
+  });
+});

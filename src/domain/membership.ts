@@ -45,21 +45,23 @@ const dayOf = (v: string) => v.slice(0, 10);
 const isDayValue = (v: string) => (v.length === 10 || v === `${dayOf(v)} ${DAY_END_TIME}`) && isYmd(dayOf(v));
 
 const text = (max = TEMPLATE_TEXT_MAX) => yup.string().trim().max(max, GUARANTEE_MSG.textTooLong);
+/** An optional text: empty (a cleared input sends null) is ''. */
+const optional = (max = TEMPLATE_TEXT_MAX) => text(max).transform((v: string | null) => v ?? '').default('');
 const yn = yup.string().oneOf(['Y', 'N'] as const, TEMPLATE_MSG.choiceInvalid);
 
 /** A benefit on the card: its title (required) and what it gives. */
 const benefitSchema = yup.object({
   title: text().required(MEMBERSHIP_MSG.benefitTitleRequired),
-  contents: text(1000).default(''),
+  contents: optional(1000),
 });
 
 /** A coupon attached to the card: an offline one is shown at the counter, otherwise it needs its number or URL. */
 const attachedCouponSchema = yup.object({
   title: text().required(MEMBERSHIP_MSG.couponTitleRequired),
   offline: yn.default('N'),
-  couponNumber: text().default(''),
-  couponUrl: text(500).default(''),
-  endDate: yup.string().trim().default('')
+  couponNumber: optional(),
+  couponUrl: optional(500),
+  endDate: optional()
     .test('ymd', MEMBERSHIP_MSG.couponEndInvalid, (v) => !v || isYmd(v))
     .test('notPast', MEMBERSHIP_MSG.couponEndPast, function (v) {
       return !v || !isYmd(v) || v >= todayOf(this.options.context);

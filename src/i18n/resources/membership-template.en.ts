@@ -22,8 +22,6 @@ export default {
     statusStop: 'Stopped',
     expireByDays: '%{days} days from the issue',
     expireByDate: 'Until %{date}',
-    add: 'Add',
-    remove: 'Remove',
     backgroundHelp: 'A 658x1024 card background is recommended',
     expireTypeDay: 'N days from the issue',
     expireTypeDate: 'Until a date',

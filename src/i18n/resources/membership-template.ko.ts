@@ -19,8 +19,6 @@ export default {
     statusStop: '사용 중지',
     expireByDays: '발급일로부터 %{days}일',
     expireByDate: '%{date}까지',
-    add: '추가',
-    remove: '삭제',
     backgroundHelp: '카드 배경은 658x1024 크기를 권장해요',
     expireTypeDay: '발급일로부터 N일',
     expireTypeDate: '만료일 지정',

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import { ArrayInput, BooleanInput, Form, RadioButtonGroupInput, SaveButton, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { TrackUnsavedChanges } from '../../custom/unsavedChanges';
 import { submissionErrors } from '../../custom/formErrors';
 import { DateInput } from '../../custom/date/DateInput';
 import { ProductImageInput } from '../product/ProductImageInput';
-import type { MembershipTemplate } from './api';
+import { MEMBERSHIP, type MembershipTemplate } from './api';
 
 const L = 'membership-template';
 const label = (f: string) => `${L}.fields.${f}`;
@@ -48,12 +48,10 @@ function ExpiryInputs() {
 }
 
 /** A titled list of rows (fields, links, benefits, coupons), each row's inputs side by side. */
-function ListInput({ source, children }: { source: string; children: React.ReactNode }) {
-  const translate = useTranslate();
+function ListInput({ source, children }: { source: string; children: ReactNode }) {
   return (
-    <ArrayInput source={source} label={label(source)}>
-      <SimpleFormIterator inline disableReordering addButton={<Button size="small">{translate(`${L}.add`)}</Button>}
-        removeButton={<Button size="small" color="error">{translate(`${L}.remove`)}</Button>}>
+    <ArrayInput source={source} label={label(source)} resource={MEMBERSHIP}>
+      <SimpleFormIterator inline disableReordering disableClear resource={MEMBERSHIP}>
         {children}
       </SimpleFormIterator>
     </ArrayInput>
@@ -95,30 +93,30 @@ export function MembershipTemplateForm({ record, save, cancelTo }: MembershipTem
           <Grid size={12}><ExpiryInputs /></Grid>
           <Grid size={12}>
             <ListInput source="nftCustomFields">
-              <TextInput source="name" label={label('fieldName')} helperText={false} />
-              <TextInput source="value" label={label('fieldValue')} helperText={false} />
+              <TextInput source="name" label={label('fieldName')} />
+              <TextInput source="value" label={label('fieldValue')} />
             </ListInput>
           </Grid>
           <Grid size={12}>
             <ListInput source="nftCustomLinks">
-              <TextInput source="name" label={label('linkName')} helperText={false} />
-              <TextInput source="url" label={label('linkUrl')} helperText={false} />
+              <TextInput source="name" label={label('linkName')} />
+              <TextInput source="url" label={label('linkUrl')} />
             </ListInput>
           </Grid>
           <Grid size={12}>
             <ListInput source="benefits">
-              <TextInput source="title" label={label('benefitTitle')} helperText={false} />
-              <TextInput source="contents" label={label('benefitContents')} helperText={false} />
+              <TextInput source="title" label={label('benefitTitle')} />
+              <TextInput source="contents" label={label('benefitContents')} />
             </ListInput>
           </Grid>
           <Grid size={12}>
             <ListInput source="partnersCoupon">
-              <TextInput source="title" label={label('couponTitle')} helperText={false} />
-              <TextInput source="couponNumber" label={label('couponNumber')} helperText={false} />
-              <TextInput source="couponUrl" label={label('couponUrl')} helperText={false} />
+              <TextInput source="title" label={label('couponTitle')} />
+              <TextInput source="couponNumber" label={label('couponNumber')} />
+              <TextInput source="couponUrl" label={label('couponUrl')} />
               <DateInput source="endDate" label={label('couponEndDate')} />
-              <BooleanInput source="offline" label={label('couponOffline')} {...yn} helperText={false} />
-              <BooleanInput source="isIssuable" label={label('couponIssuable')} defaultValue="Y" {...yn} helperText={false} />
+              <BooleanInput source="offline" label={label('couponOffline')} {...yn} />
+              <BooleanInput source="isIssuable" label={label('couponIssuable')} defaultValue="Y" {...yn} />
             </ListInput>
           </Grid>
           <Grid size={12}><BooleanInput source="isMain" label={label('isMain')} /></Grid>
