@@ -27,6 +27,14 @@ async function membershipOf(call: Call): Promise<number> {
 const firstStore = async (tenantIdx: number) => (await t.database.db.select().from(stores).where(eq(stores.tenantIdx, tenantIdx)).limit(1))[0].idx;
 
 describe(`coupons (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
+  it('the demo brand has its VIP membership with a birthday coupon of it', async () => {
+    const { call } = await sessionOf('brand@demo.test');
+    const memberships = (await call({ method: 'GET', url: `${MEMBERSHIPS}/list` })).json().data.list;
+    expect(memberships).toContainEqual(expect.objectContaining({ nftCardName: '데모 VIP 멤버십', isMain: true }));
+    const list = (await call({ method: 'GET', url: `${URL}?searchText=생일 축하` })).json().data.list;
+    expect(list).toEqual([expect.objectContaining({ title: '생일 축하 20% 쿠폰', membershipName: '데모 VIP 멤버십', birthdayDays: 7 })]);
+  });
+
   it('creates a coupon of a membership at chosen stores, answers its membership name, lists, edits and deletes it', async () => {
     const { call, tenantIdx } = await sessionOf('brand@demo.test');
     const membershipIdx = await membershipOf(call);
