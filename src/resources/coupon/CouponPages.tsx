@@ -14,7 +14,7 @@ function CouponForm({ record, save, cancelTo }: ResourcePageFormProps) {
       save={save}
       cancelTo={cancelTo}
       defaults={{ expireType: 1, usePlace: 1 }}
-      inputs={{ membershipIdx: <MembershipInput />, storeIdxList: <StoresInput />, image: <ProductImageInput source="image" saved={saved} /> }}
+      inputs={{ membershipIdx: <MembershipInput />, storeIdxList: <StoresInput />, image: <ProductImageInput source="image" saved={saved} label="coupon.fields.image" /> }}
     />
   );
 }

@@ -86,9 +86,8 @@ export function MembershipTemplateForm({ record, save, cancelTo }: MembershipTem
         <Grid container columnSpacing={2}>
           <Grid size={12}><TextInput source="nftCardName" label={label('nftCardName')} isRequired fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} /></Grid>
           <Grid size={12}>
-            <Typography variant="subtitle2">{translate(label('backgroundImg'))}</Typography>
+            <ProductImageInput source="backgroundImg" saved={record?.backgroundImg ?? null} label={label('backgroundImg')} />
             <Typography variant="caption" color="text.secondary">{translate(`${L}.backgroundHelp`)}</Typography>
-            <ProductImageInput source="backgroundImg" saved={record?.backgroundImg ?? null} />
           </Grid>
           <Grid size={12}><ExpiryInputs /></Grid>
           <Grid size={12}>
@@ -115,7 +114,7 @@ export function MembershipTemplateForm({ record, save, cancelTo }: MembershipTem
               <TextInput source="couponNumber" label={label('couponNumber')} />
               <TextInput source="couponUrl" label={label('couponUrl')} />
               <DateInput source="endDate" label={label('couponEndDate')} />
-              <BooleanInput source="offline" label={label('couponOffline')} {...yn} />
+              <BooleanInput source="offline" label={label('couponOffline')} defaultValue="N" {...yn} />
               <BooleanInput source="isIssuable" label={label('couponIssuable')} defaultValue="Y" {...yn} />
             </ListInput>
           </Grid>
