@@ -42,7 +42,7 @@ export const couponResource = defineResource({
     storeIdxList: { ...field.references({ picker: 'store', invalid: COUPON_MSG.storesInvalid, max: 1000 }), ...when('usePlace', USE_PLACE_STORES) },
     useCountLimit: flag(),
     countLimit: { ...number(COUPON_COUNT_MAX), ...when('useCountLimit') },
-    code: field.text({ max: { length: COUPON_CODE_MAX, message: COUPON_MSG.codeInvalid }, span: 6 }),
+    code: field.text({ max: { length: COUPON_CODE_MAX, message: COUPON_MSG.codeInvalid }, searchable: true, span: 6 }),
     barcode: field.text({ max: { length: COUPON_CODE_MAX, message: COUPON_MSG.barcodeTooLong }, span: 6 }),
     useImage: flag(),
     image: { ...field.image({ maxPathLength: 500, invalid: COUPON_MSG.imageInvalid }), ...when('useImage') },
