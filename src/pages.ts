@@ -5,6 +5,8 @@ import { guaranteePages } from './resources/guarantee';
 import { customerPages } from './resources/customer';
 import { storeViews } from './resources/store';
 import { productViews } from './resources/product';
+import { couponViews } from './resources/coupon';
+import { membershipTemplatePages } from './resources/membership-template';
 
 /**
  * The admin app's pages by their keys in the route table (src/domain/routes.ts), which says where
@@ -28,8 +30,8 @@ const shellPages: PageMap = {
  * name: the one place a resource's bespoke screens are wired. Every other declared resource gets the
  * generic list and forms without an entry here.
  */
-export const BESPOKE_VIEWS: Record<string, ResourceViews> = { store: storeViews, product: productViews };
+export const BESPOKE_VIEWS: Record<string, ResourceViews> = { store: storeViews, product: productViews, coupon: couponViews };
 
 const resourcePages: PageMap = Object.assign({}, ...RESOURCE_DEFINITIONS.map((def) => resourceRoute(def, BESPOKE_VIEWS[def.name])));
 
-export const ADMIN_PAGES: PageMap = { ...shellPages, ...guaranteePages, ...customerPages, ...resourcePages };
+export const ADMIN_PAGES: PageMap = { ...shellPages, ...guaranteePages, ...customerPages, ...membershipTemplatePages, ...resourcePages };

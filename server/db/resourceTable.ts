@@ -1,10 +1,11 @@
 import { toSnakeCase } from 'drizzle-orm/casing';
-import { char, date, index, integer, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DateField, DateTimeField, FieldDef, FlagField, IntegerField, Resource, ResourceDefinition, TextField } from '../../src/domain/resource';
+import { char, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DateField, DateTimeField, FieldDef, FlagField, ImageField, IntegerField, ReferencesField, Resource, ResourceDefinition, TextField } from '../../src/domain/resource';
 
 /**
  * The column of each field kind. Texts and days are NOT NULL when required (an empty optional one
- * is null); flags are char(1) 'Y'/'N' with the field's default; times are timestamptz set on insert.
+ * is null); flags are char(1) 'Y'/'N' with the field's default; times are timestamptz set on insert;
+ * numbers, codes and keys are integers, an image its upload path, a list of keys jsonb.
  */
 const COLUMNS = {
   key: (name: string) => serial(name).notNull(),
@@ -15,6 +16,7 @@ const COLUMNS = {
   requiredDate: (name: string) => date(name, { mode: 'string' }).notNull(),
   flag: (name: string, f: FlagField) => char(name, { length: 1 }).$type<'Y' | 'N'>().notNull().default(f.default),
   datetime: (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  keys: (name: string) => jsonb(name).$type<number[]>().notNull().default([]),
 };
 type Built<K extends keyof typeof COLUMNS> = ReturnType<(typeof COLUMNS)[K]>;
 
@@ -25,9 +27,13 @@ type ColumnOf<F extends FieldDef> = F extends IntegerField & { readOnly: true }
   : F extends DateField ? (F extends { required: string } ? Built<'requiredDate'> : Built<'date'>)
   : F extends FlagField ? Built<'flag'>
   : F extends DateTimeField ? Built<'datetime'>
+  : F extends ImageField ? Built<'text'>
+  : F extends ReferencesField ? Built<'keys'>
   : Built<'integer'>;
 
-type ColumnsOf<F extends Record<string, FieldDef>> = { tenantIdx: ReturnType<typeof tenantIdx> } & { [K in keyof F & string]: ColumnOf<F[K]> };
+type ColumnsOf<F extends Record<string, FieldDef>> = { tenantIdx: ReturnType<typeof tenantIdx> } & {
+  [K in keyof F & string as F[K] extends { computed: true } ? never : K]: ColumnOf<F[K]>;
+};
 
 const tenantIdx = () => integer('tenant_idx').notNull();
 
@@ -44,7 +50,14 @@ function columnOf(source: string, f: FieldDef, isKey: boolean) {
     case 'datetime':
       return COLUMNS.datetime(name);
     case 'integer':
+    case 'number':
+    case 'select':
+    case 'reference':
       return COLUMNS.integer(name);
+    case 'image':
+      return COLUMNS.text(name);
+    case 'references':
+      return COLUMNS.keys(name);
   }
 }
 
@@ -67,7 +80,7 @@ export function resourceTable<F extends Record<string, FieldDef>>(def: ResourceD
   const name = tableNameOf(def);
   const columns = Object.fromEntries([
     ['tenantIdx', tenantIdx()],
-    ...Object.entries(def.fields).map(([source, f]) => [source, columnOf(source, f, source === def.idField)]),
+    ...Object.entries(def.fields).filter(([, f]) => !f.computed).map(([source, f]) => [source, columnOf(source, f, source === def.idField)]),
   ]) as ColumnsOf<F>;
   const orderFields = def.list.order.map((o) => o.field).filter((f) => f !== def.idField);
   const table = pgTable(name, columns, (table) => {

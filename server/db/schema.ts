@@ -128,6 +128,8 @@ export const productBatches = pgTable(
  * Stores (spec 2 section 3, Other related): pinned first in pickers.
  */
 export const stores = resourceTable(declared.storeResource);
+/** Coupons (spec 2, Coupon form): each of a membership template; served with their own checks (server/modules/coupons). */
+export const coupons = resourceTable(declared.couponResource);
 
 /**
  * Uploaded files of a tenant. `path` is the storage key `<tenantIdx>/<random>.<ext>`; a signed
@@ -291,6 +293,13 @@ export const nftTemplates = pgTable(
     filteringStores: jsonb('filtering_stores').$type<number[]>().notNull().default([]),
     useAllPlaceSearch: char('use_all_place_search', { length: 1 }).$type<'Y' | 'N'>().notNull().default('Y'),
     status: text('status', { enum: ['ACTIVE', 'STOP'] }).notNull().default('ACTIVE'),
+    /** Memberships (src/domain/membership.ts): an expiry by date ('YYYY-MM-DD 23:59:59', Seoul) or by days from the issue. */
+    expireType: text('expire_type', { enum: ['DATE', 'DAY'] }),
+    expireDate: text('expire_date'),
+    expireDays: integer('expire_days'),
+    benefits: jsonb('benefits').$type<{ title: string; contents: string }[]>().notNull().default([]),
+    /** Coupons shown on the membership card: an offline one, or one with its number or URL. */
+    partnersCoupon: jsonb('partners_coupon').$type<{ title: string; offline: 'Y' | 'N'; couponNumber: string; couponUrl: string; endDate: string; isIssuable: 'Y' | 'N' }[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

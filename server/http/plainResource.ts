@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { inputFields, searchFieldsOf, yupSchemaOf, type Resource } from '../../src/domain/resource';
+import { inputFields, searchFieldsOf, storedFieldNames, yupSchemaOf, type Resource } from '../../src/domain/resource';
 import type { FieldErrors } from '../../src/domain/errors';
 import { FIELD_MSG } from '../../src/domain/messages';
 import type { Db } from '../db/client';
@@ -48,7 +48,7 @@ export function plainHandlers(app: FastifyInstance, def: Resource, table: PgTabl
   const t = table as unknown as Record<string, AnyPgColumn>;
   const schema = yupSchemaOf(def);
   const key = t[def.idField];
-  const columns = Object.fromEntries(Object.keys(def.fields).map((s) => [s, t[s]]));
+  const columns = Object.fromEntries(storedFieldNames(def).map((s) => [s, t[s]]));
   const order = def.list.order.map((o) => (o.dir === 'desc' ? desc(t[o.field]) : asc(t[o.field])));
   const tenantOf = (request: FastifyRequest) => eq(t.tenantIdx, principalOf(request).tenantIdx);
   const db = (): Db => app.db;

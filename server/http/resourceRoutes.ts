@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AnyObjectSchema } from 'yup';
 import { API_BASES } from '../../src/config/apiBases';
-import { bodyJsonSchemaOf, bulkDeleteOf, listQueryJsonSchemaOf, recordJsonSchemaOf, yupSchemaOf, type Resource } from '../../src/domain/resource';
+import { bodyJsonSchemaOf, bulkDeleteOf, listQueryJsonSchemaOf, recordJsonSchemaOf, storedFieldNames, yupSchemaOf, type Resource } from '../../src/domain/resource';
 import type { Db } from '../db/client';
 import { principalOf } from '../plugins/auth';
 import { docs, errorEnvelope, obj, ok } from './docs';
@@ -79,7 +79,7 @@ export function registerResourceRoutes<Q>(app: FastifyInstance, def: Resource, t
   const write = { access: def.access.write };
 
   if (def.api?.picker !== false) {
-    const pickerColumns = Object.fromEntries(Object.keys(def.fields).filter((s) => !def.api?.pickerOmits?.includes(s as never)).map((s) => [s, t[s]]));
+    const pickerColumns = Object.fromEntries(storedFieldNames(def).filter((s) => !def.api?.pickerOmits?.includes(s as never)).map((s) => [s, t[s]]));
     const order = def.list.order.map((o) => (o.dir === 'desc' ? desc(t[o.field]) : asc(t[o.field])));
     app.get(`${path}/list`, {
       config: read,

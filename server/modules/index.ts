@@ -14,6 +14,7 @@ import { brandRoutes } from './brands/routes';
 import { mediaRoutes, uploadRoutes } from './uploads/routes';
 import { guaranteeRoutes } from './guarantees/routes';
 import { templateRoutes } from './templates/routes';
+import { membershipTemplateRoutes } from './memberships/routes';
 import { certificateApiRoutes, certificatePageRoutes } from './certificates/routes';
 import { customerRoutes } from './customers/routes';
 import { installInputGuards } from '../http/inputGuards';
@@ -32,7 +33,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     installInputGuards(scope);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, certificateApiRoutes, customerRoutes]) {
+    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, certificateApiRoutes, customerRoutes]) {
       await scope.register(routes, { prefix: API_BASES.main });
     }
     // The declared resources' generic CRUD (src/domain/resources, http/resourceRoutes.ts).

@@ -4,17 +4,22 @@ import * as schema from '../db/schema';
 import { resourceOfTable } from '../db/resourceTable';
 import { resourceRoutes } from '../http/resourceRoutes';
 import { productHandlers } from './products/handlers';
+import { couponHandlers } from './coupons/handlers';
+
+/** Derived tables served with their own handlers (checks against the database, joined fields), by table. */
+const OWN_HANDLERS = new Map<unknown, typeof couponHandlers>([[schema.coupons, couponHandlers]]);
 
 /**
  * The generic CRUD routes of the declared resources. Every table of server/db/schema.ts derived from
  * a definition (`resourceTable(def)`) is served from that definition, so the schema line is the only
- * server-side registration of a plain resource; products keep their own table and handlers (search
- * columns, the brand join, upload checks) behind the same routes.
+ * server-side registration of a plain resource; coupons add their checks and joined fields to the
+ * plain handlers; products keep their own table and handlers (search columns, the brand join,
+ * upload checks) behind the same routes.
  */
 export const RESOURCE_ROUTES = [
   ...Object.values(schema).flatMap((table) => {
     const def = resourceOfTable(table);
-    return def ? [resourceRoutes(def, table as PgTable)] : [];
+    return def ? [resourceRoutes(def, table as PgTable, OWN_HANDLERS.get(table))] : [];
   }),
   resourceRoutes(productResource, schema.products, productHandlers),
 ];

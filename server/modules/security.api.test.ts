@@ -11,6 +11,7 @@ import { RESOURCE_DEFINITIONS } from '../../src/domain/resources';
 import { GUARANTEE_ENDPOINTS } from './guarantees/endpoints.matrix';
 import { TEMPLATE_ENDPOINTS } from './templates/endpoints.matrix';
 import { CUSTOMER_ENDPOINTS } from './customers/endpoints.matrix';
+import { MEMBERSHIP_ENDPOINTS } from './memberships/endpoints.matrix';
 
 /** The security matrix: every endpoint, every caller (vocabulary in ./securityMatrix.ts). */
 const AREA_ENDPOINTS: Endpoint[] = [
@@ -42,7 +43,7 @@ const AREA_ENDPOINTS: Endpoint[] = [
   { name: 'POST common/file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file/upload', payload: {} }) },
 ];
 const PRODUCTS = '/api/v1/admin/partners-product';
-const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS];
+const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS];
 
 /** Public routes: reachable without a token (their own checks are covered elsewhere). */
 const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: string }[] = [

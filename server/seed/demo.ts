@@ -6,6 +6,7 @@ import { findAccountByEmail, insertMainAccount } from '../modules/accounts/repos
 import { DEFAULT_FEATURES, setUpBrandTenant } from '../modules/accounts/tenant';
 import { ensureReferenceData } from './reference';
 import { seedGuarantees } from './guarantees';
+import { seedMemberships } from './memberships';
 import { seedCustomers } from './customers';
 import type { Storage } from '../providers/storage';
 import { COOP_CATALOGUE, DEMO_CATALOGUE, EXPIRED_CATALOGUE, OTHER_CATALOGUE, seedCatalogue } from './catalogue';
@@ -145,7 +146,7 @@ async function seedLaterAccounts(db: Db, now: Date, hash?: string): Promise<void
   });
 }
 
-/** Products, stores and brand names of both demo brands; each part only where it is missing. */
+/** Products, stores and brand names of both demo brands, guarantees, customers and the demo membership; each part only where it is missing. */
 async function seedDemoCatalogues(db: Db, storage: Storage, now: Date): Promise<void> {
   const brand = await findAccountByEmail(db, 'brand@demo.test');
   const other = await findAccountByEmail(db, 'other@demo.test');
@@ -157,4 +158,5 @@ async function seedDemoCatalogues(db: Db, storage: Storage, now: Date): Promise<
   if (expired) await seedCatalogue(db, storage, expired.idx, EXPIRED_CATALOGUE, now);
   await seedGuarantees(db, now);
   await seedCustomers(db, now);
+  await seedMemberships(db, now);
 }

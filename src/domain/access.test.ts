@@ -1,5 +1,6 @@
 import { checkAccess, isSubscribed, type AccessContext } from './access';
 import type { SubscriptionInfo } from './plans';
+import { MEMBERSHIP_RULE, MEMBERSHIP_WRITE_RULE } from './resources/membershipTemplate';
 
 const NOW = new Date('2026-11-22T01:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,6 +25,14 @@ describe('checkAccess (the one rule check)', () => {
   it('refuses sub-accounts on main-only rules', () => {
     expect(checkAccess(ctx({ isSubAccount: true }), { mainOnly: true }, NOW)).toBe('SUB_ACCOUNT_FORBIDDEN');
     expect(checkAccess(ctx({ isSubAccount: true }), {}, NOW)).toBeNull();
+  });
+
+  it('refuses the plans a rule blocks (STANDARD blocks membership setup) as a disabled feature', () => {
+    const membership = ctx({ settings: [{ name: 'MEMBERSHIP', option: null, endAt: null }] });
+    expect(checkAccess(membership, MEMBERSHIP_RULE, NOW)).toBeNull();
+    expect(checkAccess({ ...membership, subscription: { ...active, planGroup: 'STANDARD' } }, MEMBERSHIP_RULE, NOW)).toBe('FEATURE_DISABLED');
+    expect(checkAccess({ ...membership, subscription: { ...active, planGroup: 'ENTERPRISE' } }, MEMBERSHIP_WRITE_RULE, NOW)).toBeNull();
+    expect(checkAccess(ctx(), MEMBERSHIP_RULE, NOW)).toBe('FEATURE_DISABLED');
   });
 
   it('checks the role before the hierarchy', () => {

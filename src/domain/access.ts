@@ -34,6 +34,8 @@ export interface AccessRule {
   subscribed?: boolean;
   /** Whether the rule guards a write; read-only principals are refused writes. */
   write?: boolean;
+  /** Plans that block it (spec 1 section 4, spec 2 section 5: STANDARD blocks membership setup): FEATURE_DISABLED. */
+  blockedPlans?: readonly PlanGroup[];
 }
 
 export function subscriptionStateOf(ctx: Pick<AccessContext, 'subscription'>, now: Date): SubscriptionState | null {
@@ -59,6 +61,7 @@ export function checkAccess(ctx: AccessContext, rule: AccessRule, now: Date): Er
     return subscriptionStateOf(ctx, now) === 'TRIAL_FINISHED' ? 'TRIAL_FINISHED' : 'SUBSCRIPTION_REQUIRED';
   }
   if (rule.feature && !isFeatureInUse(ctx.settings, rule.feature, subscribed, now)) return 'FEATURE_DISABLED';
+  if (rule.blockedPlans && ctx.subscription && rule.blockedPlans.includes(ctx.subscription.planGroup)) return 'FEATURE_DISABLED';
   return null;
 }
 

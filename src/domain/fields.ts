@@ -27,6 +27,10 @@ interface FieldCommon {
    * and/or the sibling field `empty` is empty (null, undefined or ''), with its message.
    */
   requiredWhen?: RequiredWhen;
+  /** The form shows the input only while another field holds one of these values (an expiry date only for an expiry by date). */
+  shownWhen?: { field: string; in: readonly unknown[] };
+  /** Read-only and answered by the server from another table (a coupon's membership name): no column of its own. */
+  computed?: true;
 }
 export interface RequiredWhen {
   flag?: string;
@@ -85,6 +89,13 @@ export interface ReferenceField extends FieldCommon {
   required: string;
   requiredIf?: string;
 }
+/** Keys of another resource's records (stores), chosen from the list at `picker`; an empty list without any. */
+export interface ReferencesField extends FieldCommon {
+  type: 'references';
+  picker: string;
+  invalid: string;
+  max: number;
+}
 /** An uploaded image: sent as the upload's path, answered as `{ path, url }` (or null). */
 export interface ImageField extends FieldCommon {
   type: 'image';
@@ -128,7 +139,7 @@ export interface ImageUrlField extends FieldCommon {
   accepts: (value: string) => boolean;
 }
 export type FieldDef =
-  | TextField | FlagField | IntegerField | DateTimeField | DateField | NumberField | SelectField | ReferenceField | ImageField
+  | TextField | FlagField | IntegerField | DateTimeField | DateField | NumberField | SelectField | ReferenceField | ReferencesField | ImageField
   | PhoneField | CountryCodeField | ImageUrlField;
 
 /** Field builders: `field.text({ required: FIELD_MSG.x })` reads like the spec's field table. */
@@ -142,6 +153,7 @@ export const field = {
   number: (o: Omit<NumberField, 'type'>): NumberField => ({ type: 'number', ...o }),
   select: (o: Omit<SelectField, 'type'>): SelectField => ({ type: 'select', ...o }),
   reference: (o: Omit<ReferenceField, 'type'>): ReferenceField => ({ type: 'reference', ...o }),
+  references: (o: Omit<ReferencesField, 'type'>): ReferencesField => ({ type: 'references', ...o }),
   image: (o: Omit<ImageField, 'type'>): ImageField => ({ type: 'image', ...o }),
   date: <const O extends Omit<DateField, 'type'>>(o: O = {} as O): DateField & O => ({ type: 'date', ...o }),
   phone: (o: Omit<PhoneField, 'type'>): PhoneField => ({ type: 'phone', ...o }),
@@ -154,6 +166,7 @@ export type FieldValue<F extends FieldDef> = F extends TextField | DateField
   ? F extends { required: string } ? string : string | null
   : F extends FlagField ? 'Y' | 'N' : F extends IntegerField ? number
   : F extends NumberField | SelectField | ReferenceField ? number | null
+  : F extends ReferencesField ? number[]
   : F extends ImageField ? { path: string; url: string } | null
   : F extends ImageUrlField ? { path: string | null; url: string } | null : string;
 
@@ -161,13 +174,14 @@ export type FieldValue<F extends FieldDef> = F extends TextField | DateField
 export type InputValue<F extends FieldDef> = F extends TextField | DateField
   ? F extends { required: string } ? string : string | null | undefined
   : F extends FlagField | PhoneField | CountryCodeField ? (F extends FlagField ? 'Y' | 'N' : string)
+  : F extends ReferencesField ? number[]
   : F extends ImageField | ImageUrlField ? string | null | undefined : number | null | undefined;
 
 type Fields<D> = D extends { fields: infer F extends Record<string, FieldDef> } ? F : never;
 /** The input fields of a resource the body always holds after validation (a required text, a defaulted flag), and the rest. */
 type AlwaysKeys<F extends Record<string, FieldDef>> = {
   [K in keyof F]: F[K] extends { readOnly: true } ? never
-    : F[K] extends ((TextField | DateField) & { required: string }) | FlagField | PhoneField | CountryCodeField ? K : never;
+    : F[K] extends ((TextField | DateField) & { required: string }) | FlagField | PhoneField | CountryCodeField | ReferencesField ? K : never;
 }[keyof F];
 type MaybeKeys<F extends Record<string, FieldDef>> = {
   [K in keyof F]: F[K] extends { readOnly: true } ? never : K extends AlwaysKeys<F> ? never : K;
@@ -221,6 +235,9 @@ function yupOfKind(f: FieldDef): yup.AnySchema {
       const s = yup.number().integer(f.required).positive(f.required).typeError(f.required).nullable().optional();
       return f.requiredIf ? s.when(`$${f.requiredIf}`, { is: true, then: (r) => r.required(f.required) }) : s;
     }
+    case 'references':
+      return yup.array(yup.number().typeError(f.invalid).integer(f.invalid).positive(f.invalid).required(f.invalid))
+        .typeError(f.invalid).max(f.max, f.invalid).default([]);
     case 'image':
       return yup.string().trim().max(f.maxPathLength, f.invalid).nullable().optional();
     case 'flag':
@@ -264,6 +281,8 @@ export function jsonOfField(f: FieldDef, description: string): Json {
       return { type: ['integer', 'null'], enum: [...Object.keys(f.options).map(Number), null], description };
     case 'reference':
       return { type: ['integer', 'null'], description: `${description} (${f.picker})` };
+    case 'references':
+      return { type: 'array', items: { type: 'integer' }, maxItems: f.max, description: `${description} (${f.picker})` };
     case 'image':
       return { type: ['string', 'null'], maxLength: f.maxPathLength, description: `${description}: 업로드한 이미지의 path` };
     case 'date':
@@ -301,6 +320,8 @@ export function bodyValueOf(f: FieldDef, v: unknown): unknown {
     case 'select':
     case 'reference':
       return codeOf(v);
+    case 'references':
+      return Array.isArray(v) ? v.map(Number) : [];
     case 'image':
     case 'date':
     case 'imageUrl':
@@ -333,6 +354,8 @@ export function formValueOf(f: FieldDef, v: unknown): unknown {
       const image = v as { path?: string | null; url?: string } | null | undefined;
       return image && !image.path ? (image.url ?? '') : '';
     }
+    case 'references':
+      return v ?? [];
     default:
       return v ?? '';
   }

@@ -138,7 +138,7 @@ describe('visibleMenu (spec 1 section 6)', () => {
 
   it('gates the spec\'s items by their features', () => {
     expect(gatedBy('GUARANTEE')).toEqual(['guaranteeSetting', 'guaranteePublish', 'guaranteeHistory']);
-    expect(gatedBy('MEMBERSHIP')).toEqual(['membershipSetting', 'membershipPublish', 'membershipHistory', 'coupon']);
+    expect(gatedBy('MEMBERSHIP')).toEqual(['membershipSetting', 'membershipPublish', 'membershipHistory']);
     expect(gatedBy('REPAIR')).toEqual(['afterServiceSetting', 'repairHistory']);
   });
   it.each(FEATURES.map((f) => [f]))('hides the %s items without the feature', (feature) => {

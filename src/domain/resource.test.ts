@@ -170,7 +170,7 @@ describe.each(RESOURCE_DEFINITIONS.map((def) => [def.name, def] as const))('the 
     const rows = ROUTES.filter((r) => r.resource === def.name);
     expect(rows.map((r) => [r.path, r.page, r.rule ?? r.menu?.rule])).toEqual([
       [def.route, `${def.name}.list`, def.access.read],
-      [`${def.route}/register`, `${def.name}.register`, def.access.write],
+      [`${def.route}/${def.registerPath ?? 'register'}`, `${def.name}.register`, def.access.write],
       [`${def.route}/edit/:id`, `${def.name}.edit`, def.access.write],
       ...(def.views ?? []).map((v) => [`${def.route}/${v.path}`, `${def.name}.${v.view}`, def.access.read]),
     ]);

@@ -48,6 +48,8 @@ export interface ResourceIdentity {
   views?: readonly { path: string; view: string }[];
   /** `dialog`: register and edit are dialogs of the list page (customers), so they get no routes. */
   forms?: 'pages' | 'dialog';
+  /** The register page's path below `route` (the spec's `new` for coupons); `register` without it. */
+  registerPath?: string;
   access: { read: AccessRule; write: AccessRule };
   /** The spec's API quirks beside the standard routes. */
   api?: ResourceApi;
@@ -72,6 +74,12 @@ export interface Resource extends ResourceIdentity {
     /** The field startDate and endDate (YYYY-MM-DD, Seoul days, inclusive) bound. */
     dateRange?: string;
   };
+  /**
+   * The rules across fields (an expiry by days or by date, stores when the place needs them): the
+   * errors by field of validated values, in Korean. Both the form and the server apply them after
+   * the fields' own checks; `context` is the yup context (`today`, the Seoul day, on the server).
+   */
+  rules?: (values: Record<string, unknown>, context: Record<string, unknown> | undefined) => Record<string, string>;
 }
 
 /** The spec's API quirks of a resource beside the standard routes. */
@@ -127,14 +135,24 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
 /** The label key of a field: `<name>.fields.<source>`. */
 export const fieldLabel = (def: Pick<Resource, 'name'>, source: string) => `${def.name}.fields.${source}`;
 
+/** The fields with a column of their own (not `computed` from another table). */
+export const storedFieldNames = (def: Pick<Resource, 'fields'>) => Object.keys(def.fields).filter((s) => !def.fields[s].computed);
+
 /** The fields a body may carry (the not read-only ones). */
 export function inputFields(def: Pick<Resource, 'fields'>): [string, FieldDef][] {
   return Object.entries(def.fields).filter(([, f]) => !f.readOnly);
 }
 
 /** The yup schema of a body: the form's resolver and the server's validation, with the spec's messages. */
-export function yupSchemaOf(def: Pick<Resource, 'fields'>): yup.AnyObjectSchema {
-  return yup.object(Object.fromEntries(inputFields(def).map(([source, f]) => [source, yupOfField(f)])));
+export function yupSchemaOf(def: Pick<Resource, 'fields' | 'rules'>): yup.AnyObjectSchema {
+  const schema = yup.object(Object.fromEntries(inputFields(def).map(([source, f]) => [source, yupOfField(f)])));
+  const { rules } = def;
+  if (!rules) return schema;
+  return schema.test('rules', FIELD_MSG.valueInvalid, function (values) {
+    const errors = rules((values ?? {}) as Record<string, unknown>, this.options.context);
+    const inner = Object.entries(errors).map(([path, message]) => this.createError({ path, message }));
+    return inner.length ? new yup.ValidationError(inner) : true;
+  });
 }
 
 /** JSON Schema of a body (POST; `partial` for PATCH, nothing required), for the validator and OpenAPI. */

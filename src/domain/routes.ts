@@ -69,7 +69,7 @@ const HAND_WRITTEN_MENU: MenuSectionEntry[] = [
           { path: '/b2b/customer/grade/setting', page: 'customer.gradeSetting', resource: 'customers-group' },
         ],
       },
-      { key: 'membershipSetting', rule: { feature: 'MEMBERSHIP' }, routes: [{ path: '/b2b/membership/setting' }] },
+      // Membership templates, after the grades: their declaration places them (src/domain/resources/membershipTemplate.ts).
       {
         key: 'membershipPublish',
         rule: { feature: 'MEMBERSHIP' },
@@ -95,7 +95,7 @@ const HAND_WRITTEN_MENU: MenuSectionEntry[] = [
           },
         ],
       },
-      { key: 'coupon', rule: { feature: 'MEMBERSHIP' }, routes: [{ path: '/b2b/coupon' }, { path: '/b2b/coupon/new' }] },
+      // Coupons last: their definition places them (src/domain/resources/coupon.ts).
     ],
   },
   {

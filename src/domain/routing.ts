@@ -75,7 +75,7 @@ export function resourceMenuEntry(def: ResourceIdentity): MenuEntry {
     routes: [
       route(def.route, 'list'),
       ...(def.forms === 'dialog' ? [] : [
-        route(`${def.route}/register`, 'register', def.access.write),
+        route(`${def.route}/${def.registerPath ?? 'register'}`, 'register', def.access.write),
         route(`${def.route}/edit/:id`, 'edit', def.access.write),
       ]),
       ...(def.views ?? []).map((v) => route(`${def.route}/${v.path}`, v.view)),

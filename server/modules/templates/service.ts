@@ -17,7 +17,7 @@ import { validationFailed } from '../../http/errors';
  * sets a main clears the others in the same transaction, under a per tenant-and-type lock.
  */
 
-type TemplateRecord = typeof nftTemplates.$inferSelect;
+export type TemplateRecord = typeof nftTemplates.$inferSelect;
 type Executor = Pick<Db, 'select' | 'update' | 'insert' | 'execute'>;
 
 export function toTemplate(r: TemplateRecord) {
@@ -39,6 +39,11 @@ export function toTemplate(r: TemplateRecord) {
     filteringStores: r.filteringStores,
     useAllPlaceSearch: r.useAllPlaceSearch,
     status: r.status,
+    expireType: r.expireType,
+    expireDate: r.expireDate,
+    expireDays: r.expireDays,
+    benefits: r.benefits,
+    partnersCoupon: r.partnersCoupon,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -116,7 +121,7 @@ export async function checkTemplateBody(schema: AnyObjectSchema, input: unknown)
 const blankToNull = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
 
 /** Whether a path is a ready upload of the tenant. */
-async function isTenantImage(db: Executor, tenantIdx: number, path: string): Promise<boolean> {
+export async function isTenantImage(db: Executor, tenantIdx: number, path: string): Promise<boolean> {
   if (!STORAGE_KEY.test(path) || !path.startsWith(`${tenantIdx}/`)) return false;
   const [row] = await db.select({ path: uploads.path }).from(uploads)
     .where(and(eq(uploads.tenantIdx, tenantIdx), eq(uploads.path, path), eq(uploads.status, 'ready'))).limit(1);

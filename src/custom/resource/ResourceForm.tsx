@@ -1,16 +1,23 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Grid, Paper, Stack } from '@mui/material';
 import { Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
-import { bodyOf, formValueOf, inputFields, yupSchemaOf, type Resource } from '../../domain/resource';
+import { bodyOf, formValueOf, inputFields, yupSchemaOf, type FieldDef, type Resource } from '../../domain/resource';
 import { TrackUnsavedChanges } from '../unsavedChanges';
 import { submissionErrors } from '../formErrors';
 import { FieldInput } from './FieldInput';
 
 /** The resource's own inputs by source, where its kind has no generic one (a brand picker, an image upload). */
 export type BespokeInputs = Partial<Record<string, ReactNode>>;
+
+/** One input in its grid cell, unless its `shownWhen` field holds another value. */
+function InputSlot({ field, children }: { field: FieldDef; children: ReactNode }) {
+  const watched = useWatch({ name: field.shownWhen?.field ?? '', disabled: !field.shownWhen });
+  if (field.shownWhen && !field.shownWhen.in.includes(watched)) return null;
+  return <Grid size={{ xs: 12, md: field.span ?? 12 }}>{children}</Grid>;
+}
 
 /** The inputs of a resource's register and edit form, in declaration order, each as wide as its `span`. */
 export function ResourceInputs({ def, inputs = {} }: { def: Resource; inputs?: BespokeInputs }) {
@@ -19,9 +26,9 @@ export function ResourceInputs({ def, inputs = {} }: { def: Resource; inputs?: B
       {inputFields(def)
         .filter(([, field]) => field.input !== false)
         .map(([source, field]) => (
-          <Grid key={source} size={{ xs: 12, md: field.span ?? 12 }}>
+          <InputSlot key={source} field={field}>
             {inputs[source] ?? <FieldInput def={def} source={source} field={field} />}
-          </Grid>
+          </InputSlot>
         ))}
     </Grid>
   );

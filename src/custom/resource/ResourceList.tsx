@@ -123,7 +123,7 @@ export function ResourceList<R extends RaRecord>({
           bulkActions={bulkActions}
           actions={
             <>
-              <Button size="small" variant="contained" disableElevation component={RouterLink} to={`${def.route}/register`}>
+              <Button size="small" variant="contained" disableElevation component={RouterLink} to={`${def.route}/${def.registerPath ?? 'register'}`}>
                 {translate(`${def.name}.register`)}
               </Button>
               {actions}

@@ -1,6 +1,7 @@
 import type { Resource, ResourceIdentity } from '../resource';
 import * as registry from './registry';
 import { customerResource } from './customer';
+import { membershipTemplateResource } from './membershipTemplate';
 
 /**
  * Every declared resource (./registry.ts, one line each): the dataProvider entries, the
@@ -9,7 +10,7 @@ import { customerResource } from './customer';
 export const RESOURCE_DEFINITIONS: readonly Resource[] = Object.values(registry);
 
 /**
- * The declared resources with their fields, and those declared without (customers, whose server
- * routes and pages stay their own): the menu items and the dataProvider entries come from this.
+ * The declared resources with their fields, and those declared without (customers and membership
+ * templates, whose server routes and pages stay their own): the menu items and the dataProvider entries come from this.
  */
-export const DECLARED_RESOURCES: readonly ResourceIdentity[] = [...RESOURCE_DEFINITIONS, customerResource];
+export const DECLARED_RESOURCES: readonly ResourceIdentity[] = [...RESOURCE_DEFINITIONS, customerResource, membershipTemplateResource];

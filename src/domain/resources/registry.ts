@@ -4,3 +4,4 @@
  */
 export { storeResource } from './store';
 export { productResource } from './product';
+export { couponResource } from './coupon';

@@ -15,6 +15,8 @@ export interface ProductImageInputProps {
   saved?: { path: string; url: string } | null;
   /** After the saved image was detached: the page reads the product again (the edit form keeps its values). */
   onSavedImageRemoved?: () => void;
+  /** The input's label key (a coupon's image, a membership card's background); the product image's by default. */
+  label?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ProductImageInputProps {
  * returned path; preview; remove. A second image is refused with '최대 1장만 업로드할 수 있습니다';
  * an upload failure opens '이미지 업로드 중 오류가 발생했습니다.' with a close button.
  */
-export function ProductImageInput({ source = 'productImage', recordId, saved, onSavedImageRemoved }: ProductImageInputProps) {
+export function ProductImageInput({ source = 'productImage', recordId, saved, onSavedImageRemoved, label = 'product.fields.productImage' }: ProductImageInputProps) {
   const translate = useTranslate();
   const { field } = useController({ name: source });
   const inputRef = useRef<HTMLInputElement>(null);
@@ -66,7 +68,7 @@ export function ProductImageInput({ source = 'productImage', recordId, saved, on
   return (
     <Box>
       <Typography component="p" variant="body2" sx={{ fontWeight: 600, mb: 1 }} id="product-image-label">
-        {translate('product.fields.productImage')}
+        {translate(label)}
       </Typography>
       <Stack direction="row" spacing={2} alignItems="flex-start">
         <Box

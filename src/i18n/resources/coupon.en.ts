@@ -1,0 +1,48 @@
+import type { Shape } from '../shape';
+import type couponKo from './coupon.ko';
+
+/** English texts of the coupon screens (same keys as coupon.ko.ts). */
+export default {
+  coupon: {
+    title: 'Coupons',
+    listLabel: 'Coupon list',
+    register: 'New coupon',
+    edit: 'Edit coupon',
+    show: 'Coupon',
+    fields: {
+      idx: 'No.',
+      title: 'Coupon name',
+      membershipIdx: 'Membership',
+      membershipName: 'Membership',
+      expireType: 'Validity',
+      expireDays: 'Valid days',
+      expireDate: 'Expiry date',
+      usePlace: 'Where to use',
+      storeIdxList: 'Stores',
+      useCountLimit: 'Limit the count',
+      countLimit: 'Count',
+      code: 'Coupon code',
+      barcode: 'Barcode',
+      useImage: 'Use an image',
+      image: 'Coupon image',
+      usePassword: 'Staff password check',
+      oncePerCustomer: 'Once per customer',
+      isBirthday: 'Birthday coupon',
+      birthdayDays: 'Days before the birthday',
+      createdAt: 'Created',
+      actions: 'Actions',
+    },
+    created: 'Coupon created',
+    saved: 'Coupon saved',
+    deleted: 'Coupon deleted',
+    deleteAria: 'Delete %{name}',
+    deleteTitle: 'Delete coupon',
+    deleteConfirm: 'Delete the coupon %{name}? This cannot be undone.',
+    notFound: 'This coupon does not exist',
+    back: 'Back to the list',
+    editAction: 'Edit',
+    noStores: 'No stores yet. Add them under Stores first',
+    daysUnit: '%{days} days',
+    birthdayDaysValue: '%{days} days before the birthday',
+  },
+} satisfies Shape<typeof couponKo>;

@@ -1,0 +1,130 @@
+import { useMemo, type ReactNode } from 'react';
+import { Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import { ArrayInput, BooleanInput, Form, RadioButtonGroupInput, SaveButton, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Link as RouterLink } from 'react-router-dom';
+import { membershipTemplateSchema } from '../../domain/membership';
+import { TrackUnsavedChanges } from '../../custom/unsavedChanges';
+import { submissionErrors } from '../../custom/formErrors';
+import { DateInput } from '../../custom/date/DateInput';
+import { ProductImageInput } from '../product/ProductImageInput';
+import { MEMBERSHIP, type MembershipTemplate } from './api';
+
+const L = 'membership-template';
+const label = (f: string) => `${L}.fields.${f}`;
+const yn = { format: (v: unknown) => v === 'Y', parse: (v: boolean) => (v ? 'Y' : 'N') };
+
+/** The form values of a stored template (or a new one): days and dates as typed, the background as its upload path. */
+function formValuesOf(m?: MembershipTemplate): FieldValues {
+  return {
+    ...(m ? { id: m.id } : {}),
+    nftCardName: m?.nftCardName ?? '',
+    isMain: m?.isMain ?? false,
+    backgroundImg: m?.backgroundImg?.path ?? null,
+    expireType: m?.expireType ?? 'DAY',
+    expireDate: m?.expireDate?.slice(0, 10) ?? '',
+    expireDays: m?.expireDays ?? '',
+    nftCustomFields: m?.nftCustomFields ?? [],
+    nftCustomLinks: m?.nftCustomLinks ?? [],
+    benefits: m?.benefits ?? [],
+    partnersCoupon: m?.partnersCoupon ?? [],
+  };
+}
+
+/** The expiry: by days from the issue (the days required) or until a date (not before today, valid through its 23:59:59). */
+function ExpiryInputs() {
+  const translate = useTranslate();
+  const type = useWatch({ name: 'expireType' }) as string;
+  return (
+    <>
+      <RadioButtonGroupInput source="expireType" label={label('expireType')} row
+        choices={[{ id: 'DAY', name: translate(`${L}.expireTypeDay`) }, { id: 'DATE', name: translate(`${L}.expireTypeDate`) }]} />
+      {type === 'DATE'
+        ? <DateInput source="expireDate" label={label('expireDate')} isRequired fullWidth />
+        : <TextInput source="expireDays" label={label('expireDays')} isRequired fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} />}
+    </>
+  );
+}
+
+/** A titled list of rows (fields, links, benefits, coupons), each row's inputs side by side. */
+function ListInput({ source, children }: { source: string; children: ReactNode }) {
+  return (
+    <ArrayInput source={source} label={label(source)} resource={MEMBERSHIP}>
+      <SimpleFormIterator inline disableReordering disableClear resource={MEMBERSHIP}>
+        {children}
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+export interface MembershipTemplateFormProps {
+  record?: MembershipTemplate;
+  save: (body: FieldValues) => Promise<void>;
+  cancelTo: string;
+}
+
+/**
+ * The membership template form (spec 2 sections 3 and 5, issue 11 item 1): card name, background
+ * (658x1024), expiry, custom fields and links, benefits, attached coupons and the main flag, checked
+ * by `membershipTemplateSchema` as the server checks it; the server's field errors land on the inputs.
+ */
+export function MembershipTemplateForm({ record, save, cancelTo }: MembershipTemplateFormProps) {
+  const translate = useTranslate();
+  const values = useMemo(() => formValuesOf(record), [record]);
+  const resolver = useMemo(() => yupResolver(membershipTemplateSchema) as unknown as Resolver<FieldValues>, []);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Form record={values} resolver={resolver} onSubmit={async (v: FieldValues) => {
+        try {
+          await save(v);
+        } catch (err) {
+          return submissionErrors(err);
+        }
+      }}>
+        <TrackUnsavedChanges />
+        <Grid container columnSpacing={2}>
+          <Grid size={12}><TextInput source="nftCardName" label={label('nftCardName')} isRequired fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} /></Grid>
+          <Grid size={12}>
+            <ProductImageInput source="backgroundImg" saved={record?.backgroundImg ?? null} label={label('backgroundImg')} />
+            <Typography variant="caption" color="text.secondary">{translate(`${L}.backgroundHelp`)}</Typography>
+          </Grid>
+          <Grid size={12}><ExpiryInputs /></Grid>
+          <Grid size={12}>
+            <ListInput source="nftCustomFields">
+              <TextInput source="name" label={label('fieldName')} />
+              <TextInput source="value" label={label('fieldValue')} />
+            </ListInput>
+          </Grid>
+          <Grid size={12}>
+            <ListInput source="nftCustomLinks">
+              <TextInput source="name" label={label('linkName')} />
+              <TextInput source="url" label={label('linkUrl')} />
+            </ListInput>
+          </Grid>
+          <Grid size={12}>
+            <ListInput source="benefits">
+              <TextInput source="title" label={label('benefitTitle')} />
+              <TextInput source="contents" label={label('benefitContents')} />
+            </ListInput>
+          </Grid>
+          <Grid size={12}>
+            <ListInput source="partnersCoupon">
+              <TextInput source="title" label={label('couponTitle')} />
+              <TextInput source="couponNumber" label={label('couponNumber')} />
+              <TextInput source="couponUrl" label={label('couponUrl')} />
+              <DateInput source="endDate" label={label('couponEndDate')} />
+              <BooleanInput source="offline" label={label('couponOffline')} defaultValue="N" {...yn} />
+              <BooleanInput source="isIssuable" label={label('couponIssuable')} defaultValue="Y" {...yn} />
+            </ListInput>
+          </Grid>
+          <Grid size={12}><BooleanInput source="isMain" label={label('isMain')} /></Grid>
+        </Grid>
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <SaveButton label="app.common.save" />
+          <Button component={RouterLink} to={cancelTo} variant="outlined">{translate('app.common.cancel')}</Button>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}
