@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../tests/helpers/testApp';
 import { as, signInDemo } from '../../tests/helpers/accounts';
 import { seedDemo } from './demo';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { nftTemplates } from '../db/schema';
 import { findAccountByEmail } from '../modules/accounts/repository';
 import { DEFAULT_CUSTOM_CONTENT_TITLES } from '../../src/domain/guarantee';
@@ -25,7 +25,7 @@ describe(`demo guarantees (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(data.list.every((r) => r.partnersProductIdx !== null && /^G\d{6}-\d{7}$/.test(r.nftNumber))).toBe(true);
     expect(data.list.some((r) => r.storeIdx !== null)).toBe(true);
     const tenantIdx = (await findAccountByEmail(t.database.db, 'brand@demo.test'))!.idx;
-    const templates = await t.database.db.select().from(nftTemplates).where(eq(nftTemplates.tenantIdx, tenantIdx));
+    const templates = await t.database.db.select().from(nftTemplates).where(and(eq(nftTemplates.tenantIdx, tenantIdx), eq(nftTemplates.templateType, 'GUARANTEE')));
     expect(templates).toEqual([expect.objectContaining({
       nftCardName: '데모 보증서', isMain: true, templateType: 'GUARANTEE', status: 'ACTIVE',
       nftCustomContents: DEFAULT_CUSTOM_CONTENT_TITLES.map((title) => ({ title, contents: expect.any(String) })),
