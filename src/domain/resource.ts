@@ -18,9 +18,9 @@ export * from './fields';
  */
 
 /**
- * What every declared resource says of itself, with or without declared fields: its name, API path,
- * key, console route, menu item, pages and access. A resource whose fields are not declared yet
- * (customers, src/domain/resources/customer.ts) derives its menu rows and dataProvider entry from this.
+ * What every declared resource says of itself: its name, API path, key, console route, menu item,
+ * pages and access. A resource outside the registry (customers, src/domain/resources/customer.ts)
+ * derives its menu rows and dataProvider entry from this.
  */
 export interface ResourceIdentity {
   /** The one name: dataProvider resource, i18n prefix (`<name>.fields.<source>`), OpenAPI tag. */
