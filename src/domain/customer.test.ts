@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import {
-  CUSTOMER_MSG, customerDownloadSchema, customerFormSchema, customerSettingSchema, gradeFor,
-  gradeListSchema, latestGradeSlot, marketableSince, parseCustomerFilters, pointAmountOf, signUpRateOf, toYmd8,
+  CUSTOMER_MSG, customerDownloadSchema, customerSettingSchema, gradeFor,
+  gradeListSchema, latestGradeSlot, marketableSince, parseCustomerFilters, pointAmountOf, signUpRateOf,
 } from './customer';
+import { customerFormSchema } from './resources/customer';
 import { FIELD_MSG } from './messages';
 import { GUARANTEE_MSG } from './guarantee';
 import { toFieldErrors } from './validation/account';
@@ -17,13 +18,6 @@ async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<u
     throw err;
   }
 }
-
-describe('formatters', () => {
-  it('reads YYYY-MM-DD as YYYYMMDD when it is a real day', () => {
-    expect(toYmd8('2026-02-28')).toBe('20260228');
-    expect(toYmd8('20260230')).toBeNull();
-  });
-});
 
 describe('points', () => {
   it('is floor(paymentAmount × rate %), exact in integers', () => {

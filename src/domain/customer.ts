@@ -2,9 +2,8 @@ import * as yup from 'yup';
 import dayjs from 'dayjs';
 import { SEOUL_OFFSET_MS } from './seoulDay';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from './listQuery';
-import { DEFAULT_COUNTRY_CODE, isYmd, phoneError } from './guarantee';
+import { isYmd } from './guarantee';
 import { emailRule, filePasswordRule } from './validation/account';
-import { EMAIL } from './patterns';
 
 /**
  * Customers, grades and points (spec 3 sections 2–9, spec 1 customer metrics and dashboard): the
@@ -96,16 +95,6 @@ export const CUSTOMER_EXPORT_COLUMNS = [
   ['isAgreeEmail', '이메일 수신 동의'], ['isInterworkAgreeSendSMS', '연동 SMS 동의'], ['isInterworkAgreeSendEmail', '연동 이메일 동의'],
   ['interworkEmail', '연동 이메일'],
 ] as const;
-
-// ---------------------------------------------------------------------------------------------
-// Formatters
-
-/** YYYY-MM-DD or YYYYMMDD → YYYYMMDD when it is a real day, else null. */
-export function toYmd8(v: string | null | undefined): string | null {
-  const s = String(v ?? '').trim();
-  const dashed = /^\d{8}$/.test(s) ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}` : s;
-  return isYmd(dashed) ? dashed.replace(/-/g, '') : null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Points, marketable customers, grades
@@ -207,28 +196,6 @@ export const CUSTOMER_DISTRIBUTION: Record<'salesAmount' | 'count' | 'price', Bu
 // Schemas
 
 const yn = () => yup.string().oneOf([...YN], CUSTOMER_MSG.ynInvalid);
-
-/**
- * The manual add / edit form (POST and PATCH /v1/admin/customers). Phone rules are the guarantee
- * form's (phoneError: 050/070 refused for 82); birthday YYYY-MM-DD or YYYYMMDD, a real day.
- */
-export const customerFormSchema = yup.object({
-  customerName: yup.string().trim().required(CUSTOMER_MSG.nameRequired).max(CUSTOMER_NAME_MAX, CUSTOMER_MSG.nameTooLong),
-  countryCode: yup.string().trim().default(DEFAULT_COUNTRY_CODE),
-  customerPhone: yup.string().trim().default('').test('phone', '', function check(v) {
-    const err = phoneError(v ?? '', (this.parent as { countryCode?: string }).countryCode || DEFAULT_COUNTRY_CODE);
-    return err ? this.createError({ message: err }) : true;
-  }),
-  userGender: yup.string().nullable().default(null).transform((v: unknown) => (v === '' ? null : v)).oneOf([...GENDERS, null], CUSTOMER_MSG.genderInvalid),
-  birthday: yup.string().nullable().default(null).transform((v: unknown) => (v === '' ? null : v))
-    .test('ymd', CUSTOMER_MSG.birthdayInvalid, (v) => v === null || v === undefined || toYmd8(v) !== null),
-  email: yup.string().nullable().default(null).transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v))
-    .max(254, CUSTOMER_MSG.emailFormat).matches(EMAIL, { message: CUSTOMER_MSG.emailFormat, excludeEmptyString: true }),
-  isAgreeMarketing: yn().default('N'),
-  isAgreeSMS: yn().default('N'),
-  isAgreeEmail: yn().default('N'),
-});
-export type CustomerForm = yup.InferType<typeof customerFormSchema>;
 
 /** The download request (spec 3 section 5): a valid e-mail, a file password (≥6, letter, digit, special), a reason. */
 export const customerDownloadSchema = yup.object({

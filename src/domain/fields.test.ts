@@ -75,3 +75,61 @@ describe('the phone, country code and image URL kinds, conditional requirements 
     expect(recordJsonOfField(contact.fields.image, 'image')).toMatchObject({ type: ['object', 'null'], properties: { path: { type: ['string', 'null'] } } });
   });
 });
+
+/** A person using the kinds the customers added: a text choice, an e-mail, a day also typed as YYYYMMDD, a code left to the phone's check, a nullable key. */
+const person = {
+  fields: {
+    gender: field.choice({ options: ['M', 'F'], invalid: '성별 오류' }),
+    email: field.email({ invalid: '이메일 오류' }),
+    birthday: field.date({ invalid: '생년월일 오류', compact: true }),
+    countryCode: field.countryCode({ default: '82' }),
+    groupIdx: field.integer({ nullable: true }),
+  },
+};
+
+const personErrors = async (body: unknown) => {
+  try {
+    await yupSchemaOf(person).validate(body, { abortEarly: false });
+    return {};
+  } catch (err) {
+    return Object.fromEntries((err as ValidationError).inner.map((e) => [e.path, e.message]));
+  }
+};
+
+describe('the choice and e-mail kinds, a compact date and an unchecked country code', () => {
+  it('accepts one of the choices or nothing (an empty choice is null)', async () => {
+    expect(await personErrors({ gender: 'F' })).toEqual({});
+    expect(await personErrors({ gender: null })).toEqual({});
+    expect(await yupSchemaOf(person).validate({ gender: '' })).toMatchObject({ gender: null });
+    expect(await personErrors({ gender: 'X' })).toEqual({ gender: '성별 오류' });
+  });
+
+  it('trims an e-mail, reads an empty one as null and refuses a malformed or too long one', async () => {
+    expect(await yupSchemaOf(person).validate({ email: ' a@b.co ' })).toMatchObject({ email: 'a@b.co' });
+    expect(await yupSchemaOf(person).validate({ email: '  ' })).toMatchObject({ email: null });
+    expect(await personErrors({ email: 'x@' })).toEqual({ email: '이메일 오류' });
+    expect(await personErrors({ email: `${'a'.repeat(250)}@b.co` })).toEqual({ email: '이메일 오류' });
+  });
+
+  it('takes a compact day as YYYY-MM-DD or YYYYMMDD, a real day only, and sends it as YYYYMMDD', async () => {
+    expect(await personErrors({ birthday: '1990-01-02' })).toEqual({});
+    expect(await personErrors({ birthday: '19900102' })).toEqual({});
+    expect(await personErrors({ birthday: '19900230' })).toEqual({ birthday: '생년월일 오류' });
+    expect(await personErrors({ birthday: '1990/01/02' })).toEqual({ birthday: '생년월일 오류' });
+    expect(bodyOf(person, { birthday: '1990-01-02', gender: 'X', email: ' ' })).toMatchObject({ birthday: '19900102', gender: null, email: null });
+    expect(bodyOf(person, { birthday: '' })).toMatchObject({ birthday: null });
+  });
+
+  it('leaves a country code without its own message to the phone (any text, an empty one kept)', async () => {
+    expect(await personErrors({ countryCode: 'abc' })).toEqual({});
+    expect(await yupSchemaOf(person).validate({})).toMatchObject({ countryCode: '82' });
+    expect(jsonOfField(person.fields.countryCode, 'cc')).not.toHaveProperty('pattern');
+  });
+
+  it('documents them in JSON Schema', () => {
+    expect(jsonOfField(person.fields.gender, 'g')).toMatchObject({ type: ['string', 'null'], enum: ['M', 'F', null] });
+    expect(jsonOfField(person.fields.email, 'e')).toMatchObject({ type: ['string', 'null'], maxLength: 254 });
+    expect(jsonOfField(person.fields.birthday, 'b')).toEqual({ type: ['string', 'null'], description: 'b (YYYY-MM-DD 또는 YYYYMMDD)' });
+    expect(recordJsonOfField(person.fields.groupIdx, 'k')).toEqual({ type: ['integer', 'null'], description: 'k' });
+  });
+});

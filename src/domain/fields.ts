@@ -1,8 +1,8 @@
 import * as yup from 'yup';
 import { formatPrice, parsePrice } from './format';
 import { FIELD_MSG } from './messages';
-import { digitsOnly } from './patterns';
-import { isYmd } from './seoulDay';
+import { EMAIL, EMAIL_MAX, digitsOnly } from './patterns';
+import { isYmd, toYmd8 } from './seoulDay';
 
 /**
  * The field kinds of a resource definition (src/domain/resource.ts): what each declares, its value
@@ -55,6 +55,8 @@ export interface FlagField extends FieldCommon {
 }
 export interface IntegerField extends FieldCommon {
   type: 'integer';
+  /** May be null (a record's optional key, e.g. a customer's grade). */
+  nullable?: boolean;
 }
 export interface DateTimeField extends FieldCommon {
   type: 'datetime';
@@ -109,6 +111,8 @@ export interface DateField extends FieldCommon {
   required?: string;
   /** The message of a text that is not a day (FIELD_MSG.dateFormat without it). */
   invalid?: string;
+  /** Also typed as YYYYMMDD, and sent as YYYYMMDD (customers' birthday); an empty one is null. */
+  compact?: boolean;
 }
 /**
  * A phone number checked against the country code in the sibling field `countryField` (a
@@ -126,8 +130,20 @@ export interface PhoneField extends FieldCommon {
 /** A country calling code, 1 to 4 digits ('82'); an empty one is the default. */
 export interface CountryCodeField extends FieldCommon {
   type: 'countryCode';
-  invalid: string;
+  /** The message of a code that is not 1 to 4 digits; without it the code is left to the phone's `check`. */
+  invalid?: string;
   default: string;
+}
+/** One of a fixed set of text codes (customers' gender M/F), chosen by radio buttons; optional: an empty value is null. */
+export interface ChoiceField extends FieldCommon {
+  type: 'choice';
+  options: readonly string[];
+  invalid: string;
+}
+/** An e-mail address (EMAIL, at most EMAIL_MAX characters), trimmed; optional: an empty value is null. */
+export interface EmailField extends FieldCommon {
+  type: 'email';
+  invalid: string;
 }
 /**
  * An image named by a text the field `accepts` (an external URL, an upload's path); optional.
@@ -140,12 +156,14 @@ export interface ImageUrlField extends FieldCommon {
 }
 export type FieldDef =
   | TextField | FlagField | IntegerField | DateTimeField | DateField | NumberField | SelectField | ReferenceField | ReferencesField | ImageField
-  | PhoneField | CountryCodeField | ImageUrlField;
+  | PhoneField | CountryCodeField | ImageUrlField | ChoiceField | EmailField;
 
 /** Field builders: `field.text({ required: FIELD_MSG.x })` reads like the spec's field table. */
 export const field = {
   text: <const O extends Omit<TextField, 'type'>>(o: O = {} as O): TextField & O => ({ type: 'text', ...o }),
-  flag: (o: Omit<FlagField, 'type'>): FlagField => ({ type: 'flag', ...o }),
+  flag: <const O extends Omit<FlagField, 'type'>>(o: O): FlagField & O => ({ type: 'flag', ...o }),
+  /** A number set by the server (counts, sums, another record's key), answered, never accepted. */
+  integer: <const O extends Omit<IntegerField, 'type' | 'readOnly'>>(o: O = {} as O): IntegerField & O & { readOnly: true } => ({ type: 'integer', readOnly: true, ...o }),
   key: (): IntegerField & { readOnly: true } => ({ type: 'integer', readOnly: true, column: true }),
   createdAt: (): DateTimeField & { readOnly: true } => ({ type: 'datetime', readOnly: true, column: true }),
   /** A creation/update time set by the server, listed only when `column` says so. */
@@ -159,12 +177,15 @@ export const field = {
   phone: (o: Omit<PhoneField, 'type'>): PhoneField => ({ type: 'phone', ...o }),
   countryCode: (o: Omit<CountryCodeField, 'type'>): CountryCodeField => ({ type: 'countryCode', ...o }),
   imageUrl: (o: Omit<ImageUrlField, 'type'>): ImageUrlField => ({ type: 'imageUrl', ...o }),
+  choice: (o: Omit<ChoiceField, 'type'>): ChoiceField => ({ type: 'choice', ...o }),
+  email: (o: Omit<EmailField, 'type'>): EmailField => ({ type: 'email', ...o }),
 };
 
 /** A field's value in an API answer: times as ISO text, days as YYYY-MM-DD, an optional text or day possibly null. */
 export type FieldValue<F extends FieldDef> = F extends TextField | DateField
   ? F extends { required: string } ? string : string | null
-  : F extends FlagField ? 'Y' | 'N' : F extends IntegerField ? number
+  : F extends ChoiceField | EmailField ? string | null
+  : F extends FlagField ? 'Y' | 'N' : F extends IntegerField ? (F extends { nullable: true } ? number | null : number)
   : F extends NumberField | SelectField | ReferenceField ? number | null
   : F extends ReferencesField ? number[]
   : F extends ImageField ? { path: string; url: string } | null
@@ -173,6 +194,7 @@ export type FieldValue<F extends FieldDef> = F extends TextField | DateField
 /** A field's value in a body, as the yup schema answers it (optional inputs may be missing). */
 export type InputValue<F extends FieldDef> = F extends TextField | DateField
   ? F extends { required: string } ? string : string | null | undefined
+  : F extends ChoiceField | EmailField ? string | null | undefined
   : F extends FlagField | PhoneField | CountryCodeField ? (F extends FlagField ? 'Y' | 'N' : string)
   : F extends ReferencesField ? number[]
   : F extends ImageField | ImageUrlField ? string | null | undefined : number | null | undefined;
@@ -243,11 +265,12 @@ function yupOfKind(f: FieldDef): yup.AnySchema {
     case 'flag':
       return yup.string().oneOf(['Y', 'N'], f.invalid).default(f.default);
     case 'integer':
-      return yup.number().integer();
+      return f.nullable ? yup.number().integer().nullable() : yup.number().integer();
     case 'datetime':
       return yup.string();
     case 'date': {
-      const s = yup.string().trim().test('ymd', f.invalid ?? FIELD_MSG.dateFormat, (v) => !v || isYmd(v));
+      const isDay = f.compact ? (v: string) => toYmd8(v) !== null : isYmd;
+      const s = yup.string().trim().test('ymd', f.invalid ?? FIELD_MSG.dateFormat, (v) => !v || isDay(v));
       return f.required ? s.required(f.required) : s.nullable().optional();
     }
     case 'phone':
@@ -256,8 +279,16 @@ function yupOfKind(f: FieldDef): yup.AnySchema {
           const message = f.check(value ?? '', (this.parent as Record<string, string | undefined>)[f.countryField] || '');
           return message === null || this.createError({ message });
         });
-    case 'countryCode':
-      return yup.string().trim().default(f.default).matches(COUNTRY_CODE, f.invalid);
+    case 'countryCode': {
+      const s = yup.string().trim().default(f.default);
+      return f.invalid ? s.matches(COUNTRY_CODE, f.invalid) : s;
+    }
+    case 'choice':
+      return yup.string().nullable().transform((v: unknown) => (v === '' ? null : v)).oneOf([...f.options, null], f.invalid);
+    case 'email':
+      return yup.string().nullable()
+        .transform((v: unknown) => (typeof v === 'string' ? v.trim() || null : v))
+        .max(EMAIL_MAX, f.invalid).matches(EMAIL, { message: f.invalid, excludeEmptyString: true });
     case 'imageUrl':
       return yup.string().trim().nullable().optional().test('image', f.invalid, (v) => !v || f.accepts(v));
   }
@@ -272,7 +303,7 @@ export function jsonOfField(f: FieldDef, description: string): Json {
     case 'flag':
       return { type: 'string', enum: ['Y', 'N'], default: f.default, description };
     case 'integer':
-      return { type: 'integer', description };
+      return { type: f.nullable ? ['integer', 'null'] : 'integer', description };
     case 'datetime':
       return { type: 'string', format: 'date-time', description };
     case 'number':
@@ -286,11 +317,17 @@ export function jsonOfField(f: FieldDef, description: string): Json {
     case 'image':
       return { type: ['string', 'null'], maxLength: f.maxPathLength, description: `${description}: 업로드한 이미지의 path` };
     case 'date':
-      return { type: f.required ? 'string' : ['string', 'null'], format: 'date', description };
+      return f.compact
+        ? { type: ['string', 'null'], description: `${description} (YYYY-MM-DD 또는 YYYYMMDD)` }
+        : { type: f.required ? 'string' : ['string', 'null'], format: 'date', description };
     case 'phone':
       return { type: 'string', maxLength: f.max.length, description: `${description} (${f.countryField}의 번호)` };
     case 'countryCode':
-      return { type: 'string', pattern: COUNTRY_CODE.source, default: f.default, description };
+      return { type: 'string', ...(f.invalid ? { pattern: COUNTRY_CODE.source } : {}), default: f.default, description };
+    case 'choice':
+      return { type: ['string', 'null'], enum: [...f.options, null], description };
+    case 'email':
+      return { type: ['string', 'null'], format: 'email', maxLength: EMAIL_MAX, description };
     case 'imageUrl':
       return { type: ['string', 'null'], description: `${description}: 이미지 URL 또는 업로드한 이미지의 path` };
   }
@@ -322,8 +359,12 @@ export function bodyValueOf(f: FieldDef, v: unknown): unknown {
       return codeOf(v);
     case 'references':
       return Array.isArray(v) ? v.map(Number) : [];
-    case 'image':
     case 'date':
+      return f.compact ? toYmd8(text) : text || null;
+    case 'choice':
+      return f.options.includes(text) ? text : null;
+    case 'image':
+    case 'email':
     case 'imageUrl':
       return text || null;
     case 'phone':

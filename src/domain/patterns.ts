@@ -6,6 +6,8 @@ export const DATE_YMD = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** At least one letter, one digit and one special character. */
 const PASSWORD_CLASSES = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z\d\s]).+$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** The longest e-mail address accepted (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
 
 export const PHONE_INPUT_MAX_LENGTH = 13;
 export const BUSINESS_NUMBER_INPUT_MAX_LENGTH = 12;

@@ -18,9 +18,9 @@ export * from './fields';
  */
 
 /**
- * What every declared resource says of itself, with or without declared fields: its name, API path,
- * key, console route, menu item, pages and access. A resource whose fields are not declared yet
- * (customers, src/domain/resources/customer.ts) derives its menu rows and dataProvider entry from this.
+ * What every declared resource says of itself: its name, API path, key, console route, menu item,
+ * pages and access. A resource outside the registry (customers, src/domain/resources/customer.ts)
+ * derives its menu rows and dataProvider entry from this.
  */
 export interface ResourceIdentity {
   /** The one name: dataProvider resource, i18n prefix (`<name>.fields.<source>`), OpenAPI tag. */
@@ -156,9 +156,9 @@ export function yupSchemaOf(def: Pick<Resource, 'fields' | 'rules'>): yup.AnyObj
 }
 
 /** JSON Schema of a body (POST; `partial` for PATCH, nothing required), for the validator and OpenAPI. */
-export function bodyJsonSchemaOf(def: Resource, partial = false): Json {
+export function bodyJsonSchemaOf(def: Pick<Resource, 'name' | 'fields'>, partial = false): Json {
   const fields = inputFields(def);
-  const required = partial ? [] : fields.filter(([, f]) => (f.type === 'text' || f.type === 'date') && f.required).map(([s]) => s);
+  const required = partial ? [] : fields.filter(([, f]) => (f.type === 'text' || f.type === 'date' || f.type === 'phone') && f.required).map(([s]) => s);
   return {
     type: 'object',
     description: `${def.name} input`,
@@ -168,7 +168,7 @@ export function bodyJsonSchemaOf(def: Resource, partial = false): Json {
 }
 
 /** JSON Schema of a record as the API answers it. */
-export function recordJsonSchemaOf(def: Resource, omit: readonly string[] = []): Json {
+export function recordJsonSchemaOf(def: Pick<Resource, 'name' | 'fields'>, omit: readonly string[] = []): Json {
   const fields = Object.entries(def.fields).filter(([s]) => !omit.includes(s));
   return { type: 'object', description: def.name, properties: Object.fromEntries(fields.map(([s, f]) => [s, recordJsonOfField(f, fieldLabel(def, s))])) };
 }

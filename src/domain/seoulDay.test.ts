@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween, seoulDate, seoulDateTime, seoulDayEnd, seoulDayStart, seoulToday } from './seoulDay';
+import { addDays, addMonths, daysBetween, seoulDate, seoulDateTime, seoulDayEnd, seoulDayStart, seoulToday, toYmd8 } from './seoulDay';
 
 describe('Seoul days (issue 9 B16)', () => {
   it('takes the day in Seoul around midnight KST, whatever the process zone', () => {
@@ -34,5 +34,12 @@ describe('Seoul days (issue 9 B16)', () => {
     expect(addMonths('2026-01-15', -3)).toBe('2025-10-15');
     expect(daysBetween('2026-11-24', '2026-12-08')).toBe(14);
     expect(daysBetween('2026-12-08', '2026-11-24')).toBe(-14);
+  });
+
+  it('reads YYYY-MM-DD or YYYYMMDD as YYYYMMDD when it is a real day', () => {
+    expect(toYmd8('2026-02-28')).toBe('20260228');
+    expect(toYmd8(' 20260228 ')).toBe('20260228');
+    expect(toYmd8('20260230')).toBeNull();
+    expect(toYmd8('')).toBeNull();
   });
 });

@@ -46,6 +46,13 @@ export function isYmd(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+/** YYYY-MM-DD or YYYYMMDD → YYYYMMDD when it is a real day, else null. */
+export function toYmd8(v: string | null | undefined): string | null {
+  const s = String(v ?? '').trim();
+  const dashed = /^\d{8}$/.test(s) ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}` : s;
+  return isYmd(dashed) ? dashed.replace(/-/g, '') : null;
+}
+
 /** 00:00 in Seoul of a YYYY-MM-DD day: the first instant of that day. */
 export const seoulDayStart = (ymd: string): Date => new Date(`${ymd}T00:00:00+09:00`);
 

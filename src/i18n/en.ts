@@ -3,7 +3,6 @@ import englishMessages from 'ra-language-english';
 import type { appKo } from './ko';
 import { shellEn } from './shell.en';
 import { templateEn } from './template.en';
-import { customerEn } from './customer.en';
 import { bulkIssueEn } from './bulkIssue.en';
 import { declaredResourcesEn } from './resources';
 import type { Shape } from './shape';
@@ -322,7 +321,6 @@ export const enMessages: TranslationMessages = {
   app: appEn,
   ...shellEn,
   ...templateEn,
-  ...customerEn,
   ...bulkIssueEn,
   ...declaredResourcesEn,
 };

@@ -7,6 +7,7 @@ import { MSG } from '../domain/messages';
 import { RESOURCE_DEFINITIONS } from '../domain/resources';
 import { columnsOf, fieldLabel, inputFields } from '../domain/resource';
 import { guaranteeResource } from '../domain/resources/guarantee';
+import { customerResource } from '../domain/resources/customer';
 import { BESPOKE_VIEWS } from '../pages';
 
 /** Every leaf path of a nested catalogue, e.g. `ra.action.save`. */
@@ -85,11 +86,11 @@ describe.each(RESOURCE_DEFINITIONS.map((def) => [def.name, def] as const))('the 
   });
 });
 
-describe('the labels of the guarantee definition (bespoke pages)', () => {
+describe.each([guaranteeResource, customerResource].map((def) => [def.name, def] as const))('the labels of the %s definition (bespoke pages)', (_name, def) => {
   it('has a label for every field, in Korean and English', () => {
-    for (const source of Object.keys(guaranteeResource.fields)) {
-      expect(typeof valueAt(koMessages, fieldLabel(guaranteeResource, source)), `ko ${source}`).toBe('string');
-      expect(typeof valueAt(enMessages, fieldLabel(guaranteeResource, source)), `en ${source}`).toBe('string');
+    for (const source of Object.keys(def.fields)) {
+      expect(typeof valueAt(koMessages, fieldLabel(def, source)), `ko ${source}`).toBe('string');
+      expect(typeof valueAt(enMessages, fieldLabel(def, source)), `en ${source}`).toBe('string');
     }
   });
 });

@@ -4,7 +4,6 @@ import { DATE_PRESET_LABELS, LIST_MSG } from '../domain/listQuery';
 import { authKo } from './auth.ko';
 import { shellKo } from './shell.ko';
 import { templateKo } from './template.ko';
-import { customerKo } from './customer.ko';
 import { bulkIssueKo } from './bulkIssue.ko';
 import { declaredResourcesKo } from './resources';
 
@@ -547,7 +546,6 @@ export const koMessages: TranslationMessages = {
   app: appKo,
   ...shellKo,
   ...templateKo,
-  ...customerKo,
   ...bulkIssueKo,
   ...declaredResourcesKo,
   auth: stringsOnly(authKo),

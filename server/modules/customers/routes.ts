@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { LIST_MSG, splitSearchTerms } from '../../../src/domain/listQuery';
 import {
   CUSTOMER_DEFAULT_PAGE_SIZE, CUSTOMER_MSG, CUSTOMER_ORDER_BY, CUSTOMER_PAGE_SIZES, CUSTOMER_SEARCH_TARGETS, GRADE_SCHEDULES,
-  customerDownloadSchema, customerFormSchema, customerOrderSchema, customerSettingSchema, gradeListSchema, parseCustomerFilters,
-  type CustomerForm, type CustomerOrderBy, type CustomerSearchTarget, type GradeListInput, type OrderChannel,
+  customerDownloadSchema, customerOrderSchema, customerSettingSchema, gradeListSchema, parseCustomerFilters,
+  type CustomerOrderBy, type CustomerSearchTarget, type GradeListInput, type OrderChannel,
 } from '../../../src/domain/customer';
+import { bodyJsonSchemaOf, recordJsonSchemaOf } from '../../../src/domain/resource';
+import { customerFormSchema, customerResource, type CustomerForm } from '../../../src/domain/resources/customer';
 import type { FieldErrors } from '../../../src/domain/errors';
 import { validationFailed } from '../../http/errors';
 import { idxParams, pagingDocs, pagingQuery, readPaging, type PageRule, type Paging } from '../../http/params';
@@ -32,24 +34,8 @@ const num = (description: string) => ({ type: 'number', description });
 const nullable = (type: string, description: string) => ({ type: [type, 'null'], description });
 const yn = (description: string) => str(`${description} (Y | N)`);
 
-export const customerDoc = obj('고객 (spec 3 Customer)', {
-  customerIdx: int('고객 idx'), customerName: str('고객명'), customerPhone: str('연락처 (국내 번호 숫자)'), countryCode: str('국가 번호 (기본 82)'),
-  hasWallet: yn('라운지 가입'), hasCafe24Interwork: yn('카페24 연동'), customerGroupIdx: nullable('integer', '등급 idx'),
-  customerGroupName: nullable('string', '등급명'), interworkCustomerGroupName: nullable('string', '연동 등급명'),
-  nftTotalGuaranteeAmount: int('발급 완료 보증서 가격 합계'), totalOrderPrice: int('총 구매 금액'), totalOrderCount: int('총 구매 횟수'),
-  platformOrderCount: int('플랫폼 구매 횟수'), ownMallOrderCount: int('자사몰 구매 횟수'), offlineOrderCount: int('오프라인 구매 횟수'),
-  latestOrderedAt: nullable('string', '최근 구매일 YYYYMMDD (Asia/Seoul)'), customerPoint: int('포인트 잔액'), interworkPoint: int('연동 포인트'),
-  latestIssuedMembershipName: nullable('string', '최근 발급 멤버십 (상품명)'), couponRemainCount: int('보유 쿠폰 (쿠폰 영역 전까지 0)'),
-  couponUsedCount: int('사용 쿠폰 (쿠폰 영역 전까지 0)'), isInterworkAgreeSendSMS: yn('연동 SMS 동의'), isInterworkAgreeSendEmail: yn('연동 이메일 동의'),
-  interworkEmail: nullable('string', '연동 이메일'), userGender: nullable('string', 'M | F | null'), birthday: nullable('string', 'YYYYMMDD'),
-  email: nullable('string', '이메일'), isAgreeMarketing: yn('마케팅 수신 동의'), isAgreeSMS: yn('SMS 수신 동의'), isAgreeEmail: yn('이메일 수신 동의'),
-  registeredAt: str('가입일 YYYYMMDD (Asia/Seoul)'), createdAt: str('ISO'),
-});
-const formTexts = {
-  customerName: '고객명 (필수, 50자)', customerPhone: '연락처 (필수, 050/070 불가)', countryCode: '국가 번호 (기본 82)',
-  userGender: 'M | F | null', birthday: 'YYYY-MM-DD 또는 YYYYMMDD', email: '이메일',
-  isAgreeMarketing: '마케팅 수신 동의 (Y | N)', isAgreeSMS: 'SMS 수신 동의 (Y | N)', isAgreeEmail: '이메일 수신 동의 (Y | N)',
-};
+/** The customer record and the register/edit body, from the customer definition. */
+const customerDoc = recordJsonSchemaOf(customerResource);
 const gradeDoc = obj('등급', { idx: int('idx'), name: str('등급명'), groupNo: int('등급 번호 (오름차순, 클수록 높은 등급)'), minPurchaseAmount: int('구매 금액 기준 (원)'), minPurchaseCount: int('구매 횟수 기준'), customerCount: int('이 등급 고객 수') });
 const gradeListDoc = bodyFromYup(gradeListSchema, '{ list }', { list: '등급 (idx가 없으면 새 등급; 등급명 20자, 중복 불가; groupNo 1 이상, 오름차순; 기준 0 이상)' });
 const gradeListBody = {
@@ -121,7 +107,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(CUSTOMERS, {
     config: { access: CUSTOMER_ACCESS.write, input: { body: customerFormSchema } },
-    schema: docs({ tags: TAG, summary: '고객 직접 등록', body: bodyFromYup(customerFormSchema, '고객 입력', formTexts), response: { 201: ok('등록됨', customerDoc), 400: refusals[400], 409: refusals[409] } }),
+    schema: docs({ tags: TAG, summary: '고객 직접 등록', body: bodyJsonSchemaOf(customerResource), response: { 201: ok('등록됨', customerDoc), 400: refusals[400], 409: refusals[409] } }),
   }, async (request, reply) => {
     const form = request.body as CustomerForm;
     return reply.status(201).send({ data: await createCustomer(app.db, tenantOf(request), form, app.clock.now()) });
@@ -151,7 +137,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch(`${CUSTOMERS}/:idx`, {
     config: { access: CUSTOMER_ACCESS.write, input: { params: customerParams, body: sentFields(customerFormSchema) } },
-    schema: docs({ tags: TAG, summary: '고객 수정', description: '보낸 항목만 바뀝니다. 수신 동의가 바뀌면 그 날짜가 기록됩니다.', params: idxParam, body: partialBodyFromYup(customerFormSchema, '고객 수정 (보낸 항목만)', formTexts), response: { 200: ok('수정됨', customerDoc), 400: refusals[400], 404: refusals[404], 409: refusals[409] } }),
+    schema: docs({ tags: TAG, summary: '고객 수정', description: '보낸 항목만 바뀝니다. 수신 동의가 바뀌면 그 날짜가 기록됩니다.', params: idxParam, body: bodyJsonSchemaOf(customerResource, true), response: { 200: ok('수정됨', customerDoc), 400: refusals[400], 404: refusals[404], 409: refusals[409] } }),
   }, async (request) => {
     const tenantIdx = tenantOf(request);
     const { idx } = request.params as CustomerIdx;

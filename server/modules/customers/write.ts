@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
-import { CUSTOMER_MSG, toYmd8, type CustomerForm, type Yn } from '../../../src/domain/customer';
+import { CUSTOMER_MSG, type Yn } from '../../../src/domain/customer';
+import type { CustomerForm } from '../../../src/domain/resources/customer';
+import { toYmd8 } from '../../../src/domain/seoulDay';
 import { DEFAULT_COUNTRY_CODE, normalizePhone } from '../../../src/domain/guarantee';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { getCustomer, selectRows, type Customer, type Row } from './rows';

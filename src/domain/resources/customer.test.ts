@@ -1,8 +1,15 @@
 import { highlightMenuKey, MENU_SECTIONS } from '../menu';
 import { ROUTES } from '../routes';
+import { inputFields } from '../resource';
 import { customerResource } from './customer';
 
-describe('the customers declaration (fields not declared yet)', () => {
+describe('the customers declaration', () => {
+  it('takes the register/edit form\'s fields as its input, the rest of the record read-only', () => {
+    expect(inputFields(customerResource).map(([source]) => source)).toEqual([
+      'customerName', 'customerPhone', 'countryCode', 'userGender', 'birthday', 'email', 'isAgreeMarketing', 'isAgreeSMS', 'isAgreeEmail',
+    ]);
+  });
+
   it('places the customer list first in the customer section, labelled by the shell menu', () => {
     const items = MENU_SECTIONS.find((s) => s.key === 'customer')!.items;
     expect(items[0]).toMatchObject({ key: 'customerList', labelKey: 'shell.menu.customerList', path: '/b2b/customer', rule: { feature: 'CUSTOMER' } });

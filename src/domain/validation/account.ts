@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { FIELD_MSG } from '../messages';
-import { EMAIL, MOBILE_PHONE, GENERAL_PHONE, formatPhone, isStrongPassword, isValidBusinessNumber } from '../patterns';
+import { EMAIL, EMAIL_MAX, MOBILE_PHONE, GENERAL_PHONE, formatPhone, isStrongPassword, isValidBusinessNumber } from '../patterns';
 
 /**
  * Account rules of spec 1 section 5, used by the sign-up and settings forms and by the
@@ -10,7 +10,7 @@ export const emailRule = yup
   .string()
   .trim()
   .required(FIELD_MSG.emailRequired)
-  .max(254, FIELD_MSG.emailFormat)
+  .max(EMAIL_MAX, FIELD_MSG.emailFormat)
   .matches(EMAIL, FIELD_MSG.emailFormat);
 
 export const passwordRule = yup

@@ -3,7 +3,9 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack }
 import { BooleanInput, Form, RadioButtonGroupInput, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { apiRequest, ApiRequestError } from '../../providers/http';
-import { DEFAULT_COUNTRY_CODE, PHONE_INPUT_MAX } from '../../domain/guarantee';
+import { DEFAULT_COUNTRY_CODE } from '../../domain/guarantee';
+import { fieldLabel } from '../../domain/resource';
+import { customerResource } from '../../domain/resources/customer';
 import { schemaResolver, submissionErrors } from '../../custom/formErrors';
 import { ReportDirty, TrackUnsavedChanges } from '../../custom/unsavedChanges';
 import { DiscardConfirm } from '../../custom/ui';
@@ -12,9 +14,11 @@ import { CUSTOMER_MSG } from '../../domain/customer';
 import type { Customer } from './api';
 import { formatYmd } from './format';
 import { DateInput } from '../../custom/date/DateInput';
-import { CUSTOMER_NAME_MAX, customerBody, customerSchema, type CustomerFormValues } from './schema';
+import { customerBody, customerSchema, type CustomerFormValues } from './schema';
 
-const F = (field: string) => `customer.fields.${field}`;
+const { fields } = customerResource;
+/** The label of a field of the customer definition, `customer.fields.<source>`. */
+const F = (source: keyof typeof fields) => fieldLabel(customerResource, source);
 const ynFormat = (v: unknown) => v === 'Y';
 const ynParse = (v: boolean) => (v ? 'Y' : 'N');
 /** An emptied field stays '' (react-admin would store null, which the domain schema reports as a type error, not as its Korean message). */
@@ -32,7 +36,7 @@ export function CustomerInputs() {
   const countryCode = useWatch({ name: 'countryCode' }) as unknown;
   return (
     <>
-      <TextInput source="customerName" label={F('customerName')} parse={keepText} isRequired fullWidth slotProps={{ htmlInput: { maxLength: CUSTOMER_NAME_MAX } }} />
+      <TextInput source="customerName" label={F('customerName')} parse={keepText} isRequired fullWidth slotProps={{ htmlInput: { maxLength: fields.customerName.max.length } }} />
       <Stack direction="row" spacing={1}>
         <Box sx={{ width: 110, flexShrink: 0 }}>
           <TextInput source="countryCode" label={F('countryCode')} parse={keepText} fullWidth slotProps={{ htmlInput: { maxLength: 4, inputMode: 'numeric' } }} />
@@ -46,15 +50,14 @@ export function CustomerInputs() {
           helperText="customer.form.phoneHelp"
           isRequired
           fullWidth
-          slotProps={{ htmlInput: { maxLength: PHONE_INPUT_MAX, inputMode: 'tel' } }}
+          slotProps={{ htmlInput: { maxLength: fields.customerPhone.max.length, inputMode: 'tel' } }}
         />
       </Stack>
       <RadioButtonGroupInput
         source="userGender"
         label={F('userGender')}
         choices={[
-          { id: 'M', name: translate('customer.gender.M') },
-          { id: 'F', name: translate('customer.gender.F') },
+          ...fields.userGender.options.map((id) => ({ id, name: translate(`customer.gender.${id}`) })),
           { id: '', name: translate('customer.gender.none') },
         ]}
       />

@@ -57,19 +57,6 @@ export interface CustomerTerm {
 }
 export type CustomerTerms = Partial<Record<'marketing' | 'sms' | 'email', CustomerTerm | Yn | boolean | null>>;
 
-/** The body of POST and PATCH /v1/admin/customers. */
-export interface CustomerBody {
-  customerName: string;
-  customerPhone: string;
-  countryCode: string;
-  userGender: 'M' | 'F' | null;
-  birthday: string | null;
-  email: string | null;
-  isAgreeMarketing: Yn;
-  isAgreeSMS: Yn;
-  isAgreeEmail: Yn;
-}
-
 export interface CustomerGrade {
   idx: number;
   name: string;

@@ -1,12 +1,12 @@
-import { DEFAULT_COUNTRY_CODE } from '../../domain/guarantee';
-import { toYmd8 } from '../../domain/customer';
-import type { CustomerBody } from './api';
+import { bodyOf } from '../../domain/resource';
+import { customerResource } from '../../domain/resources/customer';
 
 /**
- * The console side of the customer form: the rules themselves are the domain's
- * (src/domain/customer.ts customerFormSchema, customerDownloadSchema), shared with the server.
+ * The console side of the customer form: the rules themselves are the domain's (the customer
+ * definition's customerFormSchema, src/domain/customer.ts customerDownloadSchema), shared with the server.
  */
-export { customerFormSchema as customerSchema, customerDownloadSchema as downloadSchema, CUSTOMER_NAME_MAX, DOWNLOAD_REASON_MAX } from '../../domain/customer';
+export { customerFormSchema as customerSchema } from '../../domain/resources/customer';
+export { customerDownloadSchema as downloadSchema, DOWNLOAD_REASON_MAX } from '../../domain/customer';
 
 export interface CustomerFormValues {
   customerName?: string;
@@ -15,25 +15,10 @@ export interface CustomerFormValues {
   userGender?: string;
   birthday?: string | null;
   email?: string | null;
-  isAgreeMarketing?: string | boolean;
-  isAgreeSMS?: string | boolean;
-  isAgreeEmail?: string | boolean;
+  isAgreeMarketing?: string;
+  isAgreeSMS?: string;
+  isAgreeEmail?: string;
 }
 
-const yn = (v: unknown): 'Y' | 'N' => (v === true || v === 'Y' ? 'Y' : 'N');
-
-/** Form values → the POST/PATCH body: trimmed, the birthday as 8 digits, empty texts as null. */
-export function customerBody(values: CustomerFormValues): CustomerBody {
-  const t = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-  return {
-    customerName: t(values.customerName),
-    customerPhone: t(values.customerPhone),
-    countryCode: t(values.countryCode) || DEFAULT_COUNTRY_CODE,
-    userGender: values.userGender === 'M' || values.userGender === 'F' ? values.userGender : null,
-    birthday: toYmd8(t(values.birthday)),
-    email: t(values.email) || null,
-    isAgreeMarketing: yn(values.isAgreeMarketing),
-    isAgreeSMS: yn(values.isAgreeSMS),
-    isAgreeEmail: yn(values.isAgreeEmail),
-  };
-}
+/** Form values → the POST/PATCH body (the definition's bodyOf): trimmed, the birthday as 8 digits, empty texts as null. */
+export const customerBody = (values: CustomerFormValues) => bodyOf(customerResource, { ...values });

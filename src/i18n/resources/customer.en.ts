@@ -1,8 +1,8 @@
-import type { Shape } from './shape';
-import type { customerKo } from './customer.ko';
+import type { Shape } from '../shape';
+import type customerKo from './customer.ko';
 
 /** English texts of the customer screens, same keys as customer.ko.ts. */
-export const customerEn: Shape<typeof customerKo> = {
+export default {
   customer: {
     title: 'Customers',
     listLabel: 'Customer list',
@@ -35,6 +35,7 @@ export const customerEn: Shape<typeof customerKo> = {
     },
     fields: {
       customerIdx: 'No.',
+      customerGroupIdx: 'Grade no.',
       customerName: 'Name',
       customerPhone: 'Phone',
       countryCode: 'Country code',
@@ -64,6 +65,7 @@ export const customerEn: Shape<typeof customerKo> = {
       email: 'E-mail',
       isAgreeSMS: 'SMS consent',
       isAgreeEmail: 'E-mail consent',
+      createdAt: 'Created',
     },
     gender: { M: 'Male', F: 'Female', none: 'Not given' },
     yn: { Y: 'Yes', N: 'No' },
@@ -183,4 +185,4 @@ export const customerEn: Shape<typeof customerKo> = {
       countValue: '%{count}',
     },
   },
-};
+} satisfies Shape<typeof customerKo>;

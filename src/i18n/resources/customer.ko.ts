@@ -1,5 +1,8 @@
-/** Korean texts of the customer screens (spec 3 sections 2–9), read as `customer.*`. English has the same keys (customer.en.ts). */
-export const customerKo = {
+/**
+ * Korean texts of the customer screens (spec 3 sections 2–9), read as `customer.*` (field labels
+ * `customer.fields.<source>`, src/domain/resources/customer.ts). English has the same keys (customer.en.ts).
+ */
+export default {
   customer: {
     title: '고객 리스트',
     listLabel: '고객 목록',
@@ -32,6 +35,7 @@ export const customerKo = {
     },
     fields: {
       customerIdx: '번호',
+      customerGroupIdx: '고객 등급 번호',
       customerName: '이름',
       customerPhone: '연락처',
       countryCode: '국가번호',
@@ -61,6 +65,7 @@ export const customerKo = {
       email: '이메일',
       isAgreeSMS: 'SMS 수신 동의',
       isAgreeEmail: '이메일 수신 동의',
+      createdAt: '생성일',
     },
     gender: { M: '남성', F: '여성', none: '선택 안 함' },
     yn: { Y: '예', N: '아니요' },
