@@ -181,10 +181,15 @@ export default fp(async (app) => {
     if (request.principal.isLeaved && !cfg.allowLeaved) {
       throw new ApiError(403, 'ACCOUNT_LEAVED', MSG.accountLeaved);
     }
-    const denied = checkAccess(request.principal, cfg.access, now);
-    if (denied) throw new ApiError(403, denied, denied === 'FEATURE_DISABLED' ? MSG.featureBlocked : accessMessage(denied));
+    assertAccess(request.principal, cfg.access, now);
   });
 });
+
+/** Refuses (403 with the console's message) a principal the rule does not let in: the hook's check, for handlers that need a second rule. */
+export function assertAccess(principal: Principal, rule: AccessRule, now: Date): void {
+  const denied = checkAccess(principal, rule, now);
+  if (denied) throw new ApiError(403, denied, denied === 'FEATURE_DISABLED' ? MSG.featureBlocked : accessMessage(denied));
+}
 
 function accessMessage(code: string): string {
   switch (code) {

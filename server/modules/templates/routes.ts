@@ -11,6 +11,7 @@ import { sentFields, type Checked } from '../../http/routeInput';
 import { docs, obj, str, ok, errorEnvelope, bool } from '../../http/docs';
 import { bodyFromYup, partialBodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
+import { assertTemplateTypeAccess, readsMembershipTemplates } from './typeAccess';
 import {
   checkTemplateBody, createTemplate, getTemplate, listTemplates, pickTemplates, stopTemplate, templateRecord, updateTemplate, validateCard, validateFields,
   validateSetting, type TemplateQuery,
@@ -110,6 +111,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request) => {
     const { templateType } = request.query as Checked<typeof pickerQuery>;
+    assertTemplateTypeAccess(request, templateType, 'read', app.clock.now());
     return { data: await pickTemplates(app.db, principalOf(request).tenantIdx, templateType) };
   });
 
@@ -128,7 +130,10 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request) => {
     const q = request.query as TemplateQuery;
-    return { data: await listTemplates(app.db, principalOf(request).tenantIdx, q) };
+    const now = app.clock.now();
+    assertTemplateTypeAccess(request, q.templateType, 'read', now);
+    const templateType = q.templateType ?? (readsMembershipTemplates(request, now) ? undefined : 'GUARANTEE');
+    return { data: await listTemplates(app.db, principalOf(request).tenantIdx, { ...q, templateType }) };
   });
 
   app.post(base, {
@@ -139,6 +144,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request, reply) => {
     const { tenantIdx } = principalOf(request);
+    assertTemplateTypeAccess(request, (request.body as { templateType?: NftType }).templateType, 'write', app.clock.now());
     const { values, errors } = await validateCard(app.db, tenantIdx, request.body);
     if (Object.keys(errors).length) throw validationFailed(errors);
     return reply.status(201).send({ data: await createTemplate(app.db, tenantIdx, values, app.clock.now()) });
@@ -150,6 +156,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const template = await getTemplate(app.db, principalOf(request).tenantIdx, idxOf(request.params));
     if (!template) throw notFound(TEMPLATE_MSG.notFound);
+    assertTemplateTypeAccess(request, template.templateType, 'read', app.clock.now());
     return { data: template };
   });
 
@@ -164,6 +171,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
     const idx = idxOf(request.params);
     const current = await templateRecord(app.db, tenantIdx, idx);
     if (!current) throw notFound(TEMPLATE_MSG.notFound);
+    assertTemplateTypeAccess(request, current.templateType, 'write', app.clock.now());
     const { values, errors } = await validateCard(app.db, tenantIdx, request.body, current);
     if (Object.keys(errors).length) throw validationFailed(errors);
     const template = await updateTemplate(app.db, tenantIdx, idx, values, app.clock.now());
@@ -182,6 +190,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
     const idx = idxOf(request.params);
     const current = await templateRecord(app.db, tenantIdx, idx);
     if (!current) throw notFound(TEMPLATE_MSG.notFound);
+    assertTemplateTypeAccess(request, current.templateType, 'write', app.clock.now());
     const { values, errors } = await validateSetting(app.db, tenantIdx, request.body, current);
     if (Object.keys(errors).length) throw validationFailed(errors);
     const template = await updateTemplate(app.db, tenantIdx, idx, values, app.clock.now());
@@ -198,6 +207,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const template = await getTemplate(app.db, principalOf(request).tenantIdx, idxOf(request.params));
     if (!template) throw notFound(TEMPLATE_MSG.notFound);
+    assertTemplateTypeAccess(request, template.templateType, 'read', app.clock.now());
     return { data: template };
   });
 
@@ -212,6 +222,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
     const idx = idxOf(request.params);
     const current = await templateRecord(app.db, tenantIdx, idx);
     if (!current) throw notFound(TEMPLATE_MSG.notFound);
+    assertTemplateTypeAccess(request, current.templateType, 'write', app.clock.now());
     const { values, errors } = await validateFields(request.body, current);
     if (Object.keys(errors).length) throw validationFailed(errors);
     const template = await updateTemplate(app.db, tenantIdx, idx, values, app.clock.now());
@@ -226,7 +237,11 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
       params: idxParam, response: { 200: ok('템플릿', templateDoc), 404: refusals[404] },
     }),
   }, async (request) => {
-    const template = await stopTemplate(app.db, principalOf(request).tenantIdx, idxOf(request.params), app.clock.now());
+    const { tenantIdx } = principalOf(request);
+    const current = await templateRecord(app.db, tenantIdx, idxOf(request.params));
+    if (!current) throw notFound(TEMPLATE_MSG.notFound);
+    assertTemplateTypeAccess(request, current.templateType, 'write', app.clock.now());
+    const template = await stopTemplate(app.db, tenantIdx, current.idx, app.clock.now());
     if (!template) throw notFound(TEMPLATE_MSG.notFound);
     return { data: template };
   });

@@ -4,8 +4,8 @@ import { as, confirmedBrand, uniqueEmail } from '../../../tests/helpers/accounts
 import { uploadImage } from '../../../tests/helpers/uploads';
 import { DEFAULT_CUSTOM_CONTENT_TITLES, GUARANTEE_MSG, TEMPLATE_MSG } from '../../../src/domain/guarantee';
 import { TEMPLATE_RULE_MSG } from '../../../src/domain/template';
-import { FIELD_MSG } from '../../../src/domain/messages';
-import { nftTemplates, stores, uploads } from '../../db/schema';
+import { FIELD_MSG, MSG } from '../../../src/domain/messages';
+import { nftTemplates, stores, subscriptions, uploads } from '../../db/schema';
 import { findAccountByEmail } from '../accounts/repository';
 import { createSession } from '../accounts/sessions';
 
@@ -311,5 +311,34 @@ describe(`certificate templates (${process.env.API_TEST_DB ?? 'pglite'})`, () =>
       expect(res.statusCode, idx).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');
     }
+  });
+
+  it('holds a membership template to the membership rules: a STANDARD plan can neither read nor write one here', async () => {
+    const { call, tenantIdx } = await freshBrand();
+    const guarantee = await create(call, { nftCardName: '보증서 카드' });
+    const membership = await create(call, { nftCardName: '멤버십 카드', templateType: 'MEMBERSHIP' });
+    await t.database.db.update(subscriptions).set({ planId: 'STANDARD_MONTHLY', isTrial: false }).where(eq(subscriptions.tenantIdx, tenantIdx));
+    t.app.principals.forgetTenant(tenantIdx);
+    const before = await dbRow(tenantIdx, membership.idx);
+    const requests = [
+      { method: 'POST' as const, url: URL, payload: { nftCardName: '새 멤버십', templateType: 'MEMBERSHIP' } },
+      { method: 'GET' as const, url: `${URL}/list?templateType=MEMBERSHIP` },
+      { method: 'GET' as const, url: `${URL}?templateType=MEMBERSHIP` },
+      { method: 'GET' as const, url: `${URL}/${membership.idx}` },
+      { method: 'PATCH' as const, url: `${URL}/${membership.idx}`, payload: { nftCardName: '바꿈' } },
+      { method: 'PATCH' as const, url: `${URL}/${membership.idx}/setting`, payload: { useUserMinting: 'Y' } },
+      { method: 'GET' as const, url: `${URL}/${membership.idx}/nft/field` },
+      { method: 'PATCH' as const, url: `${URL}/${membership.idx}/nft/field`, payload: { useFieldSize: 'Y' } },
+      { method: 'PATCH' as const, url: `${URL}/${membership.idx}/stop` },
+    ];
+    for (const r of requests) {
+      const res = await call(r);
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+      expect(res.json()).toEqual({ code: 'FEATURE_DISABLED', message: MSG.featureBlocked });
+    }
+    expect(await dbRow(tenantIdx, membership.idx)).toEqual(before);
+    // Its guarantee templates stay open; a list of every kind leaves the membership out.
+    expect((await call({ method: 'GET', url: `${URL}?pageSize=100` })).json().data.list.map((x: Row) => x.idx)).toEqual([guarantee.idx]);
+    expect((await patch(call, `/${guarantee.idx}`, { nftCardName: '보증서 카드 2' })).statusCode).toBe(200);
   });
 });
