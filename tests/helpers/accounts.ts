@@ -4,6 +4,8 @@ import { mailOutbox } from '../../server/db/schema';
 import type { TestApp } from './testApp';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { isValidBusinessNumber } from '../../src/domain/patterns';
+import { findAccountByEmail } from '../../server/modules/accounts/repository';
+import { createSession } from '../../server/modules/accounts/sessions';
 
 export const PASSWORD = 'Passw0rd!';
 export const P = '/api/v1/admin/partnerships';
@@ -92,4 +94,14 @@ export async function confirmedBrand(t: TestApp, overrides: Record<string, unkno
   const account = await signUp(t, overrides);
   await confirmEmail(t, account.email);
   return { ...account, token: await signIn(t, account.email, String(account.password)) };
+}
+
+/**
+ * A session of an existing account made straight in the database (no login round trip, no login
+ * rate limit): its calls and its tenant (a sub-account's is its parent's).
+ */
+export async function sessionOf(t: TestApp, email: string) {
+  const account = await findAccountByEmail(t.database.db, email);
+  if (!account) throw new Error(`no account ${email}`);
+  return { call: as(t, (await createSession(t.database.db, account, t.clock.now())).token), tenantIdx: account.parentIdx ?? account.idx };
 }

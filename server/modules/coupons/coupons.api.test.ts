@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
-import { as } from '../../../tests/helpers/accounts';
+import { sessionOf as demoSession, as } from '../../../tests/helpers/accounts';
 import { COUPON_MSG } from '../../../src/domain/coupon';
 import { coupons, nftTemplates, stores } from '../../db/schema';
-import { findAccountByEmail } from '../accounts/repository';
-import { createSession } from '../accounts/sessions';
 
 const URL = '/api/v1/admin/coupon';
 const MEMBERSHIPS = '/api/v1/admin/membership-template';
@@ -15,10 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Call = ReturnType<typeof as>;
-async function sessionOf(email: string) {
-  const account = await findAccountByEmail(t.database.db, email);
-  return { call: as(t, (await createSession(t.database.db, account!, t.clock.now())).token), tenantIdx: account!.parentIdx ?? account!.idx };
-}
+const sessionOf = (email: string) => demoSession(t, email);
 const day = (days: number) => new Date(t.clock.now().getTime() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 async function membershipOf(call: Call): Promise<number> {
   const res = await call({ method: 'POST', url: MEMBERSHIPS, payload: { nftCardName: '쿠폰 멤버십', expireType: 'DAY', expireDays: 365 } });

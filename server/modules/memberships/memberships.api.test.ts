@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
-import { as, confirmedBrand, uniqueEmail } from '../../../tests/helpers/accounts';
+import { sessionOf as demoSession, as, confirmedBrand, uniqueEmail } from '../../../tests/helpers/accounts';
 import { MEMBERSHIP_MSG } from '../../../src/domain/membership';
 import { MSG } from '../../../src/domain/messages';
 import { featureSettings, nftTemplates, subscriptions } from '../../db/schema';
 import { findAccountByEmail } from '../accounts/repository';
-import { createSession } from '../accounts/sessions';
 
 const URL = '/api/v1/admin/membership-template';
 let t: TestApp;
@@ -15,10 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Call = ReturnType<typeof as>;
-async function sessionOf(email: string) {
-  const account = await findAccountByEmail(t.database.db, email);
-  return { call: as(t, (await createSession(t.database.db, account!, t.clock.now())).token), tenantIdx: account!.parentIdx ?? account!.idx };
-}
+const sessionOf = (email: string) => demoSession(t, email);
 /** The Seoul day of the test clock, shifted by `days`. */
 const day = (days: number) => new Date(t.clock.now().getTime() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const card = () => ({

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
-import { as, confirmedBrand, uniqueEmail } from '../../../tests/helpers/accounts';
+import { sessionOf as demoSession, as, confirmedBrand, uniqueEmail } from '../../../tests/helpers/accounts';
 import { uploadImage } from '../../../tests/helpers/uploads';
 import { DEFAULT_CUSTOM_CONTENT_TITLES, GUARANTEE_MSG, TEMPLATE_MSG } from '../../../src/domain/guarantee';
 import { TEMPLATE_RULE_MSG } from '../../../src/domain/template';
 import { FIELD_MSG, MSG } from '../../../src/domain/messages';
 import { nftTemplates, stores, subscriptions, uploads } from '../../db/schema';
 import { findAccountByEmail } from '../accounts/repository';
-import { createSession } from '../accounts/sessions';
 
 const URL = '/api/v1/admin/nft-template';
 let t: TestApp;
@@ -19,10 +18,7 @@ afterAll(() => t.close());
 type Call = ReturnType<typeof as>;
 type Row = Record<string, unknown> & { idx: number };
 
-async function sessionOf(email: string) {
-  const account = await findAccountByEmail(t.database.db, email);
-  return { call: as(t, (await createSession(t.database.db, account!, t.clock.now())).token), tenantIdx: account!.parentIdx ?? account!.idx };
-}
+const sessionOf = (email: string) => demoSession(t, email);
 /** A fresh brand (its own tenant, on its trial: the GUARANTEE feature is in use). */
 async function freshBrand() {
   const brand = await confirmedBrand(t, { email: uniqueEmail('tpl') });
