@@ -5,6 +5,7 @@ import { SignUpPage } from './SignUpPage';
 import { authApi } from './api';
 import { TERMS_TEXT } from '../../domain/terms';
 import { API, server, setupMsw } from '../testing/server';
+import { enter } from '../testing/enter';
 import { getToken } from '../../providers/session';
 import { FIELD_MSG, MSG } from '../../domain/messages';
 
@@ -52,12 +53,6 @@ async function start(email = 'new@brand.test') {
   await emailAnswered(email);
   await screen.findByLabelText('비밀번호');
   return user;
-}
-
-/** Puts a whole value into a field at once (a paste), for values the test does not type key by key. */
-async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
-  await user.click(field);
-  await user.paste(value);
 }
 
 const DETAILS = ['사업자등록번호', '휴대폰 번호', '회사명'];

@@ -5,6 +5,7 @@ import { SchemaList, type ColumnSpec, type SearchDeclaration } from '.';
 import { server, setupMsw, signIn } from '../testing/server';
 import { brandAccount } from '../testing/fixtures';
 import { renderAppAt } from '../testing/render';
+import { enter } from '../testing/enter';
 import { LIST_MSG } from '../../domain/listQuery';
 
 setupMsw();
@@ -118,7 +119,7 @@ describe('SchemaList: URL state', () => {
     expect(api.last().page).toBe('3');
 
     await user.selectOptions(screen.getByRole('combobox', { name: '검색 유형' }), 'name');
-    await user.type(searchBox(), ' 가방 , 지갑,가방,');
+    await enter(user, searchBox(), ' 가방 , 지갑,가방,');
     await user.click(screen.getByRole('checkbox', { name: '지갑' }));
     await user.click(screen.getByRole('checkbox', { name: '가방' }));
     await user.click(screen.getByRole('radio', { name: '없음' }));
@@ -432,7 +433,7 @@ describe('SchemaList: table', () => {
     productsApi(rows(3), 100);
     const { user } = renderAppAt('/b2b/product', <ProductList />);
     await screen.findByText('상품1');
-    await user.type(searchBox(), 'draft');
+    await enter(user, searchBox(), 'draft');
     await user.click(screen.getByRole('button', { name: /다음|next/i }));
     await waitFor(() => expect(params()).toEqual({ page: '2' }));
     expect(searchBox()).toHaveValue('draft');

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { BrandSettingsPage } from './BrandSettingsPage';
 import { API, fail, json, server, setupMsw, signIn } from '../testing/server';
 import { renderWithAdmin } from '../testing/render';
+import { enter } from '../testing/enter';
 import { brandAccount } from '../testing/fixtures';
 
 setupMsw();
@@ -44,7 +45,7 @@ describe('/setting/brand', () => {
     );
     const { user } = renderWithAdmin(<BrandSettingsPage />);
     const officerName = await screen.findByDisplayValue('최보안');
-    await user.type(officerName, '님');
+    await enter(user, officerName, '님');
     const saves = screen.getAllByRole('button', { name: '저장' });
     await user.click(saves[1]);
     await waitFor(() => expect(body).toBeDefined());

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { MembersSection } from './MembersSection';
 import { API, fail, json, server, setupMsw, signIn } from '../testing/server';
 import { renderWithAdmin } from '../testing/render';
+import { enter } from '../testing/enter';
 import { brandAccount } from '../testing/fixtures';
 
 setupMsw();
@@ -52,10 +53,10 @@ describe('sub-account management', () => {
     expect(await screen.findByText('아직 하위 계정이 없어요')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '하위 계정 추가' }));
     const dialog = await screen.findByRole('dialog', { name: '하위 계정 추가' });
-    await user.type(within(dialog).getByLabelText(/이메일/), 'brand@demo.test');
-    await user.type(within(dialog).getByLabelText(/^비밀번호$/), 'demo1234!');
-    await user.type(within(dialog).getByLabelText(/담당자 이름/), '박직원');
-    await user.type(within(dialog).getByLabelText(/휴대폰 번호/), '01033334444');
+    await enter(user, within(dialog).getByLabelText(/이메일/), 'brand@demo.test');
+    await enter(user, within(dialog).getByLabelText(/^비밀번호$/), 'demo1234!');
+    await enter(user, within(dialog).getByLabelText(/담당자 이름/), '박직원');
+    await enter(user, within(dialog).getByLabelText(/휴대폰 번호/), '01033334444');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await within(dialog).findByText('이미 가입된 이메일이에요')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { ProfilePage } from './ProfilePage';
 import { API, fail, json, server, setupMsw, signIn } from '../testing/server';
 import { renderWithAdmin } from '../testing/render';
+import { enter } from '../testing/enter';
 import { brandAccount } from '../testing/fixtures';
 import { FIELD_MSG } from '../../domain/messages';
 
@@ -19,7 +20,7 @@ describe('/setting/profile', () => {
     expect(company).toHaveValue('데모컴퍼니');
     expect(screen.getByLabelText(/휴대폰 번호/)).toHaveValue('010-1234-5678');
     await user.clear(company);
-    await user.type(company, '새회사');
+    await enter(user, company, '새회사');
     await user.click(screen.getAllByRole('button', { name: '저장' })[0]);
     await waitFor(() => expect(body).toEqual({ companyName: '새회사', phoneNum: '01012345678' }));
     expect(await screen.findByText('계정 정보를 저장했어요')).toBeInTheDocument();
@@ -38,7 +39,7 @@ describe('/setting/profile', () => {
     const { user } = renderWithAdmin(<ProfilePage />);
     const phone = await screen.findByLabelText(/휴대폰 번호/);
     await user.clear(phone);
-    await user.type(phone, '01098765432');
+    await enter(user, phone, '01098765432');
     await user.click(screen.getAllByRole('button', { name: '저장' })[0]);
     expect(await screen.findByText('이미 사용 중인 번호예요')).toBeInTheDocument();
     expect(phone).toHaveAttribute('aria-invalid', 'true');
@@ -49,9 +50,9 @@ describe('/setting/profile', () => {
       http.patch(`${API}/password`, () => fail(400, { code: 'VALIDATION_FAILED', message: 'x', errors: { currentPassword: FIELD_MSG.currentPasswordWrong } })),
     );
     const { user } = renderWithAdmin(<ProfilePage />);
-    await user.type(await screen.findByLabelText(/현재 비밀번호/), 'wrong-pass1!');
-    await user.type(screen.getByLabelText(/^새 비밀번호$/), 'newpass12!');
-    await user.type(screen.getByLabelText(/^새 비밀번호 확인/), 'newpass12!');
+    await enter(user, await screen.findByLabelText(/현재 비밀번호/), 'wrong-pass1!');
+    await enter(user, screen.getByLabelText(/^새 비밀번호$/), 'newpass12!');
+    await enter(user, screen.getByLabelText(/^새 비밀번호 확인/), 'newpass12!');
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
     expect(await screen.findByText(FIELD_MSG.currentPasswordWrong)).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { SignoutPage } from './SignoutPage';
 import { API, fail, json, server, setupMsw, signIn } from '../testing/server';
 import { renderWithAdmin } from '../testing/render';
+import { enter } from '../testing/enter';
 import { brandAccount } from '../testing/fixtures';
 import { browser } from '../browser';
 import { FIELD_MSG } from '../../domain/messages';
@@ -18,8 +19,8 @@ describe('/setting/signout', () => {
     let body: unknown;
     server.use(http.post(`${API}/withdraw`, async ({ request }) => ((body = await request.json()), json({ isLeaved: 'Y' }))));
     const { user } = renderWithAdmin(<SignoutPage />);
-    await user.type(await screen.findByLabelText(/^비밀번호$/), 'demo1234!');
-    await user.type(screen.getByLabelText(/탈퇴 사유/), '  더 이상 필요 없어요 ');
+    await enter(user, await screen.findByLabelText(/^비밀번호$/), 'demo1234!');
+    await enter(user, screen.getByLabelText(/탈퇴 사유/), '  더 이상 필요 없어요 ');
     await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('정말 탈퇴할까요?');
@@ -33,7 +34,7 @@ describe('/setting/signout', () => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
     server.use(http.post(`${API}/withdraw`, () => fail(400, { code: 'VALIDATION_FAILED', message: 'x', errors: { password: FIELD_MSG.passwordWrong } })));
     const { user } = renderWithAdmin(<SignoutPage />);
-    await user.type(await screen.findByLabelText(/^비밀번호$/), 'nope');
+    await enter(user, await screen.findByLabelText(/^비밀번호$/), 'nope');
     await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /탈퇴하기/ }));
     expect(await screen.findByText(FIELD_MSG.passwordWrong)).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { GlobalDialogs, TopCenterNotification } from '../../custom/GlobalDialogs
 import { UnsavedChangesProvider } from '../../custom/unsavedChanges';
 import { QueryClient } from '@tanstack/react-query';
 import { testQueryClient } from '../../custom/testing/render';
+import { enter } from '../../custom/testing/enter';
 import { STALE_TIME_MS } from '../../custom/queryClient';
 import { fail, goTo, json, server, setupMsw, signIn } from '../../custom/testing/server';
 import { brandAccount } from '../../custom/testing/fixtures';
@@ -228,7 +229,7 @@ describe('ProductCreate', () => {
     const { user } = await renderAt('/b2b/product/register', { create: <ProductCreate /> });
     const name = await screen.findByLabelText(/상품명/);
     expect(await screen.findByRole('combobox', { name: /브랜드/ })).toHaveTextContent('데모브랜드');
-    await user.type(name, '토트백');
+    await enter(user, name, '토트백');
     const price = screen.getByLabelText('가격');
     await user.type(price, '1234000');
     expect(price).toHaveValue('1,234,000');
@@ -248,8 +249,8 @@ describe('ProductCreate', () => {
     server.use(http.get(BRANDS, () => json({ list: [] })));
     const bodies = createApi();
     const { user } = await renderAt('/b2b/product/register', { create: <ProductCreate /> });
-    await user.type(await screen.findByLabelText(/상품명/), '시계');
-    await user.type(screen.getByLabelText('가격'), '100000001');
+    await enter(user, await screen.findByLabelText(/상품명/), '시계');
+    await enter(user, screen.getByLabelText('가격'), '100000001');
     expect(screen.getByLabelText('가격')).toHaveValue('100,000,001');
     fireEvent.change(screen.getByLabelText('보증 내용'), { target: { value: '가'.repeat(2001) } });
     expect(screen.getByText('2,001 / 2,000')).toBeInTheDocument();
@@ -275,13 +276,13 @@ describe('ProductCreate', () => {
       }),
     );
     const { user } = await renderAt('/b2b/product/register', { create: <ProductCreate /> });
-    await user.type(await screen.findByLabelText(/상품명/), '지갑');
+    await enter(user, await screen.findByLabelText(/상품명/), '지갑');
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText(PRODUCT_MSG.brandRequired)).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
     await user.click(screen.getByRole('combobox', { name: /브랜드/ }));
     await user.click(await screen.findByRole('option', { name: '브랜드A' }));
-    await user.type(screen.getByLabelText('바코드'), '8801');
+    await enter(user, screen.getByLabelText('바코드'), '8801');
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('이미 있는 바코드예요')).toBeInTheDocument();
     expect(bodies[0]).toEqual(expect.objectContaining({ brandIdx: 11, barcode: '8801' }));
@@ -302,7 +303,7 @@ describe('ProductCreate', () => {
       }),
     );
     const { user } = await renderAt('/b2b/product/register', { create: <ProductCreate /> });
-    await user.type(await screen.findByLabelText(/상품명/), '가방');
+    await enter(user, await screen.findByLabelText(/상품명/), '가방');
     const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
     // Two at once: refused, nothing uploaded.
     fireEvent.change(screen.getByTestId('product-image-input'), { target: { files: [png(), png()] } });
@@ -324,7 +325,7 @@ describe('ProductCreate', () => {
     signIn(brandAccount());
     server.use(http.get(BRANDS, () => json({ list: [] })));
     const { user } = await renderAt('/b2b/product/register', { create: <ProductCreate /> });
-    await user.type(await screen.findByLabelText(/상품명/), '반지갑');
+    await enter(user, await screen.findByLabelText(/상품명/), '반지갑');
     await user.click(screen.getByText('취소'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(MSG.unsavedChanges);
@@ -391,7 +392,7 @@ describe('ProductEdit', () => {
     await waitFor(() => expect(calls).toEqual(['read', 'delete-image', 'read']));
     expect(screen.queryByRole('img', { name: '상품 이미지' })).not.toBeInTheDocument();
     await user.clear(price);
-    await user.type(price, '7500');
+    await enter(user, price, '7500');
     await user.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]).toEqual(expect.objectContaining({ price: 7500, productImage: null, name: '상품5' }));
@@ -415,7 +416,7 @@ describe('ProductEdit', () => {
     const { user } = await renderAt('/b2b/product/edit/6', { edit: <ProductEdit />, show: <ProductShow /> });
     const price = await screen.findByLabelText('가격');
     await user.clear(price);
-    await user.type(price, '7500');
+    await enter(user, price, '7500');
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByRole('heading', { name: '상품6' })).toBeInTheDocument();
     expect(screen.getByText('7,500원')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { renderAppAt } from '../../../custom/testing/render';
+import { enter } from '../../../custom/testing/enter';
 import { fail, json, server, setupMsw, signIn } from '../../../custom/testing/server';
 import { brandAccount } from '../../../custom/testing/fixtures';
 import { DEFAULT_CUSTOM_CONTENT_TITLES, GUARANTEE_ALIMTALK, TEMPLATE_MSG } from '../../../domain/guarantee';
@@ -114,7 +115,7 @@ type User = ReturnType<typeof renderPage>['user'];
 async function openNewTemplate(user: User, name?: string) {
   await user.click(await screen.findByRole('button', { name: '템플릿 추가' }));
   const dialog = await screen.findByRole('dialog', { name: '템플릿 만들기' });
-  if (name) await user.type(within(dialog).getByRole('textbox', { name: '카드 이름' }), name);
+  if (name) await enter(user, within(dialog).getByRole('textbox', { name: '카드 이름' }), name);
   return dialog;
 }
 
@@ -122,8 +123,8 @@ async function openNewTemplate(user: User, name?: string) {
 async function addLink(user: User, dialog: HTMLElement, name: string, url: string) {
   const links = within(dialog).getByRole('group', { name: '커스텀 링크' });
   await user.click(within(links).getByRole('button', { name: '추가' }));
-  await user.type(within(links).getByRole('textbox', { name: '링크 이름' }), name);
-  await user.type(within(links).getByRole('textbox', { name: 'URL' }), url);
+  await enter(user, within(links).getByRole('textbox', { name: '링크 이름' }), name);
+  await enter(user, within(links).getByRole('textbox', { name: 'URL' }), url);
   return links;
 }
 
@@ -149,18 +150,18 @@ describe('GuaranteeSettingPage: templates', () => {
     const dialog = await openNewTemplate(user);
     const links = within(dialog).getByRole('group', { name: '커스텀 링크' });
     await user.click(within(links).getByRole('button', { name: '추가' }));
-    await user.type(within(links).getByRole('textbox', { name: '링크 이름' }), '공식몰');
+    await enter(user, within(links).getByRole('textbox', { name: '링크 이름' }), '공식몰');
     await user.click(within(dialog).getByRole('button', { name: '만들기' }));
     expect(await within(dialog).findByText(TEMPLATE_MSG.cardNameRequired)).toBeInTheDocument();
     expect(within(links).getByText(TEMPLATE_MSG.linkIncomplete)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
 
-    await user.type(within(dialog).getByRole('textbox', { name: '카드 이름' }), '기본 보증서');
-    await user.type(within(links).getByRole('textbox', { name: 'URL' }), 'https://shop.example.com');
+    await enter(user, within(dialog).getByRole('textbox', { name: '카드 이름' }), '기본 보증서');
+    await enter(user, within(links).getByRole('textbox', { name: 'URL' }), 'https://shop.example.com');
     const fields = within(dialog).getByRole('group', { name: '커스텀 필드' });
     await user.click(within(fields).getByRole('button', { name: '추가' }));
-    await user.type(within(fields).getByRole('textbox', { name: '항목명' }), '원산지');
-    await user.type(within(fields).getByRole('textbox', { name: '내용' }), '이탈리아');
+    await enter(user, within(fields).getByRole('textbox', { name: '항목명' }), '원산지');
+    await enter(user, within(fields).getByRole('textbox', { name: '내용' }), '이탈리아');
     await user.click(within(dialog).getByRole('button', { name: '만들기' }));
 
     expect(await screen.findByText('템플릿을 만들었어요')).toBeInTheDocument();
@@ -237,7 +238,7 @@ describe('GuaranteeSettingPage: templates', () => {
     await screen.findByRole('listitem', { name: '카드1' });
     await user.click(within(card('카드1')).getByRole('button', { name: '수정' }));
     let dialog = await screen.findByRole('dialog', { name: '템플릿 수정' });
-    await user.type(within(dialog).getByRole('textbox', { name: '카드 이름' }), ' 수정');
+    await enter(user, within(dialog).getByRole('textbox', { name: '카드 이름' }), ' 수정');
     await user.click(within(dialog).getByRole('button', { name: '취소' }));
     const confirm = await screen.findByRole('dialog', { name: '작성 중인 내용이 사라져요. 닫을까요?' });
     await user.click(within(confirm).getByRole('button', { name: /아니오|아니요/ }));
@@ -258,7 +259,7 @@ describe('GuaranteeSettingPage: settings of the selected template', () => {
     const titles = await within(form).findAllByRole('textbox', { name: '제목' });
     expect(titles.map((t) => (t as HTMLInputElement).value)).toEqual([...DEFAULT_CUSTOM_CONTENT_TITLES]);
     const bodies = within(form).getAllByRole('textbox', { name: '내용' });
-    await user.type(bodies[0]!, '구매일로부터 1년');
+    await enter(user, bodies[0]!, '구매일로부터 1년');
     await user.click(within(form).getByRole('switch', { name: '소재 입력' }));
     await user.click(within(form).getByRole('switch', { name: '상품 이미지 표시' }));
     await user.click(within(form).getByRole('button', { name: '저장' }));
