@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { addDays, seoulToday } from '../../../src/domain/seoulDay';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { sessionOf as demoSession, as } from '../../../tests/helpers/accounts';
 import { COUPON_MSG } from '../../../src/domain/coupon';
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 
 type Call = ReturnType<typeof as>;
 const sessionOf = (email: string) => demoSession(t, email);
-const day = (days: number) => new Date(t.clock.now().getTime() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => addDays(seoulToday(t.clock.now()), days);
 async function membershipOf(call: Call): Promise<number> {
   const res = await call({ method: 'POST', url: MEMBERSHIPS, payload: { nftCardName: '쿠폰 멤버십', expireType: 'DAY', expireDays: 365 } });
   return res.json().data.idx;

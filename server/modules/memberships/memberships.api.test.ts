@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { addDays, seoulToday } from '../../../src/domain/seoulDay';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { sessionOf as demoSession, as, confirmedBrand, uniqueEmail } from '../../../tests/helpers/accounts';
 import { MEMBERSHIP_MSG } from '../../../src/domain/membership';
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 type Call = ReturnType<typeof as>;
 const sessionOf = (email: string) => demoSession(t, email);
 /** The Seoul day of the test clock, shifted by `days`. */
-const day = (days: number) => new Date(t.clock.now().getTime() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => addDays(seoulToday(t.clock.now()), days);
 const card = () => ({
   nftCardName: 'VIP 멤버십', expireType: 'DATE', expireDate: day(30),
   nftCustomFields: [{ name: '등급', value: 'VIP' }], nftCustomLinks: [{ name: '홈페이지', url: 'https://brand.example' }],
