@@ -588,3 +588,38 @@ export const messageOutbox = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('message_outbox_tenant_created').on(t.tenantIdx, t.createdAt)],
 );
+
+/**
+ * Coupons a customer holds (issue 11): granted when a membership is issued, a stamp card reaches
+ * its reward, or a birthday comes (server/modules/coupons/wallet.ts grantCoupon), and redeemed once
+ * (status ISSUED → USED, a conditional UPDATE so concurrent redemptions cannot both win).
+ * `once` copies the coupon's once-per-customer option so a partial unique index can hold it.
+ * `barcode` is what the customer's screen shows and staff scan: the coupon's own barcode, or a
+ * generated 12-digit code unique in the tenant.
+ */
+export const customerCoupons = pgTable(
+  'customer_coupons',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    couponIdx: integer('coupon_idx').notNull(),
+    customerIdx: integer('customer_idx').notNull(),
+    /** The membership (an nft of type MEMBERSHIP) it came with, if any. */
+    nftIdx: integer('nft_idx'),
+    source: text('source', { enum: ['MEMBERSHIP', 'STAMP', 'BIRTHDAY', 'MANUAL'] }).notNull(),
+    status: text('status', { enum: ['ISSUED', 'USED', 'CANCELED'] }).notNull().default('ISSUED'),
+    once: boolean('once').notNull().default(false),
+    barcode: text('barcode').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    usedStoreIdx: integer('used_store_idx'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    index('customer_coupons_tenant_customer').on(t.tenantIdx, t.customerIdx, t.status),
+    index('customer_coupons_tenant_coupon').on(t.tenantIdx, t.couponIdx),
+    uniqueIndex('customer_coupons_tenant_barcode').on(t.tenantIdx, t.barcode),
+    uniqueIndex('customer_coupons_once').on(t.tenantIdx, t.couponIdx, t.customerIdx).where(sql`${t.once}`),
+  ],
+);
