@@ -6,6 +6,7 @@ import { json, server, setupMsw, signIn } from './custom/testing/server';
 import { testQueryClient } from './custom/testing/render';
 import { brandAccount, nonSubscriber, repairerAccount, subAccount } from './custom/testing/fixtures';
 import { MSG } from './domain/messages';
+import { subscription } from './domain/testing/partnerships';
 import { adminPages } from './domain/routes';
 import { ADMIN_PAGES, BESPOKE_VIEWS } from './pages';
 import { RESOURCE_DEFINITIONS } from './domain/resources';
@@ -71,6 +72,17 @@ describe('routes', () => {
     signIn(subAccount());
     const router = renderAt('/setting/brand');
     await waitFor(() => expect(router.state.location.pathname).toBe('/b2b/home'));
+  });
+
+  it('sends a Standard subscriber from membership setup home with the blocked-feature toast', async () => {
+    const now = Date.now();
+    signIn(brandAccount({
+      subscription: subscription({ planGroup: 'STANDARD', planName: 'Standard', startDate: new Date(now - 86_400_000).toISOString(), endDate: new Date(now + 30 * 86_400_000).toISOString() }),
+      subscriptionState: 'CHARGED',
+    }));
+    const router = renderAt('/b2b/membership/setting');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/b2b/home'));
+    expect(await screen.findByText(MSG.featureBlocked)).toBeInTheDocument();
   });
 
   it('shows non-subscribers the sample banner on dashboards', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { clock } from '../providers/session';
 import { homePathFor, routeAccess } from '../domain/menu';
@@ -6,6 +6,13 @@ import { usePartnership } from '../authProvider/usePartnership';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ComingSoon, NotFound, PageLoading } from './PageStates';
 import { UnsavedChangesProvider } from './unsavedChanges';
+import { emitAppEvent } from './events';
+
+/** Home, with the blocked-feature toast: the plan refuses the page (spec 1 section 6). */
+function BlockedFeature({ home }: { home: string }) {
+  useEffect(() => emitAppEvent({ type: 'accessDenied', view: 'toast' }), []);
+  return <Navigate to={home} replace />;
+}
 
 /** Waits for the identity, then applies the route rule: forbidden paths go home (spec 1 section 6). */
 function RouteGuard({ children, unknown }: { children: ReactNode; unknown?: ReactNode }) {
@@ -16,6 +23,7 @@ function RouteGuard({ children, unknown }: { children: ReactNode; unknown?: Reac
   const access = routeAccess(partnership, pathname, new Date(clock.now()));
   const home = homePathFor(partnership);
   if (access === 'home') return <Navigate to={home} replace />;
+  if (access === 'blocked') return <BlockedFeature home={home} />;
   if (access === 'unknown' && unknown !== undefined) return <>{unknown}</>;
   return <>{children}</>;
 }

@@ -32,6 +32,10 @@ const trial = partner({
   subscription: subscription({ startDate: EARLIER, endDate: '2025-06-20T00:00:00Z', isTrial: true }),
   subscriptionState: 'TRIAL',
 });
+const standard = partner({
+  subscription: subscription({ planGroup: 'STANDARD', planName: 'Standard', startDate: EARLIER, endDate: LATER }),
+  subscriptionState: 'CHARGED',
+});
 const withFeatures = (features: Feature[], over: Partial<Partnership> = {}) =>
   partner({ setting: featureSettings(features), ...over });
 
@@ -181,9 +185,31 @@ describe.each(RESOURCE_DEFINITIONS.map((def) => [def.name, def] as const))('the 
     ['a non-subscribed sub-account', partner({ idx: 2, parentIdx: 1, subscription: null, subscriptionState: null })],
     ['a repairer', repairer],
     ['a launderer', launderer],
-  ])('is shown to %s exactly when its read rule admits it', (__, who) => {
-    const admitted = checkAccess(toAccessContext(who), def.access.read, NOW) === null;
-    expect(allKeys(visibleMenu(who, NOW)).includes(def.menu.key)).toBe(admitted);
+    ['a Standard subscriber', standard],
+  ])('is shown to %s exactly when its read rule admits it or only the plan blocks it', (__, who) => {
+    const context = toAccessContext(who);
+    const admitted = checkAccess(context, def.access.read, NOW) === null;
+    const planBlocked = !admitted && checkAccess(context, { ...def.access.read, blockedPlans: undefined }, NOW) === null;
+    const item = visibleMenu(who, NOW).flatMap((s) => s.items).find((i) => i.key === def.menu.key);
+    expect(item !== undefined).toBe(admitted || planBlocked);
+    expect(item?.blocked ?? false).toBe(planBlocked);
+  });
+});
+
+describe('plan restrictions (spec 1 section 4, spec 2 section 5)', () => {
+  it('keep the membership setup items in a Standard subscriber\'s menu, marked blocked, and route them home with the toast', () => {
+    const items = visibleMenu(standard, NOW).flatMap((s) => s.items);
+    const blocked = items.filter((i) => i.blocked).map((i) => i.key);
+    expect(blocked).toEqual(expect.arrayContaining(['membershipSetting', 'coupon']));
+    expect(items.find((i) => i.key === 'customerList')?.blocked).toBeUndefined();
+    expect(routeAccess(standard, '/b2b/membership/setting', NOW)).toBe('blocked');
+    expect(routeAccess(standard, '/b2b/coupon/new', NOW)).toBe('blocked');
+    expect(routeAccess(partner(), '/b2b/membership/setting', NOW)).toBe('ok');
+  });
+  it('hide, rather than block, what a sub-account or a missing feature refuses as well', () => {
+    const noMembership = withFeatures(FEATURES.filter((f) => f !== 'MEMBERSHIP'), { subscription: standard.subscription, subscriptionState: 'CHARGED' });
+    expect(allKeys(visibleMenu(noMembership, NOW))).not.toContain('membershipSetting');
+    expect(routeAccess(noMembership, '/b2b/membership/setting', NOW)).toBe('home');
   });
 });
 

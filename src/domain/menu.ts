@@ -21,6 +21,8 @@ export interface MenuItem {
   children?: MenuItem[];
   isNew?: boolean;
   dot?: boolean;
+  /** Shown but refused: the plan blocks it, and a click shows the blocked-feature toast (spec 2 section 5). */
+  blocked?: boolean;
 }
 
 export interface MenuSection {
@@ -83,21 +85,31 @@ function isAllowed(identity: Partnership, rule: AccessRule, now: Date): boolean 
   return checkAccess(toAccessContext(identity), rule, now) === null;
 }
 
+/**
+ * Whether only the plan stands in the way (spec 1 section 4, spec 2 section 5: "plan restrictions
+ * block the clicks" and show a toast): such an item stays in the menu, unlike one the role,
+ * sub-account or a feature not in use hides.
+ */
+function isPlanBlocked(identity: Partnership, rule: AccessRule, now: Date): boolean {
+  return !!rule.blockedPlans && !isAllowed(identity, rule, now) && isAllowed(identity, { ...rule, blockedPlans: undefined }, now);
+}
+
 /** The items an environment switch hides, with their routes. */
 function isHiddenByEnv(key: string | undefined, env: MenuEnv): boolean {
   return key === 'marketingMessage' && env.hideMarketingMessages === true;
 }
 
 function visibleItem(item: MenuItem, identity: Partnership, now: Date, env: MenuEnv): MenuItem | null {
-  if (isHiddenByEnv(item.key, env) || (item.rule && !isAllowed(identity, item.rule, now))) return null;
+  if (isHiddenByEnv(item.key, env)) return null;
+  if (item.rule && !isAllowed(identity, item.rule, now)) return isPlanBlocked(identity, item.rule, now) ? { ...item, blocked: true } : null;
   if (!item.children) return item;
   const children = item.children.map((c) => visibleItem(c, identity, now, env)).filter((c): c is MenuItem => c !== null);
   return children.length > 0 ? { ...item, children } : null;
 }
 
 /**
- * The sections this account sees, filtered by role, sub-account, feature and plan, with empty
- * sections dropped. Repairer and launderer rules admit only the dashboard and their history,
+ * The sections this account sees, filtered by role, sub-account and feature, with empty sections
+ * dropped; items the plan blocks stay, marked `blocked`. Repairer and launderer rules admit only the dashboard and their history,
  * which gives them their fixed menu.
  */
 export function visibleMenu(identity: Partnership, now: Date, env: MenuEnv = {}): MenuSection[] {
@@ -112,8 +124,11 @@ export function homePathFor(identity: Pick<Partnership, 'adminType'>): string {
   return identity.adminType === 'b2b' ? '/b2b/home' : '/b2b/dashboard';
 }
 
-/** Whether this account may open a route: 'unknown' shows not-found, 'home' redirects home. */
-export function routeAccess(identity: Partnership, pathname: string, now: Date, env: MenuEnv = {}): 'ok' | 'home' | 'unknown' {
+/**
+ * Whether this account may open a route: 'unknown' shows not-found, 'home' redirects home, and
+ * 'blocked' redirects home with the blocked-feature toast (the plan refuses it).
+ */
+export function routeAccess(identity: Partnership, pathname: string, now: Date, env: MenuEnv = {}): 'ok' | 'home' | 'blocked' | 'unknown' {
   const owner = findOwner(cleanPath(pathname));
   if (!owner || owner.row.app !== 'admin') return 'unknown';
   const { row, exact } = owner;
@@ -121,5 +136,6 @@ export function routeAccess(identity: Partnership, pathname: string, now: Date, 
   if (isHiddenByEnv(row.menu?.group, env) || isHiddenByEnv(row.menu?.key, env)) return 'home';
   const rule = (exact ? row.rule : undefined) ?? row.menu?.rule;
   if (!rule) return 'unknown';
-  return isAllowed(identity, rule, now) ? 'ok' : 'home';
+  if (isAllowed(identity, rule, now)) return 'ok';
+  return isPlanBlocked(identity, rule, now) ? 'blocked' : 'home';
 }

@@ -4,6 +4,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { LinkBase, useSidebarState } from 'react-admin';
 import type { MenuItem } from '../domain/menu';
+import { emitAppEvent } from '../custom/events';
 import { menuIconOf } from './menuIcons';
 import { MenuBadges } from './MenuBadges';
 import { useShellText } from './useShellText';
@@ -41,8 +42,10 @@ function MenuLink({ item, highlighted, collapsed, nested = false }: EntryProps &
   return (
     <CollapsedTooltip label={label} collapsed={collapsed}>
       <ListItemButton
-        component={LinkBase}
-        to={item.path ?? ''}
+        // A plan-blocked item stays a button that tells why instead of leading anywhere (spec 2 section 5).
+        {...(item.blocked
+          ? { onClick: () => emitAppEvent({ type: 'accessDenied', view: 'toast' }), 'aria-disabled': true }
+          : { component: LinkBase, to: item.path ?? '' })}
         selected={selected}
         aria-current={selected ? 'page' : undefined}
         aria-label={label}

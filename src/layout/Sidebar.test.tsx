@@ -8,6 +8,8 @@ import type { Partnership } from '../domain/identity';
 import { GUIDE_URL, FEEDBACK_URL } from './shellConfig';
 import { defaultShellText } from './useShellText';
 import { RESOURCE_DEFINITIONS } from '../domain/resources';
+import { GlobalDialogs, TopCenterNotification } from '../custom/GlobalDialogs';
+import { MSG } from '../domain/messages';
 
 setupMsw();
 freezeNow();
@@ -118,6 +120,26 @@ describe('Sidebar', () => {
     renderSidebar(fixtures.nonSubscriber);
     const nav = await sideNav();
     expect(menuLinkNames(nav)).toEqual(['홈', '결제 및 구독']);
+  });
+
+  it('keeps the membership setup in a Standard subscriber\'s menu as a button that shows the blocked-feature toast', async () => {
+    server.use(creditAccount(0));
+    const user = userEvent.setup();
+    renderShell(
+      <>
+        <Sidebar>
+          <SideMenu />
+        </Sidebar>
+        <GlobalDialogs />
+        <TopCenterNotification />
+      </>,
+      { account: fixtures.chargedDays(100) },
+    );
+    const nav = await sideNav();
+    expect(within(nav).queryByRole('link', { name: '멤버십 리스트' })).toBeNull();
+    await user.click(within(nav).getByRole('button', { name: '멤버십 리스트' }));
+    expect(await screen.findByText(MSG.featureBlocked)).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: '고객 리스트' })).toBeInTheDocument();
   });
 
   it('marks the highlighted item with aria-current, following spec 2.4', async () => {
