@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { inputFields, searchFieldsOf, storedFieldNames, yupSchemaOf, type Resource } from '../../src/domain/resource';
+import { emptyValueOf, inputFields, searchFieldsOf, storedFieldNames, yupSchemaOf, type Resource } from '../../src/domain/resource';
 import type { FieldErrors } from '../../src/domain/errors';
 import { FIELD_MSG } from '../../src/domain/messages';
 import type { Db } from '../db/client';
@@ -17,7 +17,9 @@ const toRecord = (row: Row): Row => Object.fromEntries(Object.entries(row).map((
 /** An input value as the column stores it: an optional text or day left empty is null. */
 function columnValues(def: Resource, form: Row): Row {
   const emptyIsNull = (f: Resource['fields'][string]) => (f.type === 'text' || f.type === 'date') && !f.required;
-  return Object.fromEntries(inputFields(def).map(([s, f]) => [s, emptyIsNull(f) ? (form[s] as string | null | undefined) || null : form[s]]));
+  // An input left empty (a cleared number, a hidden input) is saved as empty, not skipped: an edit must not keep the old value.
+  const valueOf = (s: string, f: Resource['fields'][string]) => (emptyIsNull(f) ? (form[s] as string | null | undefined) || null : form[s] ?? emptyValueOf(f));
+  return Object.fromEntries(inputFields(def).map(([s, f]) => [s, valueOf(s, f)]));
 }
 
 export interface PlainListQuery extends Paging {

@@ -82,6 +82,31 @@ describe('a resource definition (shaped like the stores)', () => {
   });
 });
 
+describe('inputs shown only when another field holds a value (shownWhen)', () => {
+  const offer = defineResource({
+    name: 'offer', base: 'main', apiPath: '/v1/admin/offer', idField: 'idx', route: '/b2b/offer',
+    menu: { key: 'offer', section: 'customer' }, access: { read: {}, write: { write: true } },
+    fields: {
+      idx: field.key(),
+      title: field.text({ required: '제목', column: true }),
+      useLimit: field.flag({ invalid: '값', default: 'N' }),
+      limit: { ...field.number({ invalid: '숫자', min: 0, max: { value: 100, message: '숫자' } }), shownWhen: { field: 'useLimit', in: ['Y'] } },
+      storeIdxList: { ...field.references({ picker: 'store', invalid: '매장', max: 10 }), shownWhen: { field: 'useLimit', in: ['Y'] } },
+    },
+    list: { order: [{ field: 'idx', dir: 'desc' }] },
+  });
+  it('saves what the form hides as nothing, on the client and the server alike', async () => {
+    const hidden = await yupSchemaOf(offer).validate({ title: '쿠폰', useLimit: 'N', limit: 5, storeIdxList: [3] });
+    expect(hidden).toMatchObject({ useLimit: 'N', storeIdxList: [] });
+    expect(hidden.limit ?? null).toBeNull();
+    const shown = await yupSchemaOf(offer).validate({ title: '쿠폰', useLimit: 'Y', limit: 5, storeIdxList: [3] });
+    expect(shown).toMatchObject({ limit: 5, storeIdxList: [3] });
+  });
+  it('keeps a partial body that does not send the controlling field as it is', async () => {
+    expect(await yupSchemaOf(offer).validate({ title: '쿠폰', limit: 7 })).toMatchObject({ limit: 7 });
+  });
+});
+
 describe('a date field (a calendar day)', () => {
   const event = defineResource({
     ...exampleResource, name: 'event', idField: 'idx', list: { order: [{ field: 'idx', dir: 'desc' }] }, api: {},

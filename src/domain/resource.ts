@@ -143,9 +143,28 @@ export function inputFields(def: Pick<Resource, 'fields'>): [string, FieldDef][]
   return Object.entries(def.fields).filter(([, f]) => !f.readOnly);
 }
 
+/** The value of an empty or hidden input: none (its default for a flag, no keys for a list). */
+export const emptyValueOf = (f: FieldDef): unknown => (f.type === 'flag' ? f.default : f.type === 'references' ? [] : null);
+
+/**
+ * A body with the inputs its `shownWhen` hides set to their hidden value, so what the form no longer
+ * shows (a count limit after 제한 없음) is never saved. A partial body that does not send the
+ * controlling field keeps what it sends.
+ */
+export function clearHiddenFields(def: Pick<Resource, 'fields'>, body: Record<string, unknown>): Record<string, unknown> {
+  const cleared = { ...body };
+  for (const [source, f] of inputFields(def)) {
+    const when = f.shownWhen;
+    if (!when || !(when.field in body) || !(source in body)) continue;
+    if (!when.in.map(String).includes(String(body[when.field]))) cleared[source] = emptyValueOf(f);
+  }
+  return cleared;
+}
+
 /** The yup schema of a body: the form's resolver and the server's validation, with the spec's messages. */
 export function yupSchemaOf(def: Pick<Resource, 'fields' | 'rules'>): yup.AnyObjectSchema {
-  const schema = yup.object(Object.fromEntries(inputFields(def).map(([source, f]) => [source, yupOfField(f)])));
+  const schema = yup.object(Object.fromEntries(inputFields(def).map(([source, f]) => [source, yupOfField(f)])))
+    .transform((value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? clearHiddenFields(def, value as Record<string, unknown>) : value));
   const { rules } = def;
   if (!rules) return schema;
   return schema.test('rules', FIELD_MSG.valueInvalid, function (values) {

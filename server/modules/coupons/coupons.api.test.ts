@@ -47,9 +47,10 @@ describe(`coupons (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const page = (await call({ method: 'GET', url: `${URL}?searchText=생일` })).json().data;
     expect(page.list.map((c: { idx: number }) => c.idx)).toContain(created.idx);
 
-    const edited = await call({ method: 'PATCH', url: `${URL}/${created.idx}`, payload: { ...body, usePlace: 1, storeIdxList: [], expireType: 1, expireDays: 30 } });
+    // What the form hides after the switch (the stores, the date, the count, the birthday day) is saved as nothing, even when sent.
+    const edited = await call({ method: 'PATCH', url: `${URL}/${created.idx}`, payload: { ...body, usePlace: 1, expireType: 1, expireDays: 30, useCountLimit: 'N', isBirthday: 'N' } });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data).toMatchObject({ usePlace: 1, expireType: 1, expireDays: 30 });
+    expect(edited.json().data).toMatchObject({ usePlace: 1, expireType: 1, expireDays: 30, storeIdxList: [], expireDate: null, countLimit: null, birthdayDays: null });
     expect((await call({ method: 'DELETE', url: `${URL}/${created.idx}` })).statusCode).toBe(200);
     expect((await call({ method: 'GET', url: `${URL}/${created.idx}` })).json().message).toBe(COUPON_MSG.notFound);
   });

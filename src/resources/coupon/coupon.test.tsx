@@ -7,6 +7,7 @@ import { brandAccount } from '../../custom/testing/fixtures';
 import { recordOf } from '../../custom/testing/resourceRecords';
 import { couponResource } from '../../domain/resources/coupon';
 import { COUPON_MSG } from '../../domain/coupon';
+import { enter } from '../../custom/testing/enter';
 import { CouponCreate } from './CouponPages';
 import CouponShow from './CouponShow';
 
@@ -76,6 +77,26 @@ describe('coupons', () => {
     await waitFor(() => expect(api.posted).toHaveLength(1));
     expect(api.posted[0]).toMatchObject({ title: '생일 쿠폰', membershipIdx: 3, expireType: 1, expireDays: 30, usePlace: 3, storeIdxList: [5], code: 'BDAY1', useCountLimit: 'N' });
     await waitFor(() => expect(window.location.pathname).toBe('/b2b/coupon/9'));
+  });
+
+  it('does not send the stores once the use place no longer asks for them', async () => {
+    const api = couponsApi();
+    const { user } = renderAt('/b2b/coupon/new');
+    await enter(user, await screen.findByLabelText(/쿠폰 이름/), '온라인 쿠폰');
+    await user.click(screen.getByRole('combobox', { name: /멤버십/ }));
+    await user.click(await screen.findByRole('option', { name: 'VIP 멤버십' }));
+    await enter(user, screen.getByLabelText('유효기간(일)'), '30');
+    await user.click(screen.getByRole('combobox', { name: /사용처/ }));
+    await user.click(await screen.findByRole('option', { name: '오프라인 특정 매장' }));
+    await user.click(screen.getByRole('combobox', { name: /사용 매장/ }));
+    await user.click(await screen.findByRole('option', { name: '잠실점' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: /사용처/ }));
+    await user.click(await screen.findByRole('option', { name: '온라인' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+
+    await waitFor(() => expect(api.posted).toHaveLength(1));
+    expect(api.posted[0]).toMatchObject({ title: '온라인 쿠폰', usePlace: 1, storeIdxList: [] });
   });
 
   it('shows a coupon\'s settings in Korean, with its stores by name', async () => {
