@@ -8,8 +8,9 @@ import { recordOf } from '../../custom/testing/resourceRecords';
 import { couponResource } from '../../domain/resources/coupon';
 import { COUPON_MSG } from '../../domain/coupon';
 import { enter } from '../../custom/testing/enter';
-import { CouponCreate } from './CouponPages';
+import { CouponCreate, CouponEdit } from './CouponPages';
 import CouponShow from './CouponShow';
+import CouponList from './CouponList';
 
 setupMsw();
 
@@ -20,6 +21,7 @@ const coupon = (idx: number, over: Record<string, unknown> = {}) =>
 /** The coupon API fake: memberships and stores for the pickers, the coupons, and the POST bodies. */
 function couponsApi() {
   const posted: Record<string, unknown>[] = [];
+  const patched: Record<string, unknown>[] = [];
   server.use(
     http.get('/api/v1/admin/membership-template', () => json({ list: [{ idx: 3, nftCardName: 'VIP 멤버십' }], total: 1 })),
     http.get('/api/v1/admin/store', () => json({ list: [{ idx: 4, name: '성수점' }, { idx: 5, name: '잠실점' }], total: 2 })),
@@ -29,15 +31,23 @@ function couponsApi() {
       posted.push(body);
       return json(coupon(9, body), { status: 201 });
     }),
+    http.get(COUPONS, () => json({ list: [coupon(7, { title: '생일 쿠폰', usePlace: 3, usePassword: 'Y' }), coupon(6, { title: '첫 방문 쿠폰' })], total: 2 })),
+    http.patch(`${COUPONS}/:idx`, async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patched.push(body);
+      return json(coupon(Number(params.idx), body));
+    }),
   );
-  return { posted };
+  return { posted, patched };
 }
 
 function renderAt(url: string) {
   return renderAppAt(
     url,
     <Routes>
+      <Route path="/b2b/coupon" element={<CouponList />} />
       <Route path="/b2b/coupon/new" element={<CouponCreate />} />
+      <Route path="/b2b/coupon/edit/:id" element={<CouponEdit />} />
       <Route path="/b2b/coupon/:id" element={<CouponShow />} />
     </Routes>,
   );
@@ -97,6 +107,31 @@ describe('coupons', () => {
 
     await waitFor(() => expect(api.posted).toHaveLength(1));
     expect(api.posted[0]).toMatchObject({ title: '온라인 쿠폰', usePlace: 1, storeIdxList: [] });
+  });
+
+  it('lists the coupons with their membership and use place; a title opens the detail', async () => {
+    couponsApi();
+    const { user } = renderAt('/b2b/coupon');
+    const link = await screen.findByRole('link', { name: '생일 쿠폰' });
+    const row = link.closest('tr')!;
+    expect(row).toHaveTextContent('VIP 멤버십');
+    expect(row).toHaveTextContent('오프라인 특정 매장');
+    expect(screen.getByRole('link', { name: '첫 방문 쿠폰' }).closest('tr')).toHaveTextContent('온라인');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: '생일 쿠폰' })).toBeInTheDocument();
+  });
+
+  it('edits a coupon from its saved values and sends the whole form back', async () => {
+    const api = couponsApi();
+    const { user } = renderAt('/b2b/coupon/edit/7');
+    const title = await screen.findByLabelText(/쿠폰 이름/);
+    await waitFor(() => expect(title).toHaveValue('생일 쿠폰'));
+    await user.clear(title);
+    await enter(user, title, 'VIP 생일 쿠폰');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(api.patched).toHaveLength(1));
+    expect(api.patched[0]).toMatchObject({ title: 'VIP 생일 쿠폰', membershipIdx: 3, usePlace: 3, storeIdxList: [5], usePassword: 'Y', expireDays: 30 });
+    await waitFor(() => expect(window.location.pathname).toBe('/b2b/coupon/7'));
   });
 
   it('shows a coupon\'s settings in Korean, with its stores by name', async () => {
