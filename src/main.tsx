@@ -19,6 +19,9 @@ if ('redirect' in entry) {
     clearSession();
   }
   window.location.replace(entry.redirect);
+} else if (entry.app === 'lounge') {
+  const { loungeKey } = entry;
+  void import('./lounge/LoungeApp').then(({ LoungeApp }) => createRoot(root).render(<LoungeApp loungeKey={loungeKey} />));
 } else if (entry.app === 'public') {
   void import('./custom/auth/PublicApp').then(({ PublicApp }) => createRoot(root).render(<PublicApp />));
 } else {

@@ -623,3 +623,77 @@ export const customerCoupons = pgTable(
     uniqueIndex('customer_coupons_once').on(t.tenantIdx, t.couponIdx, t.customerIdx).where(sql`${t.once}`),
   ],
 );
+
+/**
+ * The customer's lounge (issue 11 item 8, server/modules/lounge). `lounge_keys`: each tenant's
+ * stable public key of /lounge/{key}, made on first ask.
+ */
+export const loungeKeys = pgTable(
+  'lounge_keys',
+  {
+    tenantIdx: integer('tenant_idx').primaryKey(),
+    loungeKey: text('lounge_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lounge_keys_key').on(t.loungeKey)],
+);
+
+/** The brand's 4-digit staff PIN for coupon redemption, stored only as its argon2 hash (never answered). */
+export const staffPins = pgTable('staff_pins', {
+  tenantIdx: integer('tenant_idx').primaryKey(),
+  pinHash: text('pin_hash').notNull(),
+  updatedBy: integer('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Lounge sign-in codes: the code only as a salted SHA-256 (`code_hash`), the client IP only as a
+ * SHA-256 (`ip_hash`, for the per-IP send limit). `attempts` counts wrong tries (locked at 5);
+ * `used_at` spends it. The rows are also the send log the limits count.
+ */
+export const loungeOtps = pgTable(
+  'lounge_otps',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    countryCode: text('country_code').notNull().default('82'),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ipHash: text('ip_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    index('lounge_otps_tenant_phone').on(t.tenantIdx, t.countryCode, t.phone, t.createdAt),
+    index('lounge_otps_ip').on(t.ipHash, t.createdAt),
+  ],
+);
+
+/** Customer sessions of the lounge: their own table and header, so a customer token never opens a partner route (nor the reverse). Token stored hashed. */
+export const loungeSessions = pgTable(
+  'lounge_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantIdx: integer('tenant_idx').notNull(),
+    customerIdx: integer('customer_idx').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('lounge_sessions_customer').on(t.tenantIdx, t.customerIdx)],
+);
+
+/** Wrong staff PINs per customer, counted for the limit (lounge.ts STAFF_PIN_LIMITS). */
+export const staffPinFailures = pgTable(
+  'staff_pin_failures',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    customerIdx: integer('customer_idx').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('staff_pin_failures_customer').on(t.tenantIdx, t.customerIdx, t.createdAt)],
+);

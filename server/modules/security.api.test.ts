@@ -12,6 +12,7 @@ import { GUARANTEE_ENDPOINTS } from './guarantees/endpoints.matrix';
 import { TEMPLATE_ENDPOINTS } from './templates/endpoints.matrix';
 import { CUSTOMER_ENDPOINTS } from './customers/endpoints.matrix';
 import { MEMBERSHIP_ENDPOINTS } from './memberships/endpoints.matrix';
+import { LOUNGE_ENDPOINTS, LOUNGE_PUBLIC } from './lounge/endpoints.matrix';
 
 /** The security matrix: every endpoint, every caller (vocabulary in ./securityMatrix.ts). */
 const AREA_ENDPOINTS: Endpoint[] = [
@@ -43,7 +44,7 @@ const AREA_ENDPOINTS: Endpoint[] = [
   { name: 'POST common/file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file/upload', payload: {} }) },
 ];
 const PRODUCTS = '/api/v1/admin/partners-product';
-const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS];
+const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...LOUNGE_ENDPOINTS];
 
 /** Public routes: reachable without a token (their own checks are covered elsewhere). */
 const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: string }[] = [
@@ -66,6 +67,7 @@ const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: str
   // The public certificate: the token is the capability (unknown token -> 404, never 401/403).
   { name: 'GET public certificate', request: { method: 'GET', url: `/api/v1/public/certificate/${'a'.repeat(32)}` }, route: 'GET /api/v1/public/certificate/{token}' },
   { name: 'GET certificate page', request: { method: 'GET', url: `/certificate/${'a'.repeat(32)}` } },
+  ...LOUNGE_PUBLIC,
 ];
 
 type Role = 'brand' | 'staff' | 'repair' | 'laundry';

@@ -31,6 +31,12 @@ describe('entry routing (spec 1 sections 2.1, 2.2)', () => {
     expect(resolveEntry('/b2b/no-such-page', '', 'active')).toEqual({ app: 'admin' });
     expect(resolveEntry('/setting/profile', '', 'active')).toEqual({ app: 'admin' });
   });
+  it('serves the customer lounge with its own app, signed in to the console or not', () => {
+    for (const status of ['active', 'none', 'expired'] as const) {
+      expect(resolveEntry('/lounge/abcdef123456', '', status)).toEqual({ app: 'lounge', loungeKey: 'abcdef123456' });
+    }
+    expect(resolveEntry('/lounge/bad', '', 'none')).toEqual({ redirect: '/auth/login?url=%2Flounge%2Fbad', sessionExpired: false });
+  });
   it('only accepts same-origin return urls', () => {
     expect(safeReturnUrl('?url=%2Fb2b%2Fcustomer%3Fpage%3D2')).toBe('/b2b/customer?page=2');
     expect(safeReturnUrl('?url=https%3A%2F%2Fevil.test')).toBe('/b2b/home');

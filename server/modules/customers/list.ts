@@ -91,7 +91,7 @@ async function totalOf(db: Db, where: SQL, estimate: number): Promise<{ total: n
  * the planner expects to match few rows (≤ 5,000) collects its matches through the trigram indexes
  * and sorts them; otherwise the order index is walked and filtered.
  */
-export async function listCustomers(db: Db, tenantIdx: number, q: CustomerQuery) {
+export async function listCustomers(db: Db, tenantIdx: number, q: CustomerQuery, now?: Date) {
   const where = whereOf(tenantIdx, q);
   const estimate = await estimateRows(db, where);
   const collectFirst = estimate <= COLLECT_FIRST_MAX && q.terms.length > 0;
@@ -103,7 +103,7 @@ export async function listCustomers(db: Db, tenantIdx: number, q: CustomerQuery)
       .limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     totalOf(db, where, estimate),
   ]);
-  const summaries = await nftSummaries(db, tenantIdx, rows.map((r) => r.idx));
+  const summaries = await nftSummaries(db, tenantIdx, rows.map((r) => r.idx), now);
   return { list: rows.map((r) => toCustomer(r as Row, summaries.get(r.idx))), ...total };
 }
 

@@ -103,7 +103,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
       }),
       response: { 200: ok('목록', obj('목록', { list: { type: 'array', items: customerDoc }, total: int('전체 개수'), totalIsEstimate: { type: 'boolean' } })), 400: refusals[400] },
     }),
-  }, async (request) => ({ data: await listCustomers(app.db, tenantOf(request), request.query as CustomerQuery) }));
+  }, async (request) => ({ data: await listCustomers(app.db, tenantOf(request), request.query as CustomerQuery, app.clock.now()) }));
 
   app.post(CUSTOMERS, {
     config: { access: CUSTOMER_ACCESS.write, input: { body: customerFormSchema } },
@@ -133,7 +133,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
       tags: TAG, summary: '고객 상세', params: idxParam,
       response: { 200: ok('고객과 수신 동의 (terms: marketing, sms, email 각각 {isAgree, changedAt})', customerDoc), 404: refusals[404] },
     }),
-  }, async (request) => ({ data: await getCustomerDetail(app.db, tenantOf(request), (request.params as CustomerIdx).idx) }));
+  }, async (request) => ({ data: await getCustomerDetail(app.db, tenantOf(request), (request.params as CustomerIdx).idx, app.clock.now()) }));
 
   app.patch(`${CUSTOMERS}/:idx`, {
     config: { access: CUSTOMER_ACCESS.write, input: { params: customerParams, body: sentFields(customerFormSchema) } },

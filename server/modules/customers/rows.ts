@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerGroups, customers, nfts } from '../../db/schema';
+import { customerCoupons, customerGroups, customers, nfts } from '../../db/schema';
 import { CUSTOMER_MSG, type Yn } from '../../../src/domain/customer';
 import { seoulDate } from '../../../src/domain/seoulDay';
 import { notFound } from '../../http/errors';
@@ -32,7 +32,7 @@ export type Row = {
   interworkEmail: string | null; gender: 'M' | 'F' | null; birthday: string | null; email: string | null; agreeMarketing: Yn; agreeMarketingAt: Date | null;
   agreeSms: Yn; agreeSmsAt: Date | null; agreeEmail: Yn; agreeEmailAt: Date | null; registeredAt: string | null; createdAt: Date;
 };
-interface NftSummary { nftTotalGuaranteeAmount: number; latestIssuedMembershipName: string | null }
+interface NftSummary { nftTotalGuaranteeAmount: number; latestIssuedMembershipName: string | null; couponRemainCount?: number; couponUsedCount?: number }
 
 /** The customer row of the contract (docs/api/customers.md). */
 export function toCustomer(r: Row, nft: NftSummary = { nftTotalGuaranteeAmount: 0, latestIssuedMembershipName: null }) {
@@ -43,8 +43,8 @@ export function toCustomer(r: Row, nft: NftSummary = { nftTotalGuaranteeAmount: 
     totalOrderPrice: Number(r.totalOrderPrice), totalOrderCount: r.totalOrderCount, platformOrderCount: r.platformOrderCount,
     ownMallOrderCount: r.ownMallOrderCount, offlineOrderCount: r.offlineOrderCount, latestOrderedAt: ymd8(r.latestOrderedAt),
     customerPoint: Number(r.pointBalance), interworkPoint: Number(r.interworkPoint), latestIssuedMembershipName: nft.latestIssuedMembershipName,
-    // No coupon area yet (issue 5 scope): counts are 0 until coupons exist.
-    couponRemainCount: 0, couponUsedCount: 0,
+    // The customer's wallet (customer_coupons): usable (issued, not past its end) and used.
+    couponRemainCount: nft.couponRemainCount ?? 0, couponUsedCount: nft.couponUsedCount ?? 0,
     isInterworkAgreeSendSMS: r.interworkAgreeSms, isInterworkAgreeSendEmail: r.interworkAgreeEmail, interworkEmail: r.interworkEmail,
     userGender: r.gender, birthday: r.birthday, email: r.email, isAgreeMarketing: r.agreeMarketing, isAgreeSMS: r.agreeSms, isAgreeEmail: r.agreeEmail,
     registeredAt: r.registeredAt ? r.registeredAt.replace(/-/g, '') : ymd8(r.createdAt), createdAt: r.createdAt.toISOString(),
@@ -55,18 +55,36 @@ export type Customer = ReturnType<typeof toCustomer>;
 export const selectRows = (db: Db) => db.select(rowColumns).from(customers)
   .leftJoin(customerGroups, and(eq(customerGroups.tenantIdx, customers.tenantIdx), eq(customerGroups.idx, customers.groupIdx)));
 
-/** Guarantee amount and latest membership of these customers (the page only: index nfts_tenant_customer). */
-export async function nftSummaries(db: Db, tenantIdx: number, idxList: number[]): Promise<Map<number, NftSummary>> {
+/**
+ * Guarantee amount, latest membership and coupon counts of these customers (the page only: indexes
+ * nfts_tenant_customer and customer_coupons_tenant_customer, both tenant-leading). `now` ends the
+ * coupons still usable (the server's clock).
+ */
+export async function nftSummaries(db: Db, tenantIdx: number, idxList: number[], now: Date = new Date()): Promise<Map<number, NftSummary>> {
   const out = new Map<number, NftSummary>();
   if (!idxList.length) return out;
-  const result = await db.execute(sql`
+  const ids = sql.join(idxList.map((i) => sql`${i}`), sql`, `);
+  const [result, couponResult] = await Promise.all([
+    db.execute(sql`
     SELECT customer_idx AS "customerIdx",
       coalesce(sum(coalesce(price, 0)) FILTER (WHERE nft_type = 'GUARANTEE' AND nft_status IN (3, 4, 5)), 0)::bigint AS amount,
       (array_agg(product_name ORDER BY created_at DESC, idx DESC) FILTER (WHERE nft_type = 'MEMBERSHIP' AND nft_status IN (3, 4, 5)))[1] AS membership
-    FROM ${nfts} WHERE tenant_idx = ${tenantIdx} AND customer_idx IN (${sql.join(idxList.map((i) => sql`${i}`), sql`, `)}) AND deleted_at IS NULL
-    GROUP BY customer_idx`);
+    FROM ${nfts} WHERE tenant_idx = ${tenantIdx} AND customer_idx IN (${ids}) AND deleted_at IS NULL
+    GROUP BY customer_idx`),
+    db.execute(sql`
+    SELECT customer_idx AS "customerIdx",
+      count(*) FILTER (WHERE status = 'ISSUED' AND expires_at > ${now.toISOString()}::timestamptz)::int AS remain,
+      count(*) FILTER (WHERE status = 'USED')::int AS used
+    FROM ${customerCoupons} WHERE tenant_idx = ${tenantIdx} AND customer_idx IN (${ids})
+    GROUP BY customer_idx`),
+  ]);
+  const empty = (): NftSummary => ({ nftTotalGuaranteeAmount: 0, latestIssuedMembershipName: null });
   for (const r of rowsOf<{ customerIdx: number; amount: string | number; membership: string | null }>(result)) {
     out.set(Number(r.customerIdx), { nftTotalGuaranteeAmount: Number(r.amount), latestIssuedMembershipName: r.membership });
+  }
+  for (const r of rowsOf<{ customerIdx: number; remain: number; used: number }>(couponResult)) {
+    const summary = out.get(Number(r.customerIdx)) ?? empty();
+    out.set(Number(r.customerIdx), { ...summary, couponRemainCount: Number(r.remain), couponUsedCount: Number(r.used) });
   }
   return out;
 }
@@ -78,11 +96,11 @@ export async function getCustomer(db: Db, tenantIdx: number, idx: number): Promi
 }
 
 /** Detail: the row and its consents with the day each last changed. */
-export async function getCustomerDetail(db: Db, tenantIdx: number, idx: number) {
+export async function getCustomerDetail(db: Db, tenantIdx: number, idx: number, now?: Date) {
   const [row] = await selectRows(db).where(and(eq(customers.tenantIdx, tenantIdx), eq(customers.idx, idx))).limit(1);
   if (!row) throw notFound(CUSTOMER_MSG.notFound);
   const r = row as Row;
-  const summaries = await nftSummaries(db, tenantIdx, [idx]);
+  const summaries = await nftSummaries(db, tenantIdx, [idx], now);
   const term = (isAgree: Yn, at: Date | null) => ({ isAgree, changedAt: at ? at.toISOString() : null });
   return {
     ...toCustomer(r, summaries.get(idx)),

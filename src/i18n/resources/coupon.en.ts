@@ -44,5 +44,18 @@ export default {
     noStores: 'No stores yet. Add them under Stores first',
     daysUnit: '%{days} days',
     birthdayDaysValue: '%{days} days before the birthday',
+    staffPin: {
+      button: 'Store PIN',
+      title: 'Store PIN',
+      description: "Coupons with the staff password option are redeemed on the customer's phone with this 4-digit PIN. The PIN is never shown again.",
+      isSet: 'A PIN is set. Saving a new one replaces it',
+      notSet: 'No PIN yet',
+      pin: 'New PIN (4 digits)',
+      pinConfirm: 'Confirm PIN',
+      loungeLink: 'Customer lounge address',
+      cancel: 'Cancel',
+      submit: 'Save',
+      saved: 'The store PIN was saved',
+    },
   },
 } satisfies Shape<typeof couponKo>;

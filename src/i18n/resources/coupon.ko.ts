@@ -41,5 +41,18 @@ export default {
     noStores: '매장이 없어요. 매장 관리에서 먼저 등록해 주세요',
     daysUnit: '%{days}일',
     birthdayDaysValue: '생일 %{days}일 전',
+    staffPin: {
+      button: '매장 PIN 설정',
+      title: '매장 PIN 설정',
+      description: '직원 비밀번호 확인을 쓰는 쿠폰은 고객의 휴대폰에서 이 4자리 PIN을 입력해야 사용돼요. PIN은 다시 보여 주지 않아요.',
+      isSet: 'PIN이 설정돼 있어요. 새 PIN을 저장하면 바뀌어요',
+      notSet: '아직 PIN이 없어요',
+      pin: '새 PIN (4자리 숫자)',
+      pinConfirm: 'PIN 확인',
+      loungeLink: '고객 라운지 주소',
+      cancel: '취소',
+      submit: '저장',
+      saved: '매장 PIN을 저장했어요',
+    },
   },
 } as const;

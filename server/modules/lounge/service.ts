@@ -1,0 +1,253 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  COUPON_STATE, LOUNGE_MSG, STAFF_PIN_LIMITS, couponStateOf, joinStatusOf, loungeStatusOf, maskPhone,
+} from '../../../src/domain/lounge';
+import { NFT_STATUS } from '../../../src/domain/guarantee';
+import { addDays, seoulDate } from '../../../src/domain/seoulDay';
+import type { Db } from '../../db/client';
+import {
+  brands, coupons, customerCoupons, customers, loungeKeys, nftTemplates, nfts, staffPinFailures, staffPins, stores,
+} from '../../db/schema';
+import { ApiError, conflict, notFound, tooManyRequests, validationFailed } from '../../http/errors';
+import { STORAGE_KEY, mediaUrl } from '../../providers/storage';
+import type { MessagingProvider } from '../../providers/messaging';
+import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { prepareIssues } from '../guarantees/issue';
+import { insertIssues } from '../guarantees/write';
+import { certificateUrl } from '../certificates/url';
+import { grantCoupon } from '../coupons/wallet';
+
+/**
+ * The customer's lounge (issue 11 item 8): the brand behind a public key, what it offers, the
+ * signed-in customer's wallet, joining a membership and redeeming a coupon.
+ */
+
+export interface LoungeTenant { tenantIdx: number; brandName: string }
+
+const KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const newKey = () => Array.from({ length: 12 }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
+
+/** The tenant's lounge key, made once (a concurrent first ask keeps the first one). */
+export async function ensureLoungeKey(db: Db, tenantIdx: number): Promise<string> {
+  await db.insert(loungeKeys).values({ tenantIdx, loungeKey: newKey() }).onConflictDoNothing();
+  const [row] = await db.select({ key: loungeKeys.loungeKey }).from(loungeKeys).where(eq(loungeKeys.tenantIdx, tenantIdx));
+  return row.key;
+}
+
+async function brandNameOf(db: Db, tenantIdx: number): Promise<string> {
+  const [brand] = await db.select({ name: brands.name }).from(brands).where(eq(brands.tenantIdx, tenantIdx)).orderBy(asc(brands.idx)).limit(1);
+  return brand?.name ?? '';
+}
+
+/** The lounge of a key, or 404. */
+export async function loungeTenant(db: Db, key: string): Promise<LoungeTenant> {
+  const [row] = await db.select({ tenantIdx: loungeKeys.tenantIdx }).from(loungeKeys).where(eq(loungeKeys.loungeKey, key)).limit(1);
+  if (!row) throw notFound(LOUNGE_MSG.notFound);
+  return { tenantIdx: row.tenantIdx, brandName: await brandNameOf(db, row.tenantIdx) };
+}
+
+const background = (path: string | null) => (path && STORAGE_KEY.test(path) ? mediaUrl(path) : null);
+
+/**
+ * The brand's memberships a customer may join: its ACTIVE membership templates, main first.
+ * (Which ones show is the brand lounge setting of issue 11 item 7; until it is wired, all ACTIVE.)
+ */
+export async function activeMemberships(db: Db, tenantIdx: number) {
+  const rows = await db.select().from(nftTemplates)
+    .where(and(eq(nftTemplates.tenantIdx, tenantIdx), eq(nftTemplates.templateType, 'MEMBERSHIP'), eq(nftTemplates.status, 'ACTIVE')))
+    .orderBy(desc(nftTemplates.isMain), desc(nftTemplates.createdAt), desc(nftTemplates.idx));
+  return rows.map((t) => ({
+    idx: t.idx,
+    name: t.nftCardName,
+    backgroundUrl: background(t.backgroundImg),
+    benefits: t.benefits.map((b) => ({ title: b.title, contents: b.contents })),
+    needsApproval: t.useUserMinting === 'Y',
+    expireType: t.expireType,
+    expireDate: t.expireDate ? t.expireDate.slice(0, 10) : null,
+    expireDays: t.expireDays,
+  }));
+}
+
+/** The last Seoul day a membership is valid: its template's date, or N days from its issue. */
+function membershipEndDay(t: { expireType: string | null; expireDate: string | null; expireDays: number | null } | undefined, issuedAt: Date | null): string | null {
+  if (!t) return null;
+  if (t.expireType === 'DATE' && t.expireDate) return t.expireDate.slice(0, 10);
+  if (t.expireType === 'DAY' && t.expireDays && issuedAt) return addDays(seoulDate(issuedAt), t.expireDays - 1);
+  return null;
+}
+
+/** Statuses the lounge shows: requested, issued, linked, pending, cancelled (not temporary, reserved or cancel-requested). */
+const SHOWN_STATUSES = [NFT_STATUS.ready, NFT_STATUS.readyComplete, NFT_STATUS.complete, NFT_STATUS.linkComplete, NFT_STATUS.pending, NFT_STATUS.cancel];
+
+/** The signed-in customer's page: who, their memberships and certificates, their coupons. */
+export async function customerWallet(db: Db, publicUrl: string, tenantIdx: number, customerIdx: number, now: Date) {
+  const [customer] = await db.select({ name: customers.name, phone: customers.phone }).from(customers)
+    .where(and(eq(customers.tenantIdx, tenantIdx), eq(customers.idx, customerIdx))).limit(1);
+  if (!customer) throw notFound(LOUNGE_MSG.signInRequired);
+  const [held, wallet, templates] = await Promise.all([
+    db.select().from(nfts).where(and(
+      eq(nfts.tenantIdx, tenantIdx), eq(nfts.customerIdx, customerIdx), isNull(nfts.deletedAt), inArray(nfts.nftStatus, SHOWN_STATUSES),
+    )).orderBy(desc(nfts.createdAt), desc(nfts.idx)),
+    db.select({ cc: customerCoupons, title: coupons.title, usePassword: coupons.usePassword, usePlace: coupons.usePlace })
+      .from(customerCoupons)
+      .innerJoin(coupons, and(eq(coupons.tenantIdx, customerCoupons.tenantIdx), eq(coupons.idx, customerCoupons.couponIdx)))
+      .where(and(eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.customerIdx, customerIdx)))
+      .orderBy(desc(customerCoupons.createdAt), desc(customerCoupons.idx)),
+    db.select().from(nftTemplates).where(eq(nftTemplates.tenantIdx, tenantIdx)),
+  ]);
+  const templateOf = new Map(templates.map((t) => [t.idx, t]));
+  const today = seoulDate(now);
+  const memberships = held.filter((n) => n.nftType === 'MEMBERSHIP').map((n) => {
+    const t = n.nftTemplateIdx ? templateOf.get(n.nftTemplateIdx) : undefined;
+    const endDay = membershipEndDay(t, n.issuedAt);
+    const statusLabel = loungeStatusOf(n.nftStatus, { expired: endDay !== null && endDay < today, requestedByUser: n.requestRoute === 'user' })!;
+    return {
+      idx: n.idx, nftNumber: n.nftNumber, templateIdx: n.nftTemplateIdx, name: t?.nftCardName ?? n.productName,
+      backgroundUrl: background(t?.backgroundImg ?? null), status: n.nftStatus, statusLabel,
+      issuedAt: n.issuedAt ? n.issuedAt.toISOString() : null, endDay,
+    };
+  });
+  const certificates = held.filter((n) => n.nftType === 'GUARANTEE').map((n) => ({
+    idx: n.idx, nftNumber: n.nftNumber, productName: n.productName, status: n.nftStatus,
+    statusLabel: loungeStatusOf(n.nftStatus)!, issuedAt: n.issuedAt ? n.issuedAt.toISOString() : null,
+    url: certificateUrl(publicUrl, n.publicToken),
+  }));
+  const couponList = wallet.map(({ cc, title, usePassword, usePlace }) => {
+    const state = couponStateOf({ status: cc.status, expiresAt: cc.expiresAt.getTime() }, now.getTime());
+    return {
+      idx: cc.idx, title, barcode: cc.barcode, state, stateLabel: COUPON_STATE[state], usePassword: usePassword === 'Y', usePlace,
+      expiresAt: cc.expiresAt.toISOString(), usedAt: cc.usedAt ? cc.usedAt.toISOString() : null,
+    };
+  });
+  return {
+    customer: { name: customer.name, phoneMasked: maskPhone(customer.phone) },
+    memberships,
+    certificates,
+    coupons: couponList,
+    // The stamp card is another area's (issue 11 item 6): the lead wires stampCardOf here after merge.
+    stampCard: null,
+  };
+}
+
+/** Statuses that hold a membership (anything but cancelled, cancel-requested or a temporary save). */
+const HOLDING_STATUSES = [NFT_STATUS.ready, NFT_STATUS.readyComplete, NFT_STATUS.complete, NFT_STATUS.linkComplete, NFT_STATUS.pending, NFT_STATUS.reservation];
+
+/**
+ * Joins a membership through the issue machinery (prepareIssues, insertIssues) as a user
+ * application: issued at once, or a request waiting for approval (joinStatusOf). A batch key of
+ * the customer, the template and their earlier memberships of it makes a double tap or a
+ * concurrent join insert one row. The coupons of the membership are granted when it is issued at
+ * once, unless the issue machinery already granted them.
+ */
+export async function joinMembership(
+  db: Db, deps: { messaging: MessagingProvider; publicUrl: string }, tenantIdx: number, customerIdx: number, templateIdx: number, now: Date,
+) {
+  const [template] = await db.select().from(nftTemplates).where(and(
+    eq(nftTemplates.tenantIdx, tenantIdx), eq(nftTemplates.idx, templateIdx), eq(nftTemplates.templateType, 'MEMBERSHIP'), eq(nftTemplates.status, 'ACTIVE'),
+  )).limit(1);
+  if (!template) throw notFound(LOUNGE_MSG.membershipNotFound);
+  const [customer] = await db.select().from(customers).where(and(eq(customers.tenantIdx, tenantIdx), eq(customers.idx, customerIdx))).limit(1);
+  if (!customer) throw notFound(LOUNGE_MSG.signInRequired);
+  const mine = and(eq(nfts.tenantIdx, tenantIdx), eq(nfts.customerIdx, customerIdx), eq(nfts.nftType, 'MEMBERSHIP'), eq(nfts.nftTemplateIdx, templateIdx), isNull(nfts.deletedAt));
+  const [[holding], [earlier]] = await Promise.all([
+    db.select({ idx: nfts.idx }).from(nfts).where(and(mine, inArray(nfts.nftStatus, HOLDING_STATUSES))).limit(1),
+    db.select({ n: count() }).from(nfts).where(mine),
+  ]);
+  if (holding) throw conflict('CONFLICT', 'membership', LOUNGE_MSG.membershipAlreadyJoined);
+
+  const tenant = { tenantIdx, adminIdx: tenantIdx, b2bType: 'brand' as const };
+  const input = {
+    ordererName: customer.name, ordererTel: customer.phone, ordererCountryCode: customer.countryCode, nftTemplateIdx: templateIdx, productName: template.nftCardName,
+  };
+  const { values, errors } = await prepareIssues(db, tenant, [input], () => '', { nftType: 'MEMBERSHIP', requestRoute: 'product', matchModelNumber: false }, now);
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  const status = joinStatusOf(template.useUserMinting);
+  const issued = status === NFT_STATUS.complete;
+  const row = { ...values[0], requestRoute: 'user', nftStatus: status, issueAt: null, issuedAt: issued ? now : null, createdBy: null };
+  const [inserted] = await insertIssues(db, deps, tenant, [row], now, `lounge:${customerIdx}:${templateIdx}:${earlier.n}`);
+  if (!inserted) throw conflict('CONFLICT', 'membership', LOUNGE_MSG.membershipAlreadyJoined);
+  if (issued) await grantMembershipCoupons(db, tenantIdx, customerIdx, templateIdx, inserted.idx, now);
+  return { idx: inserted.idx, nftNumber: inserted.nftNumber, status, statusLabel: loungeStatusOf(status, { requestedByUser: true })! };
+}
+
+/** The membership's coupons (not birthday ones) into the customer's wallet, unless the issue already granted them. */
+async function grantMembershipCoupons(db: Db, tenantIdx: number, customerIdx: number, templateIdx: number, nftIdx: number, now: Date) {
+  await db.transaction(async (tx) => {
+    const [already] = await tx.select({ idx: customerCoupons.idx }).from(customerCoupons)
+      .where(and(eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.nftIdx, nftIdx))).limit(1);
+    if (already) return;
+    const list = await tx.select({ idx: coupons.idx }).from(coupons)
+      .where(and(eq(coupons.tenantIdx, tenantIdx), eq(coupons.membershipIdx, templateIdx), sql`${coupons.isBirthday} IS DISTINCT FROM 'Y'`))
+      .orderBy(asc(coupons.idx));
+    for (const c of list) await grantCoupon(tx, { tenantIdx, couponIdx: c.idx, customerIdx, source: 'MEMBERSHIP', nftIdx }, now);
+  });
+}
+
+/**
+ * Redeems a coupon of the signed-in customer, confirmed by staff on the customer's phone: with the
+ * brand's staff PIN when the coupon asks for it (wrong PINs limited per customer). The state
+ * change is one conditional UPDATE (ISSUED → USED while unexpired), so of concurrent redemptions
+ * exactly one succeeds; it records the time and the store.
+ */
+export async function redeemCoupon(
+  db: Db, tenantIdx: number, customerIdx: number, walletIdx: number, body: { pin?: string | null; storeIdx?: number | null }, now: Date,
+) {
+  const [found] = await db.select({ cc: customerCoupons, usePassword: coupons.usePassword, title: coupons.title }).from(customerCoupons)
+    .innerJoin(coupons, and(eq(coupons.tenantIdx, customerCoupons.tenantIdx), eq(coupons.idx, customerCoupons.couponIdx)))
+    .where(and(eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.idx, walletIdx), eq(customerCoupons.customerIdx, customerIdx))).limit(1);
+  if (!found) throw notFound(LOUNGE_MSG.couponNotFound);
+  const refuseState = (status: string, expiresAt: Date) => {
+    if (status === 'USED') throw conflict('CONFLICT', 'coupon', LOUNGE_MSG.couponUsed);
+    if (status === 'CANCELED') throw conflict('CONFLICT', 'coupon', LOUNGE_MSG.couponCanceled);
+    if (expiresAt <= now) throw conflict('CONFLICT', 'coupon', LOUNGE_MSG.couponExpired);
+  };
+  refuseState(found.cc.status, found.cc.expiresAt);
+  if (body.storeIdx) {
+    const [store] = await db.select({ idx: stores.idx }).from(stores).where(and(eq(stores.tenantIdx, tenantIdx), eq(stores.idx, body.storeIdx))).limit(1);
+    if (!store) throw validationFailed({ storeIdx: LOUNGE_MSG.storeInvalid });
+  }
+  if (found.usePassword === 'Y') await checkStaffPin(db, tenantIdx, customerIdx, body.pin ?? '', now);
+  const [used] = await db.update(customerCoupons).set({ status: 'USED', usedAt: now, usedStoreIdx: body.storeIdx ?? null })
+    .where(and(
+      eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.idx, walletIdx), eq(customerCoupons.customerIdx, customerIdx),
+      eq(customerCoupons.status, 'ISSUED'), gt(customerCoupons.expiresAt, now),
+    )).returning({ idx: customerCoupons.idx, usedAt: customerCoupons.usedAt });
+  if (!used) {
+    const [now2] = await db.select({ status: customerCoupons.status, expiresAt: customerCoupons.expiresAt }).from(customerCoupons)
+      .where(and(eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.idx, walletIdx)));
+    refuseState(now2.status, now2.expiresAt);
+    throw conflict('CONFLICT', 'coupon', LOUNGE_MSG.couponUsed);
+  }
+  return { idx: used.idx, title: found.title, usedAt: used.usedAt!.toISOString(), storeIdx: body.storeIdx ?? null };
+}
+
+async function checkStaffPin(db: Db, tenantIdx: number, customerIdx: number, pin: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - STAFF_PIN_LIMITS.windowMs);
+  const [[failures], [stored]] = await Promise.all([
+    db.select({ n: count() }).from(staffPinFailures).where(and(
+      eq(staffPinFailures.tenantIdx, tenantIdx), eq(staffPinFailures.customerIdx, customerIdx), gt(staffPinFailures.createdAt, since),
+    )),
+    db.select({ pinHash: staffPins.pinHash }).from(staffPins).where(eq(staffPins.tenantIdx, tenantIdx)).limit(1),
+  ]);
+  if (failures.n >= STAFF_PIN_LIMITS.maxWrong) throw tooManyRequests(LOUNGE_MSG.pinLocked);
+  if (!stored) throw new ApiError(409, 'CONFLICT', LOUNGE_MSG.pinNotSet);
+  if (!/^\d{4}$/.test(pin)) throw validationFailed({ pin: LOUNGE_MSG.pinRequired });
+  if (!(await verifyPassword(stored.pinHash, pin))) {
+    await db.insert(staffPinFailures).values({ tenantIdx, customerIdx, createdAt: now });
+    throw validationFailed({ pin: LOUNGE_MSG.pinWrong }, LOUNGE_MSG.pinWrong);
+  }
+}
+
+/** Whether the brand has a staff PIN (the PIN itself is never answered). */
+export async function staffPinSet(db: Db, tenantIdx: number): Promise<boolean> {
+  const [row] = await db.select({ t: staffPins.tenantIdx }).from(staffPins).where(eq(staffPins.tenantIdx, tenantIdx)).limit(1);
+  return Boolean(row);
+}
+
+export async function saveStaffPin(db: Db, tenantIdx: number, adminIdx: number, pin: string, now: Date): Promise<void> {
+  const pinHash = await hashPassword(pin);
+  await db.insert(staffPins).values({ tenantIdx, pinHash, updatedBy: adminIdx, updatedAt: now })
+    .onConflictDoUpdate({ target: staffPins.tenantIdx, set: { pinHash, updatedBy: adminIdx, updatedAt: now } });
+}
+

@@ -1,0 +1,156 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { LoungeApp } from './LoungeApp';
+import { server, setupMsw } from '../custom/testing/server';
+import { enter } from '../custom/testing/enter';
+import { LOUNGE_MSG } from '../domain/lounge';
+import { decodeCode128 } from '../domain/code128';
+import { loungeKo } from '../i18n/lounge.ko';
+import type { Wallet } from './api';
+
+setupMsw();
+
+const KEY = 'abcdef123456';
+const L = `/api/v1/public/lounge/${KEY}`;
+const T = loungeKo.lounge;
+
+const info = {
+  brandName: '데모브랜드',
+  memberships: [
+    { idx: 7, name: '데모 VIP 멤버십', backgroundUrl: null, benefits: [{ title: '전 상품 5% 할인', contents: '' }], needsApproval: false },
+  ],
+};
+const coupon = {
+  idx: 31, title: '매장 음료 쿠폰', barcode: '123456789012', state: 'usable' as const, stateLabel: '사용 가능', usePassword: true,
+  expiresAt: '2026-12-01T14:59:59.000Z', usedAt: null,
+};
+function walletOf(over: Partial<Wallet> = {}): Wallet {
+  return { customer: { name: '라운지 회원', phoneMasked: '010-****-5678' }, memberships: [], certificates: [], coupons: [], stampCard: null, ...over };
+}
+
+function renderLounge() {
+  render(<LoungeApp loungeKey={KEY} />);
+  return userEvent.setup();
+}
+
+describe('the customer lounge page', () => {
+  it('signs in with the texted code, sending the customer token only in X-Lounge-Token', async () => {
+    const sent: unknown[] = [];
+    let meHeaders: Headers | null = null;
+    server.use(
+      http.get(L, () => HttpResponse.json({ data: info })),
+      http.post(`${L}/otp`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: { expiresAt: '2026-11-24T05:03:00Z' } });
+      }),
+      http.post(`${L}/otp/verify`, async ({ request }) => {
+        const body = (await request.json()) as { code: string };
+        if (body.code !== '654321') return HttpResponse.json({ code: 'VALIDATION_FAILED', message: LOUNGE_MSG.codeWrong(4), errors: { code: LOUNGE_MSG.codeWrong(4) } }, { status: 400 });
+        return HttpResponse.json({ data: { token: 'lng_tok', expiresAt: '2026-12-24T00:00:00Z' } });
+      }),
+      http.get(`${L}/me`, ({ request }) => {
+        meHeaders = request.headers;
+        return HttpResponse.json({ data: walletOf() });
+      }),
+    );
+    const user = renderLounge();
+    expect(await screen.findByRole('heading', { name: '데모브랜드' })).toBeInTheDocument();
+    await enter(user, screen.getByLabelText(T.signIn.phone), '02-123-4567');
+    await user.click(screen.getByRole('button', { name: T.signIn.send }));
+    expect(await screen.findByText(LOUNGE_MSG.phoneInvalid)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(screen.getByLabelText(T.signIn.phone));
+    await enter(user, screen.getByLabelText(T.signIn.phone), '010-1234-5678');
+    await user.click(screen.getByRole('button', { name: T.signIn.send }));
+    expect(await screen.findByText(T.signIn.sent)).toBeInTheDocument();
+    expect(sent).toEqual([{ phone: '010-1234-5678' }]);
+
+    await enter(user, screen.getByLabelText(T.signIn.code), '111111');
+    await user.click(screen.getByRole('button', { name: T.signIn.verify }));
+    expect(await screen.findByText(LOUNGE_MSG.codeWrong(4))).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(T.signIn.code));
+    await enter(user, screen.getByLabelText(T.signIn.code), '654321');
+    await user.click(screen.getByRole('button', { name: T.signIn.verify }));
+    expect(await screen.findByText('라운지 회원님, 반가워요')).toBeInTheDocument();
+    expect(meHeaders!.get('x-lounge-token')).toBe('lng_tok');
+    expect(meHeaders!.get('authorization')).toBeNull();
+    expect(localStorage.getItem(`lounge-token:${KEY}`)).toBe('lng_tok');
+  });
+
+  it('joins a membership and shows it with its status', async () => {
+    localStorage.setItem(`lounge-token:${KEY}`, 'lng_tok');
+    let joined = false;
+    server.use(
+      http.get(L, () => HttpResponse.json({ data: info })),
+      http.get(`${L}/me`, () => HttpResponse.json({
+        data: walletOf(joined ? { memberships: [{ idx: 90, nftNumber: 'M261124-0000090', templateIdx: 7, name: '데모 VIP 멤버십', backgroundUrl: null, status: 3, statusLabel: '발급', issuedAt: null, endDay: '2027-11-23' }] } : {}),
+      })),
+      http.post(`${L}/memberships/7/join`, () => {
+        joined = true;
+        return HttpResponse.json({ data: { idx: 90, status: 3, statusLabel: '발급' } });
+      }),
+    );
+    const user = renderLounge();
+    await user.click(await screen.findByRole('button', { name: `데모 VIP 멤버십 ${T.memberships.join}` }));
+    const card = await screen.findByLabelText('데모 VIP 멤버십');
+    expect(within(card).getByText('발급')).toBeInTheDocument();
+    expect(within(card).getByText('2027-11-23까지')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `데모 VIP 멤버십 ${T.memberships.join}` })).not.toBeInTheDocument();
+    expect(screen.getByText(T.stamps.empty)).toBeInTheDocument();
+  });
+
+  it('opens a coupon with a scannable Code 128 barcode; staff redeem it with the PIN; a wrong PIN shows the server\'s message', async () => {
+    localStorage.setItem(`lounge-token:${KEY}`, 'lng_tok');
+    let used = false;
+    const pins: unknown[] = [];
+    server.use(
+      http.get(L, () => HttpResponse.json({ data: { ...info, memberships: [] } })),
+      http.get(`${L}/me`, () => HttpResponse.json({ data: walletOf({ coupons: [used ? { ...coupon, state: 'used', stateLabel: '사용 완료' } : coupon] }) })),
+      http.post(`${L}/coupons/31/redeem`, async ({ request }) => {
+        const body = (await request.json()) as { pin: string };
+        pins.push(body.pin);
+        if (body.pin !== '2580') return HttpResponse.json({ code: 'VALIDATION_FAILED', message: LOUNGE_MSG.pinWrong, errors: { pin: LOUNGE_MSG.pinWrong } }, { status: 400 });
+        used = true;
+        return HttpResponse.json({ data: { idx: 31, usedAt: '2026-11-24T05:00:00Z' } });
+      }),
+    );
+    const user = renderLounge();
+    await user.click(await screen.findByRole('button', { name: `매장 음료 쿠폰 ${T.coupons.open}` }));
+    const dialog = await screen.findByRole('dialog', { name: '매장 음료 쿠폰' });
+    const barcode = within(dialog).getByRole('img', { name: '바코드 123456789012' });
+    expect(decodeCode128(barcode.getAttribute('data-modules')!)).toBe('123456789012');
+    expect(barcode.querySelectorAll('rect').length).toBe(barcode.getAttribute('data-modules')!.match(/1+/g)!.length);
+
+    await user.click(within(dialog).getByRole('button', { name: T.coupons.redeem }));
+    expect(await within(dialog).findByText(LOUNGE_MSG.pinRequired)).toBeInTheDocument();
+    await enter(user, within(dialog).getByLabelText(T.coupons.pin), '1111');
+    await user.click(within(dialog).getByRole('button', { name: T.coupons.redeem }));
+    expect(await within(dialog).findByText(LOUNGE_MSG.pinWrong)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(T.coupons.pin));
+    await enter(user, within(dialog).getByLabelText(T.coupons.pin), '2580');
+    await user.click(within(dialog).getByRole('button', { name: T.coupons.redeem }));
+    expect(await screen.findByText(T.coupons.redeemed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('사용 완료')).toBeInTheDocument();
+    expect(pins).toEqual(['1111', '2580']);
+  });
+
+  it('goes back to sign-in when the session is no longer valid', async () => {
+    localStorage.setItem(`lounge-token:${KEY}`, 'lng_old');
+    server.use(
+      http.get(L, () => HttpResponse.json({ data: info })),
+      http.get(`${L}/me`, () => HttpResponse.json({ code: 'UNAUTHORIZED', message: LOUNGE_MSG.signInRequired }, { status: 401 })),
+    );
+    renderLounge();
+    expect(await screen.findByRole('button', { name: T.signIn.send })).toBeInTheDocument();
+    expect(localStorage.getItem(`lounge-token:${KEY}`)).toBeNull();
+  });
+
+  it('says so when the lounge does not exist', async () => {
+    server.use(http.get(L, () => HttpResponse.json({ code: 'NOT_FOUND', message: LOUNGE_MSG.notFound }, { status: 404 })));
+    renderLounge();
+    expect(await screen.findByText(LOUNGE_MSG.notFound)).toBeInTheDocument();
+  });
+});

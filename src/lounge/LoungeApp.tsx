@@ -1,0 +1,334 @@
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { authTheme } from '../custom/auth/theme';
+import { loungeKo } from '../i18n/lounge.ko';
+import { ApiRequestError } from '../providers/http';
+import { seoulDate } from '../domain/seoulDay';
+import { isLoungePhone, isOtpCode, LOUNGE_MSG, STAFF_PIN_PATTERN } from '../domain/lounge';
+import { loungeApi, loungeToken, type LoungeInfo, type Wallet, type WalletCoupon, type WalletStampCard } from './api';
+import { Barcode } from './Barcode';
+
+/**
+ * The customer's lounge (issue 11 item 8), its own light app at /lounge/{loungeKey}: no partner
+ * session, no react-admin. Mobile first (one 480 px column). Signed out it asks for the phone and
+ * the texted code; signed in it shows the customer's memberships (and those to join), certificates,
+ * coupons (a coupon opens with its Code 128 barcode and the staff confirmation) and stamp card.
+ */
+const T = loungeKo.lounge;
+const fill = (text: string, values: Record<string, string>) => text.replace(/%\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+const messageOf = (err: unknown) => (err instanceof ApiRequestError ? err.message : T.loadFailed);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mt: 3 }}>
+      <Typography variant="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1.5 }}>{title}</Typography>
+      {children}
+    </Box>
+  );
+}
+
+function SignIn({ loungeKey, onSignedIn }: { loungeKey: string; onSignedIn: (token: string) => void }) {
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<{ field?: 'phone' | 'code'; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    if (!isLoungePhone(phone)) return setError({ field: 'phone', message: LOUNGE_MSG.phoneInvalid });
+    setBusy(true);
+    setError(null);
+    try {
+      await loungeApi.sendCode(loungeKey, phone);
+      setSent(true);
+    } catch (err) {
+      setError({ field: 'phone', message: messageOf(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const verify = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!sent) return send();
+    if (!isOtpCode(code.trim())) return setError({ field: 'code', message: LOUNGE_MSG.codeInvalid });
+    setBusy(true);
+    setError(null);
+    try {
+      const { token } = await loungeApi.verify(loungeKey, phone, code.trim());
+      onSignedIn(token);
+    } catch (err) {
+      setError({ field: 'code', message: messageOf(err) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper component="form" noValidate onSubmit={verify} sx={{ p: 3, mt: 2 }} elevation={0}>
+      <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700 }}>{T.signIn.title}</Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2, fontSize: 14 }}>{T.signIn.help}</Typography>
+      <Stack spacing={1.5}>
+        <TextField
+          label={T.signIn.phone} placeholder={T.signIn.phonePlaceholder} value={phone} onChange={(e) => setPhone(e.target.value)}
+          inputMode="tel" autoComplete="tel" fullWidth
+          error={error?.field === 'phone'} helperText={error?.field === 'phone' ? error.message : undefined}
+          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 13 } }}
+        />
+        <Button variant={sent ? 'outlined' : 'contained'} size="large" onClick={() => void send()} disabled={busy}>
+          {sent ? T.signIn.resend : T.signIn.send}
+        </Button>
+        {sent && (
+          <>
+            <Alert severity="info">{T.signIn.sent}</Alert>
+            <TextField
+              label={T.signIn.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" fullWidth
+              error={error?.field === 'code'} helperText={error?.field === 'code' ? error.message : undefined}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={busy}>{T.signIn.verify}</Button>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function CouponDialog({ coupon, onClose, onRedeem }: {
+  coupon: WalletCoupon; onClose: () => void; onRedeem: (pin: string | null) => Promise<void>;
+}) {
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const usable = coupon.state === 'usable';
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (coupon.usePassword && !STAFF_PIN_PATTERN.test(pin)) return setError(LOUNGE_MSG.pinRequired);
+    setBusy(true);
+    setError(null);
+    try {
+      await onRedeem(coupon.usePassword ? pin : null);
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="coupon-title">
+      <DialogTitle id="coupon-title">{coupon.title}</DialogTitle>
+      <DialogContent>
+        <Chip label={coupon.stateLabel} color={usable ? 'success' : 'default'} size="small" sx={{ mb: 2 }} />
+        <Barcode value={coupon.barcode} label={fill(T.coupons.barcode, { code: coupon.barcode })} />
+        <Typography sx={{ color: 'text.secondary', fontSize: 14, mt: 1 }}>{fill(T.coupons.until, { day: seoulDate(coupon.expiresAt) })}</Typography>
+        {usable && (
+          <Box component="form" noValidate onSubmit={submit} sx={{ mt: 2, p: 2, bgcolor: '#f3f4f6', borderRadius: 2 }}>
+            <Typography sx={{ fontWeight: 700 }}>{T.coupons.staffTitle}</Typography>
+            <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1.5 }}>{T.coupons.staffHelp}</Typography>
+            <Stack spacing={1.5}>
+              {coupon.usePassword && (
+                <TextField
+                  label={T.coupons.pin} type="password" value={pin} onChange={(e) => setPin(e.target.value)} fullWidth
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' } }}
+                />
+              )}
+              {error && <Alert severity="error">{error}</Alert>}
+              <Button type="submit" variant="contained" size="large" disabled={busy}>{T.coupons.redeem}</Button>
+            </Stack>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions><Button onClick={onClose}>{T.coupons.close}</Button></DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * The stamp card's place on the page. The stamps area (issue 11 item 6, `stampCardOf`) fills
+ * `wallet.stampCard`; until it is wired this shows that there is none.
+ */
+export function StampCardSection({ card }: { card: WalletStampCard | null }) {
+  return (
+    <Section title={T.stamps.title}>
+      {card === null ? <Typography sx={{ color: 'text.secondary' }}>{T.stamps.empty}</Typography> : <Box data-testid="stamp-card" />}
+    </Section>
+  );
+}
+
+function WalletView({ loungeKey, token, info, onSignedOut }: { loungeKey: string; token: string; info: LoungeInfo; onSignedOut: () => void }) {
+  const [wallet, setWallet] = useState<Wallet | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [openCoupon, setOpenCoupon] = useState<WalletCoupon | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setWallet(await loungeApi.me(loungeKey, token));
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 401) onSignedOut();
+      else setError(messageOf(err));
+    }
+  }, [loungeKey, token, onSignedOut]);
+  useEffect(() => void load(), [load]);
+
+  if (!wallet) return error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : <Typography sx={{ mt: 2 }}>{T.loading}</Typography>;
+  const held = new Set(wallet.memberships.filter((m) => m.statusLabel !== '발급 취소').map((m) => m.templateIdx));
+  const offers = info.memberships.filter((m) => !held.has(m.idx));
+  const join = async (idx: number) => {
+    setError(null);
+    try {
+      await loungeApi.join(loungeKey, token, idx);
+      setNotice(T.memberships.joined);
+      await load();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+  const redeem = async (pin: string | null) => {
+    await loungeApi.redeem(loungeKey, token, openCoupon!.idx, pin);
+    setOpenCoupon(null);
+    setNotice(T.coupons.redeemed);
+    await load();
+  };
+  const signOut = async () => {
+    await loungeApi.signOut(loungeKey, token).catch(() => undefined);
+    onSignedOut();
+  };
+
+  return (
+    <>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
+        <Typography sx={{ fontWeight: 700 }}>{fill(T.greeting, { name: wallet.customer.name })}</Typography>
+        <Button size="small" onClick={() => void signOut()}>{T.signOut}</Button>
+      </Stack>
+      <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{wallet.customer.phoneMasked}</Typography>
+      {notice && <Alert severity="success" sx={{ mt: 2 }} onClose={() => setNotice(null)}>{notice}</Alert>}
+      {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
+
+      <Section title={T.memberships.title}>
+        <Stack spacing={1.5}>
+          {wallet.memberships.map((m) => (
+            <Paper key={m.idx} elevation={0} sx={{
+              p: 2.5, color: '#fff', borderRadius: 3, minHeight: 140, display: 'flex', flexDirection: 'column', justifyContent: 'flex-end',
+              background: m.backgroundUrl ? `linear-gradient(rgba(0,0,0,.1),rgba(0,0,0,.6)), url(${m.backgroundUrl}) center/cover` : '#2b2f36',
+            }} aria-label={m.name}>
+              <Chip label={m.statusLabel} size="small" sx={{ alignSelf: 'flex-start', bgcolor: '#1f8a4c', color: '#fff', mb: 1 }} />
+              <Typography sx={{ fontSize: 20, fontWeight: 700 }}>{m.name}</Typography>
+              <Typography sx={{ fontSize: 13, opacity: 0.9 }}>{T.memberships.number} {m.nftNumber}</Typography>
+              {m.status === 1 && <Typography sx={{ fontSize: 13 }}>{T.memberships.waitingHelp}</Typography>}
+              {m.endDay && <Typography sx={{ fontSize: 13 }}>{fill(T.memberships.until, { day: m.endDay })}</Typography>}
+            </Paper>
+          ))}
+        </Stack>
+        {offers.length > 0 && (
+          <>
+            <Typography sx={{ fontWeight: 700, mt: 2, mb: 1 }}>{T.memberships.available}</Typography>
+            <Stack spacing={1.5}>
+              {offers.map((m) => (
+                <Paper key={m.idx} variant="outlined" sx={{ p: 2 }}>
+                  <Typography sx={{ fontWeight: 700 }}>{m.name}</Typography>
+                  {m.benefits.map((b) => <Typography key={b.title} sx={{ fontSize: 14, color: 'text.secondary' }}>· {b.title}</Typography>)}
+                  {m.needsApproval && <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{T.memberships.needsApproval}</Typography>}
+                  <Button variant="contained" fullWidth sx={{ mt: 1.5 }} onClick={() => void join(m.idx)} aria-label={`${m.name} ${T.memberships.join}`}>
+                    {T.memberships.join}
+                  </Button>
+                </Paper>
+              ))}
+            </Stack>
+          </>
+        )}
+        {offers.length === 0 && wallet.memberships.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{T.memberships.empty}</Typography>}
+      </Section>
+
+      <Section title={T.coupons.title}>
+        {wallet.coupons.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{T.coupons.empty}</Typography> : (
+          <Stack spacing={1}>
+            {wallet.coupons.map((c) => (
+              <Paper key={c.idx} variant="outlined" component="button" type="button" onClick={() => setOpenCoupon(c)}
+                aria-label={`${c.title} ${T.coupons.open}`}
+                sx={{ p: 2, textAlign: 'left', width: '100%', cursor: 'pointer', font: 'inherit', opacity: c.state === 'usable' ? 1 : 0.6 }}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 700 }}>{c.title}</Typography>
+                    <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{fill(T.coupons.until, { day: seoulDate(c.expiresAt) })}</Typography>
+                  </Box>
+                  <Chip label={c.stateLabel} size="small" color={c.state === 'usable' ? 'success' : 'default'} />
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Section>
+
+      <Section title={T.certificates.title}>
+        {wallet.certificates.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{T.certificates.empty}</Typography> : (
+          <Stack spacing={1}>
+            {wallet.certificates.map((c) => (
+              <Paper key={c.idx} variant="outlined" sx={{ p: 2 }}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 700 }}>{c.productName}</Typography>
+                    <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{c.nftNumber}</Typography>
+                  </Box>
+                  <Chip label={c.statusLabel} size="small" />
+                </Stack>
+                <Button href={c.url} size="small" sx={{ mt: 1 }}>{T.certificates.open}</Button>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Section>
+
+      <StampCardSection card={wallet.stampCard} />
+
+      {openCoupon && <CouponDialog coupon={openCoupon} onClose={() => setOpenCoupon(null)} onRedeem={redeem} />}
+    </>
+  );
+}
+
+export function LoungeApp({ loungeKey }: { loungeKey: string }) {
+  const [info, setInfo] = useState<LoungeInfo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [token, setToken] = useState<string | null>(() => loungeToken.get(loungeKey));
+
+  useEffect(() => {
+    loungeApi.info(loungeKey).then(setInfo, (err: unknown) => setError(messageOf(err)));
+  }, [loungeKey]);
+  const signedIn = (t: string) => {
+    loungeToken.set(loungeKey, t);
+    setToken(t);
+  };
+  const signedOut = useCallback(() => {
+    loungeToken.clear(loungeKey);
+    setToken(null);
+  }, [loungeKey]);
+
+  return (
+    <ThemeProvider theme={authTheme}>
+      <CssBaseline />
+      <Box component="main" sx={{ maxWidth: 480, mx: 'auto', px: 2, py: 3, minHeight: '100vh' }}>
+        {error && <Alert severity="error">{error}</Alert>}
+        {!error && !info && <Typography>{T.loading}</Typography>}
+        {info && (
+          <>
+            <Typography variant="h1" sx={{ fontSize: 24, fontWeight: 700 }}>{info.brandName}</Typography>
+            {token
+              ? <WalletView loungeKey={loungeKey} token={token} info={info} onSignedOut={signedOut} />
+              : <SignIn loungeKey={loungeKey} onSignedIn={signedIn} />}
+          </>
+        )}
+      </Box>
+    </ThemeProvider>
+  );
+}

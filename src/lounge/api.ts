@@ -1,0 +1,50 @@
+import { apiRequest } from '../providers/http';
+import { LOUNGE_TOKEN_HEADER } from '../domain/lounge';
+
+/** The public lounge API (server/modules/lounge/routes.ts): no partner session; the customer's token in X-Lounge-Token. */
+const L = '/v1/public/lounge';
+
+export interface LoungeMembershipOffer {
+  idx: number; name: string; backgroundUrl: string | null; benefits: { title: string; contents: string }[]; needsApproval: boolean;
+}
+export interface LoungeInfo { brandName: string; memberships: LoungeMembershipOffer[] }
+export interface WalletMembership {
+  idx: number; nftNumber: string; templateIdx: number | null; name: string; backgroundUrl: string | null; status: number; statusLabel: string;
+  issuedAt: string | null; endDay: string | null;
+}
+export interface WalletCertificate { idx: number; nftNumber: string; productName: string; statusLabel: string; issuedAt: string | null; url: string }
+export interface WalletCoupon {
+  idx: number; title: string; barcode: string; state: 'usable' | 'used' | 'expired' | 'canceled'; stateLabel: string; usePassword: boolean;
+  expiresAt: string; usedAt: string | null;
+}
+/** The stamp card's slot: filled by the stamps area (issue 11 item 6) after merge; null until then. */
+export type WalletStampCard = unknown;
+export interface Wallet {
+  customer: { name: string; phoneMasked: string };
+  memberships: WalletMembership[];
+  certificates: WalletCertificate[];
+  coupons: WalletCoupon[];
+  stampCard: WalletStampCard | null;
+}
+
+const TOKEN_KEY = (key: string) => `lounge-token:${key}`;
+export const loungeToken = {
+  get: (key: string) => localStorage.getItem(TOKEN_KEY(key)),
+  set: (key: string, token: string) => localStorage.setItem(TOKEN_KEY(key), token),
+  clear: (key: string) => localStorage.removeItem(TOKEN_KEY(key)),
+};
+
+const asCustomer = (token: string) => ({ anonymous: true, headers: { [LOUNGE_TOKEN_HEADER]: token } });
+
+export const loungeApi = {
+  info: (key: string) => apiRequest<LoungeInfo>(`${L}/${key}`, { anonymous: true }),
+  sendCode: (key: string, phone: string) => apiRequest<{ expiresAt: string }>(`${L}/${key}/otp`, { anonymous: true, body: { phone } }),
+  verify: (key: string, phone: string, code: string) =>
+    apiRequest<{ token: string; expiresAt: string }>(`${L}/${key}/otp/verify`, { anonymous: true, body: { phone, code } }),
+  me: (key: string, token: string) => apiRequest<Wallet>(`${L}/${key}/me`, asCustomer(token)),
+  join: (key: string, token: string, idx: number) =>
+    apiRequest<{ idx: number; status: number; statusLabel: string }>(`${L}/${key}/memberships/${idx}/join`, { ...asCustomer(token), method: 'POST' }),
+  redeem: (key: string, token: string, idx: number, pin: string | null) =>
+    apiRequest<{ idx: number; usedAt: string }>(`${L}/${key}/coupons/${idx}/redeem`, { ...asCustomer(token), body: { pin } }),
+  signOut: (key: string, token: string) => apiRequest<unknown>(`${L}/${key}/sign-out`, { ...asCustomer(token), method: 'POST' }),
+};
