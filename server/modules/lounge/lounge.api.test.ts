@@ -219,6 +219,15 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       expect((await lounge({ method: 'POST', url: '/otp', payload: { phone: newPhone() }, ip: '10.9.9.10' })).statusCode).toBe(200);
     });
 
+    it('concurrent sends cannot slip past the limits', async () => {
+      const phone = newPhone();
+      const same = await Promise.all(Array.from({ length: 8 }, () => lounge({ method: 'POST', url: '/otp', payload: { phone }, ip: newIp() })));
+      expect(same.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      const ip = '10.8.8.8';
+      const many = await Promise.all(Array.from({ length: OTP_LIMITS.perIp + 6 }, () => lounge({ method: 'POST', url: '/otp', payload: { phone: newPhone() }, ip })));
+      expect(many.filter((r) => r.statusCode === 200)).toHaveLength(OTP_LIMITS.perIp);
+    });
+
     it('never logs codes, tokens or phones', async () => {
       let log = '';
       const logStream = new Writable({ write(chunk, _enc, done) { log += String(chunk); done(); } });
@@ -300,8 +309,8 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       const me = (await lounge({ method: 'GET', url: '/me', token: s.token })).json().data;
       expect(me.memberships[0]).toMatchObject({ name: '승인제 멤버십', statusLabel: LOUNGE_STATUS.waiting });
       expect(me.coupons).toEqual([]);
-      const history = await brand.call({ method: 'GET', url: '/api/v1/admin/nft?requestRoute=user&nftStatus=1&pageSize=100' });
-      expect(history.statusCode).toBe(200);
+      const [nft] = await t.database.db.select().from(nfts).where(eq(nfts.idx, joined.json().data.idx));
+      expect(nft).toMatchObject({ nftType: 'MEMBERSHIP', requestRoute: 'user', nftStatus: 1, issuedAt: null, customerIdx: s.customerIdx });
     });
 
     it('refuses a stopped template, a guarantee template and another tenant\'s membership', async () => {
