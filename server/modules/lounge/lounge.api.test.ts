@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { sessionOf } from '../../../tests/helpers/accounts';
-import { coupons, customerCoupons, customers, messageOutbox, nftTemplates, nfts, staffPins } from '../../db/schema';
+import { coupons, customerCoupons, customers, messageOutbox, nftTemplates, nfts, staffPins, stores } from '../../db/schema';
 import { LOUNGE_MSG, LOUNGE_STATUS, OTP_LIMITS, OTP_TTL_MS } from '../../../src/domain/lounge';
 import { grantCoupon } from '../coupons/wallet';
 import { findAccountByEmail } from '../accounts/repository';
@@ -353,6 +353,24 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       expect(after).toMatchObject({ couponRemainCount: 0, couponUsedCount: 1 });
       const listed = (await brand.call({ method: 'GET', url: `/api/v1/admin/customers?searchKeyword=${s.phone}` })).json().data.list;
       expect(listed).toEqual([expect.objectContaining({ customerIdx: s.customerIdx, couponRemainCount: 0, couponUsedCount: 1 })]);
+    });
+
+    it('a coupon for specific stores is redeemed at one of them, recorded with the store', async () => {
+      const [here, there] = await t.database.db.insert(stores).values([
+        { tenantIdx: brand.tenantIdx, name: '성수점' }, { tenantIdx: brand.tenantIdx, name: '잠실점' },
+      ]).returning({ idx: stores.idx });
+      const s = await signIn();
+      const walletIdx = await walletCoupon(brand.tenantIdx, s.customerIdx, { usePlace: 3, storeIdxList: [here.idx] });
+      const me = (await lounge({ method: 'GET', url: '/me', token: s.token })).json().data;
+      expect(me.coupons[0]).toMatchObject({ storeRequired: true, stores: [{ idx: here.idx, name: '성수점' }] });
+      const none = await lounge({ method: 'POST', url: `/coupons/${walletIdx}/redeem`, token: s.token, payload: {} });
+      expect(none.json().errors).toEqual({ storeIdx: LOUNGE_MSG.storeRequired });
+      const wrong = await lounge({ method: 'POST', url: `/coupons/${walletIdx}/redeem`, token: s.token, payload: { storeIdx: there.idx } });
+      expect(wrong.json().errors).toEqual({ storeIdx: LOUNGE_MSG.storeInvalid });
+      const ok = await lounge({ method: 'POST', url: `/coupons/${walletIdx}/redeem`, token: s.token, payload: { storeIdx: here.idx } });
+      expect(ok.json().data).toMatchObject({ storeIdx: here.idx });
+      const [row] = await t.database.db.select().from(customerCoupons).where(eq(customerCoupons.idx, walletIdx));
+      expect(row).toMatchObject({ status: 'USED', usedStoreIdx: here.idx });
     });
 
     it('limits wrong PINs per customer: 5 in 10 minutes', async () => {
