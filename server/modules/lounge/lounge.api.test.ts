@@ -313,6 +313,18 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       expect(nft).toMatchObject({ nftType: 'MEMBERSHIP', requestRoute: 'user', nftStatus: 1, issuedAt: null, customerIdx: s.customerIdx });
     });
 
+    it('a membership past its days shows as expired and stays on the customer, so it is not offered again', async () => {
+      const templateIdx = await membershipOf(brand.tenantIdx, { expireType: 'DAY', expireDays: 1, nftCardName: '하루 멤버십' });
+      const s = await signIn();
+      expect((await lounge({ method: 'POST', url: `/memberships/${templateIdx}/join`, token: s.token })).statusCode).toBe(200);
+      const today = (await lounge({ method: 'GET', url: '/me', token: s.token })).json().data.memberships[0];
+      expect(today).toMatchObject({ name: '하루 멤버십', statusLabel: LOUNGE_STATUS.issued });
+      t.clock.advance(2 * 24 * 60 * 60 * 1000);
+      const later = (await lounge({ method: 'GET', url: '/me', token: s.token })).json().data.memberships[0];
+      expect(later).toMatchObject({ name: '하루 멤버십', statusLabel: LOUNGE_STATUS.expired, endDay: today.endDay });
+      expect((await lounge({ method: 'POST', url: `/memberships/${templateIdx}/join`, token: s.token })).statusCode).toBe(409);
+    });
+
     it('refuses a stopped template, a guarantee template and another tenant\'s membership', async () => {
       const stopped = await membershipOf(brand.tenantIdx, { status: 'STOP' });
       const [guarantee] = await t.database.db.select({ idx: nftTemplates.idx }).from(nftTemplates)
@@ -331,8 +343,10 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
   describe('redemption', () => {
     it('needs the staff PIN when the coupon asks for it; records the time and store; the counts change', async () => {
       const s = await signIn();
+      // A console session made now: earlier tests moved the clock past the first one's life.
+      const partner = await sessionOf(t, 'brand@demo.test');
       const walletIdx = await walletCoupon(brand.tenantIdx, s.customerIdx, { usePassword: 'Y' });
-      const before = (await brand.call({ method: 'GET', url: `/api/v1/admin/customers/${s.customerIdx}` })).json().data;
+      const before = (await partner.call({ method: 'GET', url: `/api/v1/admin/customers/${s.customerIdx}` })).json().data;
       expect(before).toMatchObject({ couponRemainCount: 1, couponUsedCount: 0, hasWallet: 'Y' });
       const none = await lounge({ method: 'POST', url: `/coupons/${walletIdx}/redeem`, token: s.token, payload: {} });
       expect(none.statusCode).toBe(400);
@@ -340,7 +354,7 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       const wrong = await lounge({ method: 'POST', url: `/coupons/${walletIdx}/redeem`, token: s.token, payload: { pin: '0000' } });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({ message: LOUNGE_MSG.pinWrong, errors: { pin: LOUNGE_MSG.pinWrong } });
-      const [store] = await brand.call({ method: 'GET', url: '/api/v1/admin/store/list' }).then((r) => r.json().data.list ?? r.json().data);
+      const [store] = await partner.call({ method: 'GET', url: '/api/v1/admin/store/list' }).then((r) => r.json().data.list ?? r.json().data);
       const ok = await lounge({ method: 'POST', url: `/coupons/${walletIdx}/redeem`, token: s.token, payload: { pin: '2580', storeIdx: store?.idx ?? null } });
       expect(ok.statusCode).toBe(200);
       const [row] = await t.database.db.select().from(customerCoupons).where(eq(customerCoupons.idx, walletIdx));
@@ -349,9 +363,9 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       const twice = await lounge({ method: 'POST', url: `/coupons/${walletIdx}/redeem`, token: s.token, payload: { pin: '2580' } });
       expect(twice.statusCode).toBe(409);
       expect(twice.json().message).toBe(LOUNGE_MSG.couponUsed);
-      const after = (await brand.call({ method: 'GET', url: `/api/v1/admin/customers/${s.customerIdx}` })).json().data;
+      const after = (await partner.call({ method: 'GET', url: `/api/v1/admin/customers/${s.customerIdx}` })).json().data;
       expect(after).toMatchObject({ couponRemainCount: 0, couponUsedCount: 1 });
-      const listed = (await brand.call({ method: 'GET', url: `/api/v1/admin/customers?searchKeyword=${s.phone}` })).json().data.list;
+      const listed = (await partner.call({ method: 'GET', url: `/api/v1/admin/customers?searchKeyword=${s.phone}` })).json().data.list;
       expect(listed).toEqual([expect.objectContaining({ customerIdx: s.customerIdx, couponRemainCount: 0, couponUsedCount: 1 })]);
     });
 
