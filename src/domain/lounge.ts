@@ -145,7 +145,8 @@ export const LOUNGE_MSG = {
   pinWrong: '매장 PIN이 맞지 않아요',
   pinLocked: 'PIN을 여러 번 잘못 입력했어요. 10분 후에 다시 시도해 주세요',
   pinNotSet: '매장 PIN이 아직 설정되지 않았어요. 매장에 문의해 주세요',
-  storeInvalid: '선택할 수 없는 매장이에요',
+  storeInvalid: '이 쿠폰을 쓸 수 없는 매장이에요',
+  storeRequired: '쿠폰을 사용하는 매장을 선택해 주세요',
   pinMismatch: 'PIN이 서로 달라요',
 } as const;
 

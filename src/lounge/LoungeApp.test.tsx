@@ -23,7 +23,7 @@ const info = {
 };
 const coupon = {
   idx: 31, title: '매장 음료 쿠폰', barcode: '123456789012', state: 'usable' as const, stateLabel: '사용 가능', usePassword: true,
-  expiresAt: '2026-12-01T14:59:59.000Z', usedAt: null,
+  expiresAt: '2026-12-01T14:59:59.000Z', usedAt: null, stores: [{ idx: 4, name: '성수점' }, { idx: 5, name: '잠실점' }], storeRequired: false,
 };
 function walletOf(over: Partial<Wallet> = {}): Wallet {
   return { customer: { name: '라운지 회원', phoneMasked: '010-****-5678' }, memberships: [], certificates: [], coupons: [], stampCard: null, ...over };
@@ -109,8 +109,8 @@ describe('the customer lounge page', () => {
       http.get(L, () => HttpResponse.json({ data: { ...info, memberships: [] } })),
       http.get(`${L}/me`, () => HttpResponse.json({ data: walletOf({ coupons: [used ? { ...coupon, state: 'used', stateLabel: '사용 완료' } : coupon] }) })),
       http.post(`${L}/coupons/31/redeem`, async ({ request }) => {
-        const body = (await request.json()) as { pin: string };
-        pins.push(body.pin);
+        const body = (await request.json()) as { pin: string; storeIdx: number | null };
+        pins.push(body);
         if (body.pin !== '2580') return HttpResponse.json({ code: 'VALIDATION_FAILED', message: LOUNGE_MSG.pinWrong, errors: { pin: LOUNGE_MSG.pinWrong } }, { status: 400 });
         used = true;
         return HttpResponse.json({ data: { idx: 31, usedAt: '2026-11-24T05:00:00Z' } });
@@ -130,11 +130,35 @@ describe('the customer lounge page', () => {
     expect(await within(dialog).findByText(LOUNGE_MSG.pinWrong)).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText(T.coupons.pin));
     await enter(user, within(dialog).getByLabelText(T.coupons.pin), '2580');
+    await user.selectOptions(within(dialog).getByLabelText(T.coupons.store), '성수점');
     await user.click(within(dialog).getByRole('button', { name: T.coupons.redeem }));
     expect(await screen.findByText(T.coupons.redeemed)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('사용 완료')).toBeInTheDocument();
-    expect(pins).toEqual(['1111', '2580']);
+    expect(pins).toEqual([{ pin: '1111', storeIdx: null }, { pin: '2580', storeIdx: 4 }]);
+  });
+
+  it('asks for the store of a coupon for specific stores', async () => {
+    localStorage.setItem(`lounge-token:${KEY}`, 'lng_tok');
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(L, () => HttpResponse.json({ data: { ...info, memberships: [] } })),
+      http.get(`${L}/me`, () => HttpResponse.json({ data: walletOf({ coupons: [{ ...coupon, usePassword: false, storeRequired: true, stores: [{ idx: 5, name: '잠실점' }] }] }) })),
+      http.post(`${L}/coupons/31/redeem`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ data: { idx: 31, usedAt: '2026-11-24T05:00:00Z' } });
+      }),
+    );
+    const user = renderLounge();
+    await user.click(await screen.findByRole('button', { name: `매장 음료 쿠폰 ${T.coupons.open}` }));
+    const dialog = await screen.findByRole('dialog', { name: '매장 음료 쿠폰' });
+    expect(within(dialog).queryByLabelText(T.coupons.pin)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: T.coupons.redeem }));
+    expect(await within(dialog).findByText(LOUNGE_MSG.storeRequired)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(T.coupons.store), '잠실점');
+    await user.click(within(dialog).getByRole('button', { name: T.coupons.redeem }));
+    expect(await screen.findByText(T.coupons.redeemed)).toBeInTheDocument();
+    expect(bodies).toEqual([{ pin: null, storeIdx: 5 }]);
   });
 
   it('goes back to sign-in when the session is no longer valid', async () => {

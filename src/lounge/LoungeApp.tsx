@@ -106,19 +106,21 @@ function SignIn({ loungeKey, onSignedIn }: { loungeKey: string; onSignedIn: (tok
 }
 
 function CouponDialog({ coupon, onClose, onRedeem }: {
-  coupon: WalletCoupon; onClose: () => void; onRedeem: (pin: string | null) => Promise<void>;
+  coupon: WalletCoupon; onClose: () => void; onRedeem: (pin: string | null, storeIdx: number | null) => Promise<void>;
 }) {
   const [pin, setPin] = useState('');
+  const [store, setStore] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const usable = coupon.state === 'usable';
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (coupon.storeRequired && !store) return setError(LOUNGE_MSG.storeRequired);
     if (coupon.usePassword && !STAFF_PIN_PATTERN.test(pin)) return setError(LOUNGE_MSG.pinRequired);
     setBusy(true);
     setError(null);
     try {
-      await onRedeem(coupon.usePassword ? pin : null);
+      await onRedeem(coupon.usePassword ? pin : null, store ? Number(store) : null);
     } catch (err) {
       setError(messageOf(err));
     } finally {
@@ -137,6 +139,15 @@ function CouponDialog({ coupon, onClose, onRedeem }: {
             <Typography sx={{ fontWeight: 700 }}>{T.coupons.staffTitle}</Typography>
             <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1.5 }}>{T.coupons.staffHelp}</Typography>
             <Stack spacing={1.5}>
+              {coupon.stores.length > 0 && (
+                <TextField
+                  select label={T.coupons.store} value={store} onChange={(e) => setStore(e.target.value)} fullWidth
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  <option value="">{coupon.storeRequired ? T.coupons.storeChoose : T.coupons.storeNone}</option>
+                  {coupon.stores.map((s) => <option key={s.idx} value={s.idx}>{s.name}</option>)}
+                </TextField>
+              )}
               {coupon.usePassword && (
                 <TextField
                   label={T.coupons.pin} type="password" value={pin} onChange={(e) => setPin(e.target.value)} fullWidth
@@ -195,8 +206,8 @@ function WalletView({ loungeKey, token, info, onSignedOut }: { loungeKey: string
       setError(messageOf(err));
     }
   };
-  const redeem = async (pin: string | null) => {
-    await loungeApi.redeem(loungeKey, token, openCoupon!.idx, pin);
+  const redeem = async (pin: string | null, storeIdx: number | null) => {
+    await loungeApi.redeem(loungeKey, token, openCoupon!.idx, pin, storeIdx);
     setOpenCoupon(null);
     setNotice(T.coupons.redeemed);
     await load();

@@ -16,6 +16,8 @@ export interface WalletCertificate { idx: number; nftNumber: string; productName
 export interface WalletCoupon {
   idx: number; title: string; barcode: string; state: 'usable' | 'used' | 'expired' | 'canceled'; stateLabel: string; usePassword: boolean;
   expiresAt: string; usedAt: string | null;
+  /** Where staff may redeem it; `storeRequired` for a coupon of specific stores. */
+  stores: { idx: number; name: string }[]; storeRequired: boolean;
 }
 /** The stamp card's slot: filled by the stamps area (issue 11 item 6) after merge; null until then. */
 export type WalletStampCard = unknown;
@@ -44,7 +46,7 @@ export const loungeApi = {
   me: (key: string, token: string) => apiRequest<Wallet>(`${L}/${key}/me`, asCustomer(token)),
   join: (key: string, token: string, idx: number) =>
     apiRequest<{ idx: number; status: number; statusLabel: string }>(`${L}/${key}/memberships/${idx}/join`, { ...asCustomer(token), method: 'POST' }),
-  redeem: (key: string, token: string, idx: number, pin: string | null) =>
-    apiRequest<{ idx: number; usedAt: string }>(`${L}/${key}/coupons/${idx}/redeem`, { ...asCustomer(token), body: { pin } }),
+  redeem: (key: string, token: string, idx: number, pin: string | null, storeIdx: number | null) =>
+    apiRequest<{ idx: number; usedAt: string }>(`${L}/${key}/coupons/${idx}/redeem`, { ...asCustomer(token), body: { pin, storeIdx } }),
   signOut: (key: string, token: string) => apiRequest<unknown>(`${L}/${key}/sign-out`, { ...asCustomer(token), method: 'POST' }),
 };

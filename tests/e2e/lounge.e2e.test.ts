@@ -32,7 +32,7 @@ async function cellOf(page: Page, phone: string, column: string): Promise<string
   const headers = await customerTable(page).locator('thead th').allTextContents();
   const index = headers.findIndex((h) => h.trim() === column);
   const row = await customerRow(page, phone);
-  return ((await row.locator('td').nth(index).textContent()) ?? '').trim();
+  return ((await row.locator(':scope > th, :scope > td').nth(index).textContent()) ?? '').trim();
 }
 
 describe('the customer lounge', () => {
@@ -94,7 +94,7 @@ describe('the customer lounge', () => {
       expect(await lounge.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
       // The console sees the customer holding one coupon, none used, and the membership.
-      expect(await cellOf(console1280, phone, '보유 쿠폰')).toBe('1');
+      await expect.poll(() => cellOf(console1280, phone, '보유 쿠폰')).toBe('1');
       expect(await cellOf(console1280, phone, '사용 쿠폰')).toBe('0');
       expect(await cellOf(console1280, phone, '최근 멤버십')).toBe(cardName);
 

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { sessionOf } from '../../../tests/helpers/accounts';
-import { coupons, customerCoupons, customers, messageOutbox, nftTemplates, nfts, staffPins } from '../../db/schema';
+import { coupons, customerCoupons, customers, messageOutbox, nftTemplates, nfts, staffPins, stores } from '../../db/schema';
 import { LOUNGE_MSG, LOUNGE_STATUS, OTP_LIMITS, OTP_TTL_MS } from '../../../src/domain/lounge';
 import { grantCoupon } from '../coupons/wallet';
 import { findAccountByEmail } from '../accounts/repository';
@@ -219,6 +219,15 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       expect((await lounge({ method: 'POST', url: '/otp', payload: { phone: newPhone() }, ip: '10.9.9.10' })).statusCode).toBe(200);
     });
 
+    it('concurrent sends cannot slip past the limits', async () => {
+      const phone = newPhone();
+      const same = await Promise.all(Array.from({ length: 8 }, () => lounge({ method: 'POST', url: '/otp', payload: { phone }, ip: newIp() })));
+      expect(same.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      const ip = '10.8.8.8';
+      const many = await Promise.all(Array.from({ length: OTP_LIMITS.perIp + 6 }, () => lounge({ method: 'POST', url: '/otp', payload: { phone: newPhone() }, ip })));
+      expect(many.filter((r) => r.statusCode === 200)).toHaveLength(OTP_LIMITS.perIp);
+    });
+
     it('never logs codes, tokens or phones', async () => {
       let log = '';
       const logStream = new Writable({ write(chunk, _enc, done) { log += String(chunk); done(); } });
@@ -300,8 +309,20 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       const me = (await lounge({ method: 'GET', url: '/me', token: s.token })).json().data;
       expect(me.memberships[0]).toMatchObject({ name: '승인제 멤버십', statusLabel: LOUNGE_STATUS.waiting });
       expect(me.coupons).toEqual([]);
-      const history = await brand.call({ method: 'GET', url: '/api/v1/admin/nft?requestRoute=user&nftStatus=1&pageSize=100' });
-      expect(history.statusCode).toBe(200);
+      const [nft] = await t.database.db.select().from(nfts).where(eq(nfts.idx, joined.json().data.idx));
+      expect(nft).toMatchObject({ nftType: 'MEMBERSHIP', requestRoute: 'user', nftStatus: 1, issuedAt: null, customerIdx: s.customerIdx });
+    });
+
+    it('a membership past its days shows as expired and stays on the customer, so it is not offered again', async () => {
+      const templateIdx = await membershipOf(brand.tenantIdx, { expireType: 'DAY', expireDays: 1, nftCardName: '하루 멤버십' });
+      const s = await signIn();
+      expect((await lounge({ method: 'POST', url: `/memberships/${templateIdx}/join`, token: s.token })).statusCode).toBe(200);
+      const today = (await lounge({ method: 'GET', url: '/me', token: s.token })).json().data.memberships[0];
+      expect(today).toMatchObject({ name: '하루 멤버십', statusLabel: LOUNGE_STATUS.issued });
+      t.clock.advance(2 * 24 * 60 * 60 * 1000);
+      const later = (await lounge({ method: 'GET', url: '/me', token: s.token })).json().data.memberships[0];
+      expect(later).toMatchObject({ name: '하루 멤버십', statusLabel: LOUNGE_STATUS.expired, endDay: today.endDay });
+      expect((await lounge({ method: 'POST', url: `/memberships/${templateIdx}/join`, token: s.token })).statusCode).toBe(409);
     });
 
     it('refuses a stopped template, a guarantee template and another tenant\'s membership', async () => {
@@ -322,8 +343,10 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
   describe('redemption', () => {
     it('needs the staff PIN when the coupon asks for it; records the time and store; the counts change', async () => {
       const s = await signIn();
+      // A console session made now: earlier tests moved the clock past the first one's life.
+      const partner = await sessionOf(t, 'brand@demo.test');
       const walletIdx = await walletCoupon(brand.tenantIdx, s.customerIdx, { usePassword: 'Y' });
-      const before = (await brand.call({ method: 'GET', url: `/api/v1/admin/customers/${s.customerIdx}` })).json().data;
+      const before = (await partner.call({ method: 'GET', url: `/api/v1/admin/customers/${s.customerIdx}` })).json().data;
       expect(before).toMatchObject({ couponRemainCount: 1, couponUsedCount: 0, hasWallet: 'Y' });
       const none = await lounge({ method: 'POST', url: `/coupons/${walletIdx}/redeem`, token: s.token, payload: {} });
       expect(none.statusCode).toBe(400);
@@ -331,7 +354,7 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       const wrong = await lounge({ method: 'POST', url: `/coupons/${walletIdx}/redeem`, token: s.token, payload: { pin: '0000' } });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({ message: LOUNGE_MSG.pinWrong, errors: { pin: LOUNGE_MSG.pinWrong } });
-      const [store] = await brand.call({ method: 'GET', url: '/api/v1/admin/store/list' }).then((r) => r.json().data.list ?? r.json().data);
+      const [store] = await partner.call({ method: 'GET', url: '/api/v1/admin/store/list' }).then((r) => r.json().data.list ?? r.json().data);
       const ok = await lounge({ method: 'POST', url: `/coupons/${walletIdx}/redeem`, token: s.token, payload: { pin: '2580', storeIdx: store?.idx ?? null } });
       expect(ok.statusCode).toBe(200);
       const [row] = await t.database.db.select().from(customerCoupons).where(eq(customerCoupons.idx, walletIdx));
@@ -340,10 +363,28 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       const twice = await lounge({ method: 'POST', url: `/coupons/${walletIdx}/redeem`, token: s.token, payload: { pin: '2580' } });
       expect(twice.statusCode).toBe(409);
       expect(twice.json().message).toBe(LOUNGE_MSG.couponUsed);
-      const after = (await brand.call({ method: 'GET', url: `/api/v1/admin/customers/${s.customerIdx}` })).json().data;
+      const after = (await partner.call({ method: 'GET', url: `/api/v1/admin/customers/${s.customerIdx}` })).json().data;
       expect(after).toMatchObject({ couponRemainCount: 0, couponUsedCount: 1 });
-      const listed = (await brand.call({ method: 'GET', url: `/api/v1/admin/customers?searchKeyword=${s.phone}` })).json().data.list;
+      const listed = (await partner.call({ method: 'GET', url: `/api/v1/admin/customers?searchKeyword=${s.phone}` })).json().data.list;
       expect(listed).toEqual([expect.objectContaining({ customerIdx: s.customerIdx, couponRemainCount: 0, couponUsedCount: 1 })]);
+    });
+
+    it('a coupon for specific stores is redeemed at one of them, recorded with the store', async () => {
+      const [here, there] = await t.database.db.insert(stores).values([
+        { tenantIdx: brand.tenantIdx, name: '성수점' }, { tenantIdx: brand.tenantIdx, name: '잠실점' },
+      ]).returning({ idx: stores.idx });
+      const s = await signIn();
+      const walletIdx = await walletCoupon(brand.tenantIdx, s.customerIdx, { usePlace: 3, storeIdxList: [here.idx] });
+      const me = (await lounge({ method: 'GET', url: '/me', token: s.token })).json().data;
+      expect(me.coupons[0]).toMatchObject({ storeRequired: true, stores: [{ idx: here.idx, name: '성수점' }] });
+      const none = await lounge({ method: 'POST', url: `/coupons/${walletIdx}/redeem`, token: s.token, payload: {} });
+      expect(none.json().errors).toEqual({ storeIdx: LOUNGE_MSG.storeRequired });
+      const wrong = await lounge({ method: 'POST', url: `/coupons/${walletIdx}/redeem`, token: s.token, payload: { storeIdx: there.idx } });
+      expect(wrong.json().errors).toEqual({ storeIdx: LOUNGE_MSG.storeInvalid });
+      const ok = await lounge({ method: 'POST', url: `/coupons/${walletIdx}/redeem`, token: s.token, payload: { storeIdx: here.idx } });
+      expect(ok.json().data).toMatchObject({ storeIdx: here.idx });
+      const [row] = await t.database.db.select().from(customerCoupons).where(eq(customerCoupons.idx, walletIdx));
+      expect(row).toMatchObject({ status: 'USED', usedStoreIdx: here.idx });
     });
 
     it('limits wrong PINs per customer: 5 in 10 minutes', async () => {

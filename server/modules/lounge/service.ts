@@ -4,6 +4,7 @@ import {
   COUPON_STATE, LOUNGE_MSG, STAFF_PIN_LIMITS, couponStateOf, joinStatusOf, loungeStatusOf, maskPhone,
 } from '../../../src/domain/lounge';
 import { NFT_STATUS } from '../../../src/domain/guarantee';
+import { USE_PLACE_STORES } from '../../../src/domain/coupon';
 import { addDays, seoulDate } from '../../../src/domain/seoulDay';
 import type { Db } from '../../db/client';
 import {
@@ -22,6 +23,9 @@ import { grantCoupon } from '../coupons/wallet';
  * The customer's lounge (issue 11 item 8): the brand behind a public key, what it offers, the
  * signed-in customer's wallet, joining a membership and redeeming a coupon.
  */
+
+/** Use place 1: online (src/domain/coupon.ts COUPON_USE_PLACES). */
+const USE_PLACE_ONLINE = 1;
 
 export interface LoungeTenant { tenantIdx: number; brandName: string }
 
@@ -85,16 +89,17 @@ export async function customerWallet(db: Db, publicUrl: string, tenantIdx: numbe
   const [customer] = await db.select({ name: customers.name, phone: customers.phone }).from(customers)
     .where(and(eq(customers.tenantIdx, tenantIdx), eq(customers.idx, customerIdx))).limit(1);
   if (!customer) throw notFound(LOUNGE_MSG.signInRequired);
-  const [held, wallet, templates] = await Promise.all([
+  const [held, wallet, templates, storeRows] = await Promise.all([
     db.select().from(nfts).where(and(
       eq(nfts.tenantIdx, tenantIdx), eq(nfts.customerIdx, customerIdx), isNull(nfts.deletedAt), inArray(nfts.nftStatus, SHOWN_STATUSES),
     )).orderBy(desc(nfts.createdAt), desc(nfts.idx)),
-    db.select({ cc: customerCoupons, title: coupons.title, usePassword: coupons.usePassword, usePlace: coupons.usePlace })
+    db.select({ cc: customerCoupons, title: coupons.title, usePassword: coupons.usePassword, usePlace: coupons.usePlace, storeIdxList: coupons.storeIdxList })
       .from(customerCoupons)
       .innerJoin(coupons, and(eq(coupons.tenantIdx, customerCoupons.tenantIdx), eq(coupons.idx, customerCoupons.couponIdx)))
       .where(and(eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.customerIdx, customerIdx)))
       .orderBy(desc(customerCoupons.createdAt), desc(customerCoupons.idx)),
     db.select().from(nftTemplates).where(eq(nftTemplates.tenantIdx, tenantIdx)),
+    db.select({ idx: stores.idx, name: stores.name }).from(stores).where(eq(stores.tenantIdx, tenantIdx)).orderBy(asc(stores.idx)),
   ]);
   const templateOf = new Map(templates.map((t) => [t.idx, t]));
   const today = seoulDate(now);
@@ -113,10 +118,11 @@ export async function customerWallet(db: Db, publicUrl: string, tenantIdx: numbe
     statusLabel: loungeStatusOf(n.nftStatus)!, issuedAt: n.issuedAt ? n.issuedAt.toISOString() : null,
     url: certificateUrl(publicUrl, n.publicToken),
   }));
-  const couponList = wallet.map(({ cc, title, usePassword, usePlace }) => {
+  const couponList = wallet.map(({ cc, title, usePassword, usePlace, storeIdxList }) => {
     const state = couponStateOf({ status: cc.status, expiresAt: cc.expiresAt.getTime() }, now.getTime());
     return {
       idx: cc.idx, title, barcode: cc.barcode, state, stateLabel: COUPON_STATE[state], usePassword: usePassword === 'Y', usePlace,
+      stores: redeemStores({ usePlace, storeIdxList }, storeRows), storeRequired: usePlace === USE_PLACE_STORES,
       expiresAt: cc.expiresAt.toISOString(), usedAt: cc.usedAt ? cc.usedAt.toISOString() : null,
     };
   });
@@ -128,6 +134,15 @@ export async function customerWallet(db: Db, publicUrl: string, tenantIdx: numbe
     // The stamp card is another area's (issue 11 item 6): the lead wires stampCardOf here after merge.
     stampCard: null,
   };
+}
+
+/** Where staff may redeem a coupon: its stores (offline at specific stores), any store (offline), none (online). */
+function redeemStores(c: { usePlace: number | null; storeIdxList: unknown }, all: { idx: number; name: string }[]) {
+  if (c.usePlace === USE_PLACE_STORES) {
+    const allowed = new Set(Array.isArray(c.storeIdxList) ? (c.storeIdxList as number[]) : []);
+    return all.filter((s) => allowed.has(s.idx));
+  }
+  return c.usePlace === USE_PLACE_ONLINE ? [] : all;
 }
 
 /** Statuses that hold a membership (anything but cancelled, cancel-requested or a temporary save). */
@@ -193,7 +208,9 @@ async function grantMembershipCoupons(db: Db, tenantIdx: number, customerIdx: nu
 export async function redeemCoupon(
   db: Db, tenantIdx: number, customerIdx: number, walletIdx: number, body: { pin?: string | null; storeIdx?: number | null }, now: Date,
 ) {
-  const [found] = await db.select({ cc: customerCoupons, usePassword: coupons.usePassword, title: coupons.title }).from(customerCoupons)
+  const [found] = await db.select({
+    cc: customerCoupons, usePassword: coupons.usePassword, title: coupons.title, usePlace: coupons.usePlace, storeIdxList: coupons.storeIdxList,
+  }).from(customerCoupons)
     .innerJoin(coupons, and(eq(coupons.tenantIdx, customerCoupons.tenantIdx), eq(coupons.idx, customerCoupons.couponIdx)))
     .where(and(eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.idx, walletIdx), eq(customerCoupons.customerIdx, customerIdx))).limit(1);
   if (!found) throw notFound(LOUNGE_MSG.couponNotFound);
@@ -203,9 +220,12 @@ export async function redeemCoupon(
     if (expiresAt <= now) throw conflict('CONFLICT', 'coupon', LOUNGE_MSG.couponExpired);
   };
   refuseState(found.cc.status, found.cc.expiresAt);
+  // A coupon for specific stores names one of them; any other coupon may name any store of the tenant.
+  if (found.usePlace === USE_PLACE_STORES && !body.storeIdx) throw validationFailed({ storeIdx: LOUNGE_MSG.storeRequired });
   if (body.storeIdx) {
-    const [store] = await db.select({ idx: stores.idx }).from(stores).where(and(eq(stores.tenantIdx, tenantIdx), eq(stores.idx, body.storeIdx))).limit(1);
-    if (!store) throw validationFailed({ storeIdx: LOUNGE_MSG.storeInvalid });
+    const allowed = redeemStores(found, await db.select({ idx: stores.idx, name: stores.name }).from(stores)
+      .where(and(eq(stores.tenantIdx, tenantIdx), eq(stores.idx, body.storeIdx))));
+    if (!allowed.length) throw validationFailed({ storeIdx: LOUNGE_MSG.storeInvalid });
   }
   if (found.usePassword === 'Y') await checkStaffPin(db, tenantIdx, customerIdx, body.pin ?? '', now);
   const [used] = await db.update(customerCoupons).set({ status: 'USED', usedAt: now, usedStoreIdx: body.storeIdx ?? null })

@@ -35,25 +35,29 @@ function codeMatches(stored: string, code: string): boolean {
 
 const SEND_REFUSAL_MSG = { PHONE_GAP: LOUNGE_MSG.sendGap, PHONE_LIMIT: LOUNGE_MSG.sendPhoneLimit, IP_LIMIT: LOUNGE_MSG.sendIpLimit } as const;
 
-/** Sends a new code to the phone unless a limit refuses it (429 with the limit's message). Earlier codes of the phone are spent. */
+/**
+ * Sends a new code to the phone unless a limit refuses it (429 with the limit's message). Earlier
+ * codes of the phone are spent. The count and the insert run under transaction-scoped advisory
+ * locks of the phone, then of the IP (always in that order, so no two sends wait on each other in a
+ * cycle): concurrent sends cannot slip past a limit.
+ */
 export async function sendCode(
   db: Db, messaging: MessagingProvider, tenant: LoungeTenant, phone: string, ip: string, now: Date,
 ): Promise<{ expiresAt: Date }> {
   const since = new Date(now.getTime() - OTP_LIMITS.windowMs);
   const ipHash = hashIp(ip);
-  const [phoneSends, [ipSends]] = await Promise.all([
-    db.select({ createdAt: loungeOtps.createdAt }).from(loungeOtps)
-      .where(and(eq(loungeOtps.tenantIdx, tenant.tenantIdx), eq(loungeOtps.countryCode, DEFAULT_COUNTRY_CODE), eq(loungeOtps.phone, phone), gt(loungeOtps.createdAt, since)))
-      .orderBy(desc(loungeOtps.createdAt)),
-    db.select({ n: count() }).from(loungeOtps).where(and(eq(loungeOtps.ipHash, ipHash), gt(loungeOtps.createdAt, since))),
-  ]);
-  const refusal = otpSendRefusal(now.getTime(), phoneSends.map((s) => s.createdAt.getTime()), ipSends.n);
-  if (refusal) throw tooManyRequests(SEND_REFUSAL_MSG[refusal]);
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+  const thePhone = and(eq(loungeOtps.tenantIdx, tenant.tenantIdx), eq(loungeOtps.countryCode, DEFAULT_COUNTRY_CODE), eq(loungeOtps.phone, phone));
   await db.transaction(async (tx) => {
-    await tx.update(loungeOtps).set({ usedAt: now })
-      .where(and(eq(loungeOtps.tenantIdx, tenant.tenantIdx), eq(loungeOtps.countryCode, DEFAULT_COUNTRY_CODE), eq(loungeOtps.phone, phone), isNull(loungeOtps.usedAt)));
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`lounge-otp-phone:${tenant.tenantIdx}:${phone}`}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`lounge-otp-ip:${ipHash}`}))`);
+    const phoneSends = await tx.select({ createdAt: loungeOtps.createdAt }).from(loungeOtps)
+      .where(and(thePhone, gt(loungeOtps.createdAt, since))).orderBy(desc(loungeOtps.createdAt));
+    const [ipSends] = await tx.select({ n: count() }).from(loungeOtps).where(and(eq(loungeOtps.ipHash, ipHash), gt(loungeOtps.createdAt, since)));
+    const refusal = otpSendRefusal(now.getTime(), phoneSends.map((s) => s.createdAt.getTime()), ipSends.n);
+    if (refusal) throw tooManyRequests(SEND_REFUSAL_MSG[refusal]);
+    await tx.update(loungeOtps).set({ usedAt: now }).where(and(thePhone, isNull(loungeOtps.usedAt)));
     await tx.insert(loungeOtps).values({
       tenantIdx: tenant.tenantIdx, countryCode: DEFAULT_COUNTRY_CODE, phone, codeHash: hashCode(code), ipHash, expiresAt, createdAt: now,
     });
