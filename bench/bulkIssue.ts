@@ -9,6 +9,8 @@
  *       like the console, timed from the first request to the last answer;
  *   (b) the spec's method: 10,000 single POST /api/v1/admin/nft with requestRoute excel, in batches of
  *       SPEC_BULK_CONCURRENCY (10) concurrent requests, the next batch after the previous one is done.
+ * On PostgreSQL ours is also timed on the schema before migration 0014 (its DDL run on the scratch
+ * database between the runs), just before ours on the schema as it stands.
  * Prints database, method, rows, ms, rows/s and speed-up, and where ours spent its time: the server
  * process's CPU and, on PostgreSQL, the database backends' CPU (/proc of the local server). Goal (issue
  * 11, for guarantees and memberships alike, which issue through the same statement; the statement's own
@@ -29,7 +31,7 @@ import { DEMO_PASSWORD } from '../server/seed/demo';
 import { NFT_BULK_MAX_ROWS, SPEC_BULK_CONCURRENCY } from '../src/domain/guarantee';
 import { EXCEL_PREVIEW_PAGE_SIZE, buildFormWorkbook, openWorkbook, parseWorkbook, validateRows, workbookToArray, type SheetSpec } from '../src/domain/excel';
 import { guaranteeBrandSheet, matchGuaranteeRows, type GuaranteeSheetRow } from '../src/domain/guaranteeSheet';
-import { benchRow as row } from './bulkIssueRows';
+import { BEFORE_0014, MIGRATION_0014, benchRow as row } from './bulkIssueRows';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const GOAL_SPEED_UP = 40;
@@ -114,7 +116,11 @@ interface Result {
   ms: number;
 }
 
-async function measure(database: string, server: RunningServer, backends?: CpuProbe): Promise<Result[]> {
+/**
+ * `schema` (PostgreSQL, where the bench can reach the server's database): runs DDL on it, so ours is also
+ * timed on migration 0013's schema (before 0014), just before ours on the schema as it stands.
+ */
+async function measure(database: string, server: RunningServer, backends?: CpuProbe, schema?: (ddl: string[]) => Promise<void>): Promise<Result[]> {
   const client = await signIn(server);
   // Warm-up, not counted: two full chunks and 100 singles, so both methods are timed with the
   // server's code optimised (the first 1,000-row chunks after a start run about twice as long).
@@ -122,6 +128,15 @@ async function measure(database: string, server: RunningServer, backends?: CpuPr
   await bulkMethod(client, Array.from({ length: 2 * NFT_BULK_MAX_ROWS }, (_, i) => row(`warm-${database}`, 80_000 + i)), coldMs);
   await specMethod(client, Array.from({ length: 100 }, (_, i) => row(`warm1-${database}`, 95_000 + i)));
   console.log(`${database}: warm-up chunks of ${NFT_BULK_MAX_ROWS} took ${coldMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+  let before: Result | null = null;
+  if (schema) {
+    await schema(BEFORE_0014);
+    const beforeMs: number[] = [];
+    const ms = await bulkMethod(client, Array.from({ length: ROWS }, (_, i) => row(`before-${database}`, i)), beforeMs);
+    await schema(MIGRATION_0014);
+    console.log(`${database}: on 0013's schema, chunks of ${NFT_BULK_MAX_ROWS} took ${beforeMs.map((t) => t.toFixed(0)).join(', ')} ms`);
+    before = { database, method: `POST /nft/bulk, same, schema before 0014`, rows: ROWS, ms };
+  }
   const chunkMs: number[] = [];
   const pid = server.process.pid!;
   const server0 = cpuMs(pid);
@@ -135,11 +150,16 @@ async function measure(database: string, server: RunningServer, backends?: CpuPr
   return [
     { database, method: `POST /nft/bulk, ${ROWS / NFT_BULK_MAX_ROWS} × ${NFT_BULK_MAX_ROWS} sequential`, rows: ROWS, ms: ours },
     { database, method: `POST /nft × ${ROWS}, ${SPEC_BULK_CONCURRENCY} concurrent`, rows: ROWS, ms: spec },
+    ...(before ? [before] : []),
   ];
 }
 
 async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: adminUrl });
+  return withDatabase(adminUrl, fn);
+}
+
+async function withDatabase<T>(connectionString: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString });
   await c.connect();
   try {
     return await fn(c);
@@ -174,7 +194,10 @@ async function onPostgres(): Promise<Result[]> {
           return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
         }),
       };
-      return await measure('PostgreSQL', server, backends);
+      const schema = (ddl: string[]) => withDatabase(url.toString(), async (c) => {
+        for (const statement of ddl) await c.query(statement);
+      });
+      return await measure('PostgreSQL', server, backends, schema);
     } finally {
       await server.stop();
     }
@@ -226,11 +249,11 @@ async function main() {
   console.log(`${pad('database', 11)} ${pad('method', 44)} ${'rows'.padStart(7)} ${'ms'.padStart(9)} ${'rows/s'.padStart(9)} ${'speed-up'.padStart(9)}`);
   let failed = false;
   for (const db of ['PGlite', 'PostgreSQL']) {
-    const [ours, spec] = results.filter((r) => r.database === db);
+    const [ours, spec, before] = results.filter((r) => r.database === db);
     if (!ours) continue;
     const speedUp = spec.ms / ours.ms;
-    for (const r of [ours, spec]) {
-      console.log(`${pad(db, 11)} ${pad(r.method, 44)} ${num(r.rows).padStart(7)} ${num(r.ms).padStart(9)} ${num(r.rows / (r.ms / 1000)).padStart(9)} ${(r === ours ? `${num(speedUp, 1)}×` : '1.0×').padStart(9)}`);
+    for (const r of [ours, spec, ...(before ? [before] : [])]) {
+      console.log(`${pad(db, 11)} ${pad(r.method, 44)} ${num(r.rows).padStart(7)} ${num(r.ms).padStart(9)} ${num(r.rows / (r.ms / 1000)).padStart(9)} ${`${num(spec.ms / r.ms, 1)}×`.padStart(9)}`);
     }
     const slow = ours.ms >= GOAL_MS[db];
     const tooClose = withSpec && speedUp < GOAL_SPEED_UP;

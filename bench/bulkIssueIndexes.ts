@@ -25,7 +25,7 @@ import { insertIssues } from '../server/modules/guarantees/write';
 import { localOutboxMessaging } from '../server/providers/messaging';
 import { withScratchDatabase } from './lib';
 import { rowsOf } from '../server/modules/products/service';
-import { benchRow } from './bulkIssueRows';
+import { BEFORE_0014, benchRow } from './bulkIssueRows';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CHUNKS = 10;
@@ -43,26 +43,16 @@ interface Variant {
 const TRGM = ['nfts_orderer_name_lc_trgm', 'nfts_product_name_lc_trgm', 'nfts_orderer_tel_trgm', 'nfts_nft_number_trgm', 'nfts_ref_order_id_trgm'];
 const drop = (...names: string[]) => names.map((n) => `DROP INDEX IF EXISTS ${n}`);
 
-/** Migration 0010's bigram function: a set-returning SQL query per row (the schema before 0014). */
-const SQL_BIGRAMS = `CREATE OR REPLACE FUNCTION nft_search_bigrams(orderer_name text, product_name text) RETURNS text[]
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(array_agg(DISTINCT f.prefix || substr(f.v, i, 2)), '{}')
-  FROM (VALUES ('o', lower(orderer_name)), ('p', lower(product_name))) AS f(prefix, v),
-       generate_series(1, coalesce(length(f.v), 0) - 1) AS i
-  $$`;
-
 const BTREES = ['nfts_tenant_type_created', 'nfts_tenant_type_status_created', 'nfts_tenant_store_created', 'nfts_tenant_route_created',
   'nfts_tenant_customer', 'nfts_tenant_product', 'nfts_reservation_due', 'nfts_tenant_type_issued', 'nfts_tenant_type_issued_desc',
   'nfts_tenant_type_orderer'];
 
 /** The first variant is the baseline of the ratios; the second is the schema as the migrations leave it. */
 const VARIANTS: Variant[] = [
-  { name: 'before 0014 (schema of 0013)', ddl: [SQL_BIGRAMS, 'CREATE INDEX nfts_tenant_tel ON nfts (tenant_idx, orderer_tel)',
-    'CREATE INDEX nfts_tenant_number ON nfts (tenant_idx, nft_number)'] },
+  { name: 'before 0014 (schema of 0013)', ddl: BEFORE_0014 },
   { name: 'after 0014 (schema now)', ddl: [] },
   { name: 'after 0014, MEMBERSHIP rows', ddl: [], nftType: 'MEMBERSHIP' },
-  { name: 'before 0014, MEMBERSHIP rows', ddl: [SQL_BIGRAMS, 'CREATE INDEX nfts_tenant_tel ON nfts (tenant_idx, orderer_tel)',
-    'CREATE INDEX nfts_tenant_number ON nfts (tenant_idx, nft_number)'], nftType: 'MEMBERSHIP' },
+  { name: 'before 0014, MEMBERSHIP rows', ddl: BEFORE_0014, nftType: 'MEMBERSHIP' },
   { name: 'now, no GIN, no bigram column', ddl: [...drop(...TRGM, 'nfts_search_bigrams'), 'ALTER TABLE nfts DROP COLUMN search_bigrams'] },
   { name: 'now, no nfts secondary index at all', ddl: [...drop(...TRGM, 'nfts_search_bigrams', ...BTREES), 'ALTER TABLE nfts DROP COLUMN search_bigrams'] },
   { name: 'now, no secondary btree', ddl: drop(...BTREES) },

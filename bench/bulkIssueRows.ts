@@ -1,5 +1,22 @@
-/** The rows both bulk-issue benchmarks send (bench/bulkIssue.ts, bench/bulkIssueIndexes.ts). */
+/** What both bulk-issue benchmarks share (bench/bulkIssue.ts, bench/bulkIssueIndexes.ts): the rows, and the schema before migration 0014. */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { GuaranteeSheetRow } from '../src/domain/guaranteeSheet';
+
+/** Migration 0010's bigram function: a set-returning SQL query per row (the schema before 0014). */
+const SQL_BIGRAMS = `CREATE OR REPLACE FUNCTION nft_search_bigrams(orderer_name text, product_name text) RETURNS text[]
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_agg(DISTINCT f.prefix || substr(f.v, i, 2)), '{}')
+  FROM (VALUES ('o', lower(orderer_name)), ('p', lower(product_name))) AS f(prefix, v),
+       generate_series(1, coalesce(length(f.v), 0) - 1) AS i
+  $$`;
+
+/** Back to the schema of migration 0013 (from 0014's): its two btrees and its bigram function. */
+export const BEFORE_0014 = [SQL_BIGRAMS, 'CREATE INDEX nfts_tenant_tel ON nfts (tenant_idx, orderer_tel)', 'CREATE INDEX nfts_tenant_number ON nfts (tenant_idx, nft_number)'];
+
+/** Migration 0014's statements, from its file. */
+export const MIGRATION_0014 = fs.readFileSync(path.resolve(import.meta.dirname, '../server/db/migrations/0014_cheaper_nft_issue_indexes.sql'), 'utf8')
+  .split('--> statement-breakpoint').map((s) => s.trim()).filter(Boolean);
 
 /** Catalogue names of the demo brand's model numbers (a row naming one must carry its name). */
 export const CATALOGUE = [
