@@ -523,7 +523,7 @@ export const nfts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ordererNameLc: text('orderer_name_lc').generatedAlwaysAs(sql`lower(orderer_name)`),
     productNameLc: text('product_name_lc').generatedAlwaysAs(sql`lower(product_name)`),
-    /** Field-prefixed bigrams of orderer and product name (migration 0010): two-character searches. */
+    /** Field-prefixed bigrams of orderer and product name (migration 0010; a plpgsql loop since 0014): two-character searches. */
     searchBigrams: text('search_bigrams').array().generatedAlwaysAs(sql`nft_search_bigrams(orderer_name, product_name)`),
   },
   (t) => [
@@ -536,8 +536,7 @@ export const nfts = pgTable(
     index('nfts_tenant_route_created').on(t.tenantIdx, t.requestRoute, t.createdAt),
     index('nfts_tenant_customer').on(t.tenantIdx, t.customerIdx),
     index('nfts_tenant_product').on(t.tenantIdx, t.partnersProductIdx),
-    index('nfts_tenant_tel').on(t.tenantIdx, t.ordererTel),
-    index('nfts_tenant_number').on(t.tenantIdx, t.nftNumber),
+    // nfts_tenant_tel and nfts_tenant_number were dropped by migration 0015: no query used them, and every issued row paid for them.
     index('nfts_reservation_due').on(t.issueAt).where(sql`${t.nftStatus} = 7`),
     index('nfts_orderer_name_lc_trgm').using('gin', t.ordererNameLc.op('gin_trgm_ops')),
     index('nfts_product_name_lc_trgm').using('gin', t.productNameLc.op('gin_trgm_ops')),

@@ -36,6 +36,29 @@ describe(`bulk issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(await messagesTo(t, '01090000001')).toEqual([]);
   });
 
+  it('bulk-issued rows are found by every search: two-character name and product terms (bigrams, repeats included), longer terms, phone, number, order id', async () => {
+    const a = await guaranteeTenant(t);
+    const res = await a.call({ method: 'POST', url: BULK, payload: { batchKey: 'b-search', rows: [
+      row(1, { ordererName: '나나나', productName: '가방 가방', refOrderId: 'ORD-7781' }),
+      row(2, { ordererName: 'Kim Minjun', productName: 'Leather Wallet' }),
+      row(3, { ordererName: '이영희', productName: '스카프' }),
+    ] } });
+    expect(res.statusCode, res.body).toBe(201);
+    const [first] = res.json().data.list as { nftNumber: string }[];
+    const names = async (query: string) => ((await a.call({ method: 'GET', url: `${NFT_URL}?${query}` })).json().data.list as { ordererName: string }[])
+      .map((g) => g.ordererName).sort();
+    const enc = encodeURIComponent;
+    expect(await names(`search=ordererName&keyword=${enc('나나')}`)).toEqual(['나나나']);
+    expect(await names(`search=productName&keyword=${enc('가방')}`)).toEqual(['나나나']);
+    expect(await names(`keyword=${enc('영희')}`)).toEqual(['이영희']);
+    expect(await names('search=ordererName&keyword=mi')).toEqual(['Kim Minjun']);
+    expect(await names('search=productName&keyword=WALLET')).toEqual(['Kim Minjun']);
+    expect(await names('search=ordererTel&keyword=0000002')).toEqual(['Kim Minjun']);
+    expect(await names(`search=nftNumber&keyword=${first.nftNumber.slice(-7)}`)).toEqual(['나나나']);
+    expect(await names('keyword=ord-7781')).toEqual(['나나나']);
+    expect(await names(`search=ordererName&keyword=${enc('홍길')}`)).toEqual([]);
+  });
+
   it('links a model number of the catalogue and refuses a different product name for it; refuses bad image URLs', async () => {
     const a = await guaranteeTenant(t);
     const [product] = await t.database.db.insert(products).values({ tenantIdx: a.tenantIdx, brandIdx: a.brandIdx, name: '시그니처 토트백', code: 'DB-BAG-001', price: 990_000, categoryCode: 1 }).returning();
