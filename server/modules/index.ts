@@ -17,6 +17,8 @@ import { templateRoutes } from './templates/routes';
 import { membershipTemplateRoutes } from './memberships/routes';
 import { certificateApiRoutes, certificatePageRoutes } from './certificates/routes';
 import { customerRoutes } from './customers/routes';
+import { stampRoutes } from './stamps/routes';
+import { loungeRoutes } from './lounge/routes';
 import { installInputGuards } from '../http/inputGuards';
 
 /**
@@ -33,7 +35,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     installInputGuards(scope);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, certificateApiRoutes, customerRoutes]) {
+    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, certificateApiRoutes, customerRoutes, stampRoutes, loungeRoutes]) {
       await scope.register(routes, { prefix: API_BASES.main });
     }
     // The declared resources' generic CRUD (src/domain/resources, http/resourceRoutes.ts).
