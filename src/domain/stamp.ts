@@ -105,6 +105,3 @@ export function accrueStamps(card: { count: number; cardNo: number }, goal: numb
   }
   return { count, cardNo, steps };
 }
-
-/** Digits of a Korean mobile number as stored on customers (01012345678). */
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
