@@ -31,7 +31,7 @@ export const stampEn: Shape<typeof stampKo> = {
     preview: 'Preview',
     previewCount: '%{count} / %{goal}',
     previewReward: 'Collect %{goal} for %{coupon}',
-    previewNoCoupon: 'Pick a reward coupon',
+    previewNoCoupon: 'The reward coupon shows here once picked',
     toList: 'See the history',
     notSetUp: 'No stamp card yet. Create one in the stamp settings.',
     toSetting: 'Stamp settings',

@@ -29,7 +29,7 @@ export const stampKo = {
     preview: '미리보기',
     previewCount: '%{count} / %{goal}',
     previewReward: '%{goal}개를 모으면 %{coupon}',
-    previewNoCoupon: '리워드 쿠폰을 선택해 주세요',
+    previewNoCoupon: '리워드 쿠폰을 고르면 여기에 보여요',
     toList: '적립 내역 보기',
     notSetUp: '아직 스탬프 카드가 없어요. 스탬프 설정에서 카드를 만들어 주세요.',
     toSetting: '스탬프 설정으로',

@@ -72,6 +72,8 @@ export function LoungePreview({ memberships, coupons, stampGoal }: { memberships
 
         {v.showStamp === 'Y' && stampGoal ? (
           <Box sx={{ mt: 3 }}>
+            <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>{translate('lounge.previewStamp')}</Typography>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{translate('lounge.previewStampValue', { goal: stampGoal })}</Typography>
             <StampCardPreview goal={stampGoal} count={Math.min(2, stampGoal - 1)} couponTitle={null} />
           </Box>
         ) : null}

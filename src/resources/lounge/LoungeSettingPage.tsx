@@ -61,7 +61,7 @@ export function LoungeSettingPage() {
         >
           <Button component={RouterLink} to="/b2b/home" startIcon={<ArrowBack />} color="inherit">{translate('lounge.back')}</Button>
           <Typography component="h1" variant="h6" sx={{ fontWeight: 700, flex: 1 }}>{translate('lounge.title')}</Typography>
-          <SaveButton label="lounge.save" />
+          <SaveButton label="lounge.save" alwaysEnable={!setting.data?.saved} />
         </Box>
         <Box
           sx={{

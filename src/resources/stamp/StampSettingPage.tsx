@@ -87,7 +87,7 @@ export function StampSettingPage() {
               <TriggerHelp />
               <TextInput source="description" label="stamp.description" multiline minRows={2} />
               <Box>
-                <SaveButton label="app.common.save" />
+                <SaveButton label="app.common.save" alwaysEnable />
               </Box>
             </Stack>
           </Section>
