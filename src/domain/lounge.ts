@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { AccessRule } from './access';
-import { STAMP_RULE } from './stamp';
+import { IDX_MAX, STAMP_RULE } from './stamp';
 
 /**
  * The brand lounge settings (spec 3 sections 2, 6, 7 and 9; issue 11 item 7): what the customer's
@@ -44,10 +44,11 @@ export const LOUNGE_MSG = {
 const yn = yup.string().oneOf(['Y', 'N'] as const, LOUNGE_MSG.choiceInvalid);
 const optional = (max: number, message: string) =>
   yup.string().trim().max(max, message).transform((v: string | null) => v ?? '').default('');
+const isIdx = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= IDX_MAX;
+/** A list of row keys, its error on the list itself (the form's checkbox group shows it): distinct positive integers. */
 const idxList = (max: number, message: string) =>
-  yup.array(yup.number().typeError(message).integer(message).positive(message).required(message))
-    .max(max, message).default([])
-    .test('distinct', message, (list) => !list || new Set(list).size === list.length);
+  yup.array(yup.mixed<number>().defined(message)).typeError(message).max(max, message).default([])
+    .test('ids', message, (list) => !list || (list.every(isIdx) && new Set(list).size === list.length));
 const imagePath = yup.string().trim().max(500, LOUNGE_MSG.imageInvalid).nullable().transform((v: string | null) => (v ? v : null)).default(null);
 
 /** The lounge settings (PUT /v1/admin/lounge, the form): the whole body each time. */

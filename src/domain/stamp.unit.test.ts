@@ -81,3 +81,11 @@ describe('the lounge settings', () => {
     });
   });
 });
+
+describe('idx bounds', () => {
+  it('refuses an idx no row can have instead of sending it to the database', async () => {
+    expect(await errorsOf(stampSettingSchema, { goal: 3, rewardCouponIdx: 2 ** 31, trigger: 'VISIT', active: 'Y' })).toEqual({ rewardCouponIdx: STAMP_MSG.rewardCouponNotFound });
+    expect(await errorsOf(stampVisitSchema, { customerIdx: 2 ** 31 })).toEqual({ customerIdx: STAMP_MSG.customerNotFound });
+    expect(await errorsOf(loungeSettingSchema, { ...defaultLounge('a'), couponIdxList: [2 ** 31] })).toEqual({ couponIdxList: LOUNGE_MSG.couponsInvalid });
+  });
+});

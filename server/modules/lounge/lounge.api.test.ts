@@ -75,9 +75,9 @@ describe(`the brand lounge settings (${process.env.API_TEST_DB ?? 'pglite'})`, (
     const theirLogo = (await uploadImage(other.call)).json().data.path;
     let res = await call({ method: 'PUT', url: L, payload: body({ title: ' ', subtitle: 'x'.repeat(61), description: 'x'.repeat(501), notice: 'x'.repeat(201), themeColor: 'red', membershipIdxList: [1, 1], couponIdxList: ['a'], showStamp: 'maybe' }) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toMatchObject({
+    expect(res.json().errors).toEqual({
       title: LOUNGE_MSG.titleRequired, subtitle: LOUNGE_MSG.subtitleTooLong, description: LOUNGE_MSG.descriptionTooLong, notice: LOUNGE_MSG.noticeTooLong,
-      themeColor: LOUNGE_MSG.colorInvalid, membershipIdxList: LOUNGE_MSG.membershipsInvalid, showStamp: LOUNGE_MSG.choiceInvalid,
+      themeColor: LOUNGE_MSG.colorInvalid, membershipIdxList: LOUNGE_MSG.membershipsInvalid, couponIdxList: LOUNGE_MSG.couponsInvalid, showStamp: LOUNGE_MSG.choiceInvalid,
     });
     res = await call({ method: 'PUT', url: L, payload: body({ title: 'x'.repeat(31) }) });
     expect(res.json().errors).toEqual({ title: LOUNGE_MSG.titleTooLong });
