@@ -6,7 +6,8 @@ import { MSG } from '../../../src/domain/messages';
 import { STAMP_MSG } from '../../../src/domain/stamp';
 import { findAccountByEmail } from '../accounts/repository';
 import { coupons, customerCoupons, customers, featureSettings, nftTemplates, stampHistory, subscriptions } from '../../db/schema';
-import { stampCardOf } from './accrue';
+import { accrueForIssued, applyStamps, stampCardOf, stampSettingOf } from './accrue';
+import { insertNft } from '../../../tests/helpers/guarantees';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,6 +155,39 @@ describe(`stamps (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(await stampCardOf(t.database.db, tenantIdx, c.idx)).toMatchObject({ count: 1, cardNo: 4 });
     const granted = await t.database.db.select().from(customerCoupons).where(and(eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.customerIdx, c.idx)));
     expect(granted).toHaveLength(3);
+  });
+
+  it('accrues a bulk chunk of issued certificates set-based: one stamp per guarantee of a customer, memberships left out', async () => {
+    const { call, tenantIdx, coupon, customer } = await brand();
+    const reward = await coupon();
+    const [a, b] = [await customer('01077770001', '가'), await customer('01077770002', '나')];
+    await setUp(call, { rewardCouponIdx: reward.idx, trigger: 'GUARANTEE', goal: 2 });
+    const nfts = [
+      await insertNft(t, tenantIdx, 3, { customerIdx: a.idx }), await insertNft(t, tenantIdx, 3, { customerIdx: a.idx }),
+      await insertNft(t, tenantIdx, 3, { customerIdx: a.idx }), await insertNft(t, tenantIdx, 3, { customerIdx: b.idx }),
+      await insertNft(t, tenantIdx, 3, { customerIdx: b.idx, nftType: 'MEMBERSHIP' }),
+    ];
+    await t.database.db.transaction((tx) => accrueForIssued(tx, tenantIdx, nfts.map((n) => n.idx), t.clock.now()));
+    expect(await stampCardOf(t.database.db, tenantIdx, a.idx)).toMatchObject({ count: 1, cardNo: 2 });
+    expect(await stampCardOf(t.database.db, tenantIdx, b.idx)).toMatchObject({ count: 1, cardNo: 1 });
+    const rows = (await history(call)).list;
+    expect(rows.filter((r) => r.stampStatus === 'ACCRUED').map((r) => r.refIdx).sort()).toEqual(nfts.slice(0, 4).map((n) => n.idx).sort());
+    expect(rows.filter((r) => r.stampStatus === 'REWARDED')).toHaveLength(1);
+  });
+
+  it('keeps every stamp when two batches over the same customers run at once, in opposite orders', async () => {
+    const { call, tenantIdx, coupon, customer } = await brand();
+    const reward = await coupon();
+    const people = [await customer('01088880001'), await customer('01088880002'), await customer('01088880003')];
+    await setUp(call, { rewardCouponIdx: reward.idx, goal: 4 });
+    const setting = (await stampSettingOf(t.database.db, tenantIdx))!;
+    const batch = (order: typeof people) => t.database.db.transaction((tx) =>
+      applyStamps(tx, setting, [...order, ...order].map((p) => ({ customerIdx: p.idx })), t.clock.now()));
+    await Promise.all([batch(people), batch([...people].reverse()), batch(people), batch([...people].reverse())]);
+    for (const p of people) expect(await stampCardOf(t.database.db, tenantIdx, p.idx)).toMatchObject({ count: 0, cardNo: 3 });
+    const rows = await t.database.db.select().from(stampHistory).where(eq(stampHistory.tenantIdx, tenantIdx));
+    expect(rows.filter((r) => r.status === 'ACCRUED')).toHaveLength(24);
+    expect(rows.filter((r) => r.status === 'REWARDED')).toHaveLength(6);
   });
 
   it('records a reward its coupon refuses (sold out) and still starts a new card', async () => {
