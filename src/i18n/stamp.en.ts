@@ -66,6 +66,9 @@ export const stampEn: Shape<typeof stampKo> = {
     prev: 'Previous page',
     next: 'Next page',
     page: '%{page} / %{pages}',
+    customerCard: 'Stamp card',
+    customerCardAria: 'The customer\'s stamp card',
+    customerCardValue: 'Card %{cardNo} · %{count}/%{goal} stamps',
   },
   lounge: {
     title: 'Brand lounge settings',

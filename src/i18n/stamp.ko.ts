@@ -64,6 +64,9 @@ export const stampKo = {
     prev: '이전 페이지',
     next: '다음 페이지',
     page: '%{page} / %{pages}',
+    customerCard: '스탬프 카드',
+    customerCardAria: '고객의 스탬프 카드',
+    customerCardValue: '%{cardNo}번째 카드 · 스탬프 %{count}/%{goal}',
   },
   lounge: {
     title: '브랜드 라운지 설정',

@@ -64,7 +64,11 @@ describe('stamps and the brand lounge', () => {
     await table.getByRole('row').filter({ hasText: customerName }).filter({ hasText: '1번째 카드 · 2/3' }).waitFor({ state: 'detached' });
     expect(await table.getByRole('row').filter({ hasText: customerName }).count()).toBe(1);
 
-    // The customer's card started over, and the coupon is in the customer's wallet.
+    // The customer's detail shows the card started over.
+    await page.goto(`/b2b/customer/detail/${customer.data.customerIdx}`);
+    const stamps = page.getByRole('region', { name: '스탬프 카드' });
+    await stamps.getByText('2번째 카드 · 스탬프 0/3').waitFor();
+    await stamps.getByText(`3개를 모으면 ${couponTitle}`).waitFor();
     const card = await api<{ count: number; cardNo: number; rewardCouponTitle: string }>(token, 'GET', `/v1/admin/stamps/${customer.data.customerIdx}`);
     expect(card.data).toMatchObject({ count: 0, cardNo: 2, rewardCouponTitle: couponTitle });
 

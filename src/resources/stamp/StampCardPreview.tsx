@@ -5,11 +5,11 @@ import { useTranslate } from 'react-admin';
 import { STAMP_GOAL_MAX } from '../../domain/stamp';
 
 /** The card as a customer sees it: `goal` circles, `count` of them stamped, the last one the reward. */
-export function StampCardPreview({ goal, count, couponTitle, description }: { goal: number; count: number; couponTitle: string | null; description?: string }) {
+export function StampCardPreview({ goal, count, couponTitle, description, label }: { goal: number; count: number; couponTitle: string | null; description?: string; label?: string }) {
   const translate = useTranslate();
   const slots = Number.isInteger(goal) && goal > 0 ? Math.min(goal, STAMP_GOAL_MAX) : 0;
   return (
-    <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3, bgcolor: 'grey.50' }} aria-label={translate('stamp.preview')}>
+    <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3, bgcolor: 'grey.50' }} aria-label={label ?? translate('stamp.preview')}>
       <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>{translate('stamp.cardSection')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {couponTitle ? translate('stamp.previewReward', { goal: slots, coupon: couponTitle }) : translate('stamp.previewNoCoupon')}

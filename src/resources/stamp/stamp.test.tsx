@@ -3,7 +3,10 @@ import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { renderAppAt } from '../../custom/testing/render';
 import { fail, json, server, setupMsw, signIn } from '../../custom/testing/server';
-import { brandAccount } from '../../custom/testing/fixtures';
+import { brandAccount, subAccount } from '../../custom/testing/fixtures';
+import { renderWithAdmin } from '../../custom/testing/render';
+import { CustomerStampCard } from './CustomerStampCard';
+import { usePartnership } from '../../authProvider/usePartnership';
 import { enter } from '../../custom/testing/enter';
 import { STAMP_MSG } from '../../domain/stamp';
 import StampSettingPage from './StampSettingPage';
@@ -150,5 +153,29 @@ describe('/b2b/stamp/list', () => {
     await enter(user, within(dialog).getByLabelText('고객 휴대폰 번호'), '010-9999-0000');
     await user.click(within(dialog).getByRole('button', { name: '적립하기' }));
     expect(await within(dialog).findByText(STAMP_MSG.customerNotFound)).toBeInTheDocument();
+  });
+});
+
+describe('the customer detail\'s stamp card', () => {
+  it('shows the customer\'s current card to the main account', async () => {
+    signIn(brandAccount());
+    server.use(http.get('/api/v1/admin/stamps/5', () => json({ count: 1, goal: 3, cardNo: 2, rewardCouponIdx: 7, rewardCouponTitle: '아메리카노 무료', trigger: 'VISIT', active: true, description: '' })));
+    renderWithAdmin(<CustomerStampCard customerIdx={5} />);
+    expect(await screen.findByText('2번째 카드 · 스탬프 1/3')).toBeInTheDocument();
+    const card = screen.getByLabelText('고객의 스탬프 카드');
+    expect(within(card).getAllByLabelText('stamped')).toHaveLength(1);
+    expect(within(card).getByText('3개를 모으면 아메리카노 무료')).toBeInTheDocument();
+  });
+
+  it('asks nothing for a sub-account (msw refuses any request)', async () => {
+    signIn(subAccount());
+    let asked = false;
+    server.use(http.get('/api/v1/admin/stamps/5', () => ((asked = true), json(null))));
+    const Probe = () => <p>{usePartnership().partnership ? '계정 확인됨' : ''}</p>;
+    const { container } = renderWithAdmin(<><CustomerStampCard customerIdx={5} /><Probe /></>);
+    // Once the identity is in, the card has decided: it renders nothing and never asked.
+    await screen.findByText('계정 확인됨');
+    expect(container.querySelector('#customer-stamps')).toBeNull();
+    expect(asked).toBe(false);
   });
 });
