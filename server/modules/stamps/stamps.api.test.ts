@@ -8,6 +8,7 @@ import { findAccountByEmail } from '../accounts/repository';
 import { coupons, customerCoupons, customers, featureSettings, nftTemplates, stampHistory, subscriptions } from '../../db/schema';
 import { accrueForIssued, applyStamps, stampCardOf, stampSettingOf } from './accrue';
 import { insertNft } from '../../../tests/helpers/guarantees';
+import { applyTransition, issueDueReservations } from '../guarantees/transitions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -173,6 +174,20 @@ describe(`stamps (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const rows = (await history(call)).list;
     expect(rows.filter((r) => r.stampStatus === 'ACCRUED').map((r) => r.refIdx).sort()).toEqual(nfts.slice(0, 4).map((n) => n.idx).sort());
     expect(rows.filter((r) => r.stampStatus === 'REWARDED')).toHaveLength(1);
+  });
+
+  it('accrues when a waiting guarantee is confirmed and when the reservation job issues a reserved one', async () => {
+    const { call, tenantIdx, coupon, customer } = await brand();
+    const c = await customer('01077770003');
+    await setUp(call, { rewardCouponIdx: (await coupon()).idx, trigger: 'GUARANTEE', goal: 5 });
+    const deps = { messaging: t.app.messaging, publicUrl: 'http://localhost' };
+    const waiting = await insertNft(t, tenantIdx, 1, { customerIdx: c.idx });
+    await applyTransition(t.database.db, deps, tenantIdx, [waiting.idx], 'complete', t.clock.now());
+    expect(await stampCardOf(t.database.db, tenantIdx, c.idx)).toMatchObject({ count: 1 });
+    const reserved = await insertNft(t, tenantIdx, 7, { customerIdx: c.idx, issueAt: new Date(t.clock.now().getTime() - 1000) });
+    await issueDueReservations(t.database.db, deps, t.clock.now());
+    expect(await stampCardOf(t.database.db, tenantIdx, c.idx)).toMatchObject({ count: 2 });
+    expect((await history(call)).list.map((h) => h.refIdx)).toEqual([reserved.idx, waiting.idx]);
   });
 
   it('keeps every stamp when two batches over the same customers run at once, in opposite orders', async () => {
