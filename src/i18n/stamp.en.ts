@@ -17,7 +17,7 @@ export const stampEn: Shape<typeof stampKo> = {
     goalHelp: `${STAMP_GOAL_MIN} to ${STAMP_GOAL_MAX}`,
     rewardCoupon: 'Reward coupon',
     rewardCouponHelp: 'Once-per-customer coupons cannot be rewards',
-    noCoupons: 'There is no coupon to give as a reward yet. Create a coupon first.',
+    noCoupons: 'No coupon can be a reward yet. Create one that is not once-per-customer first.',
     createCoupon: 'Create a coupon',
     trigger: 'Earned by',
     triggerGUARANTEE: 'Guarantee issued',

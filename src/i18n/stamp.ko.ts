@@ -15,7 +15,7 @@ export const stampKo = {
     goalHelp: `${STAMP_GOAL_MIN}~${STAMP_GOAL_MAX}개`,
     rewardCoupon: '리워드 쿠폰',
     rewardCouponHelp: '고객당 1회 쿠폰은 선택할 수 없어요',
-    noCoupons: '리워드로 줄 쿠폰이 아직 없어요. 쿠폰을 먼저 만들어 주세요.',
+    noCoupons: '리워드로 줄 수 있는 쿠폰이 없어요. 고객당 1회가 아닌 쿠폰을 먼저 만들어 주세요.',
     createCoupon: '쿠폰 만들기',
     trigger: '적립 기준',
     triggerGUARANTEE: '보증서 발급',

@@ -85,10 +85,10 @@ export function LoungeSettingPage() {
             </Section>
             <Section title={translate('lounge.showSection')} id="lounge-show">
               {membershipChoices.length ? (
-                <CheckboxGroupInput source="membershipIdxList" label="lounge.memberships" choices={membershipChoices} optionValue="idx" optionText="name" row={false} />
+                <Box><CheckboxGroupInput source="membershipIdxList" label="lounge.memberships" choices={membershipChoices} optionValue="idx" optionText="name" row={false} /></Box>
               ) : <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('lounge.membershipsEmpty')}</Typography>}
               {couponChoices.length ? (
-                <CheckboxGroupInput source="couponIdxList" label="lounge.coupons" choices={couponChoices} optionValue="idx" optionText="title" row={false} />
+                <Box><CheckboxGroupInput source="couponIdxList" label="lounge.coupons" choices={couponChoices} optionValue="idx" optionText="title" row={false} /></Box>
               ) : <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('lounge.couponsEmpty')}</Typography>}
               <BooleanInput source="showStamp" label="lounge.showStamp" format={(v: unknown) => v === 'Y'} parse={(v: boolean) => (v ? 'Y' : 'N')} />
             </Section>
