@@ -685,7 +685,7 @@ export const stampHistory = pgTable(
   ],
 );
 
-/** The brand lounge's settings (issue 11 item 7, src/domain/lounge.ts), one row per tenant. */
+/** The brand lounge's settings (issue 11 item 7, src/domain/brandLounge.ts), one row per tenant. */
 export const loungeSettings = pgTable('lounge_settings', {
   tenantIdx: integer('tenant_idx').primaryKey(),
   title: text('title').notNull(),

@@ -18,7 +18,7 @@ import { membershipTemplateRoutes } from './memberships/routes';
 import { certificateApiRoutes, certificatePageRoutes } from './certificates/routes';
 import { customerRoutes } from './customers/routes';
 import { stampRoutes } from './stamps/routes';
-import { loungeRoutes } from './lounge/routes';
+import { brandLoungeRoutes } from './brandLounge/routes';
 import { installInputGuards } from '../http/inputGuards';
 
 /**
@@ -35,7 +35,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     installInputGuards(scope);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, certificateApiRoutes, customerRoutes, stampRoutes, loungeRoutes]) {
+    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes]) {
       await scope.register(routes, { prefix: API_BASES.main });
     }
     // The declared resources' generic CRUD (src/domain/resources, http/resourceRoutes.ts).

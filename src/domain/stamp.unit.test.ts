@@ -1,5 +1,5 @@
 import { accrueStamps, stampSettingSchema, stampVisitSchema, STAMP_MSG, STAMP_RULE } from './stamp';
-import { defaultLounge, loungeSettingSchema, LOUNGE_MSG } from './lounge';
+import { defaultLounge, loungeSettingSchema, LOUNGE_MSG } from './brandLounge';
 import { checkAccess, type AccessContext } from './access';
 
 const errorsOf = async (schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) => {

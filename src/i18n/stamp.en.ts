@@ -1,4 +1,4 @@
-import { LOUNGE_IMAGE_SIZE, LOUNGE_LOGO_SIZE } from '../domain/lounge';
+import { LOUNGE_IMAGE_SIZE, LOUNGE_LOGO_SIZE } from '../domain/brandLounge';
 import { STAMP_GOAL_MAX, STAMP_GOAL_MIN } from '../domain/stamp';
 import type { Shape } from './shape';
 import type { stampKo } from './stamp.ko';

@@ -1,4 +1,4 @@
-import { LOUNGE_IMAGE_SIZE, LOUNGE_LOGO_SIZE } from '../domain/lounge';
+import { LOUNGE_IMAGE_SIZE, LOUNGE_LOGO_SIZE } from '../domain/brandLounge';
 import { STAMP_GOAL_MAX, STAMP_GOAL_MIN } from '../domain/stamp';
 
 /** Korean labels of the stamp screens and the brand lounge settings (issue 11 items 6 and 7). */

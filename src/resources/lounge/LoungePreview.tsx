@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { LOUNGE_DEFAULT_COLOR } from '../../domain/lounge';
+import { LOUNGE_DEFAULT_COLOR } from '../../domain/brandLounge';
 import { StampCardPreview } from '../stamp/StampCardPreview';
 import { fileUrl, type CouponChoice, type MembershipChoice } from './api';
 

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BooleanInput, CheckboxGroupInput, Form, SaveButton, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { LOUNGE_DESCRIPTION_MAX, LOUNGE_NOTICE_MAX, LOUNGE_SUBTITLE_MAX, LOUNGE_TITLE_MAX, loungeSettingSchema } from '../../domain/lounge';
+import { LOUNGE_DESCRIPTION_MAX, LOUNGE_NOTICE_MAX, LOUNGE_SUBTITLE_MAX, LOUNGE_TITLE_MAX, loungeSettingSchema } from '../../domain/brandLounge';
 import { PageLoading } from '../../custom/PageStates';
 import { Section } from '../../custom/ui';
 import { TrackUnsavedChanges } from '../../custom/unsavedChanges';

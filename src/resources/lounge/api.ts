@@ -1,7 +1,7 @@
 import { API_BASES } from '../../config/apiBases';
 import { apiRequest } from '../../providers/http';
 
-/** The lounge settings as GET/PUT /v1/admin/lounge answer them (docs/api/lounge.md). */
+/** The lounge settings as GET/PUT /v1/admin/lounge answer them (docs/api/brandLounge.md). */
 export interface LoungeSetting {
   title: string;
   subtitle: string;

@@ -7,7 +7,7 @@ import { renderAppAt, testQueryClient } from '../../custom/testing/render';
 import { fail, json, server, setupMsw, signIn } from '../../custom/testing/server';
 import { brandAccount, subAccount } from '../../custom/testing/fixtures';
 import { enter } from '../../custom/testing/enter';
-import { LOUNGE_MSG } from '../../domain/lounge';
+import { LOUNGE_MSG } from '../../domain/brandLounge';
 import LoungeSettingPage from './LoungeSettingPage';
 import type { LoungeSetting } from './api';
 

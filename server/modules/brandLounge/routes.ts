@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LOUNGE_IMAGE_SIZE, LOUNGE_LOGO_SIZE, LOUNGE_RULE, LOUNGE_WRITE_RULE, loungeSettingSchema } from '../../../src/domain/lounge';
+import { LOUNGE_IMAGE_SIZE, LOUNGE_LOGO_SIZE, LOUNGE_RULE, LOUNGE_WRITE_RULE, loungeSettingSchema } from '../../../src/domain/brandLounge';
 import { MSG } from '../../../src/domain/messages';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../src/domain/product';
 import { uploads } from '../../db/schema';
@@ -29,12 +29,12 @@ const refusals = {
 const imageError = () => validationFailed({ file: MSG.imageUploadError }, MSG.imageUploadError);
 
 /**
- * The brand lounge settings (issue 11 item 7; docs/api/lounge.md): GET/PUT /v1/admin/lounge and
+ * The brand lounge settings (issue 11 item 7; docs/api/brandLounge.md): GET/PUT /v1/admin/lounge and
  * the image upload POST /v1/admin/lounge/image (the uploads machinery: content sniffed, stored by
  * the storage provider under an unguessable key, recorded as the tenant's ready upload). The main
- * account's only, under the MEMBERSHIP feature, STANDARD blocked (src/domain/lounge.ts).
+ * account's only, under the MEMBERSHIP feature, STANDARD blocked (src/domain/brandLounge.ts).
  */
-export const loungeRoutes: FastifyPluginAsync = async (app) => {
+export const brandLoungeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(import('@fastify/multipart'), { limits: { files: 1, fileSize: IMAGE_UPLOAD_MAX_BYTES, fields: 5, parts: 6 } });
 
   app.get('/v1/admin/lounge', {

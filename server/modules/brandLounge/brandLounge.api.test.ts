@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { as, confirmedBrand, sessionOf, uniqueEmail } from '../../../tests/helpers/accounts';
 import { TINY_IMAGES, multipartFile, uploadImage } from '../../../tests/helpers/uploads';
 import { MSG } from '../../../src/domain/messages';
-import { LOUNGE_MSG } from '../../../src/domain/lounge';
+import { LOUNGE_MSG } from '../../../src/domain/brandLounge';
 import { findAccountByEmail } from '../accounts/repository';
 import { brands, coupons, featureSettings, nftTemplates, subscriptions } from '../../db/schema';
 import { loungeSettingsOf } from './service';

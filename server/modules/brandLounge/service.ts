@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { LOUNGE_MSG, defaultLounge, type LoungeSettingInput } from '../../../src/domain/lounge';
+import { LOUNGE_MSG, defaultLounge, type LoungeSettingInput } from '../../../src/domain/brandLounge';
 import type { FieldErrors } from '../../../src/domain/errors';
 import type { Db } from '../../db/client';
 import { brands, coupons, loungeSettings, nftTemplates } from '../../db/schema';
