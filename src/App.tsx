@@ -60,8 +60,14 @@ export function AdminApp({ queryClient }: { queryClient?: ReturnType<typeof crea
     >
       {/* The route table's pages; every other path resolves to "coming soon", home or not found. */}
       <CustomRoutes>
-        {adminPages().map((row) => (
+        {adminPages().filter((row) => row.layout !== 'none').map((row) => (
           <Route key={row.path} path={row.path} element={routeElement(row)} />
+        ))}
+      </CustomRoutes>
+      {/* Pages the table marks layout 'none' fill the window, without header or sidebar, with the app's dialogs. */}
+      <CustomRoutes noLayout>
+        {adminPages().filter((row) => row.layout === 'none').map((row) => (
+          <Route key={row.path} path={row.path} element={<>{routeElement(row)}<GlobalDialogs /></>} />
         ))}
       </CustomRoutes>
     </Admin>

@@ -523,7 +523,7 @@ export const nfts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ordererNameLc: text('orderer_name_lc').generatedAlwaysAs(sql`lower(orderer_name)`),
     productNameLc: text('product_name_lc').generatedAlwaysAs(sql`lower(product_name)`),
-    /** Field-prefixed bigrams of orderer and product name (migration 0010; a plpgsql loop since 0014): two-character searches. */
+    /** Field-prefixed bigrams of orderer and product name (migration 0010; a plpgsql loop since 0015): two-character searches. */
     searchBigrams: text('search_bigrams').array().generatedAlwaysAs(sql`nft_search_bigrams(orderer_name, product_name)`),
   },
   (t) => [
@@ -696,3 +696,81 @@ export const staffPinFailures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('staff_pin_failures_customer').on(t.tenantIdx, t.customerIdx, t.createdAt)],
 );
+
+/**
+ * A brand's stamp card (issue 11 item 6, src/domain/stamp.ts): stamps to a reward, the reward
+ * coupon, the trigger that earns a stamp, and whether accrual is on. One row per tenant.
+ */
+export const stampSettings = pgTable('stamp_settings', {
+  tenantIdx: integer('tenant_idx').primaryKey(),
+  goal: integer('goal').notNull(),
+  rewardCouponIdx: integer('reward_coupon_idx').notNull(),
+  trigger: text('trigger', { enum: ['GUARANTEE', 'ORDER', 'VISIT'] }).notNull(),
+  active: char('active', { length: 1 }).$type<'Y' | 'N'>().notNull().default('Y'),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Each customer's current card: the stamps on it and its number (1 for the first card). Accrual
+ * locks this row (FOR UPDATE), so concurrent accruals never lose a stamp nor reward a card twice.
+ */
+export const stampCards = pgTable(
+  'stamp_cards',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    customerIdx: integer('customer_idx').notNull(),
+    count: integer('count').notNull().default(0),
+    cardNo: integer('card_no').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.customerIdx] })],
+);
+
+/** Every stamp earned and every reward (granted or refused by its coupon), newest first in the console. */
+export const stampHistory = pgTable(
+  'stamp_history',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    customerIdx: integer('customer_idx').notNull(),
+    status: text('status', { enum: ['ACCRUED', 'REWARDED', 'REWARD_FAILED'] }).notNull(),
+    trigger: text('trigger', { enum: ['GUARANTEE', 'ORDER', 'VISIT'] }).notNull(),
+    /** The certificate (GUARANTEE) or order (ORDER) that earned it; none for a visit. */
+    refIdx: integer('ref_idx'),
+    cardNo: integer('card_no').notNull(),
+    countAfter: integer('count_after').notNull(),
+    goal: integer('goal').notNull(),
+    couponIdx: integer('coupon_idx'),
+    /** The customer_coupons row of a granted reward. */
+    customerCouponIdx: integer('customer_coupon_idx'),
+    failReason: text('fail_reason'),
+    memo: text('memo'),
+    /** The administrator who confirmed a visit. */
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    index('stamp_history_tenant_status').on(t.tenantIdx, t.status, t.idx),
+    index('stamp_history_tenant_customer').on(t.tenantIdx, t.customerIdx, t.idx),
+  ],
+);
+
+/** The brand lounge's settings (issue 11 item 7, src/domain/brandLounge.ts), one row per tenant. */
+export const loungeSettings = pgTable('lounge_settings', {
+  tenantIdx: integer('tenant_idx').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  description: text('description').notNull().default(''),
+  notice: text('notice').notNull().default(''),
+  themeColor: text('theme_color').notNull(),
+  logo: text('logo'),
+  image: text('image'),
+  membershipIdxList: jsonb('membership_idx_list').$type<number[]>().notNull().default([]),
+  couponIdxList: jsonb('coupon_idx_list').$type<number[]>().notNull().default([]),
+  showStamp: char('show_stamp', { length: 1 }).$type<'Y' | 'N'>().notNull().default('Y'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -18,6 +18,8 @@ import { membershipTemplateRoutes } from './memberships/routes';
 import { certificateApiRoutes, certificatePageRoutes } from './certificates/routes';
 import { customerRoutes } from './customers/routes';
 import { loungeRoutes } from './lounge/routes';
+import { stampRoutes } from './stamps/routes';
+import { brandLoungeRoutes } from './brandLounge/routes';
 import { installInputGuards } from '../http/inputGuards';
 
 /**
@@ -34,7 +36,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     installInputGuards(scope);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, certificateApiRoutes, customerRoutes, loungeRoutes]) {
+    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes]) {
       await scope.register(routes, { prefix: API_BASES.main });
     }
     // The declared resources' generic CRUD (src/domain/resources, http/resourceRoutes.ts).

@@ -142,7 +142,8 @@ describe('visibleMenu (spec 1 section 6)', () => {
 
   it('gates the spec\'s items by their features', () => {
     expect(gatedBy('GUARANTEE')).toEqual(['guaranteeSetting', 'guaranteePublish', 'guaranteeHistory']);
-    expect(gatedBy('MEMBERSHIP')).toEqual(['membershipSetting', 'membershipPublish', 'membershipHistory']);
+    // Stamps and the lounge are membership setup too (src/domain/stamp.ts, issue 11 items 6 and 7).
+    expect(gatedBy('MEMBERSHIP')).toEqual(['brandLounge', 'stamp', 'stampSetting', 'stampList', 'membershipSetting', 'membershipPublish', 'membershipHistory']);
     expect(gatedBy('REPAIR')).toEqual(['afterServiceSetting', 'repairHistory']);
   });
   it.each(FEATURES.map((f) => [f]))('hides the %s items without the feature', (feature) => {
@@ -152,7 +153,8 @@ describe('visibleMenu (spec 1 section 6)', () => {
   it('keeps the feature-free items when no feature is set and drops the emptied channel section', () => {
     const menu = visibleMenu(withFeatures([]), NOW);
     expect(keys(menu)).toEqual(keysWhere((r) => !r.feature));
-    expect(keys(menu)).toEqual(expect.arrayContaining(['home', 'dashboard', 'stamp', 'stampList', 'interwork', 'payment']));
+    expect(keys(menu)).toEqual(expect.arrayContaining(['home', 'dashboard', 'interwork', 'payment']));
+    expect(keys(menu)).not.toContain('stamp');
     expect(sectionKeys(menu)).toEqual(['main', 'customer', 'product', 'additional']);
   });
   it('drops a feature whose end date has passed, and keeps one still running', () => {

@@ -4,6 +4,7 @@ import { menuRows, placeResources, rowsOf, type MenuSectionEntry, type RouteRow 
 import { DECLARED_RESOURCES } from './resources';
 import { templateResource } from './resources/template';
 import { guaranteeResource } from './resources/guarantee';
+import { STAMP_RULE } from './stamp';
 
 /**
  * The route table (spec 1 sections 2.2 to 2.4 and 6; spec 2 and 3 section 2): every console path
@@ -46,13 +47,15 @@ const HAND_WRITTEN_MENU: MenuSectionEntry[] = [
           { path: '/b2b/dashboard/channel', page: 'channelDashboard', rule: { subscribed: false } },
         ],
       },
-      { key: 'brandLounge', rule: MAIN_ONLY, routes: [{ path: '/b2b/brand/setting' }] },
+      // Stamps and the lounge: the main account's, gated like membership setup (src/domain/stamp.ts).
+      // The lounge settings page has no header or sidebar (spec 3 section 2).
+      { key: 'brandLounge', rule: STAMP_RULE, routes: [{ path: '/b2b/brand/setting', page: 'lounge.setting', layout: 'none' }] },
       {
         key: 'stamp',
         dot: true,
         children: [
-          { key: 'stampSetting', rule: MAIN_ONLY, routes: [{ path: '/b2b/stamp/setting' }] },
-          { key: 'stampList', rule: MAIN_ONLY, routes: [{ path: '/b2b/stamp/list' }] },
+          { key: 'stampSetting', rule: STAMP_RULE, routes: [{ path: '/b2b/stamp/setting', page: 'stamp.setting' }] },
+          { key: 'stampList', rule: STAMP_RULE, routes: [{ path: '/b2b/stamp/list', page: 'stamp.list' }] },
         ],
       },
     ],

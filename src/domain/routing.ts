@@ -22,6 +22,8 @@ export interface ConsoleRoute {
   rule?: AccessRule;
   /** A path that only sends the user home (spec 1 section 2.2). */
   home?: true;
+  /** 'none': the page fills the window, without the shell's header and sidebar (the brand lounge settings, spec 3 section 2). */
+  layout?: 'none';
 }
 
 /** A side-menu item and the routes it owns: the first is its link, every one highlights it and is guarded by its rule. */

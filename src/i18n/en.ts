@@ -4,6 +4,7 @@ import type { appKo } from './ko';
 import { shellEn } from './shell.en';
 import { templateEn } from './template.en';
 import { bulkIssueEn } from './bulkIssue.en';
+import { stampEn } from './stamp.en';
 import { declaredResourcesEn } from './resources';
 import type { Shape } from './shape';
 
@@ -322,6 +323,7 @@ export const enMessages: TranslationMessages = {
   ...shellEn,
   ...templateEn,
   ...bulkIssueEn,
+  ...stampEn,
   ...declaredResourcesEn,
 };
 

@@ -5,6 +5,7 @@ import { authKo } from './auth.ko';
 import { shellKo } from './shell.ko';
 import { templateKo } from './template.ko';
 import { bulkIssueKo } from './bulkIssue.ko';
+import { stampKo } from './stamp.ko';
 import { declaredResourcesKo } from './resources';
 
 /**
@@ -547,6 +548,7 @@ export const koMessages: TranslationMessages = {
   ...shellKo,
   ...templateKo,
   ...bulkIssueKo,
+  ...stampKo,
   ...declaredResourcesKo,
   auth: stringsOnly(authKo),
 };

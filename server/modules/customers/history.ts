@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import { rowsOf } from '../products/service';
 import type { Paging } from '../../http/params';
 import { getSettings } from './settings';
+import { accrueOn } from '../stamps/accrue';
 
 /** A customer's orders and points: the paged histories, and recording an order with its points. */
 
@@ -51,6 +52,7 @@ export async function recordOrder(db: Db, tenantIdx: number, customerIdx: number
     const settings = await getSettings(tx, tenantIdx);
     const pointAmount = settings.onOfflinePointToggle === 'Y' ? pointAmountOf(input.paymentAmount, settings.pointRate) : 0;
     const [order] = await tx.insert(customerOrders).values({ tenantIdx, customerIdx, ...input, pointAmount, createdAt: now }).returning();
+    await accrueOn(tx, tenantIdx, 'ORDER', [{ customerIdx, refIdx: order.idx }], now);
     const channelColumn = { platform: 'platform_order_count', ownMall: 'own_mall_order_count', offline: 'offline_order_count' }[input.channel];
     const balance = Number(current.point_balance) + pointAmount;
     await tx.execute(sql`UPDATE ${customers} SET

@@ -8,6 +8,7 @@ import type { FieldErrors } from '../../../src/domain/errors';
 import { ApiError, notFound } from '../../http/errors';
 import type { MessagingProvider } from '../../providers/messaging';
 import { queueIssuedMessages } from './notify';
+import { accrueForIssued } from '../stamps/accrue';
 
 /**
  * Status changes of certificates, all or nothing, in one transaction: the rows are locked
@@ -49,6 +50,7 @@ export async function applyTransition(
       case 'complete':
         await tx.update(nfts).set({ nftStatus: NFT_STATUS.complete, issuedAt: now, updatedAt: now }).where(scope(wanted));
         await queueIssuedMessages(tx, deps.messaging, deps.publicUrl, tenantIdx, wanted);
+        await accrueForIssued(tx, tenantIdx, wanted, now);
         break;
       case 'cancel':
         await tx.update(nfts).set({ nftStatus: NFT_STATUS.cancel, canceledAt: now, updatedAt: now }).where(scope(wanted));
@@ -91,6 +93,7 @@ export async function issueDueReservations(db: Db, deps: TransitionDeps, now: Da
       await tx.update(nfts).set({ nftStatus: NFT_STATUS.complete, issuedAt: now, updatedAt: now })
         .where(and(eq(nfts.tenantIdx, tenantIdx), inArray(nfts.idx, ids), eq(nfts.nftStatus, NFT_STATUS.reservation)));
       await queueIssuedMessages(tx, deps.messaging, deps.publicUrl, tenantIdx, ids);
+      await accrueForIssued(tx, tenantIdx, ids, now);
     }
     return due.length;
   });

@@ -9,6 +9,7 @@ import type { MessagingProvider } from '../../providers/messaging';
 import { rowsOf, type Tenant } from '../products/service';
 import type { NftValues } from './issue';
 import { queueIssuedMessages } from './notify';
+import { accrueForIssued } from '../stamps/accrue';
 import { nftOf } from './rows';
 
 /**
@@ -131,6 +132,7 @@ export async function insertIssues(
     const inserted = await insert(tx);
     const issued = inserted.filter((r) => r.nftStatus === NFT_STATUS.complete).map((r) => r.idx);
     await queueIssuedMessages(tx, deps.messaging, deps.publicUrl, tenant.tenantIdx, issued);
+    await accrueForIssued(tx, tenant.tenantIdx, issued, now);
     return strip(inserted);
   });
 }

@@ -13,6 +13,7 @@ import { CUSTOMER_COLUMNS } from './columns';
 import { CustomerFormDialog } from './CustomerInputs';
 import { formatWon } from '../../domain/format';
 import { DASH, formatCount, formatDateTime, formatYmd } from './format';
+import { CustomerStampCard } from '../stamp/CustomerStampCard';
 
 const PAGE_SIZE = 10;
 
@@ -188,6 +189,7 @@ export default function CustomerShow() {
       />
       <EmptySection id="memberships" title={translate('customer.detail.memberships')} emptyKey="customer.detail.membershipsEmpty" />
       <EmptySection id="coupons" title={translate('customer.detail.coupons')} emptyKey="customer.detail.couponsEmpty" />
+      <CustomerStampCard customerIdx={rid} />
       <HistoryTable<CustomerOrder>
         id={`orders-${rid}`}
         title={translate('customer.detail.orders')}

@@ -83,6 +83,8 @@ function customersApi(rows: Customer[], opts: { overview?: () => CustomerOvervie
   const seen: URL[] = [];
   const bodies: { method: string; path: string; body: unknown }[] = [];
   server.use(
+    // The detail's stamp card (src/resources/stamp/CustomerStampCard.tsx): none set up.
+    http.get('/api/v1/admin/stamps/:idx', () => json(null)),
     http.get(`${API}/setting`, () => json({ pointRate: 1.5, onOfflinePointToggle: 'Y', gradeSchedule: 'monthly', gradePeriodMonths: 12 })),
     http.patch(`${API}/setting`, async ({ request }) => {
       const body = await request.json();

@@ -1,0 +1,7 @@
+import { lazyWithRetry } from '../../custom/lazyWithRetry';
+import type { PageMap } from '../../custom/resource/resourceRoute';
+
+/** The brand lounge settings page (issue 11 item 7), mounted without the shell (route table layout 'none'). */
+export const loungePages: PageMap = {
+  'lounge.setting': lazyWithRetry(() => import('./LoungeSettingPage')),
+};
