@@ -123,6 +123,7 @@ export function couponStateOf(c: { status: 'ISSUED' | 'USED' | 'CANCELED'; expir
 /** The lounge's messages (server answers and page texts share them). 해요체. */
 export const LOUNGE_MSG = {
   notFound: '존재하지 않는 라운지예요',
+  closed: '지금은 이용할 수 없는 라운지예요',
   phoneInvalid: '휴대폰 번호를 정확히 입력해 주세요',
   codeInvalid: `인증번호 ${OTP_LENGTH}자리를 입력해 주세요`,
   codeWrong: (left: number) => `인증번호가 맞지 않아요. ${left}번 더 입력할 수 있어요`,

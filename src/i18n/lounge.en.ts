@@ -48,6 +48,14 @@ export const loungeEn: Shape<typeof loungeKo> = {
       redeemed: 'The coupon was used',
       close: 'Close',
     },
-    stamps: { title: 'Stamps', empty: 'No stamp card yet' },
+    stamps: {
+      title: 'Stamps',
+      empty: 'No stamp card yet',
+      progress: 'Stamps %{count}/%{goal}',
+      reward: 'Collect %{goal} for %{coupon}',
+      stamped: 'Stamped',
+      open: 'Empty slot',
+    },
+    brandCoupons: 'Brand coupons',
   },
 };

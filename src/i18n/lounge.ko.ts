@@ -45,6 +45,14 @@ export const loungeKo = {
       redeemed: '쿠폰을 사용했어요',
       close: '닫기',
     },
-    stamps: { title: '스탬프', empty: '아직 스탬프 카드가 없어요' },
+    stamps: {
+      title: '스탬프',
+      empty: '아직 스탬프 카드가 없어요',
+      progress: '스탬프 %{count}/%{goal}',
+      reward: '%{goal}개를 모으면 %{coupon}을 드려요',
+      stamped: '찍은 스탬프',
+      open: '빈 자리',
+    },
+    brandCoupons: '브랜드 쿠폰',
   },
 };

@@ -15,8 +15,12 @@ const KEY = 'abcdef123456';
 const L = `/api/v1/public/lounge/${KEY}`;
 const T = loungeKo.lounge;
 
+const look = {
+  title: '데모브랜드', subtitle: '', description: '', notice: '', themeColor: '#3366FF', logoUrl: null, imageUrl: null, showStamp: true, coupons: [],
+};
 const info = {
   brandName: '데모브랜드',
+  lounge: look,
   memberships: [
     { idx: 7, name: '데모 VIP 멤버십', backgroundUrl: null, benefits: [{ title: '전 상품 5% 할인', contents: '' }], needsApproval: false },
   ],
@@ -170,6 +174,36 @@ describe('the customer lounge page', () => {
     renderLounge();
     expect(await screen.findByRole('button', { name: T.signIn.send })).toBeInTheDocument();
     expect(localStorage.getItem(`lounge-token:${KEY}`)).toBeNull();
+  });
+
+  it('shows the brand\'s lounge texts and coupons, and the customer\'s stamp card with its stamps', async () => {
+    localStorage.setItem(`lounge-token:${KEY}`, 'tok');
+    server.use(
+      http.get(L, () => HttpResponse.json({ data: { ...info, lounge: { ...look, title: '데모 라운지', subtitle: '단골을 위한 공간', notice: '12월 휴무 안내', coupons: [{ idx: 3, title: '첫 방문 쿠폰' }] } } })),
+      http.get(`${L}/me`, () => HttpResponse.json({ data: walletOf({ stampCard: { count: 2, goal: 5, rewardCouponTitle: '아메리카노 쿠폰', description: '' } }) })),
+    );
+    renderLounge();
+    expect(await screen.findByRole('heading', { name: '데모 라운지' })).toBeInTheDocument();
+    expect(screen.getByText('단골을 위한 공간')).toBeInTheDocument();
+    expect(screen.getByText('12월 휴무 안내')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: T.brandCoupons })).getByText('첫 방문 쿠폰')).toBeInTheDocument();
+    const card = await screen.findByTestId('stamp-card');
+    expect(within(card).getByText('스탬프 2/5')).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem', { name: T.stamps.stamped })).toHaveLength(2);
+    expect(within(card).getAllByRole('listitem', { name: T.stamps.open })).toHaveLength(3);
+    localStorage.clear();
+  });
+
+  it('hides the stamp section when the brand does not show stamps', async () => {
+    localStorage.setItem(`lounge-token:${KEY}`, 'tok');
+    server.use(
+      http.get(L, () => HttpResponse.json({ data: { ...info, lounge: { ...look, showStamp: false } } })),
+      http.get(`${L}/me`, () => HttpResponse.json({ data: walletOf() })),
+    );
+    renderLounge();
+    expect(await screen.findByText(T.coupons.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: T.stamps.title })).toBeNull();
+    localStorage.clear();
   });
 
   it('says so when the lounge does not exist', async () => {

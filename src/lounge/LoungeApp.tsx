@@ -165,15 +165,62 @@ function CouponDialog({ coupon, onClose, onRedeem }: {
   );
 }
 
-/**
- * The stamp card's place on the page. The stamps area (issue 11 item 6, `stampCardOf`) fills
- * `wallet.stampCard`; until it is wired this shows that there is none.
- */
+/** The customer's stamp card: its stamps out of the goal, the reward, a circle per stamp. */
 export function StampCardSection({ card }: { card: WalletStampCard | null }) {
   return (
     <Section title={T.stamps.title}>
-      {card === null ? <Typography sx={{ color: 'text.secondary' }}>{T.stamps.empty}</Typography> : <Box data-testid="stamp-card" />}
+      {card === null ? <Typography sx={{ color: 'text.secondary' }}>{T.stamps.empty}</Typography> : (
+        <Paper variant="outlined" sx={{ p: 2 }} data-testid="stamp-card">
+          <Typography sx={{ fontWeight: 700 }}>{fill(T.stamps.progress, { count: String(card.count), goal: String(card.goal) })}</Typography>
+          {card.rewardCouponTitle && (
+            <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{fill(T.stamps.reward, { goal: String(card.goal), coupon: card.rewardCouponTitle })}</Typography>
+          )}
+          <Box role="list" sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 40px)', gap: 1.25, mt: 1.5 }}>
+            {Array.from({ length: card.goal }, (_, i) => (
+              <Box
+                key={i}
+                role="listitem"
+                aria-label={i < card.count ? T.stamps.stamped : T.stamps.open}
+                sx={{
+                  width: 40, height: 40, borderRadius: '50%', border: '2px dashed',
+                  borderColor: i < card.count ? 'primary.main' : 'grey.300', bgcolor: i < card.count ? 'primary.main' : 'background.paper',
+                }}
+              />
+            ))}
+          </Box>
+        </Paper>
+      )}
     </Section>
+  );
+}
+
+/** The brand's lounge front: its image, logo, texts in its colour, and the coupons it shows. */
+function LoungeHeader({ info }: { info: LoungeInfo }) {
+  const { lounge } = info;
+  return (
+    <Box component="header">
+      {lounge.imageUrl && <Box component="img" src={lounge.imageUrl} alt="" sx={{ width: '100%', aspectRatio: '1 / 1', maxHeight: 260, objectFit: 'cover', borderRadius: 2 }} />}
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: lounge.imageUrl ? 1.5 : 0 }}>
+        {lounge.logoUrl && <Box component="img" src={lounge.logoUrl} alt="" sx={{ width: 56, height: 56, borderRadius: '50%', objectFit: 'cover' }} />}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h1" sx={{ fontSize: 24, fontWeight: 700 }}>{lounge.title || info.brandName}</Typography>
+          {lounge.subtitle && <Typography sx={{ color: lounge.themeColor, fontWeight: 600 }}>{lounge.subtitle}</Typography>}
+        </Box>
+      </Stack>
+      {lounge.description && <Typography sx={{ mt: 1, color: 'text.secondary', whiteSpace: 'pre-wrap' }}>{lounge.description}</Typography>}
+      {lounge.notice && <Alert severity="info" sx={{ mt: 1.5 }}>{lounge.notice}</Alert>}
+      {lounge.coupons.length > 0 && (
+        <Section title={T.brandCoupons}>
+          <Stack spacing={1}>
+            {lounge.coupons.map((c) => (
+              <Paper key={c.idx} variant="outlined" sx={{ p: 1.5, borderLeft: `4px solid ${lounge.themeColor}` }}>
+                <Typography sx={{ fontWeight: 600 }}>{c.title}</Typography>
+              </Paper>
+            ))}
+          </Stack>
+        </Section>
+      )}
+    </Box>
   );
 }
 
@@ -301,7 +348,7 @@ function WalletView({ loungeKey, token, info, onSignedOut }: { loungeKey: string
         )}
       </Section>
 
-      <StampCardSection card={wallet.stampCard} />
+      {info.lounge.showStamp && <StampCardSection card={wallet.stampCard} />}
 
       {openCoupon && <CouponDialog coupon={openCoupon} onClose={() => setOpenCoupon(null)} onRedeem={redeem} />}
     </>
@@ -333,7 +380,7 @@ export function LoungeApp({ loungeKey }: { loungeKey: string }) {
         {!error && !info && <Typography>{T.loading}</Typography>}
         {info && (
           <>
-            <Typography variant="h1" sx={{ fontSize: 24, fontWeight: 700 }}>{info.brandName}</Typography>
+            <LoungeHeader info={info} />
             {token
               ? <WalletView loungeKey={loungeKey} token={token} info={info} onSignedOut={signedOut} />
               : <SignIn loungeKey={loungeKey} onSignedIn={signedIn} />}

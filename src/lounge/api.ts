@@ -7,7 +7,12 @@ const L = '/v1/public/lounge';
 export interface LoungeMembershipOffer {
   idx: number; name: string; backgroundUrl: string | null; benefits: { title: string; contents: string }[]; needsApproval: boolean;
 }
-export interface LoungeInfo { brandName: string; memberships: LoungeMembershipOffer[] }
+/** The brand lounge settings the front shows (server/modules/brandLounge loungeSettingsOf). */
+export interface LoungeLook {
+  title: string; subtitle: string; description: string; notice: string; themeColor: string; logoUrl: string | null; imageUrl: string | null;
+  showStamp: boolean; coupons: { idx: number; title: string }[];
+}
+export interface LoungeInfo { brandName: string; lounge: LoungeLook; memberships: LoungeMembershipOffer[] }
 export interface WalletMembership {
   idx: number; nftNumber: string; templateIdx: number | null; name: string; backgroundUrl: string | null; status: number; statusLabel: string;
   issuedAt: string | null; endDay: string | null;
@@ -19,8 +24,8 @@ export interface WalletCoupon {
   /** Where staff may redeem it; `storeRequired` for a coupon of specific stores. */
   stores: { idx: number; name: string }[]; storeRequired: boolean;
 }
-/** The stamp card's slot: filled by the stamps area (issue 11 item 6) after merge; null until then. */
-export type WalletStampCard = unknown;
+/** The customer's current stamp card while the brand's stamps accrue (server/modules/stamps stampCardOf). */
+export interface WalletStampCard { count: number; goal: number; rewardCouponTitle: string | null; description: string }
 export interface Wallet {
   customer: { name: string; phoneMasked: string };
   memberships: WalletMembership[];

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { sessionOf } from '../../../tests/helpers/accounts';
-import { coupons, customerCoupons, customers, messageOutbox, nftTemplates, nfts, staffPins, stores } from '../../db/schema';
+import { coupons, customerCoupons, customers, featureSettings, messageOutbox, nftTemplates, nfts, staffPins, stores } from '../../db/schema';
 import { LOUNGE_MSG, LOUNGE_STATUS, OTP_LIMITS, OTP_TTL_MS } from '../../../src/domain/lounge';
 import { grantCoupon } from '../coupons/wallet';
 import { findAccountByEmail } from '../accounts/repository';
@@ -456,6 +456,53 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       const noPin = await lounge({ method: 'POST', url: `/coupons/${coopCoupon}/redeem`, token: other.token, key: coopKey, payload: { pin: '2580' } });
       expect(noPin.statusCode).toBe(409);
       expect(noPin.json().message).toBe(LOUNGE_MSG.pinNotSet);
+    });
+  });
+
+  describe('the brand lounge front (lounge settings and stamps wired in)', () => {
+    it('is closed while the brand may not run memberships, and opens again with the feature', async () => {
+      const held = await t.database.db.delete(featureSettings)
+        .where(and(eq(featureSettings.tenantIdx, brand.tenantIdx), eq(featureSettings.name, 'MEMBERSHIP'))).returning();
+      try {
+        const closed = await lounge({ method: 'GET' });
+        expect(closed.statusCode).toBe(404);
+        expect(closed.json().message).toBe(LOUNGE_MSG.closed);
+        expect((await lounge({ method: 'POST', url: '/otp', payload: { phone: newPhone() } })).statusCode).toBe(404);
+      } finally {
+        await t.database.db.insert(featureSettings).values(held);
+      }
+      expect((await lounge({ method: 'GET' })).statusCode).toBe(200);
+    });
+
+    it('shows the saved lounge texts and only the memberships the settings list, in their order', async () => {
+      // Earlier tests moved the app clock past the demo session's life: a fresh one.
+      brand = await sessionOf(t, 'brand@demo.test');
+      const first = await membershipOf(brand.tenantIdx, { nftCardName: '라운지 첫째' });
+      const second = await membershipOf(brand.tenantIdx, { nftCardName: '라운지 둘째' });
+      const couponIdx = await couponOf(brand.tenantIdx, first, { title: '라운지에 보이는 쿠폰' });
+      const saved = await brand.call({ method: 'PUT', url: '/api/v1/admin/lounge', payload: {
+        title: '데모 라운지', subtitle: '단골의 공간', description: '', notice: '', themeColor: '#3366FF', logo: null, image: null,
+        membershipIdxList: [second, first], couponIdxList: [couponIdx], showStamp: 'Y',
+      } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const front = (await lounge({ method: 'GET' })).json().data;
+      expect(front.lounge).toMatchObject({ title: '데모 라운지', subtitle: '단골의 공간', themeColor: '#3366FF', showStamp: true, coupons: [{ idx: couponIdx, title: '라운지에 보이는 쿠폰' }] });
+      expect(front.memberships.map((m: { name: string }) => m.name)).toEqual(['라운지 둘째', '라운지 첫째']);
+    });
+
+    it('shows the customer\'s stamp card while stamps accrue, with the visits staff confirmed', async () => {
+      brand = await sessionOf(t, 'brand@demo.test');
+      const { token, customerIdx } = await signIn();
+      const [m] = await t.database.db.select({ idx: nftTemplates.idx }).from(nftTemplates)
+        .where(and(eq(nftTemplates.tenantIdx, brand.tenantIdx), eq(nftTemplates.templateType, 'MEMBERSHIP'))).limit(1);
+      const reward = await couponOf(brand.tenantIdx, m.idx, { title: '스탬프 보상 쿠폰' });
+      const setUp = await brand.call({ method: 'PUT', url: '/api/v1/admin/stamp', payload: { goal: 3, trigger: 'VISIT', active: 'Y', rewardCouponIdx: reward } });
+      expect(setUp.statusCode, setUp.body).toBe(200);
+      expect((await brand.call({ method: 'POST', url: '/api/v1/admin/stamps', payload: { customerIdx } })).statusCode).toBeLessThan(300);
+      const wallet = (await lounge({ method: 'GET', url: '/me', token })).json().data;
+      expect(wallet.stampCard).toMatchObject({ count: 1, goal: 3, rewardCouponTitle: '스탬프 보상 쿠폰' });
+      await brand.call({ method: 'PATCH', url: '/api/v1/admin/stamp/active', payload: { active: 'N' } });
+      expect((await lounge({ method: 'GET', url: '/me', token })).json().data.stampCard).toBeNull();
     });
   });
 });

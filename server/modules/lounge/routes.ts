@@ -13,7 +13,7 @@ import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import { createLoungeSession, customerOf, endLoungeSession, sendCode, verifyCode } from './session';
 import {
-  activeMemberships, customerWallet, ensureLoungeKey, joinMembership, loungeTenant, redeemCoupon, saveStaffPin, staffPinSet,
+  customerWallet, ensureLoungeKey, joinMembership, loungeFront, loungeTenant, redeemCoupon, saveStaffPin, staffPinSet,
 } from './service';
 
 /** The public lounge API (no partner login) under the main base; the customer's own routes need X-Lounge-Token. */
@@ -51,11 +51,14 @@ export const loungeRoutes: FastifyPluginAsync = async (app) => {
     config: { ...publicConfig, input: { params: keyParams } },
     schema: docs({
       tags: TAG, summary: '라운지: 브랜드와 가입할 수 있는 멤버십', isPublic: true, params: keyParam,
-      response: { 200: ok('라운지', obj('라운지', { brandName: str('브랜드 이름'), memberships: any('사용 중인 멤버십 목록') })), 404: errorEnvelope(LOUNGE_MSG.notFound) },
+      response: {
+        200: ok('라운지', obj('라운지', { brandName: str('브랜드 이름'), lounge: any('브랜드 라운지 설정 (문구, 로고, 이미지, 색, 보여 줄 쿠폰)'), memberships: any('가입할 수 있는 멤버십 목록') })),
+        404: errorEnvelope(`${LOUNGE_MSG.notFound} | ${LOUNGE_MSG.closed}`),
+      },
     }),
   }, async (request) => {
-    const tenant = await loungeTenant(app.db, keyOf(request.params));
-    return { data: { brandName: tenant.brandName, memberships: await activeMemberships(app.db, tenant.tenantIdx) } };
+    const tenant = await loungeTenant(app.db, keyOf(request.params), app.clock.now());
+    return { data: await loungeFront(app.db, tenant) };
   });
 
   app.post(`${PUBLIC_LOUNGE}/:loungeKey/otp`, {
@@ -67,7 +70,7 @@ export const loungeRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: ok('보냄', obj('만료', { expiresAt: str('ISO') })), 400: errorEnvelope('VALIDATION_FAILED'), 429: errorEnvelope('TOO_MANY_REQUESTS') },
     }),
   }, async (request) => {
-    const tenant = await loungeTenant(app.db, keyOf(request.params));
+    const tenant = await loungeTenant(app.db, keyOf(request.params), app.clock.now());
     const { phone } = request.body as Checked<typeof loungeSendSchema>;
     const { expiresAt } = await sendCode(app.db, app.messaging, tenant, loungePhoneDigits(phone), request.ip, app.clock.now());
     return { data: { expiresAt: expiresAt.toISOString() } };
@@ -85,7 +88,7 @@ export const loungeRoutes: FastifyPluginAsync = async (app) => {
       },
     }),
   }, async (request) => {
-    const tenant = await loungeTenant(app.db, keyOf(request.params));
+    const tenant = await loungeTenant(app.db, keyOf(request.params), app.clock.now());
     const { phone, code } = request.body as Checked<typeof loungeVerifySchema>;
     const now = app.clock.now();
     const { customerIdx } = await verifyCode(app.db, tenant, loungePhoneDigits(phone), code, now);
@@ -97,7 +100,7 @@ export const loungeRoutes: FastifyPluginAsync = async (app) => {
     config: { ...publicConfig, input: { params: keyParams } },
     schema: docs({ tags: TAG, summary: '라운지: 로그아웃', description: tokenNote, isPublic: true, params: keyParam, response: { 200: ok('로그아웃') } }),
   }, async (request) => {
-    const tenant = await loungeTenant(app.db, keyOf(request.params));
+    const tenant = await loungeTenant(app.db, keyOf(request.params), app.clock.now());
     const { tokenHash } = await customerOf(app.db, request, tenant.tenantIdx, app.clock.now());
     await endLoungeSession(app.db, tokenHash, app.clock.now());
     return { data: {} };
@@ -110,7 +113,7 @@ export const loungeRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: ok('내 지갑', obj('지갑', { customer: any('이름, 가린 휴대폰'), memberships: any('멤버십'), certificates: any('보증서'), coupons: any('쿠폰 (바코드)'), stampCard: any('스탬프 카드') })), 401: errorEnvelope('UNAUTHORIZED') },
     }),
   }, async (request) => {
-    const tenant = await loungeTenant(app.db, keyOf(request.params));
+    const tenant = await loungeTenant(app.db, keyOf(request.params), app.clock.now());
     const now = app.clock.now();
     const { customerIdx } = await customerOf(app.db, request, tenant.tenantIdx, now);
     return { data: await customerWallet(app.db, app.config.publicUrl, tenant.tenantIdx, customerIdx, now) };
@@ -125,7 +128,7 @@ export const loungeRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request) => {
     const { loungeKey, idx } = request.params as Checked<typeof membershipParams>;
-    const tenant = await loungeTenant(app.db, loungeKey);
+    const tenant = await loungeTenant(app.db, loungeKey, app.clock.now());
     const now = app.clock.now();
     const { customerIdx } = await customerOf(app.db, request, tenant.tenantIdx, now);
     return { data: await joinMembership(app.db, deps(), tenant.tenantIdx, customerIdx, idx, now) };
@@ -145,7 +148,7 @@ export const loungeRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request) => {
     const { loungeKey, idx } = request.params as Checked<typeof couponParams>;
-    const tenant = await loungeTenant(app.db, loungeKey);
+    const tenant = await loungeTenant(app.db, loungeKey, app.clock.now());
     const now = app.clock.now();
     const { customerIdx } = await customerOf(app.db, request, tenant.tenantIdx, now);
     return { data: await redeemCoupon(app.db, tenant.tenantIdx, customerIdx, idx, request.body as Checked<typeof loungeRedeemSchema>, now) };

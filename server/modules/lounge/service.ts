@@ -18,6 +18,11 @@ import { prepareIssues } from '../guarantees/issue';
 import { insertIssues } from '../guarantees/write';
 import { certificateUrl } from '../certificates/url';
 import { grantCoupon } from '../coupons/wallet';
+import { checkAccess } from '../../../src/domain/access';
+import { MEMBERSHIP_RULE } from '../../../src/domain/resources/membershipTemplate';
+import { loadFeatureSettings, loadSubscription } from '../../plugins/auth';
+import { loungeRecord, loungeSettingsOf } from '../brandLounge/service';
+import { stampCardOf } from '../stamps/accrue';
 
 /**
  * The customer's lounge (issue 11 item 8): the brand behind a public key, what it offers, the
@@ -44,11 +49,32 @@ async function brandNameOf(db: Db, tenantIdx: number): Promise<string> {
   return brand?.name ?? '';
 }
 
-/** The lounge of a key, or 404. */
-export async function loungeTenant(db: Db, key: string): Promise<LoungeTenant> {
+/**
+ * The lounge of a key, or 404; also 404 (LOUNGE_MSG.closed) while the brand may not run
+ * memberships (the MEMBERSHIP feature not in use, no subscription, or a plan that blocks it): the
+ * lounge closes with the console's membership menu.
+ */
+export async function loungeTenant(db: Db, key: string, now: Date): Promise<LoungeTenant> {
   const [row] = await db.select({ tenantIdx: loungeKeys.tenantIdx }).from(loungeKeys).where(eq(loungeKeys.loungeKey, key)).limit(1);
   if (!row) throw notFound(LOUNGE_MSG.notFound);
+  const [settings, subscription] = await Promise.all([loadFeatureSettings(db, row.tenantIdx), loadSubscription(db, row.tenantIdx)]);
+  if (checkAccess({ adminType: 'b2b', isSubAccount: false, settings, subscription }, MEMBERSHIP_RULE, now) !== null) throw notFound(LOUNGE_MSG.closed);
   return { tenantIdx: row.tenantIdx, brandName: await brandNameOf(db, row.tenantIdx) };
+}
+
+/**
+ * What the lounge front shows: the brand lounge settings (texts, logo, image, theme) and the
+ * memberships to join, those the settings list in their order once saved, else every ACTIVE one.
+ */
+export async function loungeFront(db: Db, tenant: LoungeTenant) {
+  const [record, settings, memberships] = await Promise.all([
+    loungeRecord(db, tenant.tenantIdx), loungeSettingsOf(db, tenant.tenantIdx), activeMemberships(db, tenant.tenantIdx),
+  ]);
+  const { memberships: listed, ...look } = settings;
+  const shown = record.saved
+    ? listed.map((m) => memberships.find((a) => a.idx === m.idx)).filter((m): m is (typeof memberships)[number] => Boolean(m))
+    : memberships;
+  return { brandName: tenant.brandName, lounge: look, memberships: shown };
 }
 
 const background = (path: string | null) => (path && STORAGE_KEY.test(path) ? mediaUrl(path) : null);
@@ -131,9 +157,14 @@ export async function customerWallet(db: Db, publicUrl: string, tenantIdx: numbe
     memberships,
     certificates,
     coupons: couponList,
-    // The stamp card is another area's (issue 11 item 6): the lead wires stampCardOf here after merge.
-    stampCard: null,
+    stampCard: (await loungeRecord(db, tenantIdx)).showStamp === 'Y' ? await activeStampCard(db, tenantIdx, customerIdx) : null,
   };
+}
+
+/** The customer's stamp card while the brand's stamps accrue (issue 11 item 6). */
+async function activeStampCard(db: Db, tenantIdx: number, customerIdx: number) {
+  const card = await stampCardOf(db, tenantIdx, customerIdx);
+  return card?.active ? { count: card.count, goal: card.goal, rewardCouponTitle: card.rewardCouponTitle, description: card.description } : null;
 }
 
 /** Where staff may redeem a coupon: its stores (offline at specific stores), any store (offline), none (online). */
