@@ -7,6 +7,7 @@ import { storeViews } from './resources/store';
 import { productViews } from './resources/product';
 import { couponViews } from './resources/coupon';
 import { membershipTemplatePages } from './resources/membership-template';
+import { membershipIssuePages } from './resources/membership-issue';
 
 /**
  * The admin app's pages by their keys in the route table (src/domain/routes.ts), which says where
@@ -34,4 +35,4 @@ export const BESPOKE_VIEWS: Record<string, ResourceViews> = { store: storeViews,
 
 const resourcePages: PageMap = Object.assign({}, ...RESOURCE_DEFINITIONS.map((def) => resourceRoute(def, BESPOKE_VIEWS[def.name])));
 
-export const ADMIN_PAGES: PageMap = { ...shellPages, ...guaranteePages, ...customerPages, ...membershipTemplatePages, ...resourcePages };
+export const ADMIN_PAGES: PageMap = { ...shellPages, ...guaranteePages, ...customerPages, ...membershipTemplatePages, ...membershipIssuePages, ...resourcePages };
