@@ -77,7 +77,7 @@ const columns: ColumnSpec<Guarantee>[] = [
 const M = (field: string) => `membership-nft.fields.${field}`;
 /** The membership history: the card instead of the product, its state (issuing, expired, stop) and end instead of the price. */
 const membershipColumns: ColumnSpec<Guarantee>[] = [
-  ...columns.slice(0, 4),
+  ...columns.slice(0, 4).map((c) => (c.source === 'nftNumber' || c.source === 'ordererName' ? { ...c, label: M(c.source) } : c)),
   { source: 'nftCardName', label: M('nftCardName') },
   { source: 'membershipStatus', label: M('membershipStatus'), render: (g) => g.membershipStatusName ?? '' },
   { source: 'storeName', label: F('storeName') },
