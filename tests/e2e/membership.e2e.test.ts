@@ -175,6 +175,7 @@ describe('membership issue', () => {
     // The grade job's run (as at 03:00), from the grade settings' 지금 실행.
     await page.goto('/b2b/customer/grade/setting');
     await page.getByRole('button', { name: '지금 실행' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '지금 실행' }).click();
     await page.getByText(/등급을 다시 산정했어요/).first().waitFor();
 
     await page.goto(`/b2b/membership/guarantee?requestRoute=grade`);

@@ -68,7 +68,7 @@ export default {
       couponCanceled: '취소',
     },
     excel: {
-      title: '멤버십 일괄 발급',
+      title: '멤버십 대량 발급',
       template: '발급할 멤버십',
       templateFirst: '먼저 발급할 멤버십을 선택해 주세요',
     },
