@@ -82,10 +82,14 @@ describe(`membership issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
   it('refuses an ended template and a membership whose coupon has ended, with the spec\'s codes', async () => {
     const { call, tenantIdx } = await sessionOf('brand@demo.test');
     const { membershipIdx } = await templateWithCoupon(call, { expireType: 'DATE', expireDate: day(5) });
+    const before = (await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '먼저', ordererTel: phone() })).json().data;
     await t.database.db.update(nftTemplates).set({ expireDate: `${day(-1)} 23:59:59` }).where(and(eq(nftTemplates.tenantIdx, tenantIdx), eq(nftTemplates.idx, membershipIdx)));
     let res = await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '만료', ordererTel: phone() });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_NFT_TEMPLATE_EXPIRE_DATE', message: MEMBERSHIP_ISSUE_MSG.templateExpired, errors: { nftTemplateIdx: MEMBERSHIP_ISSUE_MSG.templateExpired } });
+    // A membership issued before its template ended can still be edited.
+    const edited = await call({ method: 'PATCH', url: `${URL}/${before.idx}`, payload: { ordererName: '먼저 수정' } });
+    expect(edited.statusCode, edited.body).toBe(200);
 
     const second = await templateWithCoupon(call, { partnersCoupon: [{ title: '첨부', offline: 'Y', endDate: day(1) }] });
     await t.database.db.update(nftTemplates).set({ partnersCoupon: [{ title: '첨부', offline: 'Y', couponNumber: '', couponUrl: '', endDate: day(-2), isIssuable: 'Y' }] })

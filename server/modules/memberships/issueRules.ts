@@ -95,11 +95,12 @@ export async function applyMembershipRules(
       errors[`${p}nftTemplateIdx`] = MEMBERSHIP_ISSUE_MSG.templateRequired;
       return;
     }
-    if (templateExpired(template, today)) return refuse('nftTemplateIdx', MEMBERSHIP_ISSUE_CODES.templateExpired, MEMBERSHIP_ISSUE_MSG.templateExpired);
-    if (couponExpired(template.partnersCoupon, endsOf.get(template.idx) ?? [], today)) {
-      return refuse('nftTemplateIdx', MEMBERSHIP_ISSUE_CODES.couponExpired, MEMBERSHIP_ISSUE_MSG.couponExpired);
-    }
+    // An edit (checkHeld false) keeps the issued membership as it is: only a new issue meets the ends and the one-per-type rule.
     if (opts.checkHeld) {
+      if (templateExpired(template, today)) return refuse('nftTemplateIdx', MEMBERSHIP_ISSUE_CODES.templateExpired, MEMBERSHIP_ISSUE_MSG.templateExpired);
+      if (couponExpired(template.partnersCoupon, endsOf.get(template.idx) ?? [], today)) {
+        return refuse('nftTemplateIdx', MEMBERSHIP_ISSUE_CODES.couponExpired, MEMBERSHIP_ISSUE_MSG.couponExpired);
+      }
       const key = `${template.idx}|${v.ordererCountryCode}|${v.ordererTel}`;
       if (holding.has(key)) return refuse('ordererTel', MEMBERSHIP_ISSUE_CODES.alreadyExists, MEMBERSHIP_ISSUE_MSG.alreadyExists);
       holding.add(key);
