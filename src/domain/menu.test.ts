@@ -141,6 +141,16 @@ describe('visibleMenu (spec 1 section 6)', () => {
     expect(gatedBy('MEMBERSHIP')).toEqual(['membershipSetting', 'membershipPublish', 'membershipHistory']);
     expect(gatedBy('REPAIR')).toEqual(['afterServiceSetting', 'repairHistory']);
   });
+  it('hides every membership item from the STANDARD plan and refuses their routes (spec 2 section 5), like the templates', () => {
+    const standard = partner({ subscription: subscription({ planGroup: 'STANDARD', planName: 'Standard', startDate: EARLIER, endDate: LATER }), subscriptionState: 'CHARGED' });
+    const shown = allKeys(visibleMenu(standard, NOW));
+    for (const key of ['membershipSetting', 'membershipPublish', 'membershipHistory', 'coupon']) expect(shown, key).not.toContain(key);
+    expect(allKeys(visibleMenu(partner(), NOW))).toEqual(expect.arrayContaining(['membershipPublish', 'membershipHistory']));
+    for (const path of ['/b2b/membership/publish', '/b2b/membership/guarantee', '/b2b/membership/guarantee/12', '/b2b/membership/guarantee/register', '/b2b/membership/guarantee/edit/12', '/b2b/membership/guarantee/excel-upload']) {
+      expect(routeAccess(standard, path, NOW), path).toBe('home');
+      expect(routeAccess(partner(), path, NOW), path).toBe('ok');
+    }
+  });
   it.each(FEATURES.map((f) => [f]))('hides the %s items without the feature', (feature) => {
     const without = keys(visibleMenu(withFeatures(FEATURES.filter((f) => f !== feature)), NOW));
     expect(without).toEqual(ALL_KEYS.filter((k) => !gatedBy(feature).includes(k)));
