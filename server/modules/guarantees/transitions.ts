@@ -8,6 +8,7 @@ import type { FieldErrors } from '../../../src/domain/errors';
 import { ApiError, notFound } from '../../http/errors';
 import type { MessagingProvider } from '../../providers/messaging';
 import { queueIssuedMessages } from './notify';
+import { afterMembershipsIssued } from '../memberships/grants';
 
 /**
  * Status changes of certificates, all or nothing, in one transaction: the rows are locked
@@ -49,6 +50,8 @@ export async function applyTransition(
       case 'complete':
         await tx.update(nfts).set({ nftStatus: NFT_STATUS.complete, issuedAt: now, updatedAt: now }).where(scope(wanted));
         await queueIssuedMessages(tx, deps.messaging, deps.publicUrl, tenantIdx, wanted);
+        // Memberships approved now (a customer's waiting application): their coupons and points, as at issue.
+        await afterMembershipsIssued(tx, tenantIdx, wanted, now);
         break;
       case 'cancel':
         await tx.update(nfts).set({ nftStatus: NFT_STATUS.cancel, canceledAt: now, updatedAt: now }).where(scope(wanted));

@@ -17,6 +17,7 @@ export const MEMBERSHIP_ENDPOINTS: Endpoint[] = [
   { name: 'GET membership-nft', ...membership, request: () => ({ method: 'GET', url: `${N}?pageSize=10` }) },
   { name: 'POST membership-nft', ...membership, request: () => ({ method: 'POST', url: N, payload: {} }) },
   { name: 'POST membership-nft/bulk', ...membership, request: () => ({ method: 'POST', url: `${N}/bulk`, payload: {} }) },
+  { name: 'PATCH membership-nft/complete/bulk', ...membership, request: () => ({ method: 'PATCH', url: `${N}/complete/bulk`, payload: { nftIdxList: [UNKNOWN_IDX] } }) },
   { name: 'PATCH membership-nft/cancel/bulk', ...membership, request: () => ({ method: 'PATCH', url: `${N}/cancel/bulk`, payload: { nftIdxList: [UNKNOWN_IDX] } }) },
   { name: 'DELETE membership-nft/bulk', ...membership, request: () => ({ method: 'DELETE', url: `${N}/bulk`, payload: { nftIdxList: [UNKNOWN_IDX] } }) },
   { name: 'PATCH membership-nft/stop/bulk', ...membership, request: () => ({ method: 'PATCH', url: `${N}/stop/bulk`, payload: { nftIdxList: [UNKNOWN_IDX] } }) },

@@ -7,6 +7,8 @@ import { MSG } from '../../../src/domain/messages';
 import { customerCoupons, customerGroups, customerPointLedger, customerSettings, customers, featureSettings, nftTemplates, nfts, subscriptions } from '../../db/schema';
 import { findAccountByEmail } from '../accounts/repository';
 import { runCustomerGradeJob } from '../../jobs/customerGrades';
+import { prepareIssues } from '../guarantees/issue';
+import { insertIssues } from '../guarantees/write';
 
 const URL = '/api/v1/admin/membership-nft';
 const TEMPLATES = '/api/v1/admin/membership-template';
@@ -161,6 +163,30 @@ describe(`membership issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     res = await call({ method: 'PATCH', url: `${URL}/cancel/bulk`, payload: { nftIdxList: [again.json().data.idx] } });
     expect(res.statusCode, res.body).toBe(200);
     expect((await call({ method: 'GET', url: `${URL}/${again.json().data.idx}` })).json().data.customerStatus).toBe('CANCELED');
+  });
+
+  it('a waiting application (status 1, as the lounge creates it through the shared path) holds the type, and its approval grants the coupons', async () => {
+    const { call, tenantIdx } = await sessionOf('brand@demo.test');
+    const { membershipIdx, couponIdx } = await templateWithCoupon(call);
+    const tel = phone();
+    const tenant = { tenantIdx, adminIdx: tenantIdx, b2bType: 'brand' as const };
+    const now = t.clock.now();
+    const { values, errors } = await prepareIssues(t.database.db, tenant, [{ nftTemplateIdx: membershipIdx, ordererName: '신청', ordererTel: tel }], () => '', { nftType: 'MEMBERSHIP', requestRoute: 'product', matchModelNumber: false }, now);
+    expect(errors).toEqual({});
+    const deps = { messaging: t.app.messaging, publicUrl: t.app.config.publicUrl };
+    const [waiting] = await insertIssues(t.database.db, deps, tenant, values.map((v) => ({ ...v, nftStatus: 1, issuedAt: null, requestRoute: 'user' })), now, null);
+    const wallet = () => t.database.db.select().from(customerCoupons).where(and(eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.nftIdx, waiting.idx)));
+    expect(await wallet()).toHaveLength(0);
+    // Another issue of the type meanwhile is refused, and a second application through the shared path too.
+    expect((await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '신청', ordererTel: tel })).json().code).toBe('MEMBERSHIP_NFT_ALREADY_EXISTS');
+    const again = await prepareIssues(t.database.db, tenant, [{ nftTemplateIdx: membershipIdx, ordererName: '신청', ordererTel: tel }], () => '', { nftType: 'MEMBERSHIP', requestRoute: 'product', matchModelNumber: false }, now);
+    expect(again.codes).toEqual({ ordererTel: 'MEMBERSHIP_NFT_ALREADY_EXISTS' });
+    await expect(insertIssues(t.database.db, deps, tenant, values, now, null)).rejects.toMatchObject({ status: 409, code: 'MEMBERSHIP_NFT_ALREADY_EXISTS' });
+
+    const res = await call({ method: 'PATCH', url: `${URL}/complete/bulk`, payload: { nftIdxList: [waiting.idx] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await wallet()).toEqual([expect.objectContaining({ couponIdx, source: 'MEMBERSHIP', status: 'ISSUED' })]);
+    expect((await call({ method: 'GET', url: `${URL}/${waiting.idx}` })).json().data).toMatchObject({ nftStatus: 3, membershipStatus: 'issuing', customerStatus: 'COMPLETED' });
   });
 
   it('issues a grade-bound membership to the grade\'s customers in the grade job, once, and stops it for those who leave', async () => {

@@ -188,7 +188,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
     return answer(inserted.length ? 201 : 200);
   });
 
-  const bulkOp = (path: string, method: 'PATCH' | 'DELETE', op: 'cancel' | 'delete', summary: string) =>
+  const bulkOp = (path: string, method: 'PATCH' | 'DELETE', op: 'complete' | 'cancel' | 'delete', summary: string) =>
     app.route({
       method, url: `${base}/${path}`,
       config: { access: write, input: { body: nftIdxListSchema } },
@@ -200,6 +200,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
         return { data: { nftIdxList: await applyTransition(app.db, depsOf(app), tenantIdx, list, op, app.clock.now()) } };
       },
     });
+  bulkOp('complete/bulk', 'PATCH', 'complete', '멤버십 일괄 발급 완료 (대기 중인 신청 승인: 쿠폰과 포인트도 지급)');
   bulkOp('cancel/bulk', 'PATCH', 'cancel', '멤버십 일괄 발급 취소');
   bulkOp('bulk', 'DELETE', 'delete', '멤버십 일괄 삭제');
 

@@ -7,7 +7,7 @@ import { membershipIssueResource } from '../../domain/resources/membershipIssue'
  * Which certificates a history screen shows: guarantees, or memberships (certificates of type
  * MEMBERSHIP, issue 11 item 2). The guarantee history's query, search panel, columns and bulk actions
  * read it, so the membership history is the same list with its own resource, path, API, texts and
- * bulk actions (stop instead of complete and the pending cancel reason).
+ * bulk actions (stop instead of the pending cancel reason; complete approves customers' waiting applications).
  */
 export interface NftKind {
   nftType: NftType;
@@ -33,7 +33,7 @@ export const GUARANTEE_KIND: NftKind = {
 
 export const MEMBERSHIP_KIND: NftKind = {
   nftType: 'MEMBERSHIP', resource: membershipIssueResource.name, path: membershipIssueResource.route, publishPath: '/b2b/membership/publish',
-  api: membershipIssueResource.apiPath, texts: 'membership-nft', bulk: ['stop', 'cancel', 'delete'], exportable: false,
+  api: membershipIssueResource.apiPath, texts: 'membership-nft', bulk: ['complete', 'stop', 'cancel', 'delete'], exportable: false,
 };
 
 const KindContext = createContext<NftKind>(GUARANTEE_KIND);
