@@ -300,6 +300,8 @@ export const nftTemplates = pgTable(
     benefits: jsonb('benefits').$type<{ title: string; contents: string }[]>().notNull().default([]),
     /** Coupons shown on the membership card: an offline one, or one with its number or URL. */
     partnersCoupon: jsonb('partners_coupon').$type<{ title: string; offline: 'Y' | 'N'; couponNumber: string; couponUrl: string; endDate: string; isIssuable: 'Y' | 'N' }[]>().notNull().default([]),
+    /** Memberships bound to a customer grade (customer_groups.idx): the grade job issues it to that grade's customers and stops it for those who leave. */
+    customerGroupIdx: integer('customer_group_idx'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -516,6 +518,10 @@ export const nfts = pgTable(
     cancelReason: text('cancel_reason'),
     cancelDetail: text('cancel_detail'),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** Memberships: when the card ends (its template's date, or days from the issue); it stays on the customer after. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    /** Memberships: stopped (the grade job, for a customer who left the bound grade, or an admin). */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true, mode: 'date' }),
     batchKey: text('batch_key'),
     batchRow: integer('batch_row'),
     createdBy: integer('created_by'),
@@ -549,6 +555,10 @@ export const nfts = pgTable(
     index('nfts_tenant_type_issued_desc').on(t.tenantIdx, t.nftType, t.issuedAt.desc().nullsLast(), t.idx.desc()),
     index('nfts_tenant_type_orderer').on(t.tenantIdx, t.nftType, t.ordererName, t.idx),
     index('nfts_search_bigrams').using('gin', t.searchBigrams),
+    // Issue 11: one held membership per template and customer (MEMBERSHIP_NFT_ALREADY_EXISTS), race-safe
+    // for every issue path; stopped, cancelled and deleted ones no longer hold it. Guarantee rows skip it.
+    uniqueIndex('nfts_membership_held').on(t.tenantIdx, t.nftTemplateIdx, t.customerIdx)
+      .where(sql`${t.nftType} = 'MEMBERSHIP' AND ${t.stoppedAt} IS NULL AND ${t.deletedAt} IS NULL AND ${t.nftStatus} NOT IN (9, 10)`),
   ],
 );
 

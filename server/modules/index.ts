@@ -15,6 +15,7 @@ import { mediaRoutes, uploadRoutes } from './uploads/routes';
 import { guaranteeRoutes } from './guarantees/routes';
 import { templateRoutes } from './templates/routes';
 import { membershipTemplateRoutes } from './memberships/routes';
+import { membershipIssueRoutes } from './memberships/issueRoutes';
 import { certificateApiRoutes, certificatePageRoutes } from './certificates/routes';
 import { customerRoutes } from './customers/routes';
 import { loungeRoutes } from './lounge/routes';
@@ -36,7 +37,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     installInputGuards(scope);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes]) {
+    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, membershipIssueRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes]) {
       await scope.register(routes, { prefix: API_BASES.main });
     }
     // The declared resources' generic CRUD (src/domain/resources, http/resourceRoutes.ts).

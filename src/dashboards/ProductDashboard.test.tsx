@@ -53,6 +53,8 @@ const recent = (i: number, over: Partial<Recent> = {}): Recent => ({
 function dashboardApi(answer: (url: URL) => GuaranteeDashboard, rows: Recent[] = [], listSeen: URL[] = []) {
   const seen: URL[] = [];
   server.use(
+    // The membership card's figures (MembershipCards.test.tsx checks them).
+    http.get(`${DASHBOARD}/membership/:part`, () => json(null)),
     http.get(DASHBOARD, ({ request }) => {
       const url = new URL(request.url);
       seen.push(url);
@@ -126,7 +128,7 @@ describe('ProductDashboard: guarantee figures', () => {
   it('keeps the empty states when the dashboard call fails', async () => {
     signIn(brandAccount());
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(http.get(DASHBOARD, () => json(null, { status: 500 })), http.get(LIST, () => json(null, { status: 500 })));
+    server.use(http.get(`${DASHBOARD}/membership/:part`, () => json(null)), http.get(DASHBOARD, () => json(null, { status: 500 })), http.get(LIST, () => json(null, { status: 500 })));
     renderWithAdmin(<ProductDashboard />);
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(await screen.findByText(MSG.noComparisonData)).toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { useTranslate } from 'react-admin';
 import { GuaranteeCards } from './GuaranteeCards';
+import { MembershipCards } from './MembershipCards';
 import { DashboardFrame, EmptyCard } from './parts';
 import { RecentGuarantees } from './RecentGuarantees';
 
 /**
  * /b2b/dashboard, the product (item) tab. Repairers and launderers see only their A/S or laundry card;
- * b2b accounts see the guarantee figures (GET /v1/admin/nft/dashboard), empty cards without data,
+ * b2b accounts see the guarantee figures (GET /v1/admin/nft/dashboard) and, under the membership rules,
+ * the membership figures (GET /v1/admin/nft/dashboard/membership/*), empty cards without data,
  * and a non-subscriber the sample figures (sampleData.ts).
  */
 export function ProductDashboard() {
@@ -20,6 +22,7 @@ export function ProductDashboard() {
             <>
               <RecentGuarantees partnership={p} />
               <GuaranteeCards partnership={p} />
+              <MembershipCards partnership={p} />
             </>
           )}
         </>

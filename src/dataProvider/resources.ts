@@ -3,6 +3,7 @@ import { bulkDeleteOf, type ResourceIdentity } from '../domain/resource';
 import { DECLARED_RESOURCES } from '../domain/resources';
 import { templateResource } from '../domain/resources/template';
 import { guaranteeResource } from '../domain/resources/guarantee';
+import { membershipIssueResource } from '../domain/resources/membershipIssue';
 
 /**
  * The resource → endpoint map (docs/architecture.md rule 3), one key per resource: the name the pages,
@@ -77,6 +78,15 @@ export const RESOURCES: Record<string, ResourceEndpoint> = {
     idField: guaranteeResource.idField,
     menuPath: guaranteeResource.route,
     bulkDelete: { path: `${guaranteeResource.apiPath}/bulk`, bodyKey: 'nftIdxList' },
+    listParams: { searchType: 'search', searchText: 'keyword', startDate: 'from', endDate: 'to' },
+  },
+  /** Issued memberships (issue 11 item 2): the guarantee history's query names on the membership API. */
+  [membershipIssueResource.name]: {
+    base: membershipIssueResource.base,
+    path: membershipIssueResource.apiPath,
+    idField: membershipIssueResource.idField,
+    menuPath: membershipIssueResource.route,
+    bulkDelete: { path: `${membershipIssueResource.apiPath}/bulk`, bodyKey: 'nftIdxList' },
     listParams: { searchType: 'search', searchText: 'keyword', startDate: 'from', endDate: 'to' },
   },
   /** Certificate templates (paged list, /list for pickers), edited on the guarantee settings page. */

@@ -24,6 +24,10 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** A status change the state machine refuses (src/domain/guarantee.ts NFT_TRANSITIONS). */
   'ILLEGAL_TRANSITION',
+  /** Memberships (src/domain/membershipIssue.ts, spec 2 section 8): one per template and customer, and the template's and its coupons' ends. */
+  'MEMBERSHIP_NFT_ALREADY_EXISTS',
+  'INVALID_NFT_TEMPLATE_EXPIRE_DATE',
+  'INVALID_NFT_TEMPLATE_COUPON_EXPIRE_DATE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

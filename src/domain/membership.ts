@@ -24,6 +24,7 @@ export const MEMBERSHIP_MSG = {
   couponEndInvalid: '쿠폰 종료일을 올바른 날짜(YYYY-MM-DD)로 입력해 주세요',
   couponEndPast: '쿠폰 종료일은 오늘 이후로 입력해 주세요',
   notFound: '존재하지 않는 멤버십이에요',
+  gradeInvalid: '존재하지 않는 고객 등급이에요',
 } as const;
 
 export const MEMBERSHIP_EXPIRE_TYPES = ['DATE', 'DAY'] as const;
@@ -98,6 +99,10 @@ export const membershipTemplateSchema = templateSchema.shape({
     }),
   benefits: yup.array(benefitSchema).max(TEMPLATE_LIST_MAX, TEMPLATE_MSG.listTooLong).default([]),
   partnersCoupon: yup.array(attachedCouponSchema).max(TEMPLATE_LIST_MAX, TEMPLATE_MSG.listTooLong).default([]),
+  /** Automatic membership by grade (issue 11 item 3): the customer grade whose customers get it from the grade job; null for none. */
+  customerGroupIdx: yup.number().nullable().default(null)
+    .transform((v: number, original: unknown) => (original === '' || original === null || original === undefined ? null : v))
+    .typeError(MEMBERSHIP_MSG.gradeInvalid).integer(MEMBERSHIP_MSG.gradeInvalid).positive(MEMBERSHIP_MSG.gradeInvalid),
 });
 
 export type MembershipTemplateInput = yup.InferType<typeof membershipTemplateSchema>;

@@ -146,6 +146,15 @@ describe('visibleMenu (spec 1 section 6)', () => {
     expect(gatedBy('MEMBERSHIP')).toEqual(['brandLounge', 'stamp', 'stampSetting', 'stampList', 'membershipSetting', 'membershipPublish', 'membershipHistory']);
     expect(gatedBy('REPAIR')).toEqual(['afterServiceSetting', 'repairHistory']);
   });
+  it('blocks every membership item for the STANDARD plan: shown, marked blocked, its routes refused with the toast (spec 2 section 5)', () => {
+    const items = visibleMenu(standard, NOW).flatMap((s) => s.items.flatMap((i) => [i, ...(i.children ?? [])]));
+    for (const key of ['membershipSetting', 'membershipPublish', 'membershipHistory', 'coupon']) expect(items.find((i) => i.key === key)?.blocked, key).toBe(true);
+    expect(allKeys(visibleMenu(partner(), NOW))).toEqual(expect.arrayContaining(['membershipPublish', 'membershipHistory']));
+    for (const path of ['/b2b/membership/publish', '/b2b/membership/guarantee', '/b2b/membership/guarantee/12', '/b2b/membership/guarantee/register', '/b2b/membership/guarantee/edit/12', '/b2b/membership/guarantee/excel-upload']) {
+      expect(routeAccess(standard, path, NOW), path).toBe('blocked');
+      expect(routeAccess(partner(), path, NOW), path).toBe('ok');
+    }
+  });
   it.each(FEATURES.map((f) => [f]))('hides the %s items without the feature', (feature) => {
     const without = keys(visibleMenu(withFeatures(FEATURES.filter((f) => f !== feature)), NOW));
     expect(without).toEqual(ALL_KEYS.filter((k) => !gatedBy(feature).includes(k)));

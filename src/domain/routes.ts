@@ -5,6 +5,7 @@ import { DECLARED_RESOURCES } from './resources';
 import { templateResource } from './resources/template';
 import { guaranteeResource } from './resources/guarantee';
 import { STAMP_RULE } from './stamp';
+import { membershipIssueResource } from './resources/membershipIssue';
 
 /**
  * The route table (spec 1 sections 2.2 to 2.4 and 6; spec 2 and 3 section 2): every console path
@@ -75,16 +76,25 @@ const HAND_WRITTEN_MENU: MenuSectionEntry[] = [
       // Membership templates, after the grades: their declaration places them (src/domain/resources/membershipTemplate.ts).
       {
         key: 'membershipPublish',
-        rule: { feature: 'MEMBERSHIP' },
+        // The membership rules (the MEMBERSHIP feature, STANDARD blocked), as the server's (src/domain/resources/membershipIssue.ts).
+        rule: membershipIssueResource.access.read,
         // Starting a new issue belongs to "issue"; the edit of an issued membership stays with the
         // history it was opened from (the default edit/{id} stripping, src/domain/menu.ts).
         routes: [
-          { path: '/b2b/membership/publish' },
-          { path: '/b2b/membership/guarantee/register' },
-          { path: '/b2b/membership/guarantee/excel-upload' },
+          { path: '/b2b/membership/publish', page: 'membershipIssue.publish', resource: membershipIssueResource.name },
+          { path: '/b2b/membership/guarantee/register', page: 'membershipIssue.register', resource: membershipIssueResource.name, rule: membershipIssueResource.access.write },
+          { path: '/b2b/membership/guarantee/excel-upload', page: 'membershipIssue.excelUpload', resource: membershipIssueResource.name, rule: membershipIssueResource.access.write },
         ],
       },
-      { key: 'membershipHistory', rule: { feature: 'MEMBERSHIP' }, routes: [{ path: '/b2b/membership/guarantee' }] },
+      {
+        key: 'membershipHistory',
+        rule: membershipIssueResource.access.read,
+        routes: [
+          { path: membershipIssueResource.route, page: 'membershipIssue.list', resource: membershipIssueResource.name },
+          { path: `${membershipIssueResource.route}/edit/:id`, page: 'membershipIssue.edit', resource: membershipIssueResource.name, rule: membershipIssueResource.access.write },
+          { path: `${membershipIssueResource.route}/:id`, page: 'membershipIssue.show', resource: membershipIssueResource.name },
+        ],
+      },
       {
         key: 'marketingMessage',
         children: [

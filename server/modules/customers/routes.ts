@@ -1,3 +1,4 @@
+import { syncGradeMemberships } from '../memberships/gradeMemberships';
 import type { FastifyPluginAsync } from 'fastify';
 import { LIST_MSG, splitSearchTerms } from '../../../src/domain/listQuery';
 import {
@@ -239,7 +240,13 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   app.post(`${CUSTOMERS_GROUP}/run`, {
     config: { access: CUSTOMER_ACCESS.mainWrite },
     schema: docs({ tags: TAG, summary: '등급 산정 지금 실행 (메인 계정)', description: '매일/매월/분기/반기/매년 03:00 (Asia/Seoul) 작업과 같은 일을 지금 합니다.', response: { 200: ok('바뀐 고객 수', obj('결과', { updated: int('등급이 바뀐 고객 수') })) } }),
-  }, async (request) => ({ data: { updated: await runGrades(app.db, tenantOf(request), app.clock.now()) } }));
+  }, async (request) => {
+    const now = app.clock.now();
+    const updated = await runGrades(app.db, tenantOf(request), now);
+    // As the 03:00 job: memberships bound to a grade follow it (server/modules/memberships/gradeMemberships.ts).
+    await syncGradeMemberships(app.db, { messaging: app.messaging, publicUrl: app.config.publicUrl }, tenantOf(request), now);
+    return { data: { updated } };
+  });
 
   app.get(`${CUSTOMERS_GROUP}/:idx`, {
     config: { access: CUSTOMER_ACCESS.read, input: { params: idxParams(CUSTOMER_MSG.gradeNotFound) } },

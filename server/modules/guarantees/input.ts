@@ -9,6 +9,7 @@ import {
   type NftDashboardPeriod, type NftSearchType, type NftStatus, type NftType,
 } from '../../../src/domain/guarantee';
 import { guaranteeSchema } from '../../../src/domain/resources/guarantee';
+import { MEMBERSHIP_GRADE_ROUTE } from '../../../src/domain/membershipIssue';
 import type { FieldErrors } from '../../../src/domain/errors';
 import { validationFailed } from '../../http/errors';
 import { idxParams, pagingQuery, readPaging, type PageRule } from '../../http/params';
@@ -45,7 +46,8 @@ export function parseNftQuery(raw: unknown): NftQuery {
   if (statusValues.some((s) => !(NFT_STATUS_FILTER_VALUES as readonly number[]).includes(s))) errors.nftStatus = GUARANTEE_API_MSG.statusFilterInvalid;
   const statuses = [...new Set(statusValues.flatMap((s) => statusesForFilter(s as NftStatus)))];
   const requestRoutes = listOf(query.requestRoute);
-  if (requestRoutes.some((r) => !(REQUEST_ROUTE_VALUES as string[]).includes(r))) errors.requestRoute = GUARANTEE_API_MSG.requestRouteFilterInvalid;
+  // Memberships also have the grade job's route (src/domain/membershipIssue.ts).
+  if (requestRoutes.some((r) => !(REQUEST_ROUTE_VALUES as string[]).includes(r) && r !== MEMBERSHIP_GRADE_ROUTE)) errors.requestRoute = GUARANTEE_API_MSG.requestRouteFilterInvalid;
   const nftType = (query.nftType || 'GUARANTEE') as NftType;
   if (!NFT_TYPES.includes(nftType)) errors.nftType = GUARANTEE_API_MSG.nftTypeInvalid;
   const positive = (name: 'templateIdx' | 'storeIdx') => {

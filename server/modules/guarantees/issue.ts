@@ -10,6 +10,7 @@ import { addDays, seoulDate, seoulDayStart } from '../../../src/domain/seoulDay'
 import { toFieldErrors } from '../../../src/domain/validation/account';
 import type { FieldErrors } from '../../../src/domain/errors';
 import type { Tenant } from '../products/service';
+import { applyMembershipRules, withMembershipCardNames } from '../memberships/issueRules';
 
 /**
  * Issuing, single and bulk: each input checked with guaranteeSchema, then against the tenant's
@@ -67,9 +68,11 @@ export async function catalogueByModelNumbers(db: Db, tenantIdx: number, modelNu
  */
 export async function prepareIssues(
   db: Db, tenant: Tenant, inputs: unknown[], prefix: (i: number) => string, opts: IssueOptions, now: Date,
-): Promise<{ values: NftValues[]; errors: FieldErrors }> {
+): Promise<{ values: NftValues[]; errors: FieldErrors; codes: Record<string, string> }> {
   const requireBrand = tenant.b2bType === 'cooperator';
   const errors: FieldErrors = {};
+  // Memberships (issue 11): the card's name stands for the product unless one is given.
+  if (opts.nftType === 'MEMBERSHIP') inputs = await withMembershipCardNames(db, tenant.tenantIdx, inputs);
   const forms: (GuaranteeInput | null)[] = inputs.map((input, i) => {
     // Rows the schema accepts are cast without yup; the rest (and so every message) go through it.
     const fast = castGuaranteeInput(input, requireBrand);
@@ -109,6 +112,7 @@ export async function prepareIssues(
   const today = seoulDate(now);
 
   const values: NftValues[] = [];
+  const valueRows: number[] = [];
   forms.forEach((form, i) => {
     if (!form) return;
     const p = prefix(i);
@@ -175,8 +179,15 @@ export async function prepareIssues(
     };
     if (!opts.keepStatus) Object.assign(base, issueStateOf(form, opts.requestRoute, now, today));
     values.push(base);
+    valueRows.push(i);
   });
-  return { values, errors };
+  // Memberships: one per template and customer, the template's and its coupons' ends, the card's end and points.
+  if (opts.nftType === 'MEMBERSHIP') {
+    const codes: Record<string, string> = {};
+    const kept = await applyMembershipRules(db, tenant.tenantIdx, values, valueRows, prefix, errors, codes, now, { checkHeld: !opts.keepStatus });
+    return { values: kept, errors, codes };
+  }
+  return { values, errors, codes: {} };
 }
 
 /**

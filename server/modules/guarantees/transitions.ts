@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../../http/errors';
 import type { MessagingProvider } from '../../providers/messaging';
 import { queueIssuedMessages } from './notify';
 import { accrueForIssued } from '../stamps/accrue';
+import { afterMembershipsIssued } from '../memberships/grants';
 
 /**
  * Status changes of certificates, all or nothing, in one transaction: the rows are locked
@@ -51,6 +52,8 @@ export async function applyTransition(
         await tx.update(nfts).set({ nftStatus: NFT_STATUS.complete, issuedAt: now, updatedAt: now }).where(scope(wanted));
         await queueIssuedMessages(tx, deps.messaging, deps.publicUrl, tenantIdx, wanted);
         await accrueForIssued(tx, tenantIdx, wanted, now);
+        // Memberships approved now (a customer's waiting application): their coupons and points, as at issue.
+        await afterMembershipsIssued(tx, tenantIdx, wanted, now);
         break;
       case 'cancel':
         await tx.update(nfts).set({ nftStatus: NFT_STATUS.cancel, canceledAt: now, updatedAt: now }).where(scope(wanted));

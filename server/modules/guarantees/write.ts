@@ -10,6 +10,7 @@ import { rowsOf, type Tenant } from '../products/service';
 import type { NftValues } from './issue';
 import { queueIssuedMessages } from './notify';
 import { accrueForIssued } from '../stamps/accrue';
+import { afterMembershipsIssued, membershipHeldViolation } from '../memberships/grants';
 import { nftOf } from './rows';
 
 /**
@@ -57,7 +58,7 @@ const NFT_INSERT_KEYS: InsertKey<typeof nfts>[] = [
   'tenantIdx', 'idx', 'nftNumber', 'nftType', 'nftTemplateIdx', 'nftStatus', 'requestRoute', 'customerIdx', 'ordererName', 'ordererTel',
   'ordererCountryCode', 'orderedAt', 'refOrderId', 'storeIdx', 'storeName', 'brandIdx', 'partnersProductIdx', 'productName', 'warrantyDate',
   'price', 'paymentAmount', 'productCode', 'productImage', 'modelNumber', 'categoryCode', 'categoryName', 'material', 'size', 'weight',
-  'customField', 'publicToken', 'issueAt', 'issuedAt', 'batchKey', 'batchRow', 'createdBy', 'createdAt', 'updatedAt',
+  'customField', 'publicToken', 'issueAt', 'issuedAt', 'pointAmount', 'expiresAt', 'batchKey', 'batchRow', 'createdBy', 'createdAt', 'updatedAt',
 ];
 
 /** Columns of a certificate row that travel in the INSERT's JSON (idx, number and customer are filled in SQL). */
@@ -127,14 +128,22 @@ export async function insertIssues(
       .map((r) => ({ idx: Number(r.idx), nftNumber: r.nftNumber, batchRow: r.batchRow === null ? null : Number(r.batchRow), nftStatus: Number(r.nftStatus) }));
   };
   const strip = (list: Awaited<ReturnType<typeof insert>>) => list.map(({ idx, nftNumber, batchRow }) => ({ idx, nftNumber, batchRow }));
-  if (!values.some((v) => v.nftStatus === NFT_STATUS.complete)) return strip(await insert(db));
-  return db.transaction(async (tx) => {
-    const inserted = await insert(tx);
-    const issued = inserted.filter((r) => r.nftStatus === NFT_STATUS.complete).map((r) => r.idx);
-    await queueIssuedMessages(tx, deps.messaging, deps.publicUrl, tenant.tenantIdx, issued);
-    await accrueForIssued(tx, tenant.tenantIdx, issued, now);
-    return strip(inserted);
-  });
+  const memberships = values.some((v) => v.nftType === 'MEMBERSHIP');
+  if (!memberships && !values.some((v) => v.nftStatus === NFT_STATUS.complete)) return strip(await insert(db));
+  try {
+    return await db.transaction(async (tx) => {
+      const inserted = await insert(tx);
+      const issued = inserted.filter((r) => r.nftStatus === NFT_STATUS.complete).map((r) => r.idx);
+      await queueIssuedMessages(tx, deps.messaging, deps.publicUrl, tenant.tenantIdx, issued);
+      await accrueForIssued(tx, tenant.tenantIdx, issued, now);
+      // Memberships issued now: their coupons and points, in the same transaction (server/modules/memberships/grants.ts).
+      if (memberships) await afterMembershipsIssued(tx, tenant.tenantIdx, issued, now);
+      return strip(inserted);
+    });
+  } catch (err) {
+    // A concurrent issue of the same membership to the same customer (the partial unique index nfts_membership_held).
+    throw membershipHeldViolation(err) ?? err;
+  }
 }
 
 /** The rows of a batch (bulk key or idempotency key), in row order; [] when the key was never used. */

@@ -29,13 +29,15 @@ const membershipDoc = obj('멤버십 템플릿', {
   partnersCoupon: list('첨부 쿠폰', {
     title: str('이름'), offline: yn('오프라인 쿠폰'), couponNumber: str('쿠폰 번호'), couponUrl: str('쿠폰 URL'), endDate: str('종료일 YYYY-MM-DD'), isIssuable: yn('발급 가능'),
   }),
-  status: str('ACTIVE | STOP'), createdAt: str('ISO'), updatedAt: str('ISO'),
+  status: str('ACTIVE | STOP'), customerGroupIdx: { type: ['integer', 'null'], description: '자동 발급 고객 등급 (등급 작업이 이 등급 고객에게 발급, 떠나면 중지)' },
+  createdAt: str('ISO'), updatedAt: str('ISO'),
 });
 const inputDoc = bodyFromYup(membershipTemplateSchema, '멤버십 템플릿 입력 (수정도 전체)', {
   nftCardName: '카드 이름 (필수, 100자까지)', isMain: '대표 멤버십으로 지정 (다른 대표는 해제)', backgroundImg: '업로드한 이미지의 path (이 테넌트의 업로드만)',
   expireType: 'DATE | DAY (필수)', expireDate: 'DATE일 때 필수: YYYY-MM-DD, 오늘(서울) 이후, 23:59:59가 붙어 저장됨',
   expireDays: `DAY일 때 필수: 1~${MEMBERSHIP_EXPIRE_DAYS_MAX}일`, benefits: '혜택 (제목 필수, 20개까지)',
   partnersCoupon: '첨부 쿠폰 (이름 필수, 오프라인이 아니면 번호나 URL, 종료일은 오늘 이후, 20개까지)',
+  customerGroupIdx: '자동 발급 고객 등급 idx (이 테넌트의 등급, 없으면 null)',
 });
 const idxParam = obj('경로', { idx: int('템플릿 idx') });
 const refusals = {

@@ -5,7 +5,7 @@ import { TEMPLATE_RULE_MSG, templateFieldErrors } from '../../../src/domain/temp
 import { seoulToday } from '../../../src/domain/seoulDay';
 import type { FieldErrors } from '../../../src/domain/errors';
 import type { Db } from '../../db/client';
-import { nftTemplates } from '../../db/schema';
+import { customerGroups, nftTemplates } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/errors';
 import { isTenantImage, type TemplateRecord, type TemplateValues } from '../templates/service';
 
@@ -40,6 +40,11 @@ export async function membershipValues(db: Db, tenantIdx: number, body: Membersh
     errors.backgroundImg = TEMPLATE_RULE_MSG.backgroundInvalid;
   }
   if (body.isMain && current?.status === 'STOP') errors.isMain = TEMPLATE_RULE_MSG.mainStopped;
+  if (body.customerGroupIdx) {
+    const [grade] = await db.select({ idx: customerGroups.idx }).from(customerGroups)
+      .where(and(eq(customerGroups.tenantIdx, tenantIdx), eq(customerGroups.idx, body.customerGroupIdx))).limit(1);
+    if (!grade) errors.customerGroupIdx = MEMBERSHIP_MSG.gradeInvalid;
+  }
   if (Object.keys(errors).length) throw validationFailed(errors);
   return {
     templateType: 'MEMBERSHIP',
@@ -55,5 +60,6 @@ export async function membershipValues(db: Db, tenantIdx: number, body: Membersh
     partnersCoupon: body.partnersCoupon.map((c) => ({
       title: c.title, offline: c.offline, couponNumber: c.couponNumber, couponUrl: c.couponUrl, endDate: c.endDate, isIssuable: c.isIssuable,
     })),
+    customerGroupIdx: body.customerGroupIdx ?? null,
   };
 }

@@ -44,6 +44,7 @@ export function toTemplate(r: TemplateRecord) {
     expireDays: r.expireDays,
     benefits: r.benefits,
     partnersCoupon: r.partnersCoupon,
+    customerGroupIdx: r.customerGroupIdx,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

@@ -3,6 +3,7 @@ import { SHEETS, EXCEL_MSG, buildFormWorkbook, openWorkbook, parseWorkbook, summ
 import type { WorkerRequest, WorkerResponse } from './parseClient';
 // Registers the guarantee sheets in SHEETS (the worker looks specs up by kind).
 import '../../domain/guaranteeSheet';
+import '../../domain/membershipSheet';
 
 /**
  * Parses an uploaded workbook off the main thread: read, meta/version/header/row-count checks, then

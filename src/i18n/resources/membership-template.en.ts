@@ -27,7 +27,10 @@ export default {
     expireTypeDate: 'Until a date',
     offlineYes: 'Offline',
     none: 'None',
+    noGrade: 'No automatic issue',
+    customerGroupIdxHelp: 'Issued to customers who reach this grade at the grade run (03:00) and stopped when they leave it',
     fields: {
+      customerGroupIdx: 'Issue automatically to grade',
       nftCardName: 'Card name',
       backgroundImg: 'Card background',
       expireType: 'Validity',

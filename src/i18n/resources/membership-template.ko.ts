@@ -24,7 +24,10 @@ export default {
     expireTypeDate: '만료일 지정',
     offlineYes: '오프라인',
     none: '없음',
+    noGrade: '자동 발급 안 함',
+    customerGroupIdxHelp: '이 등급이 된 고객에게 등급 산정(매일 03:00) 때 자동으로 발급하고, 등급을 떠나면 중지해요',
     fields: {
+      customerGroupIdx: '자동 발급 고객 등급',
       nftCardName: '카드 이름',
       backgroundImg: '카드 배경',
       expireType: '유효기간',

@@ -8,10 +8,11 @@ import { PageShell } from '../../custom/ui';
 import { PageLoading } from '../../custom/PageStates';
 import {
   CANCEL_DETAIL_MAX, CANCEL_REASONS, GUARANTEE_MSG, canTransition, NFT_SEARCH_TYPES, NFT_SEARCH_TYPE_LABELS, NFT_STATUS_FILTER_VALUES, NFT_STATUS_LABELS, REQUEST_ROUTES,
-  REQUEST_ROUTE_VALUES,
 } from '../../domain/guarantee';
 import { seoulDate, won } from '../product/api';
-import { GUARANTEE_PATH, GUARANTEE_RESOURCE, bulkCancel, bulkComplete, bulkDelete, cancelPending, guaranteePath, phoneText, routeLabel, useStoreList, type Guarantee, type Store } from './api';
+import { GUARANTEE_RESOURCE, bulkCancel, bulkComplete, bulkDelete, bulkStop, cancelPending, phoneText, routeLabel, useStoreList, type Guarantee, type Store } from './api';
+import { MEMBERSHIP_REQUEST_ROUTES } from '../../domain/membershipIssue';
+import { useNftKind, type NftKind } from './kind';
 import { RefusedDialog, StatusChip, runTransition } from './common';
 import type { WorkbookWriter } from '../../custom/list/exportPages';
 import { ExportListButton, type ExportListTexts } from '../../custom/list/ExportListButton';
@@ -31,14 +32,15 @@ const GUARANTEE_EXPORT_TEXTS: ExportListTexts = {
  * (searchType, searchText, startDate, endDate, nftStatus, storeIdx, requestRoute); the 'guarantee'
  * endpoint renames the first four to the API's search, keyword, from and to.
  */
-export function guaranteeSearch(stores: Store[] = []): SearchDeclaration {
+export function guaranteeSearch(stores: Store[] = [], nftType: NftKind['nftType'] = 'GUARANTEE'): SearchDeclaration {
+  const routes: Record<string, string> = nftType === 'MEMBERSHIP' ? MEMBERSHIP_REQUEST_ROUTES : REQUEST_ROUTES;
   return {
     searchTypes: NFT_SEARCH_TYPES.map((value) => ({ value, label: NFT_SEARCH_TYPE_LABELS[value] })),
     dateRange: true,
     dateLabel: F('createdAt'),
     filters: [
       { type: 'select', source: 'storeIdx', label: F('storeName'), options: stores.map((s) => ({ value: String(s.idx), label: s.name })) },
-      { type: 'checkbox', source: 'requestRoute', label: 'guarantee.list.routeFilter', options: REQUEST_ROUTE_VALUES.map((value) => ({ value, label: REQUEST_ROUTES[value] })) },
+      { type: 'checkbox', source: 'requestRoute', label: 'guarantee.list.routeFilter', options: Object.keys(routes).map((value) => ({ value, label: routes[value] })) },
       // "발급 완료" also matches pending (being transferred) certificates on the server.
       { type: 'radio', source: 'nftStatus', label: F('nftStatus'), options: NFT_STATUS_FILTER_VALUES.map((v) => ({ value: String(v), label: NFT_STATUS_LABELS[v] })) },
     ],
@@ -70,6 +72,17 @@ const columns: ColumnSpec<Guarantee>[] = [
   { source: 'issuedAt', label: F('issuedAt'), sortable: true, render: (g) => seoulDate(g.issuedAt) },
   { source: 'createdAt', label: F('createdAt'), sortable: true, render: (g) => seoulDate(g.createdAt) },
   { source: 'price', label: F('price'), align: 'right', render: (g) => won(g.price) },
+];
+
+const M = (field: string) => `membership-nft.fields.${field}`;
+/** The membership history: the card instead of the product, its state (issuing, expired, stop) and end instead of the price. */
+const membershipColumns: ColumnSpec<Guarantee>[] = [
+  ...columns.slice(0, 4).map((c) => (c.source === 'nftNumber' || c.source === 'ordererName' ? { ...c, label: M(c.source) } : c)),
+  { source: 'nftCardName', label: M('nftCardName') },
+  { source: 'membershipStatus', label: M('membershipStatus'), render: (g) => g.membershipStatusName ?? '' },
+  { source: 'storeName', label: F('storeName') },
+  { source: 'issuedAt', label: F('issuedAt'), sortable: true, render: (g) => seoulDate(g.issuedAt) },
+  { source: 'expiresAt', label: M('expiresAt'), render: (g) => seoulDate(g.expiresAt ?? null) },
 ];
 
 /** Whether every selected certificate is on the page and pending (5): only those take a cancel reason. */
@@ -197,11 +210,13 @@ export function GuaranteeExportButton({ write }: { write?: WorkbookWriter }) {
 export default function GuaranteeList({ write }: { write?: WorkbookWriter } = {}) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const kind = useNftKind();
   // Lists refresh when shown (spec 2 section 7): cached pages are marked stale before the query subscribes.
-  useState(() => void queryClient.invalidateQueries({ queryKey: [GUARANTEE_RESOURCE, 'getList'], refetchType: 'none' }));
+  useState(() => void queryClient.invalidateQueries({ queryKey: [kind.resource, 'getList'], refetchType: 'none' }));
   const stores = useStoreList();
   const storeList = stores.data;
-  const search = useMemo(() => guaranteeSearch(storeList), [storeList]);
+  const T = (key: string) => `${kind.texts}.list.${key}`;
+  const search = useMemo(() => guaranteeSearch(storeList, kind.nftType), [storeList, kind.nftType]);
   const [refused, setRefused] = useState<string[] | null>(null);
 
   /** A bulk operation: refused ones open the list of refusals (and keep the selection); other failures were presented. */
@@ -213,55 +228,65 @@ export default function GuaranteeList({ write }: { write?: WorkbookWriter } = {}
     }
   };
 
-  const bulkActions = [
-    {
-      label: 'guarantee.list.complete',
-      confirmTitle: 'guarantee.list.completeTitle',
-      confirmContent: 'guarantee.list.completeConfirm',
-      action: transition(bulkComplete),
-      successMessage: 'guarantee.list.completed',
+  const actions = {
+    complete: {
+      label: T('complete'),
+      confirmTitle: T('completeTitle'),
+      confirmContent: T('completeConfirm'),
+      action: transition((ids) => bulkComplete(ids, kind.api)),
+      successMessage: T('completed'),
       failureMessage: false as const,
     },
-    {
-      label: 'guarantee.list.cancel',
+    stop: {
+      label: T('stop'),
       color: 'warning' as const,
-      confirmTitle: 'guarantee.list.cancelTitle',
-      confirmContent: 'guarantee.list.cancelConfirm',
-      action: transition(bulkCancel),
-      successMessage: 'guarantee.list.canceled',
+      confirmTitle: T('stopTitle'),
+      confirmContent: T('stopConfirm'),
+      action: transition((ids) => bulkStop(ids, kind.api)),
+      successMessage: T('stopped'),
       failureMessage: false as const,
     },
-    {
+    cancel: {
+      label: T('cancel'),
+      color: 'warning' as const,
+      confirmTitle: T('cancelTitle'),
+      confirmContent: T('cancelConfirm'),
+      action: transition((ids) => bulkCancel(ids, kind.api)),
+      successMessage: T('canceled'),
+      failureMessage: false as const,
+    },
+    delete: {
       label: 'app.common.delete',
       color: 'error' as const,
-      confirmTitle: 'guarantee.list.deleteTitle',
-      confirmContent: 'guarantee.list.deleteConfirm',
-      action: transition(bulkDelete),
-      successMessage: 'guarantee.list.deleted',
+      confirmTitle: T('deleteTitle'),
+      confirmContent: T('deleteConfirm'),
+      action: transition((ids) => bulkDelete(ids, kind.api)),
+      successMessage: T('deleted'),
       failureMessage: false as const,
     },
-    <PendingCancelButton key="pending" onRefused={setRefused} />,
-  ];
+    pendingCancel: <PendingCancelButton key="pending" onRefused={setRefused} />,
+  };
+  const bulkActions = kind.bulk.map((key) => actions[key]);
 
   return (
-    <PageShell titleKey="guarantee.list.title" maxWidth={1280}>
+    <PageShell titleKey={T('title')} maxWidth={1280}>
       <Box sx={{ width: 0, minWidth: '100%' }}>
         {stores.isPending ? (
           <PageLoading />
         ) : (
           <SchemaList<Guarantee>
-            resource={GUARANTEE_RESOURCE}
-            label={translate('guarantee.list.tableLabel')}
-            columns={columns}
+            resource={kind.resource}
+            label={translate(T('tableLabel'))}
+            columns={kind.nftType === 'MEMBERSHIP' ? membershipColumns : columns}
             search={search}
             linkColumn="nftNumber"
-            rowClick={(id) => guaranteePath(id)}
+            rowClick={(id) => `${kind.path}/${id}`}
             actions={
               <>
-                <Button size="small" variant="contained" disableElevation component={RouterLink} to={`${GUARANTEE_PATH}/publish`}>
-                  {translate('guarantee.list.issue')}
+                <Button size="small" variant="contained" disableElevation component={RouterLink} to={kind.publishPath}>
+                  {translate(T('issue'))}
                 </Button>
-                <GuaranteeExportButton write={write} />
+                {kind.exportable && <GuaranteeExportButton write={write} />}
               </>
             }
             bulkActions={bulkActions}

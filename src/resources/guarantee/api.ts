@@ -4,6 +4,7 @@ import { apiRequest } from '../../providers/http';
 import { NFT_STATUS_LABELS, REQUEST_ROUTES, type NftStatus, type RequestRoute } from '../../domain/guarantee';
 import { templateResource } from '../../domain/resources/template';
 import { guaranteeResource } from '../../domain/resources/guarantee';
+import { MEMBERSHIP_REQUEST_ROUTES } from '../../domain/membershipIssue';
 
 /** The dataProvider resource of guarantees (src/dataProvider/resources.ts); list queries are renamed to search/keyword/from/to there. */
 export const GUARANTEE_RESOURCE = guaranteeResource.name;
@@ -55,6 +56,14 @@ export interface Guarantee extends RaRecord {
   updatedAt: string;
   certificateUrl?: string | null;
   usedCount?: number;
+  /** Memberships (issue 11): the card's end, its stop, points, and its statuses. */
+  expiresAt?: string | null;
+  stoppedAt?: string | null;
+  pointAmount?: number | null;
+  membershipStatus?: 'issuing' | 'expired' | 'stop';
+  membershipStatusName?: string;
+  customerStatus?: string;
+  customerStatusName?: string;
 }
 
 export interface Store {
@@ -128,9 +137,11 @@ export function useTemplateFields(templateIdx: number | null | undefined) {
 const idPath = (idx: RaRecord['id']) => `${NFT_API}/${encodeURIComponent(String(idx))}`;
 
 /** PATCH /nft/complete/bulk, /nft/cancel/bulk and DELETE /nft/bulk: all-or-nothing; a 409 names the refused ones in `errors`. */
-export const bulkComplete = (ids: RaRecord['id'][]) => apiRequest<{ nftIdxList: number[] }>(`${NFT_API}/complete/bulk`, { method: 'PATCH', body: { nftIdxList: ids.map(Number) } });
-export const bulkCancel = (ids: RaRecord['id'][]) => apiRequest<{ nftIdxList: number[] }>(`${NFT_API}/cancel/bulk`, { method: 'PATCH', body: { nftIdxList: ids.map(Number) } });
-export const bulkDelete = (ids: RaRecord['id'][]) => apiRequest<{ nftIdxList: number[] }>(`${NFT_API}/bulk`, { method: 'DELETE', body: { nftIdxList: ids.map(Number) } });
+export const bulkComplete = (ids: RaRecord['id'][], api = NFT_API) => apiRequest<{ nftIdxList: number[] }>(`${api}/complete/bulk`, { method: 'PATCH', body: { nftIdxList: ids.map(Number) } });
+export const bulkCancel = (ids: RaRecord['id'][], api = NFT_API) => apiRequest<{ nftIdxList: number[] }>(`${api}/cancel/bulk`, { method: 'PATCH', body: { nftIdxList: ids.map(Number) } });
+export const bulkDelete = (ids: RaRecord['id'][], api = NFT_API) => apiRequest<{ nftIdxList: number[] }>(`${api}/bulk`, { method: 'DELETE', body: { nftIdxList: ids.map(Number) } });
+/** PATCH <membership API>/stop/bulk: issued memberships stopped, all or nothing (409 names the refused ones). */
+export const bulkStop = (ids: RaRecord['id'][], api = NFT_API) => apiRequest<{ nftIdxList: number[] }>(`${api}/stop/bulk`, { method: 'PATCH', body: { nftIdxList: ids.map(Number) } });
 /** PATCH /nft/cancel/{id}: cancels one issued certificate (3, 4). */
 export const cancelOne = (idx: RaRecord['id']) => apiRequest<Guarantee>(`${NFT_API}/cancel/${encodeURIComponent(String(idx))}`, { method: 'PATCH', body: {} });
 /** DELETE /nft/{id}. */
@@ -146,7 +157,8 @@ export const fetchUses = (idx: RaRecord['id']) => apiRequest<{ list: UseRecord[]
 export const recordUse = (idx: RaRecord['id'], memo?: string) => apiRequest<UseRecord>(`${NFT_API}/used`, { method: 'POST', body: { nftIdx: Number(idx), ...(memo ? { memo } : {}) } });
 
 export const statusLabel = (status: number) => NFT_STATUS_LABELS[status as NftStatus] ?? String(status);
-export const routeLabel = (route: string | null | undefined) => (route ? (REQUEST_ROUTES[route as RequestRoute] ?? route) : '');
+export const routeLabel = (route: string | null | undefined) =>
+  (route ? ((MEMBERSHIP_REQUEST_ROUTES as Record<string, string>)[route] ?? REQUEST_ROUTES[route as RequestRoute] ?? route) : '');
 
 /** The chip colour of a status: issued green, waiting blue, cancelled grey, draft/reserved amber. */
 export function statusColor(status: number): 'success' | 'info' | 'default' | 'warning' | 'secondary' {

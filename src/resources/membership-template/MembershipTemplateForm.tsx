@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Button, Grid, Paper, Stack, Typography } from '@mui/material';
-import { ArrayInput, BooleanInput, Form, RadioButtonGroupInput, SaveButton, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, BooleanInput, Form, RadioButtonGroupInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../providers/http';
 import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
@@ -29,7 +31,24 @@ function formValuesOf(m?: MembershipTemplate): FieldValues {
     nftCustomLinks: m?.nftCustomLinks ?? [],
     benefits: m?.benefits ?? [],
     partnersCoupon: m?.partnersCoupon ?? [],
+    customerGroupIdx: m?.customerGroupIdx ?? null,
   };
+}
+
+/** Automatic membership by grade (issue 11 item 3): the customer grade whose customers the grade job issues it to; none by default. */
+function GradeInput() {
+  const translate = useTranslate();
+  const grades = useQuery({
+    queryKey: ['membership-template', 'grades'],
+    queryFn: () => apiRequest<{ list: { idx: number; name: string }[] } | { idx: number; name: string }[]>('/v1/admin/customers-group/list'),
+    retry: false,
+    staleTime: 60_000,
+  });
+  const list = Array.isArray(grades.data) ? grades.data : (grades.data?.list ?? []);
+  return (
+    <SelectInput source="customerGroupIdx" label={label('customerGroupIdx')} fullWidth emptyText={translate(`${L}.noGrade`)}
+      helperText={`${L}.customerGroupIdxHelp`} choices={list.map((g) => ({ id: g.idx, name: g.name }))} />
+  );
 }
 
 /** The expiry: by days from the issue (the days required) or until a date (not before today, valid through its 23:59:59). */
@@ -118,6 +137,7 @@ export function MembershipTemplateForm({ record, save, cancelTo }: MembershipTem
               <BooleanInput source="isIssuable" label={label('couponIssuable')} defaultValue="Y" {...yn} />
             </ListInput>
           </Grid>
+          <Grid size={12}><GradeInput /></Grid>
           <Grid size={12}><BooleanInput source="isMain" label={label('isMain')} /></Grid>
         </Grid>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>

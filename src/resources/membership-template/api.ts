@@ -17,6 +17,8 @@ export interface MembershipTemplate extends RaRecord {
   benefits: MembershipBenefit[];
   partnersCoupon: AttachedCoupon[];
   status: 'ACTIVE' | 'STOP';
+  /** The customer grade the grade job issues it to (issue 11 item 3). */
+  customerGroupIdx?: number | null;
   createdAt: string;
 }
 

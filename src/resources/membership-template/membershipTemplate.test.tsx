@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { renderAppAt } from '../../custom/testing/render';
 import { json, server, setupMsw, signIn } from '../../custom/testing/server';
 import { brandAccount } from '../../custom/testing/fixtures';
+import { enter } from '../../custom/testing/enter';
 import { MEMBERSHIP_MSG } from '../../domain/membership';
 import { MembershipTemplateCreate } from './MembershipTemplatePages';
 import MembershipTemplateList from './MembershipTemplateList';
@@ -23,6 +24,7 @@ function membershipApi(initial: MembershipTemplate[]) {
   const posted: Record<string, unknown>[] = [];
   const stopped: number[] = [];
   server.use(
+    http.get('/api/v1/admin/customers-group/list', () => json({ list: [{ idx: 21, name: 'VIP 등급' }, { idx: 22, name: '골드' }] })),
     http.get(API, () => json({ list: rows, total: rows.length })),
     http.get(`${API}/:idx`, ({ params }) => json(rows.find((r) => r.idx === Number(params.idx)))),
     http.post(API, async ({ request }) => {
@@ -90,6 +92,18 @@ describe('membership templates', () => {
     expect(api.posted[0]).toMatchObject({ nftCardName: 'VIP 멤버십', expireType: 'DAY', benefits: [expect.objectContaining({ title: '5% 할인' })] });
     await waitFor(() => expect(window.location.pathname).toBe('/b2b/membership/setting/9'));
     expect(await screen.findByRole('heading', { name: 'VIP 멤버십' })).toBeInTheDocument();
+  });
+
+  it('binds the card to a customer grade for the grade job (automatic membership by grade)', async () => {
+    const api = membershipApi([]);
+    const { user } = renderAt('/b2b/membership/setting/register');
+    await enter(user, await screen.findByLabelText(/카드 이름/), '골드 자동 멤버십');
+    await enter(user, screen.getByLabelText(/유효기간\(일\)/), '30');
+    await user.click(screen.getByRole('combobox', { name: '자동 발급 고객 등급' }));
+    await user.click(await screen.findByRole('option', { name: '골드' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(api.posted).toHaveLength(1));
+    expect(api.posted[0]).toMatchObject({ nftCardName: '골드 자동 멤버십', customerGroupIdx: 22 });
   });
 
   it('shows a membership\'s benefits and coupons and stops it after the confirmation', async () => {

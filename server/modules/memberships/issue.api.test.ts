@@ -1,0 +1,299 @@
+import { and, eq } from 'drizzle-orm';
+import { addDays, seoulToday } from '../../../src/domain/seoulDay';
+import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
+import { sessionOf as demoSession, as, confirmedBrand, uniqueEmail } from '../../../tests/helpers/accounts';
+import { MEMBERSHIP_ISSUE_MSG } from '../../../src/domain/membershipIssue';
+import { MSG } from '../../../src/domain/messages';
+import { customerCoupons, customerGroups, customerPointLedger, customerSettings, customers, featureSettings, nftTemplates, nfts, subscriptions } from '../../db/schema';
+import { findAccountByEmail } from '../accounts/repository';
+import { runCustomerGradeJob } from '../../jobs/customerGrades';
+import { prepareIssues } from '../guarantees/issue';
+import { insertIssues } from '../guarantees/write';
+
+const URL = '/api/v1/admin/membership-nft';
+const TEMPLATES = '/api/v1/admin/membership-template';
+const COUPONS = '/api/v1/admin/coupon';
+const DASH = '/api/v1/admin/nft/dashboard/membership';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+type Call = ReturnType<typeof as>;
+const sessionOf = (email: string) => demoSession(t, email);
+const day = (days: number) => addDays(seoulToday(t.clock.now()), days);
+let phoneSeq = 0;
+/** A fresh mobile number per call: 010 + 8 digits. */
+const phone = () => `0107${String(Date.now() % 10_000).padStart(4, '0')}${String(++phoneSeq).padStart(4, '0')}`.slice(0, 11);
+
+/** A membership template with one coupon record (and a birthday coupon that is not granted). */
+async function templateWithCoupon(call: Call, extra: Record<string, unknown> = {}) {
+  const res = await call({ method: 'POST', url: TEMPLATES, payload: { nftCardName: `멤버십 ${++phoneSeq}`, expireType: 'DAY', expireDays: 30, ...extra } });
+  expect(res.statusCode, res.body).toBe(201);
+  const membershipIdx = res.json().data.idx as number;
+  const coupon = await call({ method: 'POST', url: COUPONS, payload: { title: '웰컴 쿠폰', membershipIdx, expireType: 1, expireDays: 10, usePlace: 1 } });
+  expect(coupon.statusCode, coupon.body).toBe(201);
+  const birthday = await call({ method: 'POST', url: COUPONS, payload: { title: '생일 쿠폰', membershipIdx, expireType: 1, expireDays: 10, usePlace: 1, isBirthday: 'Y', birthdayDays: 7 } });
+  expect(birthday.statusCode, birthday.body).toBe(201);
+  return { membershipIdx, couponIdx: coupon.json().data.idx as number };
+}
+const issue = (call: Call, payload: Record<string, unknown>) => call({ method: 'POST', url: URL, payload });
+
+describe(`membership issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
+  it('issues a membership with its end, its coupons (not the birthday one) and its points, and refuses a second of the same type', async () => {
+    const { call, tenantIdx } = await sessionOf('brand@demo.test');
+    const { membershipIdx, couponIdx } = await templateWithCoupon(call);
+    await t.database.db.update(customerSettings).set({ pointRate: 2.5 }).where(eq(customerSettings.tenantIdx, tenantIdx));
+    const tel = phone();
+    const res = await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '김멤버', ordererTel: tel, paymentAmount: 12_345 });
+    expect(res.statusCode, res.body).toBe(201);
+    const m = res.json().data;
+    expect(m).toMatchObject({
+      nftType: 'MEMBERSHIP', nftStatus: 3, membershipStatus: 'issuing', membershipStatusName: '발급 중', customerStatus: 'COMPLETED', customerStatusName: '발급',
+      pointAmount: 308, productName: expect.stringContaining('멤버십'),
+    });
+    expect(m.nftNumber).toMatch(/^M\d{6}-\d{7}$/);
+    expect(new Date(m.expiresAt).toISOString()).toBe(new Date(`${day(29)}T23:59:59+09:00`).toISOString());
+    const detail = (await call({ method: 'GET', url: `${URL}/${m.idx}` })).json().data;
+    expect(detail.coupons).toEqual([expect.objectContaining({ couponIdx, title: '웰컴 쿠폰', status: 'ISSUED' })]);
+    const [customer] = await t.database.db.select().from(customers).where(and(eq(customers.tenantIdx, tenantIdx), eq(customers.phone, tel)));
+    const ledger = await t.database.db.select().from(customerPointLedger).where(and(eq(customerPointLedger.tenantIdx, tenantIdx), eq(customerPointLedger.customerIdx, customer.idx)));
+    expect(ledger).toEqual([expect.objectContaining({ amount: 308, reason: MEMBERSHIP_ISSUE_MSG.pointReason, balance: customer.pointBalance })]);
+
+    const again = await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '김멤버', ordererTel: tel });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'MEMBERSHIP_NFT_ALREADY_EXISTS', message: MEMBERSHIP_ISSUE_MSG.alreadyExists });
+    // Another membership type for the same customer is fine.
+    const other = await templateWithCoupon(call);
+    expect((await issue(call, { nftTemplateIdx: other.membershipIdx, ordererName: '김멤버', ordererTel: tel })).statusCode).toBe(201);
+  });
+
+  it('of 10 concurrent issues of one type to one customer exactly one succeeds', async () => {
+    const { call, tenantIdx } = await sessionOf('brand@demo.test');
+    const { membershipIdx } = await templateWithCoupon(call);
+    const tel = phone();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => issue(call, { nftTemplateIdx: membershipIdx, ordererName: '동시', ordererTel: tel })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().code).toBe('MEMBERSHIP_NFT_ALREADY_EXISTS');
+    const held = await t.database.db.select().from(nfts).where(and(eq(nfts.tenantIdx, tenantIdx), eq(nfts.nftTemplateIdx, membershipIdx)));
+    expect(held).toHaveLength(1);
+    expect(await t.database.db.select().from(customerCoupons).where(and(eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.nftIdx, held[0].idx)))).toHaveLength(1);
+  });
+
+  it('refuses an ended template and a membership whose coupon has ended, with the spec\'s codes', async () => {
+    const { call, tenantIdx } = await sessionOf('brand@demo.test');
+    const { membershipIdx } = await templateWithCoupon(call, { expireType: 'DATE', expireDate: day(5) });
+    const before = (await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '먼저', ordererTel: phone() })).json().data;
+    await t.database.db.update(nftTemplates).set({ expireDate: `${day(-1)} 23:59:59` }).where(and(eq(nftTemplates.tenantIdx, tenantIdx), eq(nftTemplates.idx, membershipIdx)));
+    let res = await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '만료', ordererTel: phone() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_NFT_TEMPLATE_EXPIRE_DATE', message: MEMBERSHIP_ISSUE_MSG.templateExpired, errors: { nftTemplateIdx: MEMBERSHIP_ISSUE_MSG.templateExpired } });
+    // A membership issued before its template ended can still be edited.
+    const edited = await call({ method: 'PATCH', url: `${URL}/${before.idx}`, payload: { ordererName: '먼저 수정' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const second = await templateWithCoupon(call, { partnersCoupon: [{ title: '첨부', offline: 'Y', endDate: day(1) }] });
+    await t.database.db.update(nftTemplates).set({ partnersCoupon: [{ title: '첨부', offline: 'Y', couponNumber: '', couponUrl: '', endDate: day(-2), isIssuable: 'Y' }] })
+      .where(and(eq(nftTemplates.tenantIdx, tenantIdx), eq(nftTemplates.idx, second.membershipIdx)));
+    res = await issue(call, { nftTemplateIdx: second.membershipIdx, ordererName: '쿠폰', ordererTel: phone() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_NFT_TEMPLATE_COUPON_EXPIRE_DATE', message: MEMBERSHIP_ISSUE_MSG.couponExpired });
+    res = await issue(call, { ordererName: '', ordererTel: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('bulk-issues a sheet all or nothing with row errors, grants every row its coupons set-based, and answers a retried batch from the first', async () => {
+    const { call, tenantIdx } = await sessionOf('brand@demo.test');
+    const { membershipIdx, couponIdx } = await templateWithCoupon(call);
+    const held = phone();
+    expect((await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '보유', ordererTel: held })).statusCode).toBe(201);
+    const rows = Array.from({ length: 200 }, (_, i) => ({ nftTemplateIdx: membershipIdx, ordererName: `대량${i}`, ordererTel: `0105${String(i).padStart(3, '0')}${String(phoneSeq).padStart(4, '0')}`.slice(0, 11) }));
+    const bad = [...rows];
+    bad[3] = { ...bad[3], ordererName: '' };
+    bad[7] = { ...bad[7], ordererTel: held };
+    bad[9] = { ...bad[9], ordererTel: bad[8].ordererTel };
+    let res = await call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'bad-sheet', rows: bad } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      'rows.3.ordererName': expect.any(String), 'rows.7.ordererTel': MEMBERSHIP_ISSUE_MSG.alreadyExists, 'rows.9.ordererTel': MEMBERSHIP_ISSUE_MSG.alreadyExists,
+    });
+    expect(Object.keys(res.json().errors)).toHaveLength(3);
+    expect(await t.database.db.select().from(nfts).where(and(eq(nfts.tenantIdx, tenantIdx), eq(nfts.batchKey, 'bulk:bad-sheet')))).toHaveLength(0);
+
+    res = await call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'good-sheet', rows } });
+    expect(res.statusCode, res.body).toBe(201);
+    const list = res.json().data.list as { row: number; idx: number }[];
+    expect(list).toHaveLength(200);
+    const granted = await t.database.db.select().from(customerCoupons).where(and(eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.couponIdx, couponIdx)));
+    expect(granted).toHaveLength(201);
+    expect(new Set(granted.map((g) => g.barcode)).size).toBe(201);
+    const page = (await call({ method: 'GET', url: `${URL}?pageSize=25&requestRoute=excel` })).json().data;
+    expect(page.list[0]).toMatchObject({ nftType: 'MEMBERSHIP', nftStatus: 3, requestRoute: 'excel', membershipStatus: 'issuing' });
+    const retry = await call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'good-sheet', rows } });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.list).toHaveLength(200);
+  });
+
+  it('stops memberships, keeps their coupons valid, lets the type be issued again, and shows expiry', async () => {
+    const { call, tenantIdx } = await sessionOf('brand@demo.test');
+    const { membershipIdx } = await templateWithCoupon(call);
+    const tel = phone();
+    const m = (await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '중지', ordererTel: tel })).json().data;
+    let res = await call({ method: 'PATCH', url: `${URL}/stop/bulk`, payload: { nftIdxList: [m.idx] } });
+    expect(res.statusCode, res.body).toBe(200);
+    const stopped = (await call({ method: 'GET', url: `${URL}/${m.idx}` })).json().data;
+    expect(stopped).toMatchObject({ membershipStatus: 'stop', membershipStatusName: '중지', customerStatus: 'CANCELED' });
+    expect(stopped.coupons).toEqual([expect.objectContaining({ status: 'ISSUED' })]);
+    res = await call({ method: 'PATCH', url: `${URL}/stop/bulk`, payload: { nftIdxList: [m.idx] } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('ILLEGAL_TRANSITION');
+    const again = await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '중지', ordererTel: tel });
+    expect(again.statusCode, again.body).toBe(201);
+
+    await t.database.db.update(nfts).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) }).where(and(eq(nfts.tenantIdx, tenantIdx), eq(nfts.idx, again.json().data.idx)));
+    const expired = (await call({ method: 'GET', url: `${URL}/${again.json().data.idx}` })).json().data;
+    expect(expired).toMatchObject({ membershipStatus: 'expired', membershipStatusName: '만료', customerStatus: 'EXPIRED', customerStatusName: '만료' });
+    expect(expired.coupons).toEqual([expect.objectContaining({ status: 'ISSUED' })]);
+
+    const edited = await call({ method: 'PATCH', url: `${URL}/${m.idx}`, payload: { ordererName: '이름 바꿈' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.ordererName).toBe('이름 바꿈');
+    res = await call({ method: 'PATCH', url: `${URL}/cancel/bulk`, payload: { nftIdxList: [again.json().data.idx] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call({ method: 'GET', url: `${URL}/${again.json().data.idx}` })).json().data.customerStatus).toBe('CANCELED');
+  });
+
+  it('a waiting application (status 1, as the lounge creates it through the shared path) holds the type, and its approval grants the coupons', async () => {
+    const { call, tenantIdx } = await sessionOf('brand@demo.test');
+    const { membershipIdx, couponIdx } = await templateWithCoupon(call);
+    const tel = phone();
+    const tenant = { tenantIdx, adminIdx: tenantIdx, b2bType: 'brand' as const };
+    const now = t.clock.now();
+    const { values, errors } = await prepareIssues(t.database.db, tenant, [{ nftTemplateIdx: membershipIdx, ordererName: '신청', ordererTel: tel }], () => '', { nftType: 'MEMBERSHIP', requestRoute: 'product', matchModelNumber: false }, now);
+    expect(errors).toEqual({});
+    const deps = { messaging: t.app.messaging, publicUrl: t.app.config.publicUrl };
+    const [waiting] = await insertIssues(t.database.db, deps, tenant, values.map((v) => ({ ...v, nftStatus: 1, issuedAt: null, requestRoute: 'user' })), now, null);
+    const wallet = () => t.database.db.select().from(customerCoupons).where(and(eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.nftIdx, waiting.idx)));
+    expect(await wallet()).toHaveLength(0);
+    // Another issue of the type meanwhile is refused, and a second application through the shared path too.
+    expect((await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '신청', ordererTel: tel })).json().code).toBe('MEMBERSHIP_NFT_ALREADY_EXISTS');
+    const again = await prepareIssues(t.database.db, tenant, [{ nftTemplateIdx: membershipIdx, ordererName: '신청', ordererTel: tel }], () => '', { nftType: 'MEMBERSHIP', requestRoute: 'product', matchModelNumber: false }, now);
+    expect(again.codes).toEqual({ ordererTel: 'MEMBERSHIP_NFT_ALREADY_EXISTS' });
+    await expect(insertIssues(t.database.db, deps, tenant, values, now, null)).rejects.toMatchObject({ status: 409, code: 'MEMBERSHIP_NFT_ALREADY_EXISTS' });
+
+    const res = await call({ method: 'PATCH', url: `${URL}/complete/bulk`, payload: { nftIdxList: [waiting.idx] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await wallet()).toEqual([expect.objectContaining({ couponIdx, source: 'MEMBERSHIP', status: 'ISSUED' })]);
+    expect((await call({ method: 'GET', url: `${URL}/${waiting.idx}` })).json().data).toMatchObject({ nftStatus: 3, membershipStatus: 'issuing', customerStatus: 'COMPLETED' });
+  });
+
+  it('issues a grade-bound membership to the grade\'s customers in the grade job, once, and stops it for those who leave', async () => {
+    const { call, tenantIdx } = await sessionOf('brand@demo.test');
+    const [grade] = await t.database.db.select().from(customerGroups).where(eq(customerGroups.tenantIdx, tenantIdx)).orderBy(customerGroups.groupNo).limit(1);
+    const { membershipIdx } = await templateWithCoupon(call, { customerGroupIdx: grade.idx });
+    expect((await call({ method: 'GET', url: `${TEMPLATES}/${membershipIdx}` })).json().data.customerGroupIdx).toBe(grade.idx);
+    const bad = await call({ method: 'POST', url: TEMPLATES, payload: { nftCardName: '잘못된 등급', expireType: 'DAY', expireDays: 3, customerGroupIdx: 999_999 } });
+    expect(bad.json().errors.customerGroupIdx).toBe('존재하지 않는 고객 등급이에요');
+
+    // The grade job's slot: the last run was before today's 03:00.
+    const due = async () => {
+      await t.database.db.update(customerSettings).set({ lastGradeRunAt: new Date(t.clock.now().getTime() - 40 * 86_400_000), gradeSchedule: 'daily' }).where(eq(customerSettings.tenantIdx, tenantIdx));
+      return runCustomerGradeJob(t.app);
+    };
+    const done = await due();
+    const members = await t.database.db.select({ idx: customers.idx }).from(customers).where(and(eq(customers.tenantIdx, tenantIdx), eq(customers.groupIdx, grade.idx)));
+    expect(members.length).toBeGreaterThan(0);
+    expect(done.find((d) => d.tenantIdx === tenantIdx)?.memberships).toMatchObject({ issued: members.length, stopped: 0 });
+    const issued = await t.database.db.select().from(nfts).where(and(eq(nfts.tenantIdx, tenantIdx), eq(nfts.nftTemplateIdx, membershipIdx)));
+    expect(issued.map((n) => n.customerIdx).sort()).toEqual(members.map((m) => m.idx).sort());
+    expect(issued.every((n) => n.requestRoute === 'grade' && n.nftStatus === 3)).toBe(true);
+    expect((await due()).find((d) => d.tenantIdx === tenantIdx)?.memberships).toMatchObject({ issued: 0, stopped: 0 });
+
+    // A customer leaves the grade (the grade list goes on without it): stopped at the next run.
+    const leaving = members[0].idx;
+    await t.database.db.update(customerGroups).set({ minPurchaseAmount: 999_999_999_999 }).where(and(eq(customerGroups.tenantIdx, tenantIdx), eq(customerGroups.idx, grade.idx)));
+    await due();
+    const after = await t.database.db.select().from(nfts).where(and(eq(nfts.tenantIdx, tenantIdx), eq(nfts.nftTemplateIdx, membershipIdx), eq(nfts.customerIdx, leaving)));
+    expect(after[0].stoppedAt).not.toBeNull();
+  });
+
+  it('answers the membership dashboards, ALL when dateType is omitted', async () => {
+    const { call } = await sessionOf('brand@demo.test');
+    const { membershipIdx } = await templateWithCoupon(call);
+    expect((await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '대시', ordererTel: phone() })).statusCode).toBe(201);
+    const issued = await call({ method: 'GET', url: `${DASH}/issued` });
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json().data).toMatchObject({ dateType: 'ALL', from: null });
+    expect(issued.json().data.totalCount).toBeGreaterThan(0);
+    expect(issued.json().data.graph).toContainEqual({ date: day(0), count: expect.any(Number) });
+    const summary = (await call({ method: 'GET', url: `${DASH}/summary?dateType=7d` })).json().data;
+    expect(summary.templates).toContainEqual(expect.objectContaining({ templateIdx: membershipIdx, issuing: 1, total: 1 }));
+    const coupon = (await call({ method: 'GET', url: `${DASH}/coupon?dateType=1m` })).json().data;
+    expect(coupon.list).toContainEqual(expect.objectContaining({ title: '웰컴 쿠폰', issuedCount: expect.any(Number), usedCount: 0 }));
+    const bad = await call({ method: 'GET', url: `${DASH}/summary?dateType=2y` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.dateType).toBe(MEMBERSHIP_ISSUE_MSG.dashboardPeriodInvalid);
+  });
+
+  it('does not find another tenant\'s membership or a guarantee, and changes neither', async () => {
+    const a = await sessionOf('brand@demo.test');
+    const b = await sessionOf('other@demo.test');
+    const bTemplate = await templateWithCoupon(b.call);
+    const bMembership = (await issue(b.call, { nftTemplateIdx: bTemplate.membershipIdx, ordererName: '남의', ordererTel: phone() })).json().data;
+    const [guarantee] = await t.database.db.select().from(nfts).where(and(eq(nfts.tenantIdx, a.tenantIdx), eq(nfts.nftType, 'GUARANTEE'))).limit(1);
+    for (const idx of [bMembership.idx, guarantee.idx]) {
+      for (const request of [
+        { method: 'GET' as const, url: `${URL}/${idx}` },
+        { method: 'PATCH' as const, url: `${URL}/${idx}`, payload: { ordererName: '바꿈' } },
+        { method: 'DELETE' as const, url: `${URL}/${idx}` },
+        { method: 'PATCH' as const, url: `${URL}/stop/bulk`, payload: { nftIdxList: [idx] } },
+        { method: 'PATCH' as const, url: `${URL}/cancel/bulk`, payload: { nftIdxList: [idx] } },
+        { method: 'DELETE' as const, url: `${URL}/bulk`, payload: { nftIdxList: [idx] } },
+      ]) {
+        const res = await a.call(request);
+        expect(res.statusCode, `${request.method} ${request.url}`).toBe(404);
+      }
+    }
+    // Another tenant's template cannot be issued either.
+    const res = await issue(a.call, { nftTemplateIdx: bTemplate.membershipIdx, ordererName: '남의', ordererTel: phone() });
+    expect(res.statusCode).toBe(400);
+    expect((await b.call({ method: 'GET', url: `${URL}/${bMembership.idx}` })).json().data).toMatchObject({ ordererName: '남의', nftStatus: 3 });
+    const aList = (await a.call({ method: 'GET', url: `${URL}?pageSize=100` })).json().data.list.map((m: { idx: number }) => m.idx);
+    expect(aList).not.toContain(bMembership.idx);
+    expect(aList).not.toContain(guarantee.idx);
+  });
+
+  it('lets a sub-account issue, and refuses repairers, accounts without the MEMBERSHIP feature and the STANDARD plan on every route', async () => {
+    const staff = await sessionOf('staff@demo.test');
+    const { membershipIdx } = await templateWithCoupon((await sessionOf('brand@demo.test')).call);
+    expect((await issue(staff.call, { nftTemplateIdx: membershipIdx, ordererName: '직원 발급', ordererTel: phone() })).statusCode).toBe(201);
+    const requests = [
+      { method: 'GET' as const, url: URL }, { method: 'POST' as const, url: URL, payload: {} }, { method: 'POST' as const, url: `${URL}/bulk`, payload: {} },
+      { method: 'GET' as const, url: `${URL}/1` }, { method: 'PATCH' as const, url: `${URL}/1`, payload: {} }, { method: 'DELETE' as const, url: `${URL}/1` },
+      { method: 'PATCH' as const, url: `${URL}/stop/bulk`, payload: { nftIdxList: [1] } },
+      { method: 'GET' as const, url: `${DASH}/issued` }, { method: 'GET' as const, url: `${DASH}/summary` }, { method: 'GET' as const, url: `${DASH}/coupon` },
+    ];
+    const repair = await sessionOf('repair@demo.test');
+    for (const request of requests) expect((await repair.call(request)).json().code, request.url).toBe('FORBIDDEN_ROLE');
+
+    const brand = await confirmedBrand(t, { email: uniqueEmail('memi') });
+    const tenantIdx = (await findAccountByEmail(t.database.db, brand.email))!.idx;
+    const call = as(t, brand.token);
+    await t.database.db.delete(featureSettings).where(and(eq(featureSettings.tenantIdx, tenantIdx), eq(featureSettings.name, 'MEMBERSHIP')));
+    for (const request of requests) {
+      const res = await call(request);
+      expect(res.statusCode, request.url).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'FEATURE_DISABLED', message: MSG.featureBlocked });
+    }
+    await t.database.db.insert(featureSettings).values({ tenantIdx, name: 'MEMBERSHIP', option: null, endAt: null });
+    await t.database.db.update(subscriptions).set({ planId: 'STANDARD_MONTHLY', isTrial: false }).where(eq(subscriptions.tenantIdx, tenantIdx));
+    t.app.principals.forgetTenant(tenantIdx);
+    for (const request of requests) {
+      const res = await call(request);
+      expect(res.statusCode, request.url).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'FEATURE_DISABLED', message: MSG.featureBlocked });
+    }
+  });
+});
