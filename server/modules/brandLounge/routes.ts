@@ -1,15 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LOUNGE_IMAGE_SIZE, LOUNGE_LOGO_SIZE, LOUNGE_RULE, LOUNGE_WRITE_RULE, loungeSettingSchema } from '../../../src/domain/brandLounge';
-import { MSG } from '../../../src/domain/messages';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../src/domain/product';
-import { uploads } from '../../db/schema';
-import { ApiError, validationFailed } from '../../http/errors';
 import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
 import type { Checked } from '../../http/routeInput';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
-import { newStorageKey } from '../../providers/storage';
-import { CONTENT_TYPES, sniffImage } from '../uploads/sniff';
+import { receiveImage } from '../uploads/receive';
 import { loungeRecord, saveLounge } from './service';
 
 const TAG = ['lounge'];
@@ -26,7 +22,6 @@ const refusals = {
   400: errorEnvelope('VALIDATION_FAILED: errors가 필드를 가리킴'),
   403: errorEnvelope('SUB_ACCOUNT_FORBIDDEN | FEATURE_DISABLED | FORBIDDEN_ROLE | SUBSCRIPTION_REQUIRED'),
 };
-const imageError = () => validationFailed({ file: MSG.imageUploadError }, MSG.imageUploadError);
 
 /**
  * The brand lounge settings (issue 11 item 7; docs/api/brandLounge.md): GET/PUT /v1/admin/lounge and
@@ -62,26 +57,5 @@ export const brandLoungeRoutes: FastifyPluginAsync = async (app) => {
       description: `multipart/form-data의 file 필드 하나, 10MB까지, jpg/png/gif/webp (내용으로 확인). 로고 ${LOUNGE_LOGO_SIZE}, 라운지 이미지 ${LOUNGE_IMAGE_SIZE} 권장. 받은 path를 PUT /v1/admin/lounge의 logo 또는 image로 보냅니다.`,
       response: { 200: ok('업로드됨', obj('업로드', { path: str('저장 경로'), url: str('표시 URL') })), ...refusals },
     }),
-  }, async (request) => {
-    const principal = principalOf(request);
-    if (!request.isMultipart()) throw imageError();
-    let data: Buffer;
-    try {
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw imageError();
-      data = await file.toBuffer();
-    } catch (err) {
-      if (err instanceof ApiError) throw err;
-      request.log.info({ err: (err as Error).message }, 'lounge image refused');
-      throw imageError();
-    }
-    const ext = sniffImage(data);
-    if (!ext) throw imageError();
-    const key = newStorageKey(principal.tenantIdx, ext);
-    await app.storage.put(key, data);
-    await app.db.insert(uploads).values({
-      tenantIdx: principal.tenantIdx, path: key, status: 'ready', contentType: CONTENT_TYPES[ext], size: data.length, createdBy: principal.adminIdx, createdAt: app.clock.now(),
-    });
-    return { data: { path: key, url: app.storage.url(key) } };
-  });
+  }, async (request) => ({ data: await receiveImage(app, request, 'lounge image refused') }));
 };

@@ -14,6 +14,7 @@ import { STORAGE_KEY, newStorageKey } from '../../providers/storage';
 import { COMMON_FILE, FILE_UPLOAD } from '../paths';
 import { CONTENT_TYPES, normalizeExt, sniffImage, type ImageExt } from './sniff';
 import { uploadConfirmSchema, uploadRequestSchema } from './input';
+import { imageError, receiveImage } from './receive';
 
 /** Any subscribed b2b account (sub-accounts included) uploads product and guarantee images. */
 export const UPLOAD_ACCESS = { write: { write: true } } as const satisfies Record<string, AccessRule>;
@@ -22,7 +23,6 @@ const TAG = ['uploads'];
 /** How long a signed upload URL may be used. */
 export const SIGNED_UPLOAD_TTL_MS = 15 * 60 * 1000;
 
-const imageError = () => validationFailed({ file: MSG.imageUploadError }, MSG.imageUploadError);
 
 export function signUpload(secret: string, key: string, expires: number): string {
   return createHmac('sha256', secret).update(`PUT\n${key}\n${expires}`).digest('base64url');
@@ -48,28 +48,8 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: ok('업로드됨', obj('업로드', { path: str('저장 경로'), url: str('표시 URL'), signedUrl: str('url과 같음: 추측할 수 없는 이름이 곧 읽기 권한') })), 400: errorEnvelope('VALIDATION_FAILED: errors.file') },
     }),
   }, async (request) => {
-    const principal = principalOf(request);
-    if (!request.isMultipart()) throw imageError();
-    let data: Buffer;
-    try {
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw imageError();
-      data = await file.toBuffer();
-    } catch (err) {
-      if (err instanceof ApiError) throw err;
-      request.log.info({ err: (err as Error).message }, 'upload refused');
-      throw imageError();
-    }
-    const ext = sniffImage(data);
-    if (!ext) throw imageError();
-    const key = newStorageKey(principal.tenantIdx, ext);
-    await app.storage.put(key, data);
-    await app.db.insert(uploads).values({
-      tenantIdx: principal.tenantIdx, path: key, status: 'ready', contentType: CONTENT_TYPES[ext], size: data.length,
-      createdBy: principal.adminIdx, createdAt: app.clock.now(),
-    });
-    const url = app.storage.url(key);
-    return { data: { path: key, url, signedUrl: url } };
+    const { path, url } = await receiveImage(app, request, 'upload refused');
+    return { data: { path, url, signedUrl: url } };
   });
 
   app.post(COMMON_FILE, {
