@@ -4,8 +4,7 @@ import {
   CANCEL_REASON_MAX, GUARANTEE_API_MSG, GUARANTEE_MSG, IDEMPOTENCY_KEY_MAX, NFT_BULK_MAX_ROWS, NFT_DASHBOARD_PERIODS,
   NFT_EDITABLE_STATUSES, NFT_ISSUED_STATUSES, NFT_SEARCH_TYPES, NFT_USE_MEMO_MAX, REQUEST_ROUTE_VALUES,
 } from '../../../src/domain/guarantee';
-import { inputFields } from '../../../src/domain/resource';
-import { guaranteeResource, guaranteeSchema } from '../../../src/domain/resources/guarantee';
+import { guaranteeSchema } from '../../../src/domain/resources/guarantee';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
 import { pagingDocs } from '../../http/params';
@@ -16,7 +15,7 @@ import { NFT } from '../paths';
 import { certificateUrl } from '../certificates/url';
 import { GUARANTEE_ACCESS } from './access';
 import { TOTAL_CAP, listGuarantees, type NftQuery } from './service';
-import { getGuarantee, getGuaranteeDetail, getGuaranteeRow, type Guarantee } from './rows';
+import { getGuarantee, getGuaranteeDetail, getGuaranteeRow, issueInputOf } from './rows';
 import { catalogueByModelNumbers, prepareIssues, type Tenant } from './issue';
 import { batchRows, insertIssues, updateGuarantee } from './write';
 import { applyTransition, type AdminOperation } from './transitions';
@@ -71,15 +70,6 @@ const listDoc = (description: string) => ok(description, obj('목록', {
 
 const tenantOf = (p: Principal): Tenant => ({ tenantIdx: p.tenantIdx, adminIdx: p.adminIdx, b2bType: p.b2bType });
 
-/** The certificate as an issue input (the definition's input fields, the image as it is sent), so a PATCH can send only what changes. */
-function inputOf(g: Guarantee): Record<string, unknown> {
-  const stored = g as unknown as Record<string, unknown>;
-  return {
-    ...Object.fromEntries(inputFields(guaranteeResource).map(([source]) => [source, stored[source]])),
-    productImage: g.productImage ? (g.productImage.path ?? g.productImage.url) : null,
-    customField: g.customField,
-  };
-}
 
 const depsOf = (app: FastifyInstance) => ({ messaging: app.messaging, publicUrl: app.config.publicUrl });
 
@@ -309,7 +299,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
     const current = await getGuarantee(app.db, tenant.tenantIdx, idx);
     if (!current) throw notFound(GUARANTEE_MSG.notFound);
     if (!(NFT_EDITABLE_STATUSES as readonly number[]).includes(current.nftStatus)) throw new ApiError(409, 'CONFLICT', GUARANTEE_MSG.notEditable);
-    const merged = { ...inputOf(current), ...(request.body as Record<string, unknown>) };
+    const merged = { ...issueInputOf(current), ...(request.body as Record<string, unknown>) };
     const now = app.clock.now();
     const { values, errors } = await prepareIssues(app.db, tenant, [merged], () => '', {
       nftType: current.nftType, requestRoute: current.requestRoute === 'excel' ? 'excel' : 'product', matchModelNumber: false, keepStatus: true,

@@ -6,6 +6,8 @@ import { PRODUCT_CATEGORIES, type ProductCategoryCode } from '../../../src/domai
 import { seoulDate } from '../../../src/domain/seoulDay';
 import { mediaUrl } from '../../providers/storage';
 import { certificateUrl } from '../certificates/url';
+import { inputFields } from '../../../src/domain/resource';
+import { guaranteeResource } from '../../../src/domain/resources/guarantee';
 
 /**
  * A certificate (nft) of one tenant as the API shows it: its number, its columns and reading one.
@@ -82,4 +84,14 @@ export async function getGuaranteeDetail(db: Db, tenantIdx: number, idx: number,
   if (!row) return null;
   const [{ n }] = await db.select({ n: count() }).from(nftUses).where(and(eq(nftUses.tenantIdx, tenantIdx), eq(nftUses.nftIdx, idx)));
   return { ...toGuarantee(row), certificateUrl: certificateUrl(publicUrl, row.publicToken), usedCount: n };
+}
+
+/** The certificate as an issue input (the definition's input fields, the image as it is sent), so a PATCH can send only what changes. */
+export function issueInputOf(g: Guarantee): Record<string, unknown> {
+  const stored = g as unknown as Record<string, unknown>;
+  return {
+    ...Object.fromEntries(inputFields(guaranteeResource).map(([source]) => [source, stored[source]])),
+    productImage: g.productImage ? (g.productImage.path ?? g.productImage.url) : null,
+    customField: g.customField,
+  };
 }

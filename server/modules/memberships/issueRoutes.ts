@@ -4,8 +4,6 @@ import {
   MEMBERSHIP_DASHBOARD_PERIODS, MEMBERSHIP_ISSUE_MSG, membershipIssueSchema, type MembershipDashboardPeriod,
 } from '../../../src/domain/membershipIssue';
 import { membershipIssueResource } from '../../../src/domain/resources/membershipIssue';
-import { inputFields } from '../../../src/domain/resource';
-import { guaranteeResource } from '../../../src/domain/resources/guarantee';
 import type { ErrorCode, FieldErrors } from '../../../src/domain/errors';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
@@ -16,7 +14,7 @@ import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf, type Principal } from '../../plugins/auth';
 import { guaranteeDoc } from '../guarantees/routes';
 import { listGuarantees, type NftQuery } from '../guarantees/service';
-import { getGuarantee, type Guarantee } from '../guarantees/rows';
+import { getGuarantee, issueInputOf } from '../guarantees/rows';
 import { prepareIssues, type Tenant } from '../guarantees/issue';
 import { batchRows, insertIssues, updateGuarantee } from '../guarantees/write';
 import { applyTransition } from '../guarantees/transitions';
@@ -91,14 +89,6 @@ function refusalOf(errors: FieldErrors, codes: Record<string, string>): ApiError
   return new ApiError(code === 'MEMBERSHIP_NFT_ALREADY_EXISTS' ? 409 : 400, code, errors[coded], errors);
 }
 
-function inputOf(g: Guarantee): Record<string, unknown> {
-  const stored = g as unknown as Record<string, unknown>;
-  return {
-    ...Object.fromEntries(inputFields(guaranteeResource).map(([source]) => [source, stored[source]])),
-    productImage: g.productImage ? (g.productImage.path ?? g.productImage.url) : null,
-    customField: g.customField,
-  };
-}
 
 export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
   const base = membershipIssueResource.apiPath;
@@ -239,7 +229,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
     const idx = (request.params as Idx).idx;
     const current = await one(tenant.tenantIdx, idx);
     if (!(NFT_EDITABLE_STATUSES as readonly number[]).includes(current.nftStatus)) throw new ApiError(409, 'CONFLICT', GUARANTEE_MSG.notEditable);
-    const merged = { ...inputOf(current), ...(request.body as Record<string, unknown>) };
+    const merged = { ...issueInputOf(current), ...(request.body as Record<string, unknown>) };
     const now = app.clock.now();
     const { values, errors, codes } = await prepareIssues(app.db, tenant, [merged], () => '', {
       nftType: 'MEMBERSHIP', requestRoute: current.requestRoute === 'excel' ? 'excel' : 'product', matchModelNumber: false, keepStatus: true,
