@@ -8,6 +8,7 @@ import errorsPlugin from './plugins/errors';
 import { logSafeError } from './http/logSafeError';
 import authPlugin from './plugins/auth';
 import { localOutboxMail, type MailProvider } from './providers/mail';
+import { localApprovingCard, type ChargeCard } from './providers/billing/creditCharge';
 import { smtpMail } from './providers/mail/smtp';
 import { localDiskStorage, type Storage } from './providers/storage';
 import { localOutboxMessaging, type MessagingProvider } from './providers/messaging';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     clock: Clock;
     mail: MailProvider;
+    /** The card payment of credit charges and auto top-ups (server/providers/billing/creditCharge.ts). */
+    chargeCard: ChargeCard;
     messaging: MessagingProvider;
     storage: Storage;
     config: Config;
@@ -36,6 +39,8 @@ export interface BuildOptions {
   config?: Partial<Config>;
   clock?: Clock;
   mail?: MailProvider;
+  /** The card payment of credit charges; the local provider that approves by default. */
+  chargeCard?: ChargeCard;
   /** 알림톡/SMS; the local message_outbox recorder by default. */
   messaging?: MessagingProvider;
   /** Runs the reservation job (status 7 → issued) every intervalMs while the server is up; off unless given (main.ts turns it on). */
@@ -106,6 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('messaging', opts.messaging ?? localOutboxMessaging(opts.database.db));
   app.decorate('storage', opts.storage ?? localDiskStorage(config.dataDir));
   app.decorate('config', config);
+  app.decorate('chargeCard', opts.chargeCard ?? localApprovingCard);
 
   // Reset and verification links carry tokens in their query: never send them on as a referrer.
   app.addHook('onSend', async (_request, reply) => {
