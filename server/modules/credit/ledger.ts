@@ -28,6 +28,9 @@ type Executor = Db | Tx;
 
 export class InsufficientBalance extends Error {}
 
+/** Takes the account's row lock, the lock every balance change takes first. */
+const lockAccount = (tx: Tx, tenantIdx: number) => tx.execute(sql`select 1 from ${creditAccounts} where tenant_idx = ${tenantIdx} for update`);
+
 /** Every brand has its account; tenants created before credit get it on first use. */
 export async function ensureAccount(db: Executor, tenantIdx: number) {
   await db.insert(creditAccounts).values({ tenantIdx }).onConflictDoNothing();
@@ -151,6 +154,8 @@ async function runCharge(db: Db, card: ChargeCard, charge: ChargeRow, now: Date)
   const total = charge.amount + charge.vat;
   const answer = await card.charge({ tenantIdx: charge.tenantIdx, total, orderName: charge.auto ? '크레딧 자동 충전' : '크레딧 충전', idempotencyKey: providerKey(charge) });
   return db.transaction(async (tx) => {
+    // The account's lock first, as every debit takes it before it queues a top-up: no deadlock.
+    await lockAccount(tx, charge.tenantIdx);
     const where = and(eq(creditCharges.tenantIdx, charge.tenantIdx), eq(creditCharges.chargeIdx, charge.chargeIdx), eq(creditCharges.status, 'PENDING'));
     if (answer.ok) {
       const [paid] = await tx.update(creditCharges).set({ status: 'PAID', paymentKey: answer.paymentKey, paidAt: now }).where(where).returning();
@@ -207,7 +212,7 @@ export async function charge(db: Db, card: ChargeCard, c: { tenantIdx: number; a
 export async function refund(db: Db, card: ChargeCard, tenantIdx: number, chargeIdx: number, now: Date): Promise<ChargeRow> {
   const refunded = await db.transaction(async (tx) => {
     // Lock the account first: no debit can slip in between the check and the refund.
-    await tx.execute(sql`select 1 from credit_accounts where tenant_idx = ${tenantIdx} for update`);
+    await lockAccount(tx, tenantIdx);
     const [row] = await tx.select().from(creditCharges).where(and(eq(creditCharges.tenantIdx, tenantIdx), eq(creditCharges.chargeIdx, chargeIdx))).limit(1);
     if (!row) throw notFound(CREDIT_MSG.chargeNotFound);
     const [credited] = await tx.select({ entryIdx: creditLedger.entryIdx }).from(creditLedger)
