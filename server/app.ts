@@ -14,6 +14,7 @@ import { localDiskStorage, type Storage } from './providers/storage';
 import { localOutboxMessaging, type MessagingProvider } from './providers/messaging';
 import { startReservationJob } from './jobs/reservations';
 import { startCustomerGradeJob } from './jobs/customerGrades';
+import { startCreditTopUpJob } from './jobs/creditTopUps';
 import { registerModules } from './modules';
 
 export interface Clock {
@@ -47,6 +48,8 @@ export interface BuildOptions {
   reservationJob?: { intervalMs: number };
   /** Checks every intervalMs whether a tenant's 03:00 grade run is due (server/jobs/customerGrades.ts); off unless given. */
   customerGradeJob?: { intervalMs: number };
+  /** Finishes auto top-ups a crash left pending (server/jobs/creditTopUps.ts); off unless given. */
+  creditTopUpJob?: { intervalMs: number };
   /** Uploaded files; the local disk under config.dataDir by default. */
   storage?: Storage;
   logger?: boolean;
@@ -131,6 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerClient(app, config.clientDir);
   if (opts.reservationJob) startReservationJob(app, opts.reservationJob.intervalMs);
   if (opts.customerGradeJob) startCustomerGradeJob(app, opts.customerGradeJob.intervalMs);
+  if (opts.creditTopUpJob) startCreditTopUpJob(app, opts.creditTopUpJob.intervalMs);
   return app;
 }
 

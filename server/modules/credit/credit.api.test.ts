@@ -7,6 +7,7 @@ import { rowsOf } from '../products/service';
 import type { CardChargeRequest, ChargeCard } from '../../providers/billing/creditCharge';
 import { CREDIT_MSG } from '../../../src/domain/credit';
 import { creditDebits, type CreditDebits } from './debits';
+import { STALE_TOP_UP_MS, runCreditTopUpJob } from '../../jobs/creditTopUps';
 
 /** A card the test steers: approves (counting each distinct key once, as a provider would) or declines. */
 function testCard() {
@@ -81,6 +82,8 @@ describe(`credit ledger (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const raced = await Promise.all([1, 2, 3, 4].map(() => call({ method: 'POST', url: CHARGE, payload: { amount: 300_000 }, headers: { 'idempotency-key': 'c-2' } })));
     expect(new Set(raced.map((r) => r.json().data.chargeIdx)).size).toBe(1);
     expect(raced.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    // The provider saw one payment per charge (its idempotency key is the charge's).
+    expect([...card.charged.keys()].filter((k) => k.startsWith(`credit-${tenantIdx}-`))).toHaveLength(2);
     expect((await call({ method: 'GET', url: ACCOUNT })).json().data.balance).toBe(400_000);
     expect(await expectExact(tenantIdx)).toBe(400_000);
     const charges = await t.database.db.select().from(creditCharges).where(eq(creditCharges.tenantIdx, tenantIdx));
@@ -260,5 +263,18 @@ describe(`credit ledger (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     for (const c of cases) expect((await t.app.inject(c)).statusCode).toBe(401);
     const brand = await findAccountByEmail(t.database.db, 'brand@demo.test');
     expect(await expectExact(brand!.idx)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('the top-up job finishes an auto top-up a crash left pending, once', async () => {
+    const { tenantIdx } = await freshBrand();
+    await t.database.db.update(creditAccounts).set({ rechargeThreshold: 50_000, rechargeAmount: 100_000, autoRechargeActivated: true }).where(eq(creditAccounts.tenantIdx, tenantIdx));
+    // What a debit's transaction leaves when the process dies before processing it.
+    await t.database.db.insert(creditCharges).values({ tenantIdx, amount: 100_000, vat: 10_000, auto: true, status: 'PENDING', createdAt: t.clock.now() });
+    expect(await runCreditTopUpJob(t.app)).toBe(0); // not stale yet: the debit's own call may still be on it
+    t.clock.advance(STALE_TOP_UP_MS + 1000);
+    await Promise.all([runCreditTopUpJob(t.app), runCreditTopUpJob(t.app)]);
+    expect(await expectExact(tenantIdx)).toBe(100_000);
+    const charges = await t.database.db.select().from(creditCharges).where(eq(creditCharges.tenantIdx, tenantIdx));
+    expect(charges.map((c) => c.status)).toEqual(['PAID']);
   });
 });
