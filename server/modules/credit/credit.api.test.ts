@@ -277,4 +277,19 @@ describe(`credit ledger (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const charges = await t.database.db.select().from(creditCharges).where(eq(creditCharges.tenantIdx, tenantIdx));
     expect(charges.map((c) => c.status)).toEqual(['PAID']);
   });
+
+  it('a refund racing a debit: exactly one of them happens', async () => {
+    const { call, tenantIdx } = await freshBrand();
+    const { chargeIdx } = (await call({ method: 'POST', url: CHARGE, payload: { amount: 100_000 } })).json().data;
+    const [refunded, reserved] = await Promise.all([call({ method: 'POST', url: `${CHARGE}/${chargeIdx}/refund` }), debits.reserve(tenantIdx, 50_000)]);
+    const balance = await expectExact(tenantIdx);
+    if (refunded.statusCode === 200) {
+      expect(reserved.ok).toBe(false);
+      expect(balance).toBe(0);
+    } else {
+      expect(refunded.json().message).toBe(CREDIT_MSG.refundUsed);
+      expect(reserved.ok).toBe(true);
+      expect(balance).toBe(50_000);
+    }
+  });
 });
