@@ -8,11 +8,13 @@ import errorsPlugin from './plugins/errors';
 import { logSafeError } from './http/logSafeError';
 import authPlugin from './plugins/auth';
 import { localOutboxMail, type MailProvider } from './providers/mail';
+import { localApprovingCard, type ChargeCard } from './providers/billing/creditCharge';
 import { smtpMail } from './providers/mail/smtp';
 import { localDiskStorage, type Storage } from './providers/storage';
 import { localOutboxMessaging, type MessagingProvider } from './providers/messaging';
 import { startReservationJob } from './jobs/reservations';
 import { startCustomerGradeJob } from './jobs/customerGrades';
+import { startCreditTopUpJob } from './jobs/creditTopUps';
 import { registerModules } from './modules';
 
 export interface Clock {
@@ -25,6 +27,8 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     clock: Clock;
     mail: MailProvider;
+    /** The card payment of credit charges and auto top-ups (server/providers/billing/creditCharge.ts). */
+    chargeCard: ChargeCard;
     messaging: MessagingProvider;
     storage: Storage;
     config: Config;
@@ -36,12 +40,16 @@ export interface BuildOptions {
   config?: Partial<Config>;
   clock?: Clock;
   mail?: MailProvider;
+  /** The card payment of credit charges; the local provider that approves by default. */
+  chargeCard?: ChargeCard;
   /** 알림톡/SMS; the local message_outbox recorder by default. */
   messaging?: MessagingProvider;
   /** Runs the reservation job (status 7 → issued) every intervalMs while the server is up; off unless given (main.ts turns it on). */
   reservationJob?: { intervalMs: number };
   /** Checks every intervalMs whether a tenant's 03:00 grade run is due (server/jobs/customerGrades.ts); off unless given. */
   customerGradeJob?: { intervalMs: number };
+  /** Finishes auto top-ups a crash left pending (server/jobs/creditTopUps.ts); off unless given. */
+  creditTopUpJob?: { intervalMs: number };
   /** Uploaded files; the local disk under config.dataDir by default. */
   storage?: Storage;
   logger?: boolean;
@@ -106,6 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('messaging', opts.messaging ?? localOutboxMessaging(opts.database.db));
   app.decorate('storage', opts.storage ?? localDiskStorage(config.dataDir));
   app.decorate('config', config);
+  app.decorate('chargeCard', opts.chargeCard ?? localApprovingCard);
 
   // Reset and verification links carry tokens in their query: never send them on as a referrer.
   app.addHook('onSend', async (_request, reply) => {
@@ -125,6 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerClient(app, config.clientDir);
   if (opts.reservationJob) startReservationJob(app, opts.reservationJob.intervalMs);
   if (opts.customerGradeJob) startCustomerGradeJob(app, opts.customerGradeJob.intervalMs);
+  if (opts.creditTopUpJob) startCreditTopUpJob(app, opts.creditTopUpJob.intervalMs);
   return app;
 }
 

@@ -784,3 +784,69 @@ export const loungeSettings = pgTable('lounge_settings', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * The prepaid credit ledger (issue 12 item 5; server/modules/credit/ledger.ts): every change of
+ * credit_accounts.balance is one entry written in the same transaction, so the balance always
+ * equals the sum of its tenant's entries. `amount` is signed (a debit is negative); `groupKey`
+ * ties a charge to its refund and a reservation to its settlement (GET /transaction/group).
+ */
+export const creditLedger = pgTable('credit_ledger', {
+  tenantIdx: integer('tenant_idx').notNull(),
+  entryIdx: serial('entry_idx').notNull(),
+  kind: text('kind').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+  groupKey: text('group_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantIdx, t.entryIdx] }),
+  index('credit_ledger_group_idx').on(t.tenantIdx, t.groupKey),
+  index('credit_ledger_created_idx').on(t.tenantIdx, t.createdAt),
+]);
+
+/** A card charge of credit (manual or auto top-up): PENDING until the card answers, then PAID or FAILED; PAID may become REFUNDED. */
+export const creditCharges = pgTable('credit_charges', {
+  tenantIdx: integer('tenant_idx').notNull(),
+  chargeIdx: serial('charge_idx').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  vat: bigint('vat', { mode: 'number' }).notNull(),
+  auto: boolean('auto').notNull().default(false),
+  status: text('status').notNull(),
+  idempotencyKey: text('idempotency_key'),
+  paymentKey: text('payment_key'),
+  failReason: text('fail_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+}, (t) => [
+  primaryKey({ columns: [t.tenantIdx, t.chargeIdx] }),
+  uniqueIndex('credit_charges_key_idx').on(t.tenantIdx, t.idempotencyKey),
+  // At most one auto top-up in flight per tenant: the outbox row the debit writes.
+  uniqueIndex('credit_charges_auto_pending_idx').on(t.tenantIdx).where(sql`auto and status = 'PENDING'`),
+]);
+
+/** A debit reservation (messages reserve, then settle the actual amount or release). */
+export const creditReservations = pgTable('credit_reservations', {
+  tenantIdx: integer('tenant_idx').notNull(),
+  reservationIdx: serial('reservation_idx').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  settledAmount: bigint('settled_amount', { mode: 'number' }),
+  status: text('status').notNull(),
+  idempotencyKey: text('idempotency_key'),
+  memo: text('memo'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+}, (t) => [
+  primaryKey({ columns: [t.tenantIdx, t.reservationIdx] }),
+  uniqueIndex('credit_reservations_key_idx').on(t.tenantIdx, t.idempotencyKey),
+]);
+
+/** What the brand is told about its credit (a failed auto top-up). */
+export const creditNotices = pgTable('credit_notices', {
+  tenantIdx: integer('tenant_idx').notNull(),
+  noticeIdx: serial('notice_idx').notNull(),
+  kind: text('kind').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.tenantIdx, t.noticeIdx] })]);

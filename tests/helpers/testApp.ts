@@ -9,6 +9,7 @@ import { createTestDatabase } from './testDb';
 import { ensureReferenceData } from '../../server/seed/reference';
 import { seedDemo } from '../../server/seed/demo';
 import { localDiskStorage } from '../../server/providers/storage';
+import type { ChargeCard } from '../../server/providers/billing/creditCharge';
 
 /** A clock the test can move: `clock.advance(ms)`. */
 export function testClock(start = new Date('2026-11-22T01:00:00Z')) {
@@ -34,7 +35,7 @@ export interface TestApp {
  * `config` overrides the app configuration; dataDir is always a fresh temp directory unless given.
  */
 export async function createTestApp(
-  opts: { demo?: boolean; logStream?: NodeJS.WritableStream; config?: Partial<Config> } = {},
+  opts: { demo?: boolean; logStream?: NodeJS.WritableStream; config?: Partial<Config>; chargeCard?: ChargeCard } = {},
 ): Promise<TestApp> {
   const ownDataDir = opts.config?.dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-test-'));
   const dataDir = opts.config?.dataDir ?? ownDataDir!;
@@ -47,6 +48,7 @@ export async function createTestApp(
     database,
     clock,
     storage,
+    chargeCard: opts.chargeCard,
     config: { clientDir: '/nonexistent', publicUrl: 'http://console.test', logLevel: 'debug', uploadSecret: 'test-upload-secret', ...opts.config, dataDir },
     logger: Boolean(opts.logStream),
     logStream: opts.logStream,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, creditAccounts, featureSettings, plans, subscriptions } from '../../db/schema';
+import { brands, creditAccounts, creditLedger, featureSettings, plans, subscriptions } from '../../db/schema';
 import type { Feature, PlanGroup } from '../../../src/domain/plans';
 
 /** What a new brand gets (docs/api-contract.md): the core features of the trial. */
@@ -34,4 +34,8 @@ export async function setUpBrandTenant(db: Db, s: TenantSetup): Promise<void> {
     await db.insert(featureSettings).values(s.features.map((name) => ({ tenantIdx: s.tenantIdx, name, option: null, endAt: null })));
   }
   await db.insert(creditAccounts).values({ tenantIdx: s.tenantIdx, balance: s.creditBalance });
+  // The ledger explains every won of the balance (server/modules/credit/ledger.ts).
+  if (s.creditBalance) {
+    await db.insert(creditLedger).values({ tenantIdx: s.tenantIdx, kind: 'OPENING', amount: s.creditBalance, balanceAfter: s.creditBalance, groupKey: 'opening', createdAt: s.startDate });
+  }
 }
