@@ -11,6 +11,7 @@ import { localOutboxMail, type MailProvider } from './providers/mail';
 import { smtpMail } from './providers/mail/smtp';
 import { localDiskStorage, type Storage } from './providers/storage';
 import { localOutboxMessaging, type MessagingProvider } from './providers/messaging';
+import { sandboxBilling, tossBilling, type BillingProvider } from './providers/billing';
 import { startReservationJob } from './jobs/reservations';
 import { startCustomerGradeJob } from './jobs/customerGrades';
 import { registerModules } from './modules';
@@ -27,6 +28,7 @@ declare module 'fastify' {
     mail: MailProvider;
     messaging: MessagingProvider;
     storage: Storage;
+    billing: BillingProvider;
     config: Config;
   }
 }
@@ -44,6 +46,8 @@ export interface BuildOptions {
   customerGradeJob?: { intervalMs: number };
   /** Uploaded files; the local disk under config.dataDir by default. */
   storage?: Storage;
+  /** Card billing keys and charges; by config.billingProvider (the local sandbox by default). */
+  billing?: BillingProvider;
   logger?: boolean;
   /** Where log lines go when logging (stdout by default); tests capture them to prove nothing secret is logged. */
   logStream?: NodeJS.WritableStream;
@@ -105,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => app.mail.close?.());
   app.decorate('messaging', opts.messaging ?? localOutboxMessaging(opts.database.db));
   app.decorate('storage', opts.storage ?? localDiskStorage(config.dataDir));
+  app.decorate('billing', opts.billing ?? billingProviderOf(config));
   app.decorate('config', config);
 
   // Reset and verification links carry tokens in their query: never send them on as a referrer.
@@ -126,6 +131,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.reservationJob) startReservationJob(app, opts.reservationJob.intervalMs);
   if (opts.customerGradeJob) startCustomerGradeJob(app, opts.customerGradeJob.intervalMs);
   return app;
+}
+
+/** Toss Payments when BILLING_PROVIDER=toss (TOSS_SECRET_KEY), else the local sandbox. */
+function billingProviderOf(config: Config): BillingProvider {
+  if (config.billingProvider !== 'toss') return sandboxBilling();
+  if (!config.tossSecretKey) throw new Error('BILLING_PROVIDER=toss needs TOSS_SECRET_KEY');
+  return tossBilling({ secretKey: config.tossSecretKey, baseUrl: config.tossApiUrl });
 }
 
 /** SMTP when configured (SMTP_URL, MAIL_FROM), else the local outbox. */
