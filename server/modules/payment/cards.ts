@@ -63,7 +63,8 @@ async function parseCardBody(raw: unknown, request: FastifyRequest): Promise<Pay
   return validateWith(paymentCardSchema, raw, { needsEmail: !profile?.email, now: request.server.clock.now() });
 }
 
-const cardIdParams = idxParams(PAYMENT_CARD_MSG.notFound, 'id');
+/** The spec's `{id}`, named idx like every row path (the security matrix's convention). */
+const cardIdParams = idxParams(PAYMENT_CARD_MSG.notFound);
 const alreadyRegistered = () => new ApiError(400, 'ALREADY_REGISTERED_BILLING', PAYMENT_CARD_MSG.alreadyRegistered);
 
 /**
@@ -150,16 +151,16 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.delete('/v2/method/:id', {
+  app.delete('/v2/method/:idx', {
     config: { access: PAYMENT_ACCESS.write, input: { params: cardIdParams } },
     schema: docs({
       tags: TAG, summary: '결제 카드 삭제',
-      params: obj('경로', { id: { type: 'string', description: '카드 idx' } }),
+      params: obj('경로', { idx: { type: 'string', description: '카드 idx (스펙의 {id})' } }),
       response: { 200: ok('삭제됨', obj('결과', { idx: { type: 'integer' } })), 404: errorEnvelope(`NOT_FOUND: ${PAYMENT_CARD_MSG.notFound}`) },
     }),
   }, async (request) => {
     const { tenantIdx } = principalOf(request);
-    const { id: idx } = request.params as Checked<typeof cardIdParams>;
+    const { idx } = request.params as Checked<typeof cardIdParams>;
     const [gone] = await app.db.delete(paymentCards).where(and(eq(paymentCards.tenantIdx, tenantIdx), eq(paymentCards.idx, idx))).returning({ idx: paymentCards.idx });
     if (!gone) throw notFound(PAYMENT_CARD_MSG.notFound);
     return { data: gone };
