@@ -30,6 +30,7 @@ export const PAYMENT_CARD_MSG = {
   /** Spec 1 section 8, exactly: any failure other than a 400. */
   registerFailed: '결제 카드 등록에 실패했습니다. 다시 시도해주세요.',
   notFound: '결제 카드를 찾을 수 없어요',
+  authKeyRequired: '카드 인증 정보가 없어요. 카드 등록을 다시 시작해 주세요',
   /** A decline without the provider's own message. */
   declined: '카드사에서 승인을 거절했어요. 다른 카드로 다시 시도해 주세요',
 } as const;
@@ -96,3 +97,9 @@ export function maskCardNumber(cardNumber: string): string {
   const last4 = cardNumber.replace(/\D/g, '').slice(-4);
   return `**** **** **** ${last4.padStart(4, '*')}`;
 }
+
+/** The billing-auth window's return (Toss `requestBillingAuth`): the authKey to exchange for a billing key. */
+export const AUTH_KEY_MAX = 300;
+export const paymentCardAuthSchema = yup.object({
+  authKey: yup.string().trim().required(PAYMENT_CARD_MSG.authKeyRequired).max(AUTH_KEY_MAX, PAYMENT_CARD_MSG.authKeyRequired),
+});

@@ -31,7 +31,7 @@ describe(`payment cards (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
   it('registers a sandbox card, lists it masked, and deletes it', async () => {
     const call = await brand();
     const empty = (await call({ method: 'GET', url: URL })).json().data;
-    expect(empty).toEqual({ list: [], total: 0, hasPaymentEmail: false });
+    expect(empty).toEqual({ list: [], total: 0, hasPaymentEmail: false, customerKey: expect.stringMatching(/^ck_[0-9a-f]{32}$/) });
 
     const created = await call({ method: 'POST', url: `${URL}/card`, payload: form() });
     expect(created.statusCode).toBe(201);
@@ -39,12 +39,12 @@ describe(`payment cards (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(card).toMatchObject({ methodType: 'CARD', maskedNumber: '**** **** **** 4242', provider: 'sandbox', cardCompany: '샌드박스', cardType: '신용' });
 
     const listed = (await call({ method: 'GET', url: URL })).json().data;
-    expect(listed).toEqual({ list: [card], total: 1, hasPaymentEmail: true });
+    expect(listed).toEqual({ list: [card], total: 1, hasPaymentEmail: true, customerKey: empty.customerKey });
 
     const removed = await call({ method: 'DELETE', url: `${URL}/${card.idx}` });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data).toEqual({ idx: card.idx });
-    expect((await call({ method: 'GET', url: URL })).json().data).toEqual({ list: [], total: 0, hasPaymentEmail: true });
+    expect((await call({ method: 'GET', url: URL })).json().data).toMatchObject({ list: [], total: 0, hasPaymentEmail: true });
     expect((await call({ method: 'DELETE', url: `${URL}/${card.idx}` })).json()).toMatchObject({ code: 'NOT_FOUND', message: PAYMENT_CARD_MSG.notFound });
   });
 
@@ -98,7 +98,23 @@ describe(`payment cards (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const failed = await call({ method: 'POST', url: `${URL}/card`, payload: form(SANDBOX_CARDS.fail) });
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toEqual({ code: 'PAYMENT_FAILED', message: '결제 카드 등록에 실패했습니다. 다시 시도해주세요.' });
-    expect((await call({ method: 'GET', url: URL })).json().data).toEqual({ list: [], total: 0, hasPaymentEmail: false });
+    expect((await call({ method: 'GET', url: URL })).json().data).toMatchObject({ list: [], total: 0, hasPaymentEmail: false });
+  });
+
+  it('registers a card from the billing-auth window (sandbox authKey), with the same outcomes', async () => {
+    const call = await brand();
+    const created = await call({ method: 'POST', url: `${URL}/card/auth`, payload: { authKey: `sandbox_auth_${SANDBOX_CARDS.approve}` } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ provider: 'sandbox', maskedNumber: '**** **** **** 424*', methodType: 'CARD' });
+    const again = await call({ method: 'POST', url: `${URL}/card/auth`, payload: { authKey: `sandbox_auth_${SANDBOX_CARDS.approve}` } });
+    expect(again.json()).toEqual({ code: 'ALREADY_REGISTERED_BILLING', message: PAYMENT_CARD_MSG.alreadyRegistered });
+    const declined = await call({ method: 'POST', url: `${URL}/card/auth`, payload: { authKey: `sandbox_auth_${SANDBOX_CARDS.decline}` } });
+    expect([declined.statusCode, declined.json().code]).toEqual([400, 'PAYMENT_DECLINED']);
+    const failed = await call({ method: 'POST', url: `${URL}/card/auth`, payload: { authKey: `sandbox_auth_${SANDBOX_CARDS.fail}` } });
+    expect([failed.statusCode, failed.json().message]).toEqual([502, PAYMENT_CARD_MSG.registerFailed]);
+    const missing = await call({ method: 'POST', url: `${URL}/card/auth`, payload: {} });
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { authKey: PAYMENT_CARD_MSG.authKeyRequired } });
+    expect((await call({ method: 'GET', url: URL })).json().data.total).toBe(1);
   });
 
   it("never lets another tenant see or delete a tenant's card", async () => {
@@ -115,7 +131,7 @@ describe(`payment cards (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
 
   it('refuses a sub-account and the repair and laundry partners', async () => {
     const { call: staff } = await sessionOf(t, 'staff@demo.test');
-    for (const req of [{ method: 'GET', url: URL }, { method: 'POST', url: `${URL}/card`, payload: form() }, { method: 'DELETE', url: `${URL}/1` }] as const) {
+    for (const req of [{ method: 'GET', url: URL }, { method: 'POST', url: `${URL}/card`, payload: form() }, { method: 'POST', url: `${URL}/card/auth`, payload: { authKey: 'x' } }, { method: 'DELETE', url: `${URL}/1` }] as const) {
       const res = await staff(req);
       expect(res.statusCode, req.method).toBe(403);
       expect(res.json().code).toBe('SUB_ACCOUNT_FORBIDDEN');

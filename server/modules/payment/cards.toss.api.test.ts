@@ -30,6 +30,17 @@ describe(`payment cards through Toss Payments (local fake, ${process.env.API_TES
     expect(sent.body).toMatchObject({ cardNumber: '4330123412341234', customerIdentityNumber: '1208123456', customerEmail: 'pay@brand.test', customerKey: expect.stringMatching(/^ck_[0-9a-f]{32}$/) });
   });
 
+  it("registers a card from Toss's billing-auth window: the authKey is exchanged under the tenant's customerKey", async () => {
+    const call = as(t, (await confirmedBrand(t)).token);
+    const { customerKey } = (await call({ method: 'GET', url: URL })).json().data;
+    const created = await call({ method: 'POST', url: `${URL}/card/auth`, payload: { authKey: 'auth_ok' } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ provider: 'toss', maskedNumber: '**** **** **** 123*', cardCompany: '현대', cardType: '체크' });
+    expect(fake.seen.at(-1)).toMatchObject({ path: '/v1/billing/authorizations/issue', body: { authKey: 'auth_ok', customerKey } });
+    const refused = await call({ method: 'POST', url: `${URL}/card/auth`, payload: { authKey: 'stale' } });
+    expect(refused.json()).toEqual({ code: 'PAYMENT_DECLINED', message: '인증 키가 올바르지 않습니다.' });
+  });
+
   it("answers Toss's decline with its message, and its failures, a wrong key or an unreachable Toss with the generic text", async () => {
     const call = as(t, (await confirmedBrand(t)).token);
     const declined = await call({ method: 'POST', url: `${URL}/card`, payload: form('4000000000000002') });

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingProfiles, paymentCards } from '../../db/schema';
 import {
-  PAYMENT_CARD_MSG, cardNumberOf, maskCardNumber, paymentCardSchema, type PaymentCardForm,
+  PAYMENT_CARD_MSG, cardNumberOf, maskCardNumber, paymentCardAuthSchema, paymentCardSchema, type PaymentCardForm,
 } from '../../../src/domain/paymentCard';
 import { ApiError, isUniqueViolation, notFound } from '../../http/errors';
 import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
@@ -14,7 +14,7 @@ import type { Checked } from '../../http/routeInput';
 import { validateWith } from '../../http/validate';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
-import { BillingError } from '../../providers/billing';
+import { BillingError, type IssuedBillingKey } from '../../providers/billing';
 import { PAYMENT_ACCESS } from './access';
 
 const TAG = ['payment'];
@@ -67,6 +67,41 @@ async function parseCardBody(raw: unknown, request: FastifyRequest): Promise<Pay
 const cardIdParams = idxParams(PAYMENT_CARD_MSG.notFound);
 const alreadyRegistered = () => new ApiError(400, 'ALREADY_REGISTERED_BILLING', PAYMENT_CARD_MSG.alreadyRegistered);
 
+/** Asks the provider for a billing key; a decline is a 400 with its message, anything else the generic 502. Logs the provider's code only. */
+async function issueWith(request: FastifyRequest, issue: () => Promise<IssuedBillingKey>): Promise<IssuedBillingKey> {
+  const provider = request.server.billing.name;
+  try {
+    return await issue();
+  } catch (err) {
+    if (!(err instanceof BillingError)) {
+      request.log.error({ provider }, 'billing key issue threw');
+      throw new ApiError(502, 'PAYMENT_FAILED', PAYMENT_CARD_MSG.registerFailed);
+    }
+    request.log.warn({ provider, kind: err.kind, providerCode: err.providerCode }, 'billing key refused');
+    if (err.kind === 'DECLINED') throw new ApiError(400, 'PAYMENT_DECLINED', err.message || PAYMENT_CARD_MSG.declined);
+    throw new ApiError(502, 'PAYMENT_FAILED', PAYMENT_CARD_MSG.registerFailed);
+  }
+}
+
+interface NewCard { tenantIdx: number; provider: 'sandbox' | 'toss'; issued: IssuedBillingKey; cardKey: string; maskedNumber: string; now: Date }
+
+/** Stores the billing key and the masked number (and the first payment e-mail); the same card registered concurrently is ALREADY_REGISTERED_BILLING. */
+async function keepCard(db: Db, card: NewCard, newEmail: string | null) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(paymentCards).values({
+        tenantIdx: card.tenantIdx, provider: card.provider, billingKey: card.issued.billingKey, cardKey: card.cardKey, maskedNumber: card.maskedNumber,
+        cardCompany: card.issued.cardCompany, cardType: card.issued.cardType, createdAt: card.now,
+      }).returning(columns);
+      if (newEmail) await tx.update(billingProfiles).set({ email: newEmail }).where(and(eq(billingProfiles.tenantIdx, card.tenantIdx), isNull(billingProfiles.email)));
+      return inserted;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw alreadyRegistered();
+    throw err;
+  }
+}
+
 /**
  * Payment cards (issue 12 item 2; docs/api/payment.md): the list, registration through the billing
  * provider (server/providers/billing) and removal. The card number goes to the provider and nowhere
@@ -78,14 +113,15 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
     config: { access: PAYMENT_ACCESS.read },
     schema: docs({
       tags: TAG, summary: '결제 수단 목록',
-      description: 'hasPaymentEmail이 true면 카드 등록 폼에서 이메일을 묻지 않습니다.',
-      response: { 200: ok('결제 수단', obj('목록', { list: { type: 'array', items: cardDoc }, total: { type: 'integer' }, hasPaymentEmail: { type: 'boolean' } })) },
+      description: 'hasPaymentEmail이 true면 카드 등록 폼에서 이메일을 묻지 않습니다. customerKey는 테넌트의 결제 대행사 고객 키(무작위)입니다.',
+      response: { 200: ok('결제 수단', obj('목록', { list: { type: 'array', items: cardDoc }, total: { type: 'integer' }, hasPaymentEmail: { type: 'boolean' }, customerKey: str('카드 인증창(requestBillingAuth)에 넘길 customerKey') })) },
     }),
   }, async (request) => {
     const { tenantIdx } = principalOf(request);
     const rows = await app.db.select(columns).from(paymentCards).where(eq(paymentCards.tenantIdx, tenantIdx)).orderBy(asc(paymentCards.idx));
-    const profile = await profileOf(app.db, tenantIdx);
-    return { data: { list: rows.map(view), total: rows.length, hasPaymentEmail: Boolean(profile?.email) } };
+    // The billing customer exists from the first read: the card-auth window needs its customerKey before any card.
+    const profile = await ensureProfile(app.db, tenantIdx);
+    return { data: { list: rows.map(view), total: rows.length, hasPaymentEmail: Boolean(profile.email), customerKey: profile.customerKey } };
   });
 
   app.post('/v2/method/card', {
@@ -116,39 +152,37 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
 
     const profile = await ensureProfile(app.db, tenantIdx);
     const email = body.customerEmail || profile.email || undefined;
-    let issued;
-    try {
-      issued = await app.billing.issueBillingKey(profile.customerKey, {
-        cardNumber, cardExpirationMonth: body.cardExpirationMonth, cardExpirationYear: body.cardExpirationYear,
-        cardPassword: body.cardPassword, customerIdentityNumber: body.customerIdentityNumber, ...(email ? { customerEmail: email } : {}),
-      });
-    } catch (err) {
-      if (!(err instanceof BillingError)) {
-        request.log.error({ provider: app.billing.name }, 'billing key issue threw');
-        throw new ApiError(502, 'PAYMENT_FAILED', PAYMENT_CARD_MSG.registerFailed);
-      }
-      request.log.warn({ provider: app.billing.name, kind: err.kind, providerCode: err.providerCode }, 'billing key refused');
-      if (err.kind === 'DECLINED') throw new ApiError(400, 'PAYMENT_DECLINED', err.message || PAYMENT_CARD_MSG.declined);
-      throw new ApiError(502, 'PAYMENT_FAILED', PAYMENT_CARD_MSG.registerFailed);
-    }
+    const issued = await issueWith(request, () => app.billing.issueBillingKey(profile.customerKey, {
+      cardNumber, cardExpirationMonth: body.cardExpirationMonth, cardExpirationYear: body.cardExpirationYear,
+      cardPassword: body.cardPassword, customerIdentityNumber: body.customerIdentityNumber, ...(email ? { customerEmail: email } : {}),
+    }));
+    const row = await keepCard(app.db, { tenantIdx, provider: app.billing.name, issued, cardKey, maskedNumber: maskCardNumber(cardNumber), now: app.clock.now() }, body.customerEmail && !profile.email ? body.customerEmail : null);
+    return reply.status(201).send({ data: view(row) });
+  });
 
-    try {
-      const row = await app.db.transaction(async (tx) => {
-        const [inserted] = await tx.insert(paymentCards).values({
-          tenantIdx, provider: app.billing.name, billingKey: issued.billingKey, cardKey, maskedNumber: maskCardNumber(cardNumber),
-          cardCompany: issued.cardCompany, cardType: issued.cardType, createdAt: app.clock.now(),
-        }).returning(columns);
-        if (body.customerEmail && !profile.email) {
-          await tx.update(billingProfiles).set({ email: body.customerEmail }).where(eq(billingProfiles.tenantIdx, tenantIdx));
-        }
-        return inserted;
-      });
-      return reply.status(201).send({ data: view(row) });
-    } catch (err) {
-      // The same card registered by a concurrent request.
-      if (isUniqueViolation(err)) throw alreadyRegistered();
-      throw err;
-    }
+  app.post('/v2/method/card/auth', {
+    config: { access: PAYMENT_ACCESS.write, input: { body: paymentCardAuthSchema }, rateLimit: perAccount(CARD_REGISTRATIONS_PER_MINUTE) },
+    schema: docs({
+      tags: TAG, summary: '결제 카드 등록 (카드 인증창)',
+      description: '결제 대행사의 카드 인증창(Toss requestBillingAuth, customerKey는 GET /v2/method의 customerKey)이 돌려준 authKey로 빌링키를 발급받아 등록합니다. '
+        + '응답과 오류는 POST /v2/method/card와 같습니다. 샌드박스에서는 authKey sandbox_auth_<카드 번호 16자리>.',
+      body: bodyFromYup(paymentCardAuthSchema, '인증', { authKey: '카드 인증창이 돌려준 authKey' }),
+      response: {
+        201: ok('등록됨', cardDoc),
+        400: errorEnvelope('VALIDATION_FAILED | ALREADY_REGISTERED_BILLING | PAYMENT_DECLINED'),
+        502: errorEnvelope(`PAYMENT_FAILED: ${PAYMENT_CARD_MSG.registerFailed}`),
+      },
+    }),
+  }, async (request, reply) => {
+    const { tenantIdx } = principalOf(request);
+    const { authKey } = request.body as Checked<typeof paymentCardAuthSchema>;
+    const profile = await ensureProfile(app.db, tenantIdx);
+    const issued = await issueWith(request, () => app.billing.issueBillingKeyFromAuth(profile.customerKey, authKey));
+    // The window kept the number: the provider's masked form is all we see, so it names the card.
+    const cardKey = createHash('sha256').update(`auth|${issued.providerMaskedNumber}|${issued.cardCompany ?? ''}`).digest('hex');
+    const maskedNumber = `**** **** **** ${issued.providerMaskedNumber.slice(-4).padStart(4, '*')}`;
+    const row = await keepCard(app.db, { tenantIdx, provider: app.billing.name, issued, cardKey, maskedNumber, now: app.clock.now() }, null);
+    return reply.status(201).send({ data: view(row) });
   });
 
   app.delete('/v2/method/:idx', {

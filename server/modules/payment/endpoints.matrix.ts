@@ -11,5 +11,6 @@ const M = '/api/payment/v2/method';
 export const PAYMENT_CARD_ENDPOINTS: Endpoint[] = [
   { name: 'GET method', ...main, request: () => ({ method: 'GET', url: M }) },
   { name: 'POST method/card', ...main, request: () => ({ method: 'POST', url: `${M}/card`, payload: {} }) },
+  { name: 'POST method/card/auth', ...main, request: () => ({ method: 'POST', url: `${M}/card/auth`, payload: {} }) },
   { name: 'DELETE method/:idx', ...main, request: () => ({ method: 'DELETE', url: `${M}/${UNKNOWN_IDX}` }) },
 ];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BillingError, type BillingProvider, type ChargeResult, type IssuedBillingKey } from './index';
+import { BillingError, type BillingProvider, type CardDetails, type ChargeResult, type IssuedBillingKey } from './index';
 
 /**
  * The local sandbox (the default provider): no network, deterministic. Test cards (README,
@@ -9,6 +9,9 @@ import { BillingError, type BillingProvider, type ChargeResult, type IssuedBilli
  * - `4000 0000 0000 0002`: declined by the card company (a 400 with its message).
  * - `4000 0000 0000 0119`: the provider fails (the generic registration failure).
  * - `4000 0000 0000 0341`: registers, but every charge on it is declined (a renewal that fails).
+ *
+ * The billing-auth window flow takes `sandbox_auth_<16 digits>` as the authKey: the card the window
+ * would have collected, with the same behaviours.
  *
  * The billing key carries its behaviour (`sandbox_bk_<approve|decline>_…`), so it survives a
  * restart. The same idempotency key charges once (per process).
@@ -28,23 +31,26 @@ export function sandboxBilling(): BillingProvider & { readonly charges: Readonly
   const charges = new Map<string, ChargeResult>();
   let counter = 0;
 
-  const issue = (customerKey: string, seed: string, charges: 'approve' | 'decline', last4: string, first8: string): IssuedBillingKey => {
-    const billingKey = `sandbox_bk_${charges}_${createHash('sha256').update(`${customerKey}:${seed}:${Date.now()}:${++counter}`).digest('hex').slice(0, 24)}`;
+  const issue = (customerKey: string, seed: string, behaviour: 'approve' | 'decline', last4: string, first8: string): IssuedBillingKey => {
+    const billingKey = `sandbox_bk_${behaviour}_${createHash('sha256').update(`${customerKey}:${seed}:${Date.now()}:${++counter}`).digest('hex').slice(0, 24)}`;
     return { billingKey, providerMaskedNumber: `${first8}****${last4.slice(0, 3)}*`, cardCompany: '샌드박스', cardType: '신용' };
+  };
+
+  const issueFromCard = async (customerKey: string, card: CardDetails): Promise<IssuedBillingKey> => {
+    if (card.cardNumber === SANDBOX_CARDS.decline) throw new BillingError('DECLINED', 'REJECT_CARD_COMPANY', SANDBOX_DECLINE_MESSAGE);
+    if (card.cardNumber === SANDBOX_CARDS.fail) throw new BillingError('FAILED', 'PROVIDER_ERROR', SANDBOX_FAIL_MESSAGE);
+    const chargeBehaviour = card.cardNumber === SANDBOX_CARDS.chargeDeclines ? 'decline' : 'approve';
+    return issue(customerKey, card.cardNumber.slice(-4), chargeBehaviour, card.cardNumber.slice(-4), card.cardNumber.slice(0, 8));
   };
 
   return {
     name: 'sandbox',
     charges,
-    async issueBillingKey(customerKey, card) {
-      if (card.cardNumber === SANDBOX_CARDS.decline) throw new BillingError('DECLINED', 'REJECT_CARD_COMPANY', SANDBOX_DECLINE_MESSAGE);
-      if (card.cardNumber === SANDBOX_CARDS.fail) throw new BillingError('FAILED', 'PROVIDER_ERROR', SANDBOX_FAIL_MESSAGE);
-      const chargeBehaviour = card.cardNumber === SANDBOX_CARDS.chargeDeclines ? 'decline' : 'approve';
-      return issue(customerKey, card.cardNumber.slice(-4), chargeBehaviour, card.cardNumber.slice(-4), card.cardNumber.slice(0, 8));
-    },
+    issueBillingKey: issueFromCard,
     async issueBillingKeyFromAuth(customerKey, authKey) {
-      if (!authKey.startsWith('sandbox_auth_')) throw new BillingError('DECLINED', 'INVALID_AUTH_KEY', '인증 정보가 올바르지 않아요');
-      return issue(customerKey, authKey, 'approve', '4242', '42424242');
+      const cardNumber = /^sandbox_auth_(\d{16})$/.exec(authKey)?.[1];
+      if (!cardNumber) throw new BillingError('DECLINED', 'INVALID_AUTH_KEY', '카드 인증 정보가 올바르지 않아요');
+      return issueFromCard(customerKey, { cardNumber, cardExpirationMonth: '12', cardExpirationYear: '99', cardPassword: '00', customerIdentityNumber: '000101' });
     },
     async charge(request) {
       const done = charges.get(request.idempotencyKey);
