@@ -90,6 +90,14 @@ describe(`payment cards (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect((await call({ method: 'GET', url: URL })).json().data.total).toBe(1);
   });
 
+  it('lets only one of two concurrent registrations of the same card land', async () => {
+    const call = await brand();
+    const answers = await Promise.all([0, 1, 2].map(() => call({ method: 'POST', url: `${URL}/card`, payload: form('5105105105105100') })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400]);
+    for (const a of answers.filter((x) => x.statusCode === 400)) expect(a.json().code).toBe('ALREADY_REGISTERED_BILLING');
+    expect((await call({ method: 'GET', url: URL })).json().data.total).toBe(1);
+  });
+
   it('answers a decline with a 400 and the provider message, a provider failure with the generic text, and keeps nothing', async () => {
     const call = await brand();
     const declined = await call({ method: 'POST', url: `${URL}/card`, payload: form(SANDBOX_CARDS.decline) });
