@@ -36,3 +36,14 @@ describe('the sandbox billing provider (README test cards)', () => {
     expect(() => loadConfig({ BILLING_PROVIDER: 'stripe' })).toThrow(/sandbox or toss/);
   });
 });
+
+describe('the documented test cards', () => {
+  it("README's and docs/api/payment.md's sandbox cards are the sandbox's own", async () => {
+    const fs = await import('node:fs');
+    const spaced = (n: string) => n.match(/.{4}/g)!.join(' ');
+    for (const file of ['README.md', 'docs/api/payment.md']) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const n of Object.values(SANDBOX_CARDS)) expect(text, `${file} ${n}`).toContain(spaced(n));
+    }
+  });
+});
