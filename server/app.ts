@@ -12,6 +12,7 @@ import { localApprovingCard, type ChargeCard } from './providers/billing/creditC
 import { smtpMail } from './providers/mail/smtp';
 import { localDiskStorage, type Storage } from './providers/storage';
 import { localOutboxMessaging, type MessagingProvider } from './providers/messaging';
+import { sandboxBilling, tossBilling, type BillingProvider } from './providers/billing';
 import { startReservationJob } from './jobs/reservations';
 import { startCustomerGradeJob } from './jobs/customerGrades';
 import { startCreditTopUpJob } from './jobs/creditTopUps';
@@ -31,6 +32,7 @@ declare module 'fastify' {
     chargeCard: ChargeCard;
     messaging: MessagingProvider;
     storage: Storage;
+    billing: BillingProvider;
     config: Config;
   }
 }
@@ -52,6 +54,8 @@ export interface BuildOptions {
   creditTopUpJob?: { intervalMs: number };
   /** Uploaded files; the local disk under config.dataDir by default. */
   storage?: Storage;
+  /** Card billing keys and charges; by config.billingProvider (the local sandbox by default). */
+  billing?: BillingProvider;
   logger?: boolean;
   /** Where log lines go when logging (stdout by default); tests capture them to prove nothing secret is logged. */
   logStream?: NodeJS.WritableStream;
@@ -113,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => app.mail.close?.());
   app.decorate('messaging', opts.messaging ?? localOutboxMessaging(opts.database.db));
   app.decorate('storage', opts.storage ?? localDiskStorage(config.dataDir));
+  app.decorate('billing', opts.billing ?? billingProviderOf(config));
   app.decorate('config', config);
   app.decorate('chargeCard', opts.chargeCard ?? localApprovingCard);
 
@@ -136,6 +141,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.customerGradeJob) startCustomerGradeJob(app, opts.customerGradeJob.intervalMs);
   if (opts.creditTopUpJob) startCreditTopUpJob(app, opts.creditTopUpJob.intervalMs);
   return app;
+}
+
+/** Toss Payments when BILLING_PROVIDER=toss (TOSS_SECRET_KEY), else the local sandbox. */
+function billingProviderOf(config: Config): BillingProvider {
+  if (config.billingProvider !== 'toss') return sandboxBilling();
+  if (!config.tossSecretKey) throw new Error('BILLING_PROVIDER=toss needs TOSS_SECRET_KEY');
+  return tossBilling({ secretKey: config.tossSecretKey, baseUrl: config.tossApiUrl });
 }
 
 /** SMTP when configured (SMTP_URL, MAIL_FROM), else the local outbox. */

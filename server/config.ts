@@ -32,12 +32,22 @@ export interface Config {
   trustProxy: string | null;
   /** A production deployment (NODE_ENV=production): the dev outboxes never exist there. */
   production: boolean;
+  /** BILLING_PROVIDER: 'sandbox' (default, local test cards) or 'toss' (Toss Payments, needs TOSS_SECRET_KEY). */
+  billingProvider: 'sandbox' | 'toss';
+  /** Toss Payments' secret key (TOSS_SECRET_KEY); never logged. */
+  tossSecretKey?: string;
+  /** Toss Payments' API origin (TOSS_API_URL), https://api.tosspayments.com by default. */
+  tossApiUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   const mailFrom = env.MAIL_FROM?.trim() || undefined;
+  const billingProvider = (env.BILLING_PROVIDER?.trim() || 'sandbox') as Config['billingProvider'];
+  if (billingProvider !== 'sandbox' && billingProvider !== 'toss') throw new Error('BILLING_PROVIDER must be sandbox or toss');
+  const tossSecretKey = env.TOSS_SECRET_KEY?.trim() || undefined;
+  if (billingProvider === 'toss' && !tossSecretKey) throw new Error('BILLING_PROVIDER=toss needs TOSS_SECRET_KEY');
   if (smtpUrl && !mailFrom) throw new Error('MAIL_FROM must be set with SMTP_URL (e.g. "파트너 콘솔 <no-reply@example.com>")');
   return {
     port,
@@ -53,5 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadSecret: env.UPLOAD_SIGNING_SECRET || randomBytes(32).toString('hex'),
     trustProxy: env.TRUST_PROXY?.trim() || null,
     production: env.NODE_ENV === 'production',
+    billingProvider,
+    tossSecretKey,
+    tossApiUrl: env.TOSS_API_URL?.trim() || undefined,
   };
 }

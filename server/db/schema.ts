@@ -850,3 +850,39 @@ export const creditNotices = pgTable('credit_notices', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.tenantIdx, t.noticeIdx] })]);
+
+/**
+ * A tenant's billing customer (issue 12 item 2): the provider's customer key (Toss: customerKey,
+ * random, never the tenant's idx) and the payment e-mail, asked on the first card only.
+ */
+export const billingProfiles = pgTable('billing_profiles', {
+  tenantIdx: integer('tenant_idx').primaryKey(),
+  customerKey: text('customer_key').notNull().unique(),
+  email: text('email'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Registered payment cards (GET/POST/DELETE /v2/method). The card number never lands here: the
+ * provider's billing key, the number masked to its last 4 digits, and `cardKey`, a SHA-256 of what
+ * may be kept of a card (its first 6 and last 4 digits and its expiry), which refuses the same card
+ * twice (ALREADY_REGISTERED_BILLING) while a card is registered.
+ */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    provider: text('provider', { enum: ['sandbox', 'toss'] }).notNull(),
+    billingKey: text('billing_key').notNull(),
+    cardKey: text('card_key').notNull(),
+    maskedNumber: text('masked_number').notNull(),
+    cardCompany: text('card_company'),
+    cardType: text('card_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    uniqueIndex('payment_cards_tenant_card').on(t.tenantIdx, t.cardKey),
+  ],
+);

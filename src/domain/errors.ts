@@ -28,6 +28,12 @@ export const ERROR_CODES = [
   'MEMBERSHIP_NFT_ALREADY_EXISTS',
   'INVALID_NFT_TEMPLATE_EXPIRE_DATE',
   'INVALID_NFT_TEMPLATE_COUPON_EXPIRE_DATE',
+  /** Card registration: the same card is already registered (spec 1 section 8, its exact text). */
+  'ALREADY_REGISTERED_BILLING',
+  /** The card company or billing provider declined (400, the provider's message as is). */
+  'PAYMENT_DECLINED',
+  /** The billing provider failed or could not be reached (502, the generic registration text). */
+  'PAYMENT_FAILED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

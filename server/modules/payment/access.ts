@@ -8,4 +8,6 @@ import { PAYMENT_RULE } from '../../../src/domain/menu';
  */
 export const PAYMENT_ACCESS = {
   read: PAYMENT_RULE,
+  /** Registering and removing payment cards: the main account's, never a read-only principal's. */
+  write: { ...PAYMENT_RULE, write: true },
 } as const satisfies Record<string, AccessRule>;

@@ -5,11 +5,13 @@ import { daysLeft, deriveSubscriptionState } from '../../../src/domain/plans';
 import { docs, obj, str, ok } from '../../http/docs';
 import { loadSubscription, principalOf } from '../../plugins/auth';
 import { PAYMENT_ACCESS } from './access';
+import { cardRoutes } from './cards';
 
 const TAG = ['payment'];
 
-/** The payment base (`/api/payment`): plans and the tenant's subscription. */
+/** The payment base (`/api/payment`): plans, the tenant's subscription and its payment cards (./cards.ts). */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(cardRoutes);
   app.get('/v2/plan', {
     config: { access: PAYMENT_ACCESS.read },
     schema: docs({
