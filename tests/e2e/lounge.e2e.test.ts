@@ -55,6 +55,16 @@ describe('the customer lounge', () => {
       useCountLimit: 'N', useImage: 'N', usePassword: 'Y', oncePerCustomer: 'Y', isBirthday: 'N',
     });
     expect(coupon.status).toBe(201);
+    // The brand lounge shows the memberships its settings list once saved (another flow may have saved them): list this one too.
+    const settings = await api<Record<string, unknown> & { membershipIdxList: number[]; saved: boolean }>(token, 'GET', '/v1/admin/lounge');
+    if (settings.data.saved) {
+      const { title, subtitle, description, notice, themeColor, logo, image, couponIdxList, showStamp } = settings.data;
+      const listed = await api(token, 'PUT', '/v1/admin/lounge', {
+        title, subtitle, description, notice, themeColor, logo, image, couponIdxList, showStamp,
+        membershipIdxList: [...settings.data.membershipIdxList, membership.data.idx],
+      });
+      expect(listed.status).toBe(200);
+    }
 
     // The console (1280 px): the main account sets the staff PIN on the coupon list and reads the lounge link.
     await signIn(console1280, 'brand@demo.test');
