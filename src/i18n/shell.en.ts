@@ -53,7 +53,7 @@ export const shellEn: ShellMessages = {
       title: 'Credit balance',
       amount: '₩%{amount}',
       charge: 'Top up',
-      settings: 'Auto top-up settings',
+      settings: 'Payment card settings',
       dialogTitle: 'Auto top-up settings',
       noCard: 'No payment card is registered.',
       noCardHelp: 'To use auto top-up, first register a payment card on the payment and subscription page.',

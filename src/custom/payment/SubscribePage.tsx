@@ -1,10 +1,12 @@
 import { Alert, Box, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { formatNumber } from '../../domain/format';
 import { apiRequest } from '../../providers/http';
 import { PageShell, Section } from '../ui';
 import { PageLoading } from '../PageStates';
+import { CreditPage } from './CreditPage';
 
 export interface Plan {
   groupId: string;
@@ -96,8 +98,13 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
   );
 }
 
-/** /b2b/payment/subscribe: plans and the current subscription, read-only for now. */
+/** /b2b/payment/subscribe: plans and the current subscription; with `?mode=credit` the prepaid credit page. */
 export function SubscribePage() {
+  const [params] = useSearchParams();
+  return params.get('mode') === 'credit' ? <CreditPage /> : <PlansPage />;
+}
+
+function PlansPage() {
   const translate = useTranslate();
   const plans = usePlans();
   const subscription = useSubscription();
