@@ -54,11 +54,6 @@ export const shellEn: ShellMessages = {
       amount: '₩%{amount}',
       charge: 'Top up',
       settings: 'Payment card settings',
-      dialogTitle: 'Auto top-up settings',
-      noCard: 'No payment card is registered.',
-      noCardHelp: 'To use auto top-up, first register a payment card on the payment and subscription page.',
-      goToPayment: 'Register a payment card',
-      close: 'Close',
     },
     header: {
       profileMenu: 'Profile menu',
