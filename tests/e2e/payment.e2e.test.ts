@@ -10,7 +10,7 @@ const won = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 async function openAddCard(page: Page): Promise<Locator> {
   await balanceBox(page).getByRole('button', { name: '결제 카드 설정' }).click();
   const add = page.getByRole('dialog', { name: '결제 카드 등록' });
-  const list = page.getByRole('dialog', { name: '결제 카드' });
+  const list = page.getByRole('dialog', { name: '결제 카드', exact: true });
   await add.or(list).first().waitFor();
   if (await list.isVisible()) await list.getByRole('button', { name: '카드 추가' }).click();
   await add.waitFor();
@@ -50,7 +50,7 @@ describe('payment cards and prepaid credit', () => {
     // The card now exists: the settings button opens the list, which shows it masked.
     await page.getByRole('dialog', { name: '결제 카드 등록' }).waitFor({ state: 'hidden' });
     await balanceBox(page).getByRole('button', { name: '결제 카드 설정' }).click();
-    const list = page.getByRole('dialog', { name: '결제 카드' });
+    const list = page.getByRole('dialog', { name: '결제 카드', exact: true });
     await list.getByText('**** **** **** 4242').waitFor();
     await list.getByRole('button', { name: '카드 추가' }).click();
     const again = page.getByRole('dialog', { name: '결제 카드 등록' });
