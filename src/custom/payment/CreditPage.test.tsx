@@ -46,6 +46,18 @@ describe('/b2b/payment/subscribe?mode=credit', () => {
     expect(screen.queryByRole('heading', { name: '요금제' })).not.toBeInTheDocument();
   });
 
+  it('opens the card list from the plans page', async () => {
+    server.use(
+      http.get(ACCOUNT_URL, () => json(account(5_000))),
+      http.get('/api/payment/v2/plan', () => json({ list: [] })),
+      http.get('/api/payment/v2/subscription', () => json(null)),
+    );
+    const { user } = renderAppAt('/b2b/payment/subscribe', <Routes><Route path="*" element={<SubscribePage />} /></Routes>);
+    await user.click(await screen.findByRole('button', { name: '결제 카드 관리' }));
+    const list = await screen.findByRole('dialog', { name: '결제 카드' });
+    expect(within(list).getByText('**** **** **** 4242')).toBeInTheDocument();
+  });
+
   it('shows the amount, VAT 10% and the total of the chosen option', async () => {
     server.use(http.get(ACCOUNT_URL, () => json(account(5_000))));
     const { user } = renderWithAdmin(<CreditPage />);
@@ -178,6 +190,28 @@ describe('the transactions list', () => {
     expect(groupQueries[0].get('start')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(groupQueries[0].get('end')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(groupQueries[0].get('sort')).toBe('startedAt,desc');
+  });
+
+  it('refunds a paid charge and refreshes the balance, or shows why not', async () => {
+    let balance = 305_000;
+    let refunds = 0;
+    server.use(
+      http.get(ACCOUNT_URL, () => json(account(balance))),
+      http.post('/api/credit/account/charge/:idx/refund', ({ params }) => {
+        refunds += 1;
+        if (refunds > 1) return fail(409, { code: 'CONFLICT', message: CREDIT_MSG.refundUsed });
+        expect(params.idx).toBe('2');
+        balance -= 300_000;
+        return json({ chargeIdx: 2, status: 'REFUNDED' });
+      }),
+    );
+    const { user } = renderWithAdmin(<><BalanceBox /><CreditPage /></>);
+    const box = await screen.findByRole('group', { name: '충전금 잔액' });
+    const table = await screen.findByRole('table', { name: '충전·사용 내역' });
+    await user.click(within(table).getByRole('button', { name: '환불' }));
+    expect(await within(box).findByText('5,000원')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: '환불' }));
+    expect(await screen.findByText(CREDIT_MSG.refundUsed)).toBeInTheDocument();
   });
 
   it('skips the call while start or end is missing', async () => {
