@@ -104,6 +104,16 @@ describe('the add-card dialog', () => {
     expect(field(dialog, '생년월일 6자리 또는 사업자등록번호 10자리')).toHaveFocus();
   });
 
+  it('spreads a whole pasted card number over the four groups and moves on to the expiry month', async () => {
+    server.use(methods([]));
+    const { user } = await openFromBalanceBox();
+    const dialog = await screen.findByRole('dialog', { name: '결제 카드 등록' });
+    await enter(user, field(dialog, '카드 번호 1번째 4자리'), '4242 4242 4242 1234');
+    expect(field(dialog, '카드 번호 1번째 4자리')).toHaveValue('4242');
+    expect(field(dialog, '카드 번호 4번째 4자리')).toHaveValue('1234');
+    expect(field(dialog, '유효기간 월 (MM)')).toHaveFocus();
+  });
+
   it('submits on Enter, sends the form fields (no e-mail when the account has one), closes and shows the card-registered toast', async () => {
     let body: Record<string, unknown> | undefined;
     let cards: ReturnType<typeof card>[] = [];

@@ -61,6 +61,16 @@ export function AddCardDialog({ open, onClose, needsEmail, onRegistered }: { ope
   };
 
   const change = (field: Field, raw: string) => {
+    const pasted = raw.replace(/\D/g, '');
+    if (field === 'cardNumber1' && pasted.length > CARD_GROUP_LENGTH) {
+      // A whole card number pasted into the first group fills the four groups.
+      const groups = CARD_FIELDS.map((_, i) => pasted.slice(i * CARD_GROUP_LENGTH, (i + 1) * CARD_GROUP_LENGTH));
+      setValues((v) => ({ ...v, ...Object.fromEntries(CARD_FIELDS.map((f, i) => [f, groups[i]])) }));
+      setErrors({});
+      const firstShort = CARD_FIELDS.findIndex((_, i) => groups[i].length < CARD_GROUP_LENGTH);
+      refs.current[firstShort === -1 ? 'cardExpirationMonth' : CARD_FIELDS[firstShort]]?.focus();
+      return;
+    }
     const value = field === 'customerEmail' ? raw : raw.replace(/\D/g, '').slice(0, MAX[field]);
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
@@ -119,7 +129,7 @@ export function AddCardDialog({ open, onClose, needsEmail, onRegistered }: { ope
       type={extra.mask ? 'password' : (extra.type ?? 'text')}
       autoComplete="off"
       sx={{ width: extra.width ?? '100%' }}
-      slotProps={{ htmlInput: { inputMode: field === 'customerEmail' ? 'email' : 'numeric', maxLength: MAX[field], name: field } }}
+      slotProps={{ htmlInput: { inputMode: field === 'customerEmail' ? 'email' : 'numeric', maxLength: field === 'cardNumber1' ? 19 : MAX[field], name: field } }}
     />
   );
 
