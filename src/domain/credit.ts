@@ -42,6 +42,9 @@ export const CREDIT_MSG = {
   insufficientBalance: '크레딧 잔액이 부족해요',
   reservationClosed: '이미 정산되었거나 해제된 차감이에요',
   refundFailed: '환불 결제 취소에 실패했어요. 잠시 후 다시 시도해 주세요',
+  /** Spec 1 section 8's success toast 'Auto top-up settings saved'. */
+  configSaved: '자동 충전 설정이 저장되었어요',
+  charged: '충전이 완료되었어요',
   autoTopUpFailed: '크레딧 자동 충전 결제에 실패해 자동 충전이 꺼졌어요. 결제 카드를 확인하고 다시 설정해 주세요',
 } as const;
 

@@ -33,6 +33,9 @@ export const PAYMENT_CARD_MSG = {
   authKeyRequired: '카드 인증 정보가 없어요. 카드 등록을 다시 시작해 주세요',
   /** A decline without the provider's own message. */
   declined: '카드사에서 승인을 거절했어요. 다른 카드로 다시 시도해 주세요',
+  /** Spec 1 section 8's success toast 'Card registered'. */
+  registered: '결제 카드가 등록되었어요',
+  deleted: '결제 카드를 삭제했어요',
 } as const;
 
 const digits = (n: number) => new RegExp(`^\\d{${n}}$`);

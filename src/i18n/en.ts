@@ -5,6 +5,7 @@ import { shellEn } from './shell.en';
 import { templateEn } from './template.en';
 import { bulkIssueEn } from './bulkIssue.en';
 import { stampEn } from './stamp.en';
+import { billingEn } from './billing.en';
 import { declaredResourcesEn } from './resources';
 import type { Shape } from './shape';
 
@@ -324,6 +325,7 @@ export const enMessages: TranslationMessages = {
   ...templateEn,
   ...bulkIssueEn,
   ...stampEn,
+  ...billingEn,
   ...declaredResourcesEn,
 };
 

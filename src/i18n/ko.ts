@@ -6,6 +6,7 @@ import { shellKo } from './shell.ko';
 import { templateKo } from './template.ko';
 import { bulkIssueKo } from './bulkIssue.ko';
 import { stampKo } from './stamp.ko';
+import { billingKo } from './billing.ko';
 import { declaredResourcesKo } from './resources';
 
 /**
@@ -549,6 +550,7 @@ export const koMessages: TranslationMessages = {
   ...templateKo,
   ...bulkIssueKo,
   ...stampKo,
+  ...billingKo,
   ...declaredResourcesKo,
   auth: stringsOnly(authKo),
 };

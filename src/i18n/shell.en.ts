@@ -53,12 +53,7 @@ export const shellEn: ShellMessages = {
       title: 'Credit balance',
       amount: '₩%{amount}',
       charge: 'Top up',
-      settings: 'Auto top-up settings',
-      dialogTitle: 'Auto top-up settings',
-      noCard: 'No payment card is registered.',
-      noCardHelp: 'To use auto top-up, first register a payment card on the payment and subscription page.',
-      goToPayment: 'Register a payment card',
-      close: 'Close',
+      settings: 'Payment card settings',
     },
     header: {
       profileMenu: 'Profile menu',

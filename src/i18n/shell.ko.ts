@@ -56,12 +56,7 @@ export const shellKo = {
       title: '충전금 잔액',
       amount: '%{amount}원',
       charge: '충전하기',
-      settings: '자동 충전 설정',
-      dialogTitle: '자동 충전 설정',
-      noCard: '등록된 결제 카드가 없어요.',
-      noCardHelp: '자동 충전을 사용하려면 결제 및 구독 화면에서 결제 카드를 먼저 등록해 주세요.',
-      goToPayment: '결제 카드 등록하러 가기',
-      close: '닫기',
+      settings: '결제 카드 설정',
     },
     header: {
       profileMenu: '프로필 메뉴',

@@ -1,35 +1,25 @@
 import { useState } from 'react';
 import { Box, IconButton, Link, Typography } from '@mui/material';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { useQuery } from '@tanstack/react-query';
 import { LinkBase } from 'react-admin';
 import { formatNumber } from '../domain/format';
-import { apiRequest } from '../providers/http';
-import { AutoChargeDialog } from './AutoChargeDialog';
+import { CardDialogs } from '../custom/payment/CardListDialog';
+import { CREDIT_ACCOUNT_QUERY_KEY, useCreditAccount } from '../custom/payment/paymentApi';
 import { CREDIT_CHARGE_PATH } from './shellConfig';
 import { useShellText } from './useShellText';
 
-/** The part of `GET /api/credit/account` the box needs (spec 1 section 3, Credit account). */
-interface CreditAccount {
-  accountIdx: number;
-  balance: number;
-}
-
 /** Shared with the payment pages so a top-up refreshes the box. */
-export const CREDIT_ACCOUNT_QUERY_KEY = ['credit', 'account'] as const;
+export { CREDIT_ACCOUNT_QUERY_KEY };
 
 /**
  * The prepaid-balance box of the sidebar (spec 1 section 2.3), for main brand accounts only
  * (the caller decides). A failed read hides the box rather than showing a wrong balance.
+ * The settings button opens the card list when cards exist, else the add-card dialog.
  */
 export function BalanceBox() {
   const t = useShellText();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { data, isError } = useQuery({
-    queryKey: CREDIT_ACCOUNT_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<CreditAccount>('/account', { base: 'credit', signal }),
-    retry: false,
-  });
+  const { data, isError } = useCreditAccount();
   if (isError || !data) return null;
 
   return (
@@ -52,7 +42,7 @@ export function BalanceBox() {
       <Link component={LinkBase} to={CREDIT_CHARGE_PATH} underline="hover" sx={{ fontSize: 13, fontWeight: 500 }}>
         {t('shell.balance.charge')}
       </Link>
-      <AutoChargeDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      <CardDialogs open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </Box>
   );
 }

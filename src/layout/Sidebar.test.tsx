@@ -54,7 +54,7 @@ const menuLinkNames = (nav: HTMLElement) =>
 
 describe('Sidebar', () => {
   it('shows a brand admin every section, the guide and feedback links and the formatted balance', async () => {
-    server.use(creditAccount(1234567));
+    server.use(creditAccount(1234567), http.get('/api/payment/v2/method', () => HttpResponse.json({ data: { list: [], total: 0, hasPaymentEmail: true } })));
     const user = userEvent.setup();
     renderSidebar(fixtures.brand);
     const nav = await sideNav();
@@ -73,10 +73,10 @@ describe('Sidebar', () => {
     expect(within(balance).getByText('1,234,567원')).toBeInTheDocument();
     expect(within(balance).getByRole('link', { name: '충전하기' })).toHaveAttribute('href', '/b2b/payment/subscribe?mode=credit');
 
-    await user.click(within(balance).getByRole('button', { name: '자동 충전 설정' }));
-    const dialog = await screen.findByRole('dialog', { name: '자동 충전 설정' });
-    expect(within(dialog).getByText('등록된 결제 카드가 없어요.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: '결제 카드 등록하러 가기' })).toHaveAttribute('href', '/b2b/payment/subscribe');
+    // No card yet: the settings button opens the add-card dialog (AddCardDialog.test.tsx covers the card list).
+    await user.click(within(balance).getByRole('button', { name: '결제 카드 설정' }));
+    const dialog = await screen.findByRole('dialog', { name: '결제 카드 등록' });
+    expect(within(dialog).getByLabelText('카드 번호 1번째 4자리')).toBeInTheDocument();
   });
 
   it('shows the NEW tag and the red dot without changing the link names', async () => {

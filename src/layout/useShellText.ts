@@ -2,9 +2,10 @@ import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { shellKo } from '../i18n/shell.ko';
 import { declaredResourcesKo } from '../i18n/resources';
+import { billingKo } from '../i18n/billing.ko';
 
-/** The shell's Korean texts, and the declared resources' (their menu items read `<name>.title`). */
-const DEFAULTS = { ...shellKo, ...declaredResourcesKo };
+/** The shell's Korean texts, the declared resources' (their menu items read `<name>.title`) and the billing dialogs' (opened from the balance box). */
+const DEFAULTS = { ...shellKo, ...declaredResourcesKo, ...billingKo };
 
 /** The Korean text at a dotted key of the shell's defaults, used as the default of every shell translation. */
 export function defaultShellText(key: string): string {

@@ -1,10 +1,15 @@
-import { Alert, Box, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { formatNumber } from '../../domain/format';
 import { apiRequest } from '../../providers/http';
 import { PageShell, Section } from '../ui';
 import { PageLoading } from '../PageStates';
+import { CreditPage } from './CreditPage';
+import { CardDialogs } from './CardListDialog';
+import { useShellText } from '../../layout/useShellText';
 
 export interface Plan {
   groupId: string;
@@ -96,8 +101,25 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
   );
 }
 
-/** /b2b/payment/subscribe: plans and the current subscription, read-only for now. */
+/** /b2b/payment/subscribe: plans and the current subscription; with `?mode=credit` the prepaid credit page. */
 export function SubscribePage() {
+  const [params] = useSearchParams();
+  return params.get('mode') === 'credit' ? <CreditPage /> : <PlansPage />;
+}
+
+/** The payment cards of the plans page (spec 1 §2.7): the card list, or the add-card dialog without a card. */
+function CardsSection() {
+  const t = useShellText();
+  const [open, setOpen] = useState(false);
+  return (
+    <Section title={t('billing.cards.listTitle')} id="payment-cards">
+      <Button variant="outlined" onClick={() => setOpen(true)}>{t('billing.credit.cardsButton')}</Button>
+      <CardDialogs open={open} onClose={() => setOpen(false)} />
+    </Section>
+  );
+}
+
+function PlansPage() {
   const translate = useTranslate();
   const plans = usePlans();
   const subscription = useSubscription();
@@ -141,6 +163,7 @@ export function SubscribePage() {
           </Box>
         )}
       </Section>
+      <CardsSection />
     </PageShell>
   );
 }
