@@ -42,6 +42,7 @@ export const SUBSCRIPTION_MSG = {
   idempotencyKey: 'Idempotency-Key는 8~64자의 영문, 숫자, -, _ 로 입력해 주세요',
   chargeFailed: '결제에 실패했습니다. 다시 시도해주세요.',
   billNotFound: '청구서를 찾을 수 없어요',
+  billSortInvalid: '정렬은 ASC 또는 DESC 중 하나예요',
 } as const;
 
 /** POST /v2/subscription and /v2/subscription/calculator. */
