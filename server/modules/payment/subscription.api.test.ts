@@ -71,6 +71,16 @@ describe(`subscription and bills (${process.env.API_TEST_DB ?? 'pglite'})`, () =
     expect(await t.database.db.select().from(subscriptions).where(and(eq(subscriptions.tenantIdx, tenantIdx), eq(subscriptions.isTrial, false)))).toHaveLength(1);
   });
 
+  it('charges once when two subscribes with different keys race: the other is refused as already subscribed', async () => {
+    const { call, tenantIdx } = await brandWithCard(t);
+    const [a, b] = await Promise.all([subscribe(call, 'PRO_MONTHLY', 'race-key-000a'), subscribe(call, 'PRO_MONTHLY', 'race-key-000b')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const rows = await t.database.db.select().from(bills).where(eq(bills.tenantIdx, tenantIdx));
+    expect(rows.map((r) => r.status)).toEqual(['complete']);
+    const charges = (t.app.billing as unknown as { charges: Map<string, unknown> }).charges;
+    expect([...charges.keys()].filter((k) => k.startsWith(`sub-${tenantIdx}-race-key`))).toHaveLength(1);
+  });
+
   it('upgrades Standard to Pro prorated as the calculator says, keeping the period end; a downgrade refunds', async () => {
     const brand = await brandWithCard(t);
     const first = (await subscribe(brand.call, 'STANDARD_MONTHLY')).json().data.subscription;

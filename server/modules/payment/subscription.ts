@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { bills, plans, subscriptions } from '../../db/schema';
 import { daysLeft, deriveSubscriptionState } from '../../../src/domain/plans';
 import { SUBSCRIBABLE_GROUPS, SUBSCRIPTION_MSG, quote, subscribeSchema, type Quote, type SubscribeForm } from '../../../src/domain/subscription';
-import { ApiError, isUniqueViolation, validationFailed } from '../../http/errors';
+import { ApiError, validationFailed } from '../../http/errors';
 import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
 import { bodyFromYup } from '../../http/yupDocs';
 import { loadSubscription, principalOf } from '../../plugins/auth';
 import { PAYMENT_ACCESS } from './access';
 import {
-  billByKey, billItems, billView, chargeTenant, currentSubscription, newOrderId, paidPeriodOf, planOf, type BillRow,
+  billByKey, billItems, billView, chargeTenant, currentSubscription, newOrderId, paidPeriodOf, planOf,
 } from './subscriptionBilling';
 
 const TAG = ['payment'];
@@ -89,74 +89,74 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const { tenantIdx } = principalOf(request);
     const key = idempotencyKeyOf(request);
-    const replay = async (bill: BillRow) => reply.status(201).send({ data: { subscription: await subscriptionView(app, tenantIdx), bill: billView(bill), quote: null } });
-    if (key) {
-      const done = await billByKey(app.db, tenantIdx, key);
-      if (done) return replay(done);
-    }
     const { planId } = request.body as SubscribeForm;
-    const { plan, now, current, q } = await quoteFor(app, tenantIdx, planId);
+    const plan = await planFor(app, planId);
+    const subscription = async () => subscriptionView(app, tenantIdx);
 
-    if (q.kind === 'SAME') {
-      // The same plan again: a cancelled subscription is resumed (nothing to pay), a running one refused.
-      if (!current?.sub.isCanceled) throw new ApiError(409, 'CONFLICT', SUBSCRIPTION_MSG.alreadySubscribed);
-      await app.db.update(subscriptions).set({ isCanceled: false }).where(and(eq(subscriptions.tenantIdx, tenantIdx), eq(subscriptions.idx, current.sub.idx)));
-      app.principals.forgetTenant(tenantIdx);
-      return reply.status(201).send({ data: { subscription: await subscriptionView(app, tenantIdx), bill: null, quote: q } });
-    }
-
-    const orderId = newOrderId(q.kind === 'NEW' ? 'sub' : 'chg', tenantIdx);
-    let paymentKey: string | null = null;
-    if (q.totalAmount > 0) {
-      const outcome = await chargeTenant(app, tenantIdx, q.totalAmount, orderId, `${plan.name} 구독`, key ? `sub-${tenantIdx}-${key}` : orderId);
-      if (!outcome.ok) {
-        if (outcome.kind === 'NO_CARD') throw new ApiError(409, 'CONFLICT', outcome.message);
-        await app.db.insert(bills).values({
-          tenantIdx, kind: q.kind === 'NEW' ? 'SUBSCRIBE' : 'CHANGE', status: 'fail', planId: plan.planId, itemList: billItems(q.items),
-          totalAmount: q.totalAmount, orderId, failMessage: outcome.message, createdAt: now,
-        });
-        if (outcome.kind === 'DECLINED') throw new ApiError(400, 'PAYMENT_DECLINED', outcome.message);
-        throw new ApiError(502, 'PAYMENT_FAILED', outcome.message);
+    // One payment of a tenant at a time (both drivers: PGlite is real PostgreSQL): the quote, the charge and the writes
+    // see one state, so two requests (a double click with two keys, two tabs) cannot both charge for one change.
+    const done = await app.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`subscription:${tenantIdx}`}))`);
+      if (key) {
+        const replay = await billByKey(tx, tenantIdx, key);
+        if (replay) return { kind: 'done' as const, bill: replay, q: null };
       }
-      paymentKey = outcome.paymentKey;
-    }
+      const now = app.clock.now();
+      const current = await currentSubscription(tx, tenantIdx);
+      // Enterprise is contracted, not changed from the console.
+      if (current?.plan.groupId === 'ENTERPRISE') throw new ApiError(409, 'CONFLICT', SUBSCRIPTION_MSG.planNotSubscribable);
+      const q = quote(plan, paidPeriodOf(current, now), now);
 
-    try {
-      const bill = await app.db.transaction(async (tx) => {
-        let subscriptionIdx: number;
-        if (q.kind === 'NEW') {
-          const [row] = await tx.insert(subscriptions).values({
-            tenantIdx, planId: plan.planId, startDate: now, endDate: new Date(q.endDate), isCanceled: false, isTrial: false, createdAt: now,
-          }).returning({ idx: subscriptions.idx });
-          subscriptionIdx = row.idx;
-        } else {
-          // A change keeps the period: the plan moves, the end stays; a cancelled subscription changed is renewed again.
-          const sub = current!.sub;
-          const [row] = await tx.update(subscriptions).set({ planId: plan.planId, isCanceled: false })
-            .where(and(eq(subscriptions.tenantIdx, tenantIdx), eq(subscriptions.idx, sub.idx), eq(subscriptions.planId, sub.planId)))
-            .returning({ idx: subscriptions.idx });
-          if (!row) throw new ApiError(409, 'CONFLICT', SUBSCRIPTION_MSG.alreadySubscribed);
-          subscriptionIdx = row.idx;
-        }
-        const [inserted] = await tx.insert(bills).values({
-          tenantIdx, kind: q.kind === 'NEW' ? 'SUBSCRIBE' : 'CHANGE',
-          // A downgrade's refund is owed to the card: ready until it is paid back.
-          status: q.totalAmount < 0 ? 'ready' : 'complete',
-          planId: plan.planId, subscriptionIdx, itemList: billItems(q.items), totalAmount: q.totalAmount, orderId, idempotencyKey: key,
-          paymentKey, payDate: q.totalAmount > 0 ? now : null, createdAt: now,
-        }).returning();
-        return inserted;
+      if (q.kind === 'SAME') {
+        // The same plan again: a cancelled subscription is resumed (nothing to pay), a running one refused.
+        if (!current?.sub.isCanceled) throw new ApiError(409, 'CONFLICT', SUBSCRIPTION_MSG.alreadySubscribed);
+        await tx.update(subscriptions).set({ isCanceled: false }).where(and(eq(subscriptions.tenantIdx, tenantIdx), eq(subscriptions.idx, current.sub.idx)));
+        return { kind: 'done' as const, bill: null, q };
+      }
+
+      const orderId = newOrderId(q.kind === 'NEW' ? 'sub' : 'chg', tenantIdx);
+      let paymentKey: string | null = null;
+      if (q.totalAmount > 0) {
+        const outcome = await chargeTenant(app, tenantIdx, q.totalAmount, orderId, `${plan.name} 구독`, key ? `sub-${tenantIdx}-${key}` : orderId, tx);
+        if (!outcome.ok) return { kind: 'refused' as const, outcome, q, orderId, now };
+        paymentKey = outcome.paymentKey;
+      }
+
+      let subscriptionIdx: number;
+      if (q.kind === 'NEW') {
+        const [row] = await tx.insert(subscriptions).values({
+          tenantIdx, planId: plan.planId, startDate: now, endDate: new Date(q.endDate), isCanceled: false, isTrial: false, createdAt: now,
+        }).returning({ idx: subscriptions.idx });
+        subscriptionIdx = row.idx;
+      } else {
+        // A change keeps the period: the plan moves, the end stays; a cancelled subscription changed is renewed again.
+        await tx.update(subscriptions).set({ planId: plan.planId, isCanceled: false })
+          .where(and(eq(subscriptions.tenantIdx, tenantIdx), eq(subscriptions.idx, current!.sub.idx)));
+        subscriptionIdx = current!.sub.idx;
+      }
+      const [bill] = await tx.insert(bills).values({
+        tenantIdx, kind: q.kind === 'NEW' ? 'SUBSCRIBE' : 'CHANGE',
+        // A downgrade's refund is owed to the card: ready until it is paid back.
+        status: q.totalAmount < 0 ? 'ready' : 'complete',
+        planId: plan.planId, subscriptionIdx, itemList: billItems(q.items), totalAmount: q.totalAmount, orderId, idempotencyKey: key,
+        paymentKey, payDate: q.totalAmount > 0 ? now : null, createdAt: now,
+      }).returning();
+      return { kind: 'done' as const, bill, q };
+    });
+
+    if (done.kind === 'refused') {
+      const { outcome, q, orderId, now } = done;
+      if (outcome.kind === 'NO_CARD') throw new ApiError(409, 'CONFLICT', outcome.message);
+      // The refusal is kept as a failed bill, without the key: the brand may retry after changing its card.
+      await app.db.insert(bills).values({
+        tenantIdx, kind: q.kind === 'NEW' ? 'SUBSCRIBE' : 'CHANGE', status: 'fail', planId: plan.planId, itemList: billItems(q.items),
+        totalAmount: q.totalAmount, orderId, failMessage: outcome.message, createdAt: now,
       });
-      app.principals.forgetTenant(tenantIdx);
-      return reply.status(201).send({ data: { subscription: await subscriptionView(app, tenantIdx), bill: billView(bill), quote: q satisfies Quote } });
-    } catch (err) {
-      // The same key sent twice at once: the provider charged once (same key); the first bill is the answer.
-      if (key && isUniqueViolation(err)) {
-        const done = await billByKey(app.db, tenantIdx, key);
-        if (done) return replay(done);
-      }
-      throw err;
+      if (outcome.kind === 'DECLINED') throw new ApiError(400, 'PAYMENT_DECLINED', outcome.message);
+      throw new ApiError(502, 'PAYMENT_FAILED', outcome.message);
     }
+    app.principals.forgetTenant(tenantIdx);
+    return reply.status(201).send({ data: { subscription: await subscription(), bill: done.bill ? billView(done.bill) : null, quote: done.q satisfies Quote | null } });
   });
 
   app.delete('/v2/subscription', {

@@ -14,13 +14,15 @@ import { BillingError } from '../../providers/billing';
  */
 
 export type BillRow = typeof bills.$inferSelect;
+/** The database or a transaction on it. */
+export type Executor = Pick<Db, 'select' | 'update' | 'insert' | 'execute'>;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export const planOf = (row: typeof plans.$inferSelect): PricedPlan =>
   ({ planId: row.planId, groupId: row.groupId as PlanGroup, name: row.name, price: row.price });
 
 /** The tenant's current subscription (the latest, as the identity reads it) with its plan. */
-export async function currentSubscription(db: Db, tenantIdx: number): Promise<{ sub: SubscriptionRow; plan: PricedPlan } | null> {
+export async function currentSubscription(db: Executor, tenantIdx: number): Promise<{ sub: SubscriptionRow; plan: PricedPlan } | null> {
   const [row] = await db.select({ sub: subscriptions, plan: plans }).from(subscriptions)
     .innerJoin(plans, eq(plans.planId, subscriptions.planId))
     .where(eq(subscriptions.tenantIdx, tenantIdx))
@@ -37,7 +39,7 @@ export function paidPeriodOf(current: { sub: SubscriptionRow; plan: PricedPlan }
 }
 
 /** The card charges go to: the tenant's latest registered card, with its provider customer key. */
-export async function chargeableCard(db: Db, tenantIdx: number) {
+export async function chargeableCard(db: Executor, tenantIdx: number) {
   const [row] = await db.select({ billingKey: paymentCards.billingKey, customerKey: billingProfiles.customerKey, email: billingProfiles.email })
     .from(paymentCards)
     .innerJoin(billingProfiles, eq(billingProfiles.tenantIdx, paymentCards.tenantIdx))
@@ -61,8 +63,10 @@ export type ChargeOutcome = { ok: true; paymentKey: string } | { ok: false; kind
  * Charges `amount` (VAT included) to the tenant's card once per `idempotencyKey`. A refusal is an
  * outcome, never a throw; its message is the provider's for a decline, the generic text otherwise.
  */
-export async function chargeTenant(app: FastifyInstance, tenantIdx: number, amount: number, orderId: string, orderName: string, idempotencyKey: string): Promise<ChargeOutcome> {
-  const card = await chargeableCard(app.db, tenantIdx);
+export async function chargeTenant(
+  app: FastifyInstance, tenantIdx: number, amount: number, orderId: string, orderName: string, idempotencyKey: string, db: Executor = app.db,
+): Promise<ChargeOutcome> {
+  const card = await chargeableCard(db, tenantIdx);
   if (!card) return { ok: false, kind: 'NO_CARD', message: SUBSCRIPTION_MSG.cardRequired };
   try {
     const result = await app.billing.charge({
@@ -95,7 +99,7 @@ export const billView = (b: BillRow) => ({
   createdAt: b.createdAt.toISOString(),
 });
 
-export async function billByKey(db: Db, tenantIdx: number, idempotencyKey: string): Promise<BillRow | null> {
+export async function billByKey(db: Executor, tenantIdx: number, idempotencyKey: string): Promise<BillRow | null> {
   const [row] = await db.select().from(bills).where(and(eq(bills.tenantIdx, tenantIdx), eq(bills.idempotencyKey, idempotencyKey)));
   return row ?? null;
 }
