@@ -43,7 +43,7 @@ async function dueRenewals(app: FastifyInstance, now: Date): Promise<Due[]> {
 export interface RenewalResult { renewed: number; failed: number }
 
 /** One attempt: claim it by inserting its bill (one process wins the unique order id), charge, record. */
-async function renewOne(app: FastifyInstance, due: Due, now: Date): Promise<'renewed' | 'failed' | 'skipped'> {
+async function renewOne(app: FastifyInstance, due: Due, now: Date): Promise<'renewed' | 'failed' | 'cancelled' | 'skipped'> {
   const orderId = `renew_${due.tenantIdx}_${due.idx}_${seoulDate(due.endDate).replace(/-/g, '')}_${due.tries}`;
   const newEnd = nextPeriodEnd(due.endDate);
   const { vat, total } = withVat(due.price);
@@ -57,17 +57,28 @@ async function renewOne(app: FastifyInstance, due: Due, now: Date): Promise<'ren
   }).onConflictDoNothing().returning({ idx: bills.idx });
   if (!claimed) return 'skipped';
 
-  const outcome = await chargeTenant(app, due.tenantIdx, total, orderId, `${due.name} 구독 갱신`, orderId);
   const bill = and(eq(bills.tenantIdx, due.tenantIdx), eq(bills.idx, claimed.idx));
-  if (!outcome.ok) {
-    await app.db.update(bills).set({ status: 'fail', failMessage: outcome.message }).where(bill);
-    return 'failed';
-  }
-  await app.db.transaction(async (tx) => {
-    await tx.update(bills).set({ status: 'complete', paymentKey: outcome.paymentKey, payDate: now }).where(bill);
+  // Under the tenant's payment lock (as POST /v2/subscription): a plan change or a cancel that landed since the
+  // query is seen, so the charge is for the subscription as it stands, or none.
+  const outcome = await app.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`subscription:${due.tenantIdx}`}))`);
+    const [sub] = await tx.select({ isCanceled: subscriptions.isCanceled, planId: subscriptions.planId }).from(subscriptions)
+      .where(and(eq(subscriptions.tenantIdx, due.tenantIdx), eq(subscriptions.idx, due.idx), eq(subscriptions.endDate, due.endDate)));
+    if (!sub || sub.isCanceled || sub.planId !== due.planId) {
+      await tx.update(bills).set({ status: 'cancel' }).where(bill);
+      return 'cancelled' as const;
+    }
+    const charged = await chargeTenant(app, due.tenantIdx, total, orderId, `${due.name} 구독 갱신`, orderId, tx);
+    if (!charged.ok) {
+      await tx.update(bills).set({ status: 'fail', failMessage: charged.message }).where(bill);
+      return 'failed' as const;
+    }
+    await tx.update(bills).set({ status: 'complete', paymentKey: charged.paymentKey, payDate: now }).where(bill);
     await tx.update(subscriptions).set({ endDate: newEnd })
       .where(and(eq(subscriptions.tenantIdx, due.tenantIdx), eq(subscriptions.idx, due.idx), eq(subscriptions.endDate, due.endDate)));
+    return 'renewed' as const;
   });
+  if (outcome !== 'renewed') return outcome;
   app.principals.forgetTenant(due.tenantIdx);
   return 'renewed';
 }

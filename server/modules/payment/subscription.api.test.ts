@@ -242,6 +242,16 @@ describe(`subscription renewals (${process.env.API_TEST_DB ?? 'pglite'})`, () =>
     expect(listed.list.map((b: { status: string }) => b.status)).toEqual(['complete', 'fail', 'fail', 'fail']);
   });
 
+  it('renews at the price of the plan changed to during the period', async () => {
+    const { call, tenantIdx } = await brandWithCard(t);
+    const sub = (await subscribe(call, 'STANDARD_MONTHLY')).json().data.subscription;
+    expect((await subscribe(call, 'PRO_MONTHLY')).statusCode).toBe(201);
+    t.clock.set(new Date(new Date(sub.endDate).getTime() - 2 * DAY_MS));
+    await runSubscriptionRenewalJob(t.app);
+    const rows = await t.database.db.select().from(bills).where(and(eq(bills.tenantIdx, tenantIdx), eq(bills.kind, 'RENEWAL')));
+    expect(rows.map((r) => [r.status, r.planId, r.totalAmount])).toEqual([['complete', 'PRO_MONTHLY', 218_900]]);
+  });
+
   it('does not renew a cancelled subscription', async () => {
     const { call, tenantIdx } = await brandWithCard(t);
     const sub = (await subscribe(call, 'STANDARD_MONTHLY')).json().data.subscription;
