@@ -935,5 +935,7 @@ export const bills = pgTable(
     uniqueIndex('bills_tenant_order').on(t.tenantIdx, t.orderId),
     uniqueIndex('bills_tenant_idempotency').on(t.tenantIdx, t.idempotencyKey),
     index('bills_tenant_created').on(t.tenantIdx, t.createdAt),
+    /** The renewal job's sweep of attempts a crash left in `request` (few rows). */
+    index('bills_requests').on(t.tenantIdx, t.createdAt).where(sql`status = 'request'`),
   ],
 );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { startPeriodicJob } from './periodic';
 import { bills, subscriptions } from '../db/schema';
 import { RENEWAL_TRIES, SUBSCRIBABLE_GROUPS, nextPeriodEnd, withVat } from '../../src/domain/subscription';
@@ -42,7 +42,7 @@ async function dueRenewals(app: FastifyInstance, now: Date): Promise<Due[]> {
 
 export interface RenewalResult { renewed: number; failed: number }
 
-/** One attempt: claim it by inserting its bill (one process wins the unique order id), charge, record. */
+/** One attempt: claim it by inserting its bill (one process wins the unique order id), then settle it. */
 async function renewOne(app: FastifyInstance, due: Due, now: Date): Promise<'renewed' | 'failed' | 'cancelled' | 'skipped'> {
   const orderId = `renew_${due.tenantIdx}_${due.idx}_${seoulDate(due.endDate).replace(/-/g, '')}_${due.tries}`;
   const newEnd = nextPeriodEnd(due.endDate);
@@ -57,30 +57,66 @@ async function renewOne(app: FastifyInstance, due: Due, now: Date): Promise<'ren
   }).onConflictDoNothing().returning({ idx: bills.idx });
   if (!claimed) return 'skipped';
 
-  const bill = and(eq(bills.tenantIdx, due.tenantIdx), eq(bills.idx, claimed.idx));
-  // Under the tenant's payment lock (as POST /v2/subscription): a plan change or a cancel that landed since the
-  // query is seen, so the charge is for the subscription as it stands, or none.
+  return settle(app, { tenantIdx: due.tenantIdx, subscriptionIdx: due.idx, periodEnd: due.endDate, planId: due.planId, name: due.name, billIdx: claimed.idx, orderId, total }, now);
+}
+
+interface Claimed { tenantIdx: number; subscriptionIdx: number; periodEnd: Date; planId: string; name: string; billIdx: number; orderId: string; total: number }
+
+/**
+ * Charges a claimed attempt under the tenant's payment lock (as POST /v2/subscription), after
+ * re-reading the subscription: one cancelled or changed since it was claimed gets a `cancel` bill and
+ * no charge. The provider's idempotency key is the order id, so finishing an attempt again charges once.
+ */
+async function settle(app: FastifyInstance, c: Claimed, now: Date): Promise<'renewed' | 'failed' | 'cancelled'> {
+  const bill = and(eq(bills.tenantIdx, c.tenantIdx), eq(bills.idx, c.billIdx));
+  const period = and(eq(subscriptions.tenantIdx, c.tenantIdx), eq(subscriptions.idx, c.subscriptionIdx), eq(subscriptions.endDate, c.periodEnd));
   const outcome = await app.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`subscription:${due.tenantIdx}`}))`);
-    const [sub] = await tx.select({ isCanceled: subscriptions.isCanceled, planId: subscriptions.planId }).from(subscriptions)
-      .where(and(eq(subscriptions.tenantIdx, due.tenantIdx), eq(subscriptions.idx, due.idx), eq(subscriptions.endDate, due.endDate)));
-    if (!sub || sub.isCanceled || sub.planId !== due.planId) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`subscription:${c.tenantIdx}`}))`);
+    const [sub] = await tx.select({ isCanceled: subscriptions.isCanceled, planId: subscriptions.planId }).from(subscriptions).where(period);
+    if (!sub || sub.isCanceled || sub.planId !== c.planId) {
       await tx.update(bills).set({ status: 'cancel' }).where(bill);
       return 'cancelled' as const;
     }
-    const charged = await chargeTenant(app, due.tenantIdx, total, orderId, `${due.name} 구독 갱신`, orderId, tx);
+    const charged = await chargeTenant(app, c.tenantIdx, c.total, c.orderId, `${c.name} 구독 갱신`, c.orderId, tx);
     if (!charged.ok) {
       await tx.update(bills).set({ status: 'fail', failMessage: charged.message }).where(bill);
       return 'failed' as const;
     }
     await tx.update(bills).set({ status: 'complete', paymentKey: charged.paymentKey, payDate: now }).where(bill);
-    await tx.update(subscriptions).set({ endDate: newEnd })
-      .where(and(eq(subscriptions.tenantIdx, due.tenantIdx), eq(subscriptions.idx, due.idx), eq(subscriptions.endDate, due.endDate)));
+    await tx.update(subscriptions).set({ endDate: nextPeriodEnd(c.periodEnd) }).where(period);
     return 'renewed' as const;
   });
-  if (outcome !== 'renewed') return outcome;
-  app.principals.forgetTenant(due.tenantIdx);
-  return 'renewed';
+  if (outcome === 'renewed') app.principals.forgetTenant(c.tenantIdx);
+  return outcome;
+}
+
+/** A `request` bill older than this was left by a process that died between its claim and its charge. */
+export const STALE_RENEWAL_MS = 10 * 60_000;
+
+/**
+ * Finishes attempts a crashed process left in `request`: each is re-claimed by a conditional UPDATE
+ * of its claim time (one process wins) and settled with its own order id, so a charge the provider
+ * already made is not made again.
+ */
+async function finishStaleRenewals(app: FastifyInstance, now: Date): Promise<RenewalResult> {
+  const result: RenewalResult = { renewed: 0, failed: 0 };
+  const stale = await app.db.select().from(bills)
+    .where(and(eq(bills.kind, 'RENEWAL'), eq(bills.status, 'request'), lt(bills.createdAt, new Date(now.getTime() - STALE_RENEWAL_MS))))
+    .limit(RENEWAL_BATCH);
+  for (const b of stale) {
+    if (b.subscriptionIdx === null || b.periodEnd === null || b.planId === null) continue;
+    const [claimed] = await app.db.update(bills).set({ createdAt: now })
+      .where(and(eq(bills.tenantIdx, b.tenantIdx), eq(bills.idx, b.idx), eq(bills.status, 'request'), eq(bills.createdAt, b.createdAt)))
+      .returning({ idx: bills.idx });
+    if (!claimed) continue;
+    const outcome = await settle(app, {
+      tenantIdx: b.tenantIdx, subscriptionIdx: b.subscriptionIdx, periodEnd: b.periodEnd, planId: b.planId, name: b.itemList[0]?.itemName ?? b.planId,
+      billIdx: b.idx, orderId: b.orderId, total: b.totalAmount,
+    }, now);
+    if (outcome === 'renewed') result.renewed += 1;
+    if (outcome === 'failed') result.failed += 1;
+  }
+  return result;
 }
 
 /**
@@ -92,7 +128,7 @@ async function renewOne(app: FastifyInstance, due: Due, now: Date): Promise<'ren
  */
 export async function runSubscriptionRenewalJob(app: FastifyInstance, concurrency = 8): Promise<RenewalResult> {
   const now = app.clock.now();
-  const result: RenewalResult = { renewed: 0, failed: 0 };
+  const result = await finishStaleRenewals(app, now);
   for (;;) {
     const due = await dueRenewals(app, now);
     if (!due.length) return result;

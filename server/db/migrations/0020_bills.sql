@@ -20,4 +20,5 @@ CREATE TABLE "bills" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "bills_tenant_order" ON "bills" USING btree ("tenant_idx","order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bills_tenant_idempotency" ON "bills" USING btree ("tenant_idx","idempotency_key");--> statement-breakpoint
-CREATE INDEX "bills_tenant_created" ON "bills" USING btree ("tenant_idx","created_at");
+CREATE INDEX "bills_tenant_created" ON "bills" USING btree ("tenant_idx","created_at");--> statement-breakpoint
+CREATE INDEX "bills_requests" ON "bills" USING btree ("tenant_idx","created_at") WHERE status = 'request';

@@ -252,6 +252,25 @@ describe(`subscription renewals (${process.env.API_TEST_DB ?? 'pglite'})`, () =>
     expect(rows.map((r) => [r.status, r.planId, r.totalAmount])).toEqual([['complete', 'PRO_MONTHLY', 218_900]]);
   });
 
+  it('finishes an attempt a crashed process left in request, charging it once', async () => {
+    const { call, tenantIdx } = await brandWithCard(t);
+    const sub = (await subscribe(call, 'STANDARD_MONTHLY')).json().data.subscription;
+    const subRow = (await t.database.db.select().from(subscriptions).where(and(eq(subscriptions.tenantIdx, tenantIdx), eq(subscriptions.isTrial, false))))[0];
+    t.clock.set(new Date(new Date(sub.endDate).getTime() - 2 * DAY_MS));
+    // What a process leaves when it dies after claiming attempt 0 and before its charge answered.
+    await t.database.db.insert(bills).values({
+      tenantIdx, kind: 'RENEWAL', status: 'request', planId: 'STANDARD_MONTHLY', subscriptionIdx: subRow.idx, totalAmount: 108_900,
+      itemList: [], orderId: `renew_${tenantIdx}_${subRow.idx}_crashed_0`, periodEnd: subRow.endDate, attempt: 0,
+      createdAt: new Date(t.clock.now().getTime() - 11 * 60_000),
+    });
+    expect(await runSubscriptionRenewalJob(t.app)).toEqual({ renewed: 1, failed: 0 });
+    expect(await runSubscriptionRenewalJob(t.app)).toEqual({ renewed: 0, failed: 0 });
+    const rows = await t.database.db.select().from(bills).where(and(eq(bills.tenantIdx, tenantIdx), eq(bills.kind, 'RENEWAL')));
+    expect(rows.map((r) => r.status)).toEqual(['complete']);
+    const charges = (t.app.billing as unknown as { charges: Map<string, unknown> }).charges;
+    expect([...charges.keys()].filter((k) => k.startsWith(`renew_${tenantIdx}_`))).toHaveLength(1);
+  });
+
   it('does not renew a cancelled subscription', async () => {
     const { call, tenantIdx } = await brandWithCard(t);
     const sub = (await subscribe(call, 'STANDARD_MONTHLY')).json().data.subscription;
