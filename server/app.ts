@@ -16,6 +16,7 @@ import { sandboxBilling, tossBilling, type BillingProvider } from './providers/b
 import { startReservationJob } from './jobs/reservations';
 import { startCustomerGradeJob } from './jobs/customerGrades';
 import { startCreditTopUpJob } from './jobs/creditTopUps';
+import { startSubscriptionRenewalJob } from './jobs/subscriptionRenewals';
 import { registerModules } from './modules';
 
 export interface Clock {
@@ -52,6 +53,8 @@ export interface BuildOptions {
   customerGradeJob?: { intervalMs: number };
   /** Finishes auto top-ups a crash left pending (server/jobs/creditTopUps.ts); off unless given. */
   creditTopUpJob?: { intervalMs: number };
+  /** Renews due subscriptions by charging their cards (server/jobs/subscriptionRenewals.ts); off unless given. */
+  subscriptionRenewalJob?: { intervalMs: number };
   /** Uploaded files; the local disk under config.dataDir by default. */
   storage?: Storage;
   /** Card billing keys and charges; by config.billingProvider (the local sandbox by default). */
@@ -140,6 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.reservationJob) startReservationJob(app, opts.reservationJob.intervalMs);
   if (opts.customerGradeJob) startCustomerGradeJob(app, opts.customerGradeJob.intervalMs);
   if (opts.creditTopUpJob) startCreditTopUpJob(app, opts.creditTopUpJob.intervalMs);
+  if (opts.subscriptionRenewalJob) startSubscriptionRenewalJob(app, opts.subscriptionRenewalJob.intervalMs);
   return app;
 }
 

@@ -886,3 +886,56 @@ export const paymentCards = pgTable(
     uniqueIndex('payment_cards_tenant_card').on(t.tenantIdx, t.cardKey),
   ],
 );
+
+/** One item of a bill (spec 1 section 3, Bill). Amounts in won; a refund's are negative. */
+export interface BillItem {
+  itemType: 'PLAN' | 'REFUND_PLAN' | 'REFUND_PLUS' | 'NOTIFICATION' | 'NFT';
+  itemName: string;
+  itemUnit: string;
+  originPrice: number;
+  discountPrice: number;
+  discountRate: number;
+  price: number;
+  vat: number;
+  totalAmount: number;
+  count: number;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/**
+ * Bills (GET /v2/bill…, docs/api/payment.md): what a subscription, a plan change or a renewal
+ * charged or refunded, with its payment result. `orderId` is the provider's order id (unique per tenant, so a
+ * renewal attempt is claimed by inserting its bill: one process wins); `idempotencyKey` is the
+ * client's key of POST /v2/subscription (a retry answers the same bill). A renewal's bill names the
+ * period end it renews (`periodEnd`) and its attempt.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    kind: text('kind', { enum: ['SUBSCRIBE', 'CHANGE', 'RENEWAL'] }).notNull(),
+    status: text('status', { enum: ['complete', 'fail', 'ready', 'request', 'cancel'] }).notNull(),
+    planId: text('plan_id'),
+    subscriptionIdx: integer('subscription_idx'),
+    itemList: jsonb('item_list').$type<BillItem[]>().notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    orderId: text('order_id').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    paymentKey: text('payment_key'),
+    failMessage: text('fail_message'),
+    periodEnd: timestamp('period_end', { withTimezone: true, mode: 'date' }),
+    attempt: smallint('attempt').notNull().default(0),
+    payDate: timestamp('pay_date', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    uniqueIndex('bills_tenant_order').on(t.tenantIdx, t.orderId),
+    uniqueIndex('bills_tenant_idempotency').on(t.tenantIdx, t.idempotencyKey),
+    index('bills_tenant_created').on(t.tenantIdx, t.createdAt),
+    /** The renewal job's sweep of attempts a crash left in `request` (few rows). */
+    index('bills_requests').on(t.tenantIdx, t.createdAt).where(sql`status = 'request'`),
+  ],
+);

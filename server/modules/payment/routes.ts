@@ -6,12 +6,16 @@ import { docs, obj, str, ok } from '../../http/docs';
 import { loadSubscription, principalOf } from '../../plugins/auth';
 import { PAYMENT_ACCESS } from './access';
 import { cardRoutes } from './cards';
+import { subscriptionRoutes } from './subscription';
+import { billRoutes } from './bills';
 
 const TAG = ['payment'];
 
 /** The payment base (`/api/payment`): plans, the tenant's subscription and its payment cards (./cards.ts). */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cardRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(billRoutes);
   app.get('/v2/plan', {
     config: { access: PAYMENT_ACCESS.read },
     schema: docs({
