@@ -6,7 +6,7 @@ import { accessDenialView } from '../../domain/errors';
 import { emitAppEvent } from '../../custom/events';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { chunk, summarize, type ParsedRow, type SheetContext } from '../../domain/excel';
-import { BULK_ISSUE_FAILURES, NFT_BULK_MAX_ROWS, bulkIssueFailureMessage } from '../../domain/guarantee';
+import { BULK_ISSUE_FAILURES, NFT_BULK_CHUNK_CONCURRENCY, NFT_BULK_MAX_ROWS, bulkIssueFailureMessage } from '../../domain/guarantee';
 import {
   guaranteeSheetFor,
   matchGuaranteeRows,
@@ -163,6 +163,7 @@ export function GuaranteeExcelUpload({ parse = workerParse, delayMs }: { parse?:
       batchKeyFor={newBatchKey}
       failureMessage={guaranteeFailureMessage}
       retryWithoutRejectedRows
+      concurrency={NFT_BULK_CHUNK_CONCURRENCY}
     />
   );
 }
