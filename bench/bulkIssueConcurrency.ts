@@ -8,7 +8,7 @@
  * BENCH_ROUNDS (5) rounds, so every N sees the same busy machine. Per N: median wall time, and the median
  * CPU of the server process and (PostgreSQL) of the database's backends during the run; ratio of the medians
  * to the first N, and the median of each round's ratio to the first N in the same round.
- * The spec's method is in `npm run bench:bulk-issue`.
+ * The spec's method is in `npm run bench:bulk-issue`. BENCH_CPU_PROF=<dir> writes the server's CPU profiles (node --cpu-prof).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -26,6 +26,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,2,3').split(',').map(Number);
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_DB;
+const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)] : [];
 
 function cpuMs(pid: number): number {
   try {
@@ -99,7 +100,7 @@ async function main() {
   const results: [string, Map<number, Sample[]>][] = [];
   if (only !== 'postgres') {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-conc-'));
-    const server = await startServer({ dataDir: path.join(base, 'data'), logFile: path.join(base, 'server.log') });
+    const server = await startServer({ dataDir: path.join(base, 'data'), logFile: path.join(base, 'server.log'), nodeArgs });
     try { results.push(['PGlite', await measure('PGlite', server)]); } finally { await server.stop(); fs.rmSync(base, { recursive: true, force: true }); }
   }
   if (only !== 'pglite') {
@@ -109,7 +110,7 @@ async function main() {
     url.pathname = `/${name}`;
     const base = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-conc-pg-'));
     try {
-      const server = await startServer({ dataDir: path.join(base, 'data'), logFile: path.join(base, 'server.log'), env: { DATABASE_URL: url.toString() }, args: ['--demo'] });
+      const server = await startServer({ dataDir: path.join(base, 'data'), logFile: path.join(base, 'server.log'), env: { DATABASE_URL: url.toString() }, args: ['--demo'], nodeArgs });
       try {
         const dbPids = () => withClient(adminUrl, async (c) => (await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name])).rows.map((r) => r.pid));
         results.push(['PostgreSQL', await measure('PostgreSQL', server, dbPids)]);
