@@ -1,7 +1,8 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { NFT_URL, guaranteeTenant, messagesTo } from '../../../tests/helpers/guarantees';
-import { GUARANTEE_API_MSG, GUARANTEE_MSG, NFT_BULK_MAX_ROWS } from '../../../src/domain/guarantee';
+import { GUARANTEE_API_MSG, GUARANTEE_MSG, NFT_BULK_CHUNK_CONCURRENCY, NFT_BULK_MAX_ROWS } from '../../../src/domain/guarantee';
+import { mapConcurrent } from '../../../src/domain/concurrency';
 import { FIELD_MSG } from '../../../src/domain/messages';
 import { customers, nfts, products } from '../../db/schema';
 import { nftNumberOf } from './rows';
@@ -149,6 +150,51 @@ describe(`bulk issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     // The customer created for a shared phone carries its first row's name.
     const [shared] = await t.database.db.select().from(customers).where(eq(customers.idx, stored.find((s) => s.batchRow === 2)!.customerIdx!));
     expect(shared.name).toBe('고객1');
+  });
+
+  it('the chunks of one upload sent concurrently (NFT_BULK_CHUNK_CONCURRENCY) give the same rows, answers and refusals as sent one after another', async () => {
+    // Phones repeat across chunks (customers shared between chunks, named alike); chunk 2 has a bad row.
+    const sheet = Array.from({ length: 4 }, (_, c) => Array.from({ length: 250 }, (_, r) => {
+      const i = c * 250 + r;
+      return row(i % 300, c === 2 && r === 17 ? { ordererName: '' } : { productName: `상품 ${i}`, refOrderId: `O-${i}` });
+    }));
+    const upload = async (concurrency: number) => {
+      const a = await guaranteeTenant(t);
+      const answers: { status: number; body: unknown }[] = [];
+      await mapConcurrent(sheet, concurrency, async (rows, c) => {
+        const res = await a.call({ method: 'POST', url: BULK, payload: { batchKey: `up-${c}`, rows } });
+        answers[c] = { status: res.statusCode, body: res.json() };
+      });
+      // The refused chunk again without its named row, under a new key; a done chunk again under its key.
+      const retried = await a.call({ method: 'POST', url: BULK, payload: { batchKey: 'up-2-r1', rows: sheet[2].filter((_, r) => r !== 17) } });
+      const replayed = await a.call({ method: 'POST', url: BULK, payload: { batchKey: 'up-1', rows: sheet[1] } });
+      expect([retried.statusCode, replayed.statusCode]).toEqual([201, 200]);
+      expect(replayed.json()).toEqual(answers[1].body);
+      const stored = await t.database.db.select().from(nfts).where(eq(nfts.tenantIdx, a.tenantIdx)).orderBy(nfts.batchKey, nfts.batchRow);
+      const people = await t.database.db.select().from(customers).where(eq(customers.tenantIdx, a.tenantIdx)).orderBy(customers.phone);
+      const byIdx = new Map(stored.map((s) => [s.idx, s]));
+      for (const { body } of answers.filter((x) => x.status === 201)) {
+        const list = (body as { data: { list: { row: number; idx: number; nftNumber: string }[] } }).data.list;
+        // Each chunk's numbers drawn in its row order, and the answer names its own rows.
+        expect(list.map((r) => r.idx)).toEqual([...list.map((r) => r.idx)].sort((x, y) => x - y));
+        for (const r of list) expect([byIdx.get(r.idx)!.batchRow, byIdx.get(r.idx)!.nftNumber]).toEqual([r.row, r.nftNumber]);
+      }
+      const phoneOf = new Map(people.map((p) => [p.idx, p.phone]));
+      return {
+        answers: answers.map(({ status, body }) => (status === 201 ? { status, rows: (body as { data: { list: unknown[] } }).data.list.length } : { status, body })),
+        rows: stored.map((s) => [s.batchKey, s.batchRow, s.nftStatus, s.requestRoute, s.ordererName, s.ordererTel, s.productName, s.refOrderId, phoneOf.get(s.customerIdx!)]),
+        customers: people.map((p) => [p.phone, p.name]),
+      };
+    };
+    const sequential = await upload(1);
+    const concurrent = await upload(NFT_BULK_CHUNK_CONCURRENCY);
+    expect(sequential.answers).toEqual([
+      { status: 201, rows: 250 }, { status: 201, rows: 250 },
+      { status: 400, body: expect.objectContaining({ errors: { 'rows.17.ordererName': expect.any(String) } }) }, { status: 201, rows: 250 },
+    ]);
+    expect(sequential.rows).toHaveLength(999);
+    expect(sequential.customers).toHaveLength(300);
+    expect(concurrent).toEqual(sequential);
   });
 
   it('10,000 rows in 10 chunks of 1,000, set-based', async () => {

@@ -174,6 +174,52 @@ describe('ExcelUploadPage', () => {
     expect(screen.queryByRole('button', { name: '실패한 행 다시 등록하기' })).not.toBeInTheDocument();
   }, 60_000);
 
+  it('with concurrency 2 keeps two chunks in flight, counts progress and rows as each answers (in any order), and retries only the failed chunk with its key', async () => {
+    const gates = [deferred<void>(), deferred<void>(), deferred<void>()];
+    let attempt = 0;
+    const submit = vi.fn(async (chunkRows: ProductSheetRow[], key: string): Promise<SubmitChunkResult> => {
+      const n = Number(key.split('-').at(-1));
+      await gates[n].promise;
+      if (n === 0 && attempt++ === 0) throw new ApiRequestError(0, { message: 'network' });
+      return { list: chunkRows.map((_, row) => ({ row, idx: n * 100 + row + 1 })) };
+    });
+    const onComplete = vi.fn();
+    const { user } = renderWithAdmin(
+      <ExcelUploadPage spec={productSheet} ctx={ctx} submit={submit} parse={inlineParse} delayMs={0} chunkSize={10} concurrency={2} onComplete={onComplete} />,
+    );
+    chooseFile(xlsxFile(Array.from({ length: 25 }, (_, i) => ({ name: `상품 ${i + 1}`, brandIdx: 7 }))));
+    expect(await screen.findByText('정상 25')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
+    const bar = screen.getByRole('progressbar', { name: '등록 진행률' });
+    // Two chunks go at once; the third waits for one of them.
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    expect(submit.mock.calls.map(([r, k]) => [r.length, k.split('-').at(-1)])).toEqual([[10, '0'], [10, '1']]);
+    // The second answers first: its rows and progress count, and the third chunk starts.
+    gates[1].resolve();
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    expect(screen.getByText('10 / 25행 처리 중')).toBeInTheDocument();
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(3));
+    expect(submit.mock.calls[2][0]).toHaveLength(5);
+    const table = screen.getByRole('table', { name: '미리보기' });
+    const status = (line: number) => within(table.querySelector(`tr[data-line="${line}"]`) as HTMLElement).getByTestId('row-status');
+    expect(status(12)).toHaveTextContent('등록됨');
+    gates[2].resolve();
+    gates[0].resolve();
+    await waitFor(() => expect(screen.getByText('등록 15건 · 실패 10건')).toBeInTheDocument());
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(status(2)).not.toHaveTextContent('등록됨');
+    expect(status(22)).toHaveTextContent('등록됨');
+    expect(onComplete).not.toHaveBeenCalled();
+    // Only the failed chunk goes again, under its own key.
+    await user.click(screen.getByRole('button', { name: '실패한 행 다시 등록하기' }));
+    await waitFor(() => expect(screen.getByText('정상 행을 모두 등록했어요')).toBeInTheDocument());
+    expect(submit).toHaveBeenCalledTimes(4);
+    expect(submit.mock.calls[3][1]).toBe(submit.mock.calls[0][1]);
+    expect(screen.getByText('등록 25건 · 실패 0건')).toBeInTheDocument();
+    expect(status(2)).toHaveTextContent('등록됨');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  }, 60_000);
+
   it('shows the first preview page while the rest of the rows are still being checked', async () => {
     const gate = deferred<void>();
     const parse: ParseFn = async (buffer, _kind, c, onRows) => {

@@ -45,6 +45,8 @@ export interface ExcelUploadPageProps<Row> {
    * of the chunk under a new key; without it the whole chunk is sent again.
    */
   retryWithoutRejectedRows?: boolean;
+  /** Chunks in flight at once; default 1 (one after another). */
+  concurrency?: number;
 }
 
 /**
@@ -66,10 +68,11 @@ export function ExcelUploadPage<Row>({
   batchKeyFor,
   failureMessage,
   retryWithoutRejectedRows = false,
+  concurrency = 1,
 }: ExcelUploadPageProps<Row>) {
   const translate = useTranslate();
   const sheet = useSheetFile(spec, ctx, parse, delayMs);
-  const submission = useChunkedSubmit(sheet, { kind: spec.kind, submit, chunkSize, onComplete, batchKeyFor, failureMessage, retryWithoutRejectedRows });
+  const submission = useChunkedSubmit(sheet, { kind: spec.kind, submit, chunkSize, onComplete, batchKeyFor, failureMessage, retryWithoutRejectedRows, concurrency });
   const { rows, summary } = sheet;
   const { results, submitting } = submission;
   const [page, setPage] = useState(1);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { batchKeyOf, chunk as chunkOf, type ParsedRow, type ParseSummary } from '../../domain/excel';
+import { mapConcurrent } from '../../domain/concurrency';
 import { failureReasons } from './failureReasons';
 
 /** The answer of one bulk request: `row` is the index in the chunk, `idx` the created record. */
@@ -28,16 +29,19 @@ export interface ChunkedSubmitOptions<Row> {
   batchKeyFor?: (chunkIndex: number, fileHash: string) => string;
   failureMessage?: (err: unknown) => string;
   retryWithoutRejectedRows: boolean;
+  /** Chunks in flight at once (1: one after another). */
+  concurrency?: number;
 }
 
 /**
- * Registers the valid parsed rows chunk by chunk, one request at a time, and keeps each row's result.
+ * Registers the valid parsed rows chunk by chunk, `concurrency` requests at a time (each chunk all-or-nothing
+ * on the server), and keeps each row's result.
  * A chunk's batch key is made once and reused on retry, so a chunk the server already took is not
  * registered twice.
  */
 export function useChunkedSubmit<Row>(
   sheet: { rows: ParsedRow<Row>[] | null; summary: ParseSummary | null; hash: string },
-  { kind, submit, chunkSize, onComplete, batchKeyFor, failureMessage, retryWithoutRejectedRows }: ChunkedSubmitOptions<Row>,
+  { kind, submit, chunkSize, onComplete, batchKeyFor, failureMessage, retryWithoutRejectedRows, concurrency = 1 }: ChunkedSubmitOptions<Row>,
 ) {
   const { rows, summary, hash } = sheet;
   const [chunks, setChunks] = useState<ChunkState[]>([]);
@@ -65,32 +69,35 @@ export function useChunkedSubmit<Row>(
   const runChunks = async (todo: ChunkState[], all: ChunkState[]) => {
     if (!rows) return;
     setSubmitting(true);
-    let current = all;
-    let nextResults = new Map(results);
-    for (const c of todo) {
+    const statuses = new Map<number, ChunkState['status']>();
+    // Up to `concurrency` chunks in flight; each one's rows, status and progress are applied as it answers.
+    await mapConcurrent(todo, concurrency, async (c) => {
       let status: ChunkState['status'];
+      let rowResults: RowResult[];
       try {
         const answer = await submit(
           c.rows.map((i) => rows[i].value as Row),
           c.batchKey,
         );
         const byRow = new Map(((answer && answer.list ? answer.list : []) as SubmittedRow[]).map((x) => [x.row, x]));
-        nextResults = new Map(nextResults);
-        c.rows.forEach((rowIndex, i) => nextResults.set(rowIndex, { status: 'done', idx: byRow.get(i)?.idx, number: byRow.get(i)?.nftNumber }));
+        rowResults = c.rows.map((_, i) => ({ status: 'done', idx: byRow.get(i)?.idx, number: byRow.get(i)?.nftNumber }));
         status = 'done';
       } catch (err) {
         const reasons = failureReasons(err, c.rows.length, failureMessage);
-        nextResults = new Map(nextResults);
-        c.rows.forEach((rowIndex, i) => nextResults.set(rowIndex, { status: 'failed', ...reasons[i] }));
+        rowResults = c.rows.map((_, i) => ({ status: 'failed', ...reasons[i] }));
         status = 'failed';
       }
-      current = current.map((x) => (x.index === c.index ? { ...x, status } : x));
-      setChunks(current);
-      setResults(nextResults);
+      statuses.set(c.index, status);
+      setChunks((cs) => cs.map((x) => (x.index === c.index ? { ...x, status } : x)));
+      setResults((prev) => {
+        const next = new Map(prev);
+        c.rows.forEach((rowIndex, i) => next.set(rowIndex, rowResults[i]));
+        return next;
+      });
       setProcessed((p) => p + c.rows.length);
-    }
+    });
     setSubmitting(false);
-    if (current.every((c) => c.status === 'done')) onComplete?.();
+    if (all.every((c) => (statuses.get(c.index) ?? c.status) === 'done')) onComplete?.();
   };
 
   const start = () => {

@@ -6,7 +6,7 @@ import { accessDenialView } from '../../domain/errors';
 import { emitAppEvent } from '../../custom/events';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { chunk, summarize, type ParsedRow, type SheetContext } from '../../domain/excel';
-import { BULK_ISSUE_FAILURES, NFT_BULK_MAX_ROWS, bulkIssueFailureMessage } from '../../domain/guarantee';
+import { BULK_ISSUE_FAILURES, NFT_BULK_CHUNK_CONCURRENCY, NFT_BULK_MAX_ROWS, bulkIssueFailureMessage } from '../../domain/guarantee';
 import {
   guaranteeSheetFor,
   matchGuaranteeRows,
@@ -92,7 +92,8 @@ const storeQuery = { queryKey: ['excel', 'store-list'], queryFn: () => apiReques
  * tenant's lists and the model numbers against the catalogue (unknown names and a product name other
  * than the catalogue's mark the row, so no chunk is refused for a row the preview could catch; a list
  * that cannot be loaded is the matching-fail state), preview 100 rows a page, then issue the valid
- * rows in chunks of NFT_BULK_MAX_ROWS, each with its own batch key reused on retry. Rows are created with status request (1) and route excel.
+ * rows in chunks of NFT_BULK_MAX_ROWS, NFT_BULK_CHUNK_CONCURRENCY (2) in flight, each with its own batch key
+ * reused on retry. Rows are created with status request (1) and route excel.
  */
 export function GuaranteeExcelUpload({ parse = workerParse, delayMs }: { parse?: ParseFn; delayMs?: number } = {}) {
   const translate = useTranslate();
@@ -163,6 +164,7 @@ export function GuaranteeExcelUpload({ parse = workerParse, delayMs }: { parse?:
       batchKeyFor={newBatchKey}
       failureMessage={guaranteeFailureMessage}
       retryWithoutRejectedRows
+      concurrency={NFT_BULK_CHUNK_CONCURRENCY}
     />
   );
 }
