@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
-import { Button, Grid, Paper, Stack } from '@mui/material';
-import { Form, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Link as RouterLink } from 'react-router-dom';
+import { Grid } from '@mui/material';
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { membershipIssueSchema } from '../../domain/membershipIssue';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/guarantee';
 import { formatPhone } from '../guarantee/guaranteeFormValues';
-import { TrackUnsavedChanges } from '../../custom/unsavedChanges';
-import { submissionErrors } from '../../custom/formErrors';
+import { FormCard } from '../../custom/FormCard';
 import { DateInput } from '../../custom/date/DateInput';
 import { useStoreList } from '../guarantee/api';
 import { L, useMembershipTemplates, type IssuedMembership } from './api';
@@ -46,19 +43,9 @@ export function MembershipIssueForm({ record, save, cancelTo, submitLabel }: { r
   const stores = useStoreList();
   const main = templates.data?.find((t) => t.isMain)?.idx ?? templates.data?.[0]?.idx;
   const values = useMemo(() => valuesOf(record, main), [record, main]);
-  const resolver = useMemo(() => yupResolver(membershipIssueSchema) as unknown as Resolver<FieldValues>, []);
   if (templates.isPending) return null;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Form record={values} resolver={resolver} onSubmit={async (v: FieldValues) => {
-        try {
-          await save(v);
-        } catch (err) {
-          return submissionErrors(err);
-        }
-      }}>
-        <TrackUnsavedChanges />
-        <Grid container columnSpacing={2}>
+    <FormCard values={values} schema={membershipIssueSchema} save={save} cancelTo={cancelTo} submitLabel={submitLabel}>
           <Grid size={12}>
             <SelectInput source="nftTemplateIdx" label={label('nftTemplateIdx')} isRequired fullWidth
               choices={(templates.data ?? []).map((t) => ({ id: t.idx, name: t.nftCardName }))} />
@@ -73,12 +60,6 @@ export function MembershipIssueForm({ record, save, cancelTo, submitLabel }: { r
               choices={(stores.data ?? []).map((s) => ({ id: s.idx, name: s.name }))} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}><TextInput source="refOrderId" label={label('refOrderId')} fullWidth /></Grid>
-        </Grid>
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <SaveButton label={submitLabel} />
-          <Button component={RouterLink} to={cancelTo} variant="outlined">{translate('app.common.cancel')}</Button>
-        </Stack>
-      </Form>
-    </Paper>
+    </FormCard>
   );
 }

@@ -1,14 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { Button, Grid, Paper, Stack, Typography } from '@mui/material';
-import { ArrayInput, BooleanInput, Form, RadioButtonGroupInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { Grid, Typography } from '@mui/material';
+import { ArrayInput, BooleanInput, RadioButtonGroupInput, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../providers/http';
-import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Link as RouterLink } from 'react-router-dom';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { membershipTemplateSchema } from '../../domain/membership';
-import { TrackUnsavedChanges } from '../../custom/unsavedChanges';
-import { submissionErrors } from '../../custom/formErrors';
+import { FormCard } from '../../custom/FormCard';
 import { DateInput } from '../../custom/date/DateInput';
 import { ProductImageInput } from '../product/ProductImageInput';
 import { MEMBERSHIP, type MembershipTemplate } from './api';
@@ -91,18 +88,8 @@ export interface MembershipTemplateFormProps {
 export function MembershipTemplateForm({ record, save, cancelTo }: MembershipTemplateFormProps) {
   const translate = useTranslate();
   const values = useMemo(() => formValuesOf(record), [record]);
-  const resolver = useMemo(() => yupResolver(membershipTemplateSchema) as unknown as Resolver<FieldValues>, []);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Form record={values} resolver={resolver} onSubmit={async (v: FieldValues) => {
-        try {
-          await save(v);
-        } catch (err) {
-          return submissionErrors(err);
-        }
-      }}>
-        <TrackUnsavedChanges />
-        <Grid container columnSpacing={2}>
+    <FormCard values={values} schema={membershipTemplateSchema} save={save} cancelTo={cancelTo}>
           <Grid size={12}><TextInput source="nftCardName" label={label('nftCardName')} isRequired fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} /></Grid>
           <Grid size={12}>
             <ProductImageInput source="backgroundImg" saved={record?.backgroundImg ?? null} label={label('backgroundImg')} />
@@ -139,12 +126,6 @@ export function MembershipTemplateForm({ record, save, cancelTo }: MembershipTem
           </Grid>
           <Grid size={12}><GradeInput /></Grid>
           <Grid size={12}><BooleanInput source="isMain" label={label('isMain')} /></Grid>
-        </Grid>
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <SaveButton label="app.common.save" />
-          <Button component={RouterLink} to={cancelTo} variant="outlined">{translate('app.common.cancel')}</Button>
-        </Stack>
-      </Form>
-    </Paper>
+    </FormCard>
   );
 }
