@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { FIELD_MSG } from '../../../src/domain/messages';
 import { DEFAULT_PAGE_SIZE, LIST_MSG, splitSearchTerms } from '../../../src/domain/listQuery';
 import {
-  GUARANTEE_API_MSG, GUARANTEE_MSG, NFT_BULK_MAX_ROWS, NFT_DASHBOARD_PERIODS, NFT_DATE_TYPES, NFT_LIST_PAGE_SIZES,
+  GUARANTEE_API_MSG, GUARANTEE_MSG, IDEMPOTENCY_KEY_MAX, NFT_BULK_MAX_ROWS, NFT_DASHBOARD_PERIODS, NFT_DATE_TYPES, NFT_LIST_PAGE_SIZES,
   NFT_SEARCH_TYPES, NFT_SORT_FIELDS, NFT_STATUS_FILTER_VALUES, NFT_TYPES, NFT_USE_MEMO_MAX, REQUEST_ROUTE_VALUES, cancelReasonSchema,
   isYmd, statusesForFilter,
   type NftDashboardPeriod, type NftSearchType, type NftStatus, type NftType,
@@ -167,4 +167,12 @@ export function useBody(raw: unknown): UseInput {
   if (memo && memo.length > NFT_USE_MEMO_MAX) errors.memo = GUARANTEE_API_MSG.memoTooLong;
   if (Object.keys(errors).length) throw validationFailed(errors);
   return { kind: 'record', nftIdx, memo };
+}
+
+/** The batch key of a single issue's `Idempotency-Key` header (`idem:<key>`), null without one; a key over the limit is a 400 naming the header. */
+export function idempotencyBatchKey(headers: Record<string, string | string[] | undefined>): string | null {
+  const header = headers['idempotency-key'];
+  const key = typeof header === 'string' ? header.trim() : '';
+  if (key.length > IDEMPOTENCY_KEY_MAX) throw validationFailed({ 'Idempotency-Key': GUARANTEE_API_MSG.idempotencyKeyInvalid });
+  return key ? `idem:${key}` : null;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import QRCode from 'qrcode';
 import {
-  CANCEL_REASON_MAX, GUARANTEE_API_MSG, GUARANTEE_MSG, IDEMPOTENCY_KEY_MAX, NFT_BULK_MAX_ROWS, NFT_DASHBOARD_PERIODS,
+  CANCEL_REASON_MAX, GUARANTEE_API_MSG, GUARANTEE_MSG, NFT_BULK_MAX_ROWS, NFT_DASHBOARD_PERIODS,
   NFT_EDITABLE_STATUSES, NFT_ISSUED_STATUSES, NFT_SEARCH_TYPES, NFT_USE_MEMO_MAX, REQUEST_ROUTE_VALUES,
 } from '../../../src/domain/guarantee';
 import { guaranteeSchema } from '../../../src/domain/resources/guarantee';
@@ -22,7 +22,7 @@ import { applyTransition, type AdminOperation } from './transitions';
 import { certificateHolders, customerExists, dashboard, readyToday, recordUse, useCount, usesOf } from './stats';
 import {
   NFT_PAGES, bulkIssueSchema, cancelPendingSchema, catalogueLookupSchema, customerParams, dashboardQuery, guaranteeParams, holdersQuery,
-  issueBody, issueBodySchema, nftIdxListSchema, nftPagingQuery, parseNftQuery, useBody, type UseInput,
+  idempotencyBatchKey, issueBody, issueBodySchema, nftIdxListSchema, nftPagingQuery, parseNftQuery, useBody, type UseInput,
 } from './input';
 
 const TAG = ['guarantees'];
@@ -108,10 +108,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const tenant = tenantOf(principalOf(request));
     const { requestRoute: route, ...body } = request.body as Checked<typeof issueBody>;
-    const headerKey = request.headers['idempotency-key'];
-    const key = typeof headerKey === 'string' ? headerKey.trim() : '';
-    if (key.length > IDEMPOTENCY_KEY_MAX) throw validationFailed({ 'Idempotency-Key': GUARANTEE_API_MSG.idempotencyKeyInvalid });
-    const batchKey = key ? `idem:${key}` : null;
+    const batchKey = idempotencyBatchKey(request.headers);
     if (batchKey) {
       const [done] = await batchRows(app.db, tenant.tenantIdx, batchKey);
       if (done) return reply.status(200).send({ data: await getGuarantee(app.db, tenant.tenantIdx, done.idx) });

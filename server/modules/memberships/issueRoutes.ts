@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { GUARANTEE_API_MSG, GUARANTEE_MSG, IDEMPOTENCY_KEY_MAX, NFT_BULK_MAX_ROWS, NFT_EDITABLE_STATUSES, NFT_SEARCH_TYPES } from '../../../src/domain/guarantee';
+import { GUARANTEE_MSG, NFT_BULK_MAX_ROWS, NFT_EDITABLE_STATUSES, NFT_SEARCH_TYPES } from '../../../src/domain/guarantee';
 import {
   MEMBERSHIP_DASHBOARD_PERIODS, MEMBERSHIP_ISSUE_MSG, membershipIssueSchema, type MembershipDashboardPeriod,
 } from '../../../src/domain/membershipIssue';
@@ -19,7 +19,7 @@ import { prepareIssues, type Tenant } from '../guarantees/issue';
 import { batchRows, insertIssues, updateGuarantee } from '../guarantees/write';
 import { applyTransition } from '../guarantees/transitions';
 import { illegalTransition } from '../guarantees/transitions';
-import { bulkIssueSchema, nftIdxListSchema, parseNftQuery, requiresBrand } from '../guarantees/input';
+import { bulkIssueSchema, idempotencyBatchKey, nftIdxListSchema, parseNftQuery, requiresBrand } from '../guarantees/input';
 import { couponsOfMembership, requireMemberships, stopMemberships, withMembership, withMemberships, membershipExtras } from './issued';
 import { membershipCoupons, membershipIssued, membershipSummary } from './dashboard';
 import { membershipHeldViolation } from './grants';
@@ -130,10 +130,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
     const tenant = tenantOf(principalOf(request));
     const { temporary: _t, reservationDays: _r, ...body } = request.body as Checked<typeof issueBody> & { temporary?: unknown; reservationDays?: unknown };
     void [_t, _r];
-    const headerKey = request.headers['idempotency-key'];
-    const key = typeof headerKey === 'string' ? headerKey.trim() : '';
-    if (key.length > IDEMPOTENCY_KEY_MAX) throw validationFailed({ 'Idempotency-Key': GUARANTEE_API_MSG.idempotencyKeyInvalid });
-    const batchKey = key ? `idem:${key}` : null;
+    const batchKey = idempotencyBatchKey(request.headers);
     if (batchKey) {
       const [done] = await batchRows(app.db, tenant.tenantIdx, batchKey);
       if (done) return reply.status(200).send({ data: await one(tenant.tenantIdx, done.idx) });
