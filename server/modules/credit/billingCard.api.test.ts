@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { confirmedBrand, sessionOf } from '../../../tests/helpers/accounts';
 import { creditAccounts, creditCharges } from '../../db/schema';
@@ -6,6 +7,7 @@ import { CREDIT_MSG } from '../../../src/domain/credit';
 import { SANDBOX_CARDS, type sandboxBilling } from '../../providers/billing';
 import { SANDBOX_DECLINE_MESSAGE } from '../../providers/billing/sandbox';
 import { creditDebits, type CreditDebits } from './debits';
+import { billingChargeCard } from './billingCard';
 
 /**
  * The app's default credit card payment (billingCard.ts): no `chargeCard` override, so charges
@@ -60,6 +62,17 @@ describe(`credit charges through the registered card (${process.env.API_TEST_DB 
     const [row] = await t.database.db.select().from(creditCharges).where(eq(creditCharges.tenantIdx, tenantIdx)).orderBy(creditCharges.chargeIdx);
     expect(row.paymentKey).toBe(sandbox.charges.get(key)!.paymentKey);
     expect((await call({ method: 'GET', url: ACCOUNT })).json().data.balance).toBe(100_000);
+
+    // The sandbox moves no money, so its refund (the card payment's cancel) is approved.
+    const refunded = await call({ method: 'POST', url: `${CHARGE}/${res.json().data.chargeIdx}/refund` });
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json().data.status).toBe('REFUNDED');
+    expect(await balanceOf(tenantIdx)).toBe(0);
+  });
+
+  it('on a real provider (no cancel call yet) the cancel is refused, so a refund puts the credit back (409) rather than keep the money', async () => {
+    const toss = billingChargeCard({ ...t.app, billing: { ...t.app.billing, name: 'toss' } } as FastifyInstance);
+    expect(await toss.cancel({ tenantIdx: 1, paymentKey: 'pk', total: 110_000, reason: '크레딧 충전 환불' })).toEqual({ ok: false, reason: 'CANCEL_UNSUPPORTED' });
   });
 
   it('without a registered card: 409 with CREDIT_MSG.cardRequired, nothing credited, the provider not called', async () => {
