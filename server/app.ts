@@ -8,7 +8,8 @@ import errorsPlugin from './plugins/errors';
 import { logSafeError } from './http/logSafeError';
 import authPlugin from './plugins/auth';
 import { localOutboxMail, type MailProvider } from './providers/mail';
-import { localApprovingCard, type ChargeCard } from './providers/billing/creditCharge';
+import type { ChargeCard } from './providers/billing/creditCharge';
+import { billingChargeCard } from './modules/credit/billingCard';
 import { smtpMail } from './providers/mail/smtp';
 import { localDiskStorage, type Storage } from './providers/storage';
 import { localOutboxMessaging, type MessagingProvider } from './providers/messaging';
@@ -29,7 +30,7 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     clock: Clock;
     mail: MailProvider;
-    /** The card payment of credit charges and auto top-ups (server/providers/billing/creditCharge.ts). */
+    /** The card payment of credit charges and auto top-ups: the tenant's card through `billing` (server/modules/credit/billingCard.ts). */
     chargeCard: ChargeCard;
     messaging: MessagingProvider;
     storage: Storage;
@@ -43,7 +44,7 @@ export interface BuildOptions {
   config?: Partial<Config>;
   clock?: Clock;
   mail?: MailProvider;
-  /** The card payment of credit charges; the local provider that approves by default. */
+  /** The card payment of credit charges; by default the tenant's registered card through `billing`. */
   chargeCard?: ChargeCard;
   /** 알림톡/SMS; the local message_outbox recorder by default. */
   messaging?: MessagingProvider;
@@ -122,7 +123,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('storage', opts.storage ?? localDiskStorage(config.dataDir));
   app.decorate('billing', opts.billing ?? billingProviderOf(config));
   app.decorate('config', config);
-  app.decorate('chargeCard', opts.chargeCard ?? localApprovingCard);
+  app.decorate('chargeCard', opts.chargeCard ?? billingChargeCard(app));
 
   // Reset and verification links carry tokens in their query: never send them on as a referrer.
   app.addHook('onSend', async (_request, reply) => {

@@ -35,6 +35,7 @@ export const CREDIT_MSG = {
   sortInvalid: '정렬은 startedAt,asc 또는 startedAt,desc로 보내 주세요',
   idempotencyKeyInvalid: `Idempotency-Key는 ${CREDIT_KEY_MAX}자까지예요`,
   chargeDeclined: '결제에 실패했어요. 결제 카드를 확인해 주세요',
+  cardRequired: '등록된 결제 카드가 없어요. 결제 카드를 먼저 등록해 주세요',
   chargeNotFound: '충전 내역을 찾을 수 없어요',
   refundWindowPassed: `충전 후 ${REFUND_WINDOW_DAYS}일이 지나 환불할 수 없어요`,
   refundUsed: '사용한 충전금은 환불할 수 없어요',

@@ -151,9 +151,15 @@ const providerKey = (c: ChargeRow) => `credit-${c.tenantIdx}-${c.chargeIdx}`;
  * and leaves a notice for the brand.
  */
 async function runCharge(db: Db, card: ChargeCard, charge: ChargeRow, now: Date): Promise<ChargeRow> {
+  return (await runChargeAnswered(db, card, charge, now)).charge;
+}
+
+/** `runCharge`, with the message the card's refusal gives the brand (its decline message, no card), if any. */
+async function runChargeAnswered(db: Db, card: ChargeCard, charge: ChargeRow, now: Date): Promise<{ charge: ChargeRow; refusal?: string }> {
   const total = charge.amount + charge.vat;
   const answer = await card.charge({ tenantIdx: charge.tenantIdx, total, orderName: charge.auto ? '크레딧 자동 충전' : '크레딧 충전', idempotencyKey: providerKey(charge) });
-  return db.transaction(async (tx) => {
+  const refusal = answer.ok ? undefined : answer.message;
+  const row = await db.transaction(async (tx) => {
     // The account's lock first, as every debit takes it before it queues a top-up: no deadlock.
     await lockAccount(tx, charge.tenantIdx);
     const where = and(eq(creditCharges.tenantIdx, charge.tenantIdx), eq(creditCharges.chargeIdx, charge.chargeIdx), eq(creditCharges.status, 'PENDING'));
@@ -174,6 +180,7 @@ async function runCharge(db: Db, card: ChargeCard, charge: ChargeRow, now: Date)
     const [current] = await tx.select().from(creditCharges).where(and(eq(creditCharges.tenantIdx, charge.tenantIdx), eq(creditCharges.chargeIdx, charge.chargeIdx)));
     return current;
   });
+  return { charge: row, refusal };
 }
 
 /** Processes the tenant's pending auto top-up (the outbox row a debit wrote). */
@@ -189,7 +196,9 @@ export async function processAutoTopUps(db: Db, card: ChargeCard, tenantIdx: num
  * A manual charge of `amount` won (VAT on top). With an idempotency key, a retry answers the
  * first charge; a retry of one left PENDING (a crash after the card call) completes it, charged once.
  */
-export async function charge(db: Db, card: ChargeCard, c: { tenantIdx: number; amount: number; idempotencyKey?: string }, now: Date): Promise<{ charge: ChargeRow; replayed: boolean }> {
+export async function charge(
+  db: Db, card: ChargeCard, c: { tenantIdx: number; amount: number; idempotencyKey?: string }, now: Date,
+): Promise<{ charge: ChargeRow; replayed: boolean; refusal?: string }> {
   await ensureAccount(db, c.tenantIdx);
   const key = c.idempotencyKey ?? null;
   const byKey = async () => (key ? (await db.select().from(creditCharges).where(and(eq(creditCharges.tenantIdx, c.tenantIdx), eq(creditCharges.idempotencyKey, key))).limit(1))[0] : undefined);
@@ -201,7 +210,7 @@ export async function charge(db: Db, card: ChargeCard, c: { tenantIdx: number; a
     if (!row) { row = (await byKey())!; replayed = true; }
   }
   if (row.status !== 'PENDING') return { charge: row, replayed };
-  return { charge: await runCharge(db, card, row, now), replayed };
+  return { ...(await runChargeAnswered(db, card, row, now)), replayed };
 }
 
 /**
