@@ -130,6 +130,7 @@ describe('routes', () => {
         return json({ list: [{ groupId: 'STANDARD', planId: 'S1', name: 'Standard', price: 99000, level: 2 }, { groupId: 'PRO', planId: 'P1', name: 'Pro', price: 199000, level: 3 }] });
       }),
       http.get('/api/payment/v2/method', () => json({ list: [], total: 0, hasPaymentEmail: true })),
+      http.get('/api/payment/v2/bill', () => json({ list: [], total: 0 })),
       http.get('/api/payment/v2/subscription', () => json({ planGroup: 'PRO', planName: 'Pro', state: 'CHARGED', startDate: '2030-01-01T00:00:00Z', endDate: '2031-01-01T00:00:00Z', isCanceled: false })),
     );
     renderAt('/b2b/payment/subscribe');

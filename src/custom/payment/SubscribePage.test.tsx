@@ -38,6 +38,7 @@ beforeEach(() => {
     }),
     http.get('/api/payment/v2/plan', () => json({ list: PLANS })),
     http.get('/api/payment/v2/subscription', () => json(subscription)),
+    http.get('/api/payment/v2/bill', () => json({ list: [], total: 0 })),
   );
 });
 
@@ -153,5 +154,72 @@ describe('cancelling', () => {
     expect(screen.getByText('해지 예약됨')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '구독 해지' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Standard 구독하기' })).toBeInTheDocument();
+  });
+});
+
+const bill = (idx: number, over: Record<string, unknown> = {}) => ({
+  idx, kind: 'SUBSCRIBE', status: 'complete', planId: 'P-STANDARD', totalAmount: 108_900, payDate: '2026-11-24T01:00:00Z', failMessage: null, attempt: null, createdAt: '2026-11-24T01:00:00Z',
+  itemList: [{ itemType: 'PLAN', itemName: 'Standard', itemUnit: null, originPrice: 99_000, discountPrice: 0, discountRate: 0, price: 99_000, vat: 9_900, totalAmount: 108_900, count: 1, startDate: '2026-11-24T01:00:00Z', endDate: '2026-12-24T00:00:00Z', payDate: '2026-11-24T01:00:00Z' }],
+  ...over,
+});
+
+describe('bills', () => {
+  it('lists bills with date, item, amount and result, and pages through them', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(http.get('/api/payment/v2/bill', ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      queries.push(q);
+      const page = Number(q.get('page'));
+      const list = page === 1
+        ? Array.from({ length: 10 }, (_, i) => bill(30 - i))
+        : Array.from({ length: 10 }, (_, i) => bill(20 - i, { status: i === 0 ? 'fail' : 'complete', failMessage: i === 0 ? '잔액 부족' : null }));
+      return json({ list, total: 30 });
+    }));
+    const { user } = render();
+    const table = await screen.findByRole('table', { name: '결제 내역' });
+    expect(await within(table).findAllByText('Standard · 구독')).toHaveLength(10);
+    expect(within(table).getAllByText('108,900원')).toHaveLength(10);
+    expect(within(table).getAllByText('결제 완료')).toHaveLength(10);
+    expect(queries[0].get('page')).toBe('1');
+    expect(queries[0].get('pageSize')).toBe('10');
+    expect(queries[0].get('sort')).toBe('DESC');
+    expect(screen.getByText('1–10 / 전체 30건')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await within(table).findByText('결제 실패')).toBeInTheDocument();
+    expect(queries.at(-1)?.get('page')).toBe('2');
+  });
+
+  it('shows an empty list', async () => {
+    server.use(http.get('/api/payment/v2/bill', () => json({ list: [], total: 0 })));
+    render();
+    expect(await screen.findByText('결제 내역이 없어요')).toBeInTheDocument();
+  });
+
+  it('opens a receipt with items, VAT and total, and prints it', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    server.use(
+      http.get('/api/payment/v2/bill', () => json({ list: [bill(7)], total: 1 })),
+      http.get('/api/payment/v2/bill/7', () => json(bill(7))),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: '영수증 보기 7' }));
+    const dialog = await screen.findByRole('dialog', { name: '영수증' });
+    expect(await within(dialog).findByTestId('receipt-total')).toHaveTextContent('108,900원');
+    expect(dialog).toHaveTextContent('요금제 · Standard');
+    expect(dialog).toHaveTextContent('99,000원');
+    expect(dialog).toHaveTextContent('9,900원');
+    await user.click(within(dialog).getByRole('button', { name: '인쇄' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
+  it("shows the server's message for a receipt it cannot find", async () => {
+    server.use(
+      http.get('/api/payment/v2/bill', () => json({ list: [bill(8)], total: 1 })),
+      http.get('/api/payment/v2/bill/8', () => fail(404, { code: 'NOT_FOUND', message: SUBSCRIPTION_MSG.billNotFound })),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: '영수증 보기 8' }));
+    expect(await screen.findByText(SUBSCRIPTION_MSG.billNotFound)).toBeInTheDocument();
   });
 });

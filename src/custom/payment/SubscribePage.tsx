@@ -13,6 +13,7 @@ import { useShellText } from '../../layout/useShellText';
 import { SUBSCRIBABLE_GROUPS } from '../../domain/subscription';
 import type { PlanGroup } from '../../domain/plans';
 import { usePaymentMethods } from './paymentApi';
+import { BillsSection } from './BillsSection';
 import { CancelSubscriptionButton, SubscribeConfirmDialog, seoulDay, type SubscribeTarget } from './SubscribeDialogs';
 
 export interface Plan {
@@ -197,6 +198,7 @@ function PlansPage() {
         )}
       </Section>
       <CardsSection open={cardsOpen} setOpen={setCardsOpen} />
+      <BillsSection />
       {target && <SubscribeConfirmDialog target={target} onClose={() => setTarget(null)} onNeedCard={needCard} />}
     </PageShell>
   );
