@@ -6,7 +6,8 @@ import { fail, json, server, setupMsw, signIn, API } from '../testing/server';
 import { renderAppAt } from '../testing/render';
 import { brandAccount } from '../testing/fixtures';
 import { SubscribePage } from './SubscribePage';
-import { card, methods } from './testing';
+import { CARD_URL, METHOD_URL, card, methods } from './testing';
+import { enter } from '../testing/enter';
 
 setupMsw();
 
@@ -108,11 +109,37 @@ describe('subscribing from a plan card', () => {
     expect(await within(dialog).findByText('카드사에서 결제를 거절했어요 (잔액 부족)')).toBeInTheDocument();
   });
 
-  it('opens the add-card dialog when there is no card', async () => {
+  it('opens the add-card dialog when there is no card, then the confirmation once the card is registered', async () => {
+    let cards: ReturnType<typeof card>[] = [];
+    server.use(
+      http.get(METHOD_URL, () => json({ list: cards, total: cards.length, hasPaymentEmail: true, customerKey: 'ck' })),
+      http.post(CARD_URL, () => {
+        cards = [card(1)];
+        return json(card(1), { status: 201 });
+      }),
+      http.post('/api/payment/v2/subscription/calculator', () => json(quoteOf('NEW', 108_900, 9_900))),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Standard 구독하기' }));
+    const add = await screen.findByRole('dialog', { name: '결제 카드 등록' });
+    for (const [i, g] of ['4242', '4242', '4242', '4242'].entries()) await enter(user, within(add).getByLabelText(`카드 번호 ${i + 1}번째 4자리`), g);
+    await enter(user, within(add).getByLabelText('유효기간 월 (MM)'), '12');
+    await enter(user, within(add).getByLabelText('유효기간 연도 (YY)'), '30');
+    await enter(user, within(add).getByLabelText('카드 비밀번호 앞 2자리'), '12');
+    await enter(user, within(add).getByLabelText('생년월일 6자리 또는 사업자등록번호 10자리'), '900101');
+    await user.click(within(add).getByRole('button', { name: '등록' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Standard 요금제 결제' });
+    expect(await within(dialog).findByTestId('subscribe-total')).toHaveTextContent('108,900원');
+    expect(screen.queryByRole('dialog', { name: '결제 카드 등록' })).not.toBeInTheDocument();
+  });
+
+  it('closing the add-card dialog without a card opens no confirmation', async () => {
     server.use(methods([], false));
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Standard 구독하기' }));
-    expect(await screen.findByRole('dialog', { name: /결제 카드 등록/ })).toBeInTheDocument();
+    const add = await screen.findByRole('dialog', { name: '결제 카드 등록' });
+    await user.click(within(add).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('opens the add-card dialog when the server answers 409 no card', async () => {

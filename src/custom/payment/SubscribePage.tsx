@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { formatNumber } from '../../domain/format';
@@ -12,7 +12,7 @@ import { CardDialogs } from './CardListDialog';
 import { useShellText } from '../../layout/useShellText';
 import { SUBSCRIBABLE_GROUPS } from '../../domain/subscription';
 import type { PlanGroup } from '../../domain/plans';
-import { usePaymentMethods } from './paymentApi';
+import { PAYMENT_METHODS_QUERY_KEY, usePaymentMethods } from './paymentApi';
 import { BillsSection } from './BillsSection';
 import { CancelSubscriptionButton, SubscribeConfirmDialog, seoulDay, type SubscribeTarget } from './SubscribeDialogs';
 
@@ -124,12 +124,12 @@ export function SubscribePage() {
 }
 
 /** The payment cards of the plans page (spec 1 §2.7): the card list, or the add-card dialog without a card. */
-function CardsSection({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
+function CardsSection({ open, setOpen, onRegistered }: { open: boolean; setOpen: (open: boolean) => void; onRegistered: () => void }) {
   const t = useShellText();
   return (
     <Section title={t('billing.cards.listTitle')} id="payment-cards">
       <Button variant="outlined" onClick={() => setOpen(true)}>{t('billing.credit.cardsButton')}</Button>
-      <CardDialogs open={open} onClose={() => setOpen(false)} />
+      <CardDialogs open={open} onClose={() => setOpen(false)} onRegistered={onRegistered} />
     </Section>
   );
 }
@@ -142,10 +142,16 @@ function PlansPage() {
   const methods = usePaymentMethods();
   const [cardsOpen, setCardsOpen] = useState(false);
   const [target, setTarget] = useState<SubscribeTarget | null>(null);
+  // The plan chosen without a card: once a card is registered, its confirmation opens by itself.
+  const [pending, setPending] = useState<SubscribeTarget | null>(null);
+  const queryClient = useQueryClient();
   const needCard = useCallback(() => {
+    // The server found no card although the list had one (deleted elsewhere): read the list again.
     setTarget(null);
+    void queryClient.invalidateQueries({ queryKey: PAYMENT_METHODS_QUERY_KEY });
     setCardsOpen(true);
-  }, []);
+  }, [queryClient]);
+
   const sub = subscription.data ?? null;
   // 변경하기 while a paid period runs (or a trial/ended one: 구독하기); the running plan itself only to resume a cancellation.
   const paid = sub?.state === 'CHARGED';
@@ -155,11 +161,13 @@ function PlansPage() {
     return paid ? 'change' : 'subscribe';
   };
   const open = (plan: Plan) => {
+    const chosen = { planId: String(plan.planId), name: plan.name ?? plan.groupId };
     if (methods.isSuccess && methods.data.list.length === 0) {
+      setPending(chosen);
       setCardsOpen(true);
       return;
     }
-    setTarget({ planId: String(plan.planId), name: plan.name ?? plan.groupId });
+    setTarget(chosen);
   };
   return (
     <PageShell titleKey="app.payment.title" maxWidth={1100}>
@@ -197,7 +205,19 @@ function PlansPage() {
           </Box>
         )}
       </Section>
-      <CardsSection open={cardsOpen} setOpen={setCardsOpen} />
+      <CardsSection
+        open={cardsOpen}
+        setOpen={(o) => {
+          setCardsOpen(o);
+          if (!o) setPending(null);
+        }}
+        onRegistered={() => {
+          if (!pending) return;
+          setCardsOpen(false);
+          setTarget(pending);
+          setPending(null);
+        }}
+      />
       <BillsSection />
       {target && <SubscribeConfirmDialog target={target} onClose={() => setTarget(null)} onNeedCard={needCard} />}
     </PageShell>
