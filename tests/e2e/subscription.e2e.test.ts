@@ -39,7 +39,7 @@ async function typeCard(page: Page, dialog: Locator, number: string) {
 }
 
 describe('subscribing to a plan and cancelling', () => {
-  it('registers the sandbox card, subscribes to Standard (the bill appears), and a cancellation keeps it to the period end', async () => {
+  it('registers the sandbox card, subscribes to Standard (the bill appears), upgrades to Pro with proration, and a cancellation keeps it to the period end', async () => {
     const page = b.page;
     const { email, password } = await newBrand();
     await signIn(page, email, password);
@@ -81,6 +81,17 @@ describe('subscribing to a plan and cancelling', () => {
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await receipt.getByRole('button', { name: '닫기' }).click();
     await receipt.waitFor({ state: 'hidden' });
+
+    // Upgrading to Pro on the period's first day: the calculator prorates over the whole period, (199,000 − 99,000)원 plus VAT.
+    await page.getByRole('button', { name: 'Pro 변경하기' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Pro 요금제 결제' });
+    await upgrade.getByText(/남은 \d+일에 대한 차액을 지금 결제해요/).waitFor();
+    await upgrade.getByTestId('subscribe-total').filter({ hasText: '110,000원' }).waitFor();
+    await upgrade.getByRole('button', { name: '결제하기' }).click();
+    await page.getByText('구독이 완료되었어요').first().waitFor();
+    await upgrade.waitFor({ state: 'hidden' });
+    await bills.getByRole('row').filter({ hasText: 'Pro · 요금제 변경' }).filter({ hasText: '110,000원' }).waitFor();
+    await page.getByRole('button', { name: 'Standard 변경하기' }).waitFor();
 
     // Cancelling keeps the subscription to the period's end.
     await page.getByRole('button', { name: '구독 해지' }).click();
