@@ -107,4 +107,26 @@ describe('subscribing to a plan and cancelling', () => {
     await page.getByTestId('runs-to-end').waitFor();
     await page.getByText(MSG.trialBannerDays(14)).first().waitFor({ state: 'hidden' });
   });
+
+  it("shows the card company's message when the charge is declined, keeps the trial, and lists the failed bill", async () => {
+    const page = b.page;
+    const { email, password } = await newBrand();
+    await signIn(page, email, password);
+    await page.waitForURL(/\/b2b\/home$/);
+    await page.goto('/b2b/payment/subscribe');
+    await page.getByRole('button', { name: 'Standard 구독하기' }).click();
+    const add = page.getByRole('dialog', { name: '결제 카드 등록' });
+    await add.waitFor();
+    // The sandbox card that registers but whose charges are declined (README).
+    await typeCard(page, add, '4000 0000 0000 0341');
+    const confirm = page.getByRole('dialog', { name: 'Standard 요금제 결제' });
+    await confirm.getByTestId('subscribe-total').filter({ hasText: '108,900원' }).waitFor();
+    await confirm.getByRole('button', { name: '결제하기' }).click();
+    await confirm.getByText('카드사에서 승인을 거절했어요. (샌드박스 거절 카드)').waitFor();
+    await confirm.getByRole('button', { name: '취소' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByRole('table', { name: '결제 내역' }).getByRole('row').filter({ hasText: 'Standard · 구독' }).filter({ hasText: '결제 실패' }).waitFor();
+    await page.getByText(MSG.trialBannerDays(14)).first().waitFor();
+    expect(await page.getByRole('button', { name: '구독 해지' }).count()).toBe(0);
+  });
 });

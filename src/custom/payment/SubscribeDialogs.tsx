@@ -15,7 +15,7 @@ const day = (iso?: string | null) => (iso ? new Intl.DateTimeFormat('ko-KR', { d
 
 /** What a failed payment call shows: a 4xx's own message (a declined card's is the provider's), else the generic text. */
 const failureText = (err: unknown) =>
-  err instanceof ApiRequestError && err.status >= 400 && err.status < 500 ? err.message : err instanceof ApiRequestError && err.code === 'PAYMENT_FAILED' ? err.message : MSG.genericErrorMessage;
+  err instanceof ApiRequestError && ((err.status >= 400 && err.status < 500) || err.code === 'PAYMENT_FAILED') ? err.message : MSG.genericErrorMessage;
 
 /** After a subscription change: the page's queries and the identity (subscription state → banner, menus, gates). */
 function useSubscriptionRefresh() {
@@ -42,6 +42,7 @@ export function SubscribeConfirmDialog({ target, onClose, onNeedCard }: { target
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useSubscriptionRefresh();
+  const queryClient = useQueryClient();
   const key = useMemo(() => newIdempotencyKey(), []);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,6 +71,8 @@ export function SubscribeConfirmDialog({ target, onClose, onNeedCard }: { target
         return;
       }
       setFailure(failureText(err));
+      // A declined charge keeps a `fail` bill: the list shows it.
+      void queryClient.invalidateQueries({ queryKey: ['payment', 'bills'] });
     } finally {
       setBusy(false);
     }

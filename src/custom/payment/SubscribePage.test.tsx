@@ -142,6 +142,19 @@ describe('subscribing from a plan card', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('shows the generic payment failure text of a 502', async () => {
+    server.use(
+      http.post('/api/payment/v2/subscription/calculator', () => json(quoteOf('NEW', 108_900, 9_900))),
+      http.post('/api/payment/v2/subscription', () => fail(502, { code: 'PAYMENT_FAILED', message: SUBSCRIPTION_MSG.chargeFailed })),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Standard 구독하기' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Standard 요금제 결제' });
+    await within(dialog).findByTestId('subscribe-total');
+    await user.click(within(dialog).getByRole('button', { name: '결제하기' }));
+    expect(await within(dialog).findByText(SUBSCRIPTION_MSG.chargeFailed)).toBeInTheDocument();
+  });
+
   it('opens the add-card dialog when the server answers 409 no card', async () => {
     server.use(
       http.post('/api/payment/v2/subscription/calculator', () => json(quoteOf('NEW', 108_900, 9_900))),
