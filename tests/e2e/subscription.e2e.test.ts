@@ -77,6 +77,12 @@ describe('subscribing to a plan and cancelling', () => {
     await row.getByRole('button', { name: /영수증 보기/ }).click();
     const receipt = page.getByRole('dialog', { name: '영수증' });
     await receipt.getByTestId('receipt-total').filter({ hasText: '108,900원' }).waitFor();
+    // Printed, only the receipt shows: no sidebar, no buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('navigation', { name: '사이드 메뉴' }).isVisible()).toBe(false);
+    expect(await receipt.getByTestId('receipt-total').isVisible()).toBe(true);
+    expect(await receipt.getByRole('button', { name: '인쇄' }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
     await receipt.getByRole('button', { name: '인쇄' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await receipt.getByRole('button', { name: '닫기' }).click();
