@@ -122,20 +122,24 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '계정 설정' })).toBeInTheDocument();
   });
 
-  it('shows plans and the current subscription read-only', async () => {
+  it('shows plans with 변경하기 and the current subscription with 구독 해지', async () => {
     signIn(brandAccount());
     server.use(
       http.get('/api/payment/v2/plan', ({ request }) => {
         expect(new URL(request.url).searchParams.get('isActivated')).toBe('Y');
         return json({ list: [{ groupId: 'STANDARD', planId: 'S1', name: 'Standard', price: 99000, level: 2 }, { groupId: 'PRO', planId: 'P1', name: 'Pro', price: 199000, level: 3 }] });
       }),
+      http.get('/api/payment/v2/method', () => json({ list: [], total: 0, hasPaymentEmail: true })),
+      http.get('/api/payment/v2/bill', () => json({ list: [], total: 0 })),
       http.get('/api/payment/v2/subscription', () => json({ planGroup: 'PRO', planName: 'Pro', state: 'CHARGED', startDate: '2030-01-01T00:00:00Z', endDate: '2031-01-01T00:00:00Z', isCanceled: false })),
     );
     renderAt('/b2b/payment/subscribe');
     expect(await screen.findByText('월 199,000원')).toBeInTheDocument();
     expect(screen.getByText('월 99,000원')).toBeInTheDocument();
     expect(screen.getByText('이용 중')).toBeInTheDocument();
-    expect(screen.getByText(/카드 등록과 결제는 곧 이용하실 수 있어요/)).toBeInTheDocument();
+    expect(screen.queryByText(/카드 등록과 결제는 곧 이용하실 수 있어요/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '구독 해지' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Standard 변경하기' })).toBeInTheDocument();
   });
 });
 

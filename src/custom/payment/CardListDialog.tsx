@@ -79,7 +79,7 @@ export function CardListDialog({ open, onClose, onAdd }: { open: boolean; onClos
  * The card dialogs as one unit: `open` shows the card list when cards exist, else the add-card
  * dialog (spec 1 §2.3). Used by the balance box's settings button and the credit page.
  */
-export function CardDialogs({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CardDialogs({ open, onClose, onRegistered }: { open: boolean; onClose: () => void; onRegistered?: () => void }) {
   const methods = usePaymentMethods(open);
   const [adding, setAdding] = useState(false);
   if (!open || !methods.isSuccess) return null;
@@ -91,6 +91,7 @@ export function CardDialogs({ open, onClose }: { open: boolean; onClose: () => v
       <AddCardDialog
         open={!hasCards || adding}
         needsEmail={needsEmail}
+        onRegistered={onRegistered}
         onClose={() => {
           setAdding(false);
           if (!hasCards) onClose();

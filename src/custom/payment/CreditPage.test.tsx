@@ -40,6 +40,7 @@ describe('/b2b/payment/subscribe?mode=credit', () => {
       http.get(ACCOUNT_URL, () => json(account(5_000))),
       http.get('/api/payment/v2/plan', () => json({ list: [] })),
       http.get('/api/payment/v2/subscription', () => json(null)),
+      http.get('/api/payment/v2/bill', () => json({ list: [], total: 0 })),
     );
     renderAppAt('/b2b/payment/subscribe?mode=credit', <Routes><Route path="*" element={<SubscribePage />} /></Routes>);
     expect(await screen.findByRole('heading', { name: '충전금 충전' })).toBeInTheDocument();
@@ -51,6 +52,7 @@ describe('/b2b/payment/subscribe?mode=credit', () => {
       http.get(ACCOUNT_URL, () => json(account(5_000))),
       http.get('/api/payment/v2/plan', () => json({ list: [] })),
       http.get('/api/payment/v2/subscription', () => json(null)),
+      http.get('/api/payment/v2/bill', () => json({ list: [], total: 0 })),
     );
     const { user } = renderAppAt('/b2b/payment/subscribe', <Routes><Route path="*" element={<SubscribePage />} /></Routes>);
     await user.click(await screen.findByRole('button', { name: '결제 카드 관리' }));

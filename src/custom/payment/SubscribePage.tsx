@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { formatNumber } from '../../domain/format';
@@ -10,6 +10,11 @@ import { PageLoading } from '../PageStates';
 import { CreditPage } from './CreditPage';
 import { CardDialogs } from './CardListDialog';
 import { useShellText } from '../../layout/useShellText';
+import { SUBSCRIBABLE_GROUPS } from '../../domain/subscription';
+import type { PlanGroup } from '../../domain/plans';
+import { PAYMENT_METHODS_QUERY_KEY, usePaymentMethods } from './paymentApi';
+import { BillsSection } from './BillsSection';
+import { CancelSubscriptionButton, SubscribeConfirmDialog, seoulDay, type SubscribeTarget } from './SubscribeDialogs';
 
 export interface Plan {
   groupId: string;
@@ -30,7 +35,7 @@ export interface Subscription {
   isCanceled?: boolean;
 }
 
-const day = (iso?: string | null) => (iso ? new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium' }).format(new Date(iso)) : '');
+const day = seoulDay;
 
 export function usePlans() {
   return useQuery({
@@ -69,7 +74,13 @@ function CurrentSubscription({ sub }: { sub: Subscription | null }) {
         </Typography>
         {sub.state && <Chip size="small" color="primary" variant="outlined" label={translate(`app.subscriptionState.${sub.state}`, { _: sub.state })} />}
         {sub.isCanceled && <Chip size="small" color="warning" variant="outlined" label={translate('app.payment.canceled')} />}
+        {sub.state === 'CHARGED' && !sub.isCanceled && <CancelSubscriptionButton endDate={sub.endDate} />}
       </Stack>
+      {sub.isCanceled && sub.state === 'CHARGED' && (
+        <Typography variant="body2" color="warning.main" data-testid="runs-to-end">
+          {translate('app.payment.runsToEnd', { end: day(sub.endDate) })}
+        </Typography>
+      )}
       {(sub.startDate || sub.endDate) && (
         <Typography variant="body2" color="text.secondary">
           {translate('app.payment.period')}: {day(sub.startDate)} ~ {day(sub.endDate)}
@@ -79,7 +90,7 @@ function CurrentSubscription({ sub }: { sub: Subscription | null }) {
   );
 }
 
-function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
+function PlanCard({ plan, current, action, onAction }: { plan: Plan; current: boolean; action: 'subscribe' | 'change' | null; onAction: () => void }) {
   const translate = useTranslate();
   return (
     <Paper
@@ -97,6 +108,11 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
           ? translate('app.payment.perMonth', { price: formatNumber(plan.price) })
           : translate(plan.groupId === 'ENTERPRISE' ? 'app.payment.contact' : 'app.payment.free')}
       </Typography>
+      {action && (
+        <Button sx={{ mt: 2 }} fullWidth variant={current ? 'outlined' : 'contained'} disableElevation onClick={onAction} aria-label={`${plan.name ?? plan.groupId} ${translate(`app.payment.${action}`)}`}>
+          {translate(`app.payment.${action}`)}
+        </Button>
+      )}
     </Paper>
   );
 }
@@ -108,13 +124,12 @@ export function SubscribePage() {
 }
 
 /** The payment cards of the plans page (spec 1 §2.7): the card list, or the add-card dialog without a card. */
-function CardsSection() {
+function CardsSection({ open, setOpen, onRegistered }: { open: boolean; setOpen: (open: boolean) => void; onRegistered: () => void }) {
   const t = useShellText();
-  const [open, setOpen] = useState(false);
   return (
     <Section title={t('billing.cards.listTitle')} id="payment-cards">
       <Button variant="outlined" onClick={() => setOpen(true)}>{t('billing.credit.cardsButton')}</Button>
-      <CardDialogs open={open} onClose={() => setOpen(false)} />
+      <CardDialogs open={open} onClose={() => setOpen(false)} onRegistered={onRegistered} />
     </Section>
   );
 }
@@ -124,11 +139,38 @@ function PlansPage() {
   const plans = usePlans();
   const subscription = useSubscription();
   const currentGroup = subscription.data ? (subscription.data.plan?.groupId ?? subscription.data.planGroup) : undefined;
+  const methods = usePaymentMethods();
+  const [cardsOpen, setCardsOpen] = useState(false);
+  const [target, setTarget] = useState<SubscribeTarget | null>(null);
+  // The plan chosen without a card: once a card is registered, its confirmation opens by itself.
+  const [pending, setPending] = useState<SubscribeTarget | null>(null);
+  const queryClient = useQueryClient();
+  const needCard = useCallback(() => {
+    // The server found no card although the list had one (deleted elsewhere): read the list again.
+    setTarget(null);
+    void queryClient.invalidateQueries({ queryKey: PAYMENT_METHODS_QUERY_KEY });
+    setCardsOpen(true);
+  }, [queryClient]);
+
+  const sub = subscription.data ?? null;
+  // 변경하기 while a paid period runs (or a trial/ended one: 구독하기); the running plan itself only to resume a cancellation.
+  const paid = sub?.state === 'CHARGED';
+  const actionOf = (plan: Plan): 'subscribe' | 'change' | null => {
+    if (!SUBSCRIBABLE_GROUPS.includes(plan.groupId as PlanGroup) || !subscription.isSuccess) return null;
+    if (plan.groupId === currentGroup && paid) return sub?.isCanceled ? 'subscribe' : null;
+    return paid ? 'change' : 'subscribe';
+  };
+  const open = (plan: Plan) => {
+    const chosen = { planId: String(plan.planId), name: plan.name ?? plan.groupId };
+    if (methods.isSuccess && methods.data.list.length === 0) {
+      setPending(chosen);
+      setCardsOpen(true);
+      return;
+    }
+    setTarget(chosen);
+  };
   return (
     <PageShell titleKey="app.payment.title" maxWidth={1100}>
-      <Alert severity="info" sx={{ mb: 3, borderRadius: 2 }}>
-        {translate('app.payment.comingSoon')}
-      </Alert>
       <Section title={translate('app.payment.currentTitle')} id="payment-current">
         {subscription.isPending ? (
           <PageLoading />
@@ -156,14 +198,28 @@ function PlansPage() {
             <Grid container spacing={2}>
               {plans.data.map((plan) => (
                 <Grid key={String(plan.planId)} size={{ xs: 12, sm: 6, md: 3 }}>
-                  <PlanCard plan={plan} current={plan.groupId === currentGroup} />
+                  <PlanCard plan={plan} current={plan.groupId === currentGroup} action={actionOf(plan)} onAction={() => open(plan)} />
                 </Grid>
               ))}
             </Grid>
           </Box>
         )}
       </Section>
-      <CardsSection />
+      <CardsSection
+        open={cardsOpen}
+        setOpen={(o) => {
+          setCardsOpen(o);
+          if (!o) setPending(null);
+        }}
+        onRegistered={() => {
+          if (!pending) return;
+          setCardsOpen(false);
+          setTarget(pending);
+          setPending(null);
+        }}
+      />
+      <BillsSection />
+      {target && <SubscribeConfirmDialog target={target} onClose={() => setTarget(null)} onNeedCard={needCard} />}
     </PageShell>
   );
 }

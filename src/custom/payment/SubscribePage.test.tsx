@@ -1,0 +1,265 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { SUBSCRIPTION_MSG } from '../../domain/subscription';
+import { fail, json, server, setupMsw, signIn, API } from '../testing/server';
+import { renderAppAt } from '../testing/render';
+import { brandAccount } from '../testing/fixtures';
+import { SubscribePage } from './SubscribePage';
+import { CARD_URL, METHOD_URL, card, methods } from './testing';
+import { enter } from '../testing/enter';
+
+setupMsw();
+
+const PLANS = [
+  { groupId: 'STARTER', planId: 'P-STARTER', name: 'Starter', price: 49_000, level: 1 },
+  { groupId: 'STANDARD', planId: 'P-STANDARD', name: 'Standard', price: 99_000, level: 2 },
+  { groupId: 'PRO', planId: 'P-PRO', name: 'Pro', price: 199_000, level: 3 },
+  { groupId: 'ENTERPRISE', planId: 'P-ENT', name: 'Enterprise', price: 0, level: 4 },
+];
+const charged = { planGroup: 'STANDARD', planName: 'Standard', planId: 'P-STANDARD', state: 'CHARGED', startDate: '2026-11-01T00:00:00Z', endDate: '2026-12-01T00:00:00Z', isCanceled: false };
+const quoteOf = (kind: string, totalAmount: number, vat: number, remainingDays: number | null = null) => ({
+  kind, planId: 'P-PRO', startDate: '2026-11-24T00:00:00Z', endDate: '2026-12-01T00:00:00Z', remainingDays, periodDays: remainingDays ? 30 : null, items: [], price: totalAmount - vat, vat, totalAmount,
+});
+
+let subscription: unknown = null;
+let posts: { body: unknown; key: string | null }[] = [];
+let identityReads = 0;
+
+beforeEach(() => {
+  signIn(brandAccount());
+  subscription = null;
+  posts = [];
+  identityReads = 0;
+  server.use(
+    methods([card(1)]),
+    http.get(API, () => {
+      identityReads += 1;
+      return undefined;
+    }),
+    http.get('/api/payment/v2/plan', () => json({ list: PLANS })),
+    http.get('/api/payment/v2/subscription', () => json(subscription)),
+    http.get('/api/payment/v2/bill', () => json({ list: [], total: 0 })),
+  );
+});
+
+const render = () => renderAppAt('/b2b/payment/subscribe', <Routes><Route path="*" element={<SubscribePage />} /></Routes>);
+
+describe('subscribing from a plan card', () => {
+  it('shows the calculator amount with VAT, subscribes with an Idempotency-Key, toasts and refreshes the identity', async () => {
+    server.use(
+      http.post('/api/payment/v2/subscription/calculator', () => json(quoteOf('NEW', 108_900, 9_900))),
+      http.post('/api/payment/v2/subscription', async ({ request }) => {
+        posts.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+        subscription = charged;
+        return json({ subscription: charged, bill: null, quote: quoteOf('NEW', 108_900, 9_900) }, { status: 201 });
+      }),
+    );
+    const { user } = render();
+    expect(screen.queryByText(/카드 등록과 결제는 곧 이용하실 수 있어요/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Standard 구독하기' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Enterprise/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Standard 구독하기' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Standard 요금제 결제' });
+    expect(await within(dialog).findByTestId('subscribe-total')).toHaveTextContent('108,900원');
+    expect(dialog).toHaveTextContent('VAT 9,900원 포함');
+    const readsBefore = identityReads;
+    await user.click(within(dialog).getByRole('button', { name: '결제하기' }));
+    expect(await screen.findByText('구독이 완료되었어요')).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    expect(posts[0].body).toEqual({ planId: 'P-STANDARD' });
+    expect(posts[0].key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(identityReads).toBeGreaterThan(readsBefore));
+    expect(await screen.findByRole('button', { name: '구독 해지' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pro 변경하기' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Standard (구독하기|변경하기)/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the prorated difference of an upgrade', async () => {
+    subscription = charged;
+    server.use(http.post('/api/payment/v2/subscription/calculator', () => json(quoteOf('UPGRADE', 25_667, 2_333, 7))));
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Pro 변경하기' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pro 요금제 결제' });
+    expect(await within(dialog).findByTestId('subscribe-total')).toHaveTextContent('25,667원');
+    expect(dialog).toHaveTextContent('남은 7일에 대한 차액을 지금 결제해요');
+  });
+
+  it('shows a refund for a downgrade', async () => {
+    subscription = { ...charged, planGroup: 'PRO', planName: 'Pro' };
+    server.use(http.post('/api/payment/v2/subscription/calculator', () => json(quoteOf('DOWNGRADE', -25_667, -2_333, 7))));
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Standard 변경하기' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Standard 요금제 결제' });
+    expect(await within(dialog).findByTestId('subscribe-total')).toHaveTextContent('25,667원');
+    expect(dialog).toHaveTextContent('환불 금액 (VAT 포함)');
+  });
+
+  it("shows a declined card's message from the provider and keeps the dialog open", async () => {
+    server.use(
+      http.post('/api/payment/v2/subscription/calculator', () => json(quoteOf('NEW', 108_900, 9_900))),
+      http.post('/api/payment/v2/subscription', () => fail(400, { code: 'PAYMENT_DECLINED', message: '카드사에서 결제를 거절했어요 (잔액 부족)' })),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Standard 구독하기' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Standard 요금제 결제' });
+    await within(dialog).findByTestId('subscribe-total');
+    await user.click(within(dialog).getByRole('button', { name: '결제하기' }));
+    expect(await within(dialog).findByText('카드사에서 결제를 거절했어요 (잔액 부족)')).toBeInTheDocument();
+  });
+
+  it('opens the add-card dialog when there is no card, then the confirmation once the card is registered', async () => {
+    let cards: ReturnType<typeof card>[] = [];
+    server.use(
+      http.get(METHOD_URL, () => json({ list: cards, total: cards.length, hasPaymentEmail: true, customerKey: 'ck' })),
+      http.post(CARD_URL, () => {
+        cards = [card(1)];
+        return json(card(1), { status: 201 });
+      }),
+      http.post('/api/payment/v2/subscription/calculator', () => json(quoteOf('NEW', 108_900, 9_900))),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Standard 구독하기' }));
+    const add = await screen.findByRole('dialog', { name: '결제 카드 등록' });
+    for (const [i, g] of ['4242', '4242', '4242', '4242'].entries()) await enter(user, within(add).getByLabelText(`카드 번호 ${i + 1}번째 4자리`), g);
+    await enter(user, within(add).getByLabelText('유효기간 월 (MM)'), '12');
+    await enter(user, within(add).getByLabelText('유효기간 연도 (YY)'), '30');
+    await enter(user, within(add).getByLabelText('카드 비밀번호 앞 2자리'), '12');
+    await enter(user, within(add).getByLabelText('생년월일 6자리 또는 사업자등록번호 10자리'), '900101');
+    await user.click(within(add).getByRole('button', { name: '등록' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Standard 요금제 결제' });
+    expect(await within(dialog).findByTestId('subscribe-total')).toHaveTextContent('108,900원');
+    expect(screen.queryByRole('dialog', { name: '결제 카드 등록' })).not.toBeInTheDocument();
+  });
+
+  it('closing the add-card dialog without a card opens no confirmation', async () => {
+    server.use(methods([], false));
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Standard 구독하기' }));
+    const add = await screen.findByRole('dialog', { name: '결제 카드 등록' });
+    await user.click(within(add).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the generic payment failure text of a 502', async () => {
+    server.use(
+      http.post('/api/payment/v2/subscription/calculator', () => json(quoteOf('NEW', 108_900, 9_900))),
+      http.post('/api/payment/v2/subscription', () => fail(502, { code: 'PAYMENT_FAILED', message: SUBSCRIPTION_MSG.chargeFailed })),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Standard 구독하기' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Standard 요금제 결제' });
+    await within(dialog).findByTestId('subscribe-total');
+    await user.click(within(dialog).getByRole('button', { name: '결제하기' }));
+    expect(await within(dialog).findByText(SUBSCRIPTION_MSG.chargeFailed)).toBeInTheDocument();
+  });
+
+  it('opens the add-card dialog when the server answers 409 no card', async () => {
+    server.use(
+      http.post('/api/payment/v2/subscription/calculator', () => json(quoteOf('NEW', 108_900, 9_900))),
+      http.post('/api/payment/v2/subscription', () => fail(409, { code: 'CONFLICT', message: SUBSCRIPTION_MSG.cardRequired })),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Standard 구독하기' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Standard 요금제 결제' });
+    await within(dialog).findByTestId('subscribe-total');
+    server.use(methods([], false));
+    await user.click(within(dialog).getByRole('button', { name: '결제하기' }));
+    expect(await screen.findByRole('dialog', { name: /결제 카드/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Standard 요금제 결제' })).not.toBeInTheDocument();
+  });
+});
+
+describe('cancelling', () => {
+  it('asks first, then shows that the subscription runs to the period end', async () => {
+    subscription = charged;
+    let deletes = 0;
+    server.use(http.delete('/api/payment/v2/subscription', () => {
+      deletes += 1;
+      subscription = { ...charged, isCanceled: true };
+      return json(subscription);
+    }));
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: '구독 해지' }));
+    const dialog = await screen.findByRole('dialog', { name: '구독을 해지할까요?' });
+    await user.click(within(dialog).getByRole('button', { name: '계속 이용하기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletes).toBe(0);
+    await user.click(screen.getByRole('button', { name: '구독 해지' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '구독을 해지할까요?' })).getByRole('button', { name: '해지하기' }));
+    expect(await screen.findByText('구독이 해지 예약되었어요')).toBeInTheDocument();
+    expect(deletes).toBe(1);
+    expect(await screen.findByTestId('runs-to-end')).toHaveTextContent('까지 이용할 수 있고, 이후 자동 결제되지 않아요.');
+    expect(screen.getByText('해지 예약됨')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '구독 해지' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Standard 구독하기' })).toBeInTheDocument();
+  });
+});
+
+const bill = (idx: number, over: Record<string, unknown> = {}) => ({
+  idx, kind: 'SUBSCRIBE', status: 'complete', planId: 'P-STANDARD', totalAmount: 108_900, payDate: '2026-11-24T01:00:00Z', failMessage: null, attempt: null, createdAt: '2026-11-24T01:00:00Z',
+  itemList: [{ itemType: 'PLAN', itemName: 'Standard', itemUnit: null, originPrice: 99_000, discountPrice: 0, discountRate: 0, price: 99_000, vat: 9_900, totalAmount: 108_900, count: 1, startDate: '2026-11-24T01:00:00Z', endDate: '2026-12-24T00:00:00Z', payDate: '2026-11-24T01:00:00Z' }],
+  ...over,
+});
+
+describe('bills', () => {
+  it('lists bills with date, item, amount and result, and pages through them', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(http.get('/api/payment/v2/bill', ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      queries.push(q);
+      const page = Number(q.get('page'));
+      const list = page === 1
+        ? Array.from({ length: 10 }, (_, i) => bill(30 - i))
+        : Array.from({ length: 10 }, (_, i) => bill(20 - i, { status: i === 0 ? 'fail' : 'complete', failMessage: i === 0 ? '잔액 부족' : null }));
+      return json({ list, total: 30 });
+    }));
+    const { user } = render();
+    const table = await screen.findByRole('table', { name: '결제 내역' });
+    expect(await within(table).findAllByText('Standard · 구독')).toHaveLength(10);
+    expect(within(table).getAllByText('108,900원')).toHaveLength(10);
+    expect(within(table).getAllByText('결제 완료')).toHaveLength(10);
+    expect(queries[0].get('page')).toBe('1');
+    expect(queries[0].get('pageSize')).toBe('10');
+    expect(queries[0].get('sort')).toBe('DESC');
+    expect(screen.getByText('1–10 / 전체 30건')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await within(table).findByText('결제 실패')).toBeInTheDocument();
+    expect(queries.at(-1)?.get('page')).toBe('2');
+  });
+
+  it('shows an empty list', async () => {
+    server.use(http.get('/api/payment/v2/bill', () => json({ list: [], total: 0 })));
+    render();
+    expect(await screen.findByText('결제 내역이 없어요')).toBeInTheDocument();
+  });
+
+  it('opens a receipt with items, VAT and total, and prints it', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    server.use(
+      http.get('/api/payment/v2/bill', () => json({ list: [bill(7)], total: 1 })),
+      http.get('/api/payment/v2/bill/7', () => json(bill(7))),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: '영수증 보기 7' }));
+    const dialog = await screen.findByRole('dialog', { name: '영수증' });
+    expect(await within(dialog).findByTestId('receipt-total')).toHaveTextContent('108,900원');
+    expect(dialog).toHaveTextContent('요금제 · Standard');
+    expect(dialog).toHaveTextContent('99,000원');
+    expect(dialog).toHaveTextContent('9,900원');
+    await user.click(within(dialog).getByRole('button', { name: '인쇄' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
+  it("shows the server's message for a receipt it cannot find", async () => {
+    server.use(
+      http.get('/api/payment/v2/bill', () => json({ list: [bill(8)], total: 1 })),
+      http.get('/api/payment/v2/bill/8', () => fail(404, { code: 'NOT_FOUND', message: SUBSCRIPTION_MSG.billNotFound })),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: '영수증 보기 8' }));
+    expect(await screen.findByText(SUBSCRIPTION_MSG.billNotFound)).toBeInTheDocument();
+  });
+});
