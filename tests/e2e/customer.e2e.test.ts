@@ -17,7 +17,10 @@ async function search(page: Page, target: '전체' | '이름' | '연락처' | '�
   await panel(page).getByRole('combobox', { name: '검색 유형' }).selectOption({ label: target });
   const field = panel(page).getByRole('textbox', { name: '검색어' });
   await field.fill(text);
+  const before = page.url();
   await field.press('Enter');
+  // The search lands in the URL; a click before it does (a row of the list shown until then) would be undone by it.
+  await page.waitForURL((url) => url.href !== before && url.searchParams.has('searchKeyword'));
 }
 
 const names = (page: Page) => table(page).locator('tbody tr td:first-child a').allTextContents();
