@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -84,4 +84,17 @@ export async function api<T>(token: string, method: string, path: string, body?:
   });
   const json = (await res.json()) as { data: T; code?: string };
   return { status: res.status, data: json.data, code: json.code };
+}
+
+/** Types a card into the add-card dialog as a user does: each field's focus moves on by itself, Enter submits. */
+export async function typeCard(page: Page, dialog: Locator, number: string, paymentEmail = 'pay@demo.test') {
+  await dialog.getByLabel('카드 번호 1번째 4자리').click();
+  await page.keyboard.type(number.replace(/\s/g, ''));
+  await dialog.getByLabel('유효기간 월 (MM)').click();
+  await page.keyboard.type('1230');
+  await dialog.getByLabel('카드 비밀번호 앞 2자리').click();
+  await page.keyboard.type('12900101');
+  const email = dialog.getByLabel('결제 알림 이메일');
+  if (await email.isVisible()) await email.fill(paymentEmail);
+  await page.keyboard.press('Enter');
 }

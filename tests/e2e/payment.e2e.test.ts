@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { signIn, useBrowser } from './helpers';
+import { signIn, typeCard, useBrowser } from './helpers';
 
 const b = useBrowser();
 const nav = (page: Page) => page.getByRole('navigation', { name: '사이드 메뉴' });
@@ -15,19 +15,6 @@ async function openAddCard(page: Page): Promise<Locator> {
   if (await list.isVisible()) await list.getByRole('button', { name: '카드 추가' }).click();
   await add.waitFor();
   return add;
-}
-
-/** Types the card as a user does: each field's focus moves on by itself, Enter submits. */
-async function typeCard(page: Page, dialog: Locator, number: string) {
-  await dialog.getByLabel('카드 번호 1번째 4자리').click();
-  await page.keyboard.type(number.replace(/\s/g, ''));
-  await dialog.getByLabel('유효기간 월 (MM)').click();
-  await page.keyboard.type('1230');
-  await dialog.getByLabel('카드 비밀번호 앞 2자리').click();
-  await page.keyboard.type('12900101');
-  const email = dialog.getByLabel('결제 알림 이메일');
-  if (await email.isVisible()) await email.fill('pay@demo.test');
-  await page.keyboard.press('Enter');
 }
 
 describe('payment cards and prepaid credit', () => {

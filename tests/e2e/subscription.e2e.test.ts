@@ -1,7 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
 import { MSG } from '../../src/domain/messages';
 import { validBusinessNumber } from '../helpers/accounts';
-import { baseUrl, latestMail, signIn, useBrowser } from './helpers';
+import { baseUrl, latestMail, signIn, typeCard, useBrowser } from './helpers';
 
 const b = useBrowser();
 
@@ -25,19 +24,6 @@ async function newBrand(): Promise<{ email: string; password: string }> {
   return { email, password };
 }
 
-/** Types the card as a user does: each field's focus moves on by itself, Enter submits. */
-async function typeCard(page: Page, dialog: Locator, number: string) {
-  await dialog.getByLabel('카드 번호 1번째 4자리').click();
-  await page.keyboard.type(number.replace(/\s/g, ''));
-  await dialog.getByLabel('유효기간 월 (MM)').click();
-  await page.keyboard.type('1230');
-  await dialog.getByLabel('카드 비밀번호 앞 2자리').click();
-  await page.keyboard.type('12900101');
-  const email = dialog.getByLabel('결제 알림 이메일');
-  if (await email.isVisible()) await email.fill('pay@brand.test');
-  await page.keyboard.press('Enter');
-}
-
 describe('subscribing to a plan and cancelling', () => {
   it('registers the sandbox card, subscribes to Standard (the bill appears), upgrades to Pro with proration, and a cancellation keeps it to the period end', async () => {
     const page = b.page;
@@ -51,7 +37,7 @@ describe('subscribing to a plan and cancelling', () => {
     await page.getByRole('button', { name: 'Standard 구독하기' }).click();
     const add = page.getByRole('dialog', { name: '결제 카드 등록' });
     await add.waitFor();
-    await typeCard(page, add, '4242 4242 4242 4242');
+    await typeCard(page, add, '4242 4242 4242 4242', 'pay@brand.test');
     await page.getByText('결제 카드가 등록되었어요').first().waitFor();
     await add.waitFor({ state: 'hidden' });
 
@@ -124,7 +110,7 @@ describe('subscribing to a plan and cancelling', () => {
     const add = page.getByRole('dialog', { name: '결제 카드 등록' });
     await add.waitFor();
     // The sandbox card that registers but whose charges are declined (README).
-    await typeCard(page, add, '4000 0000 0000 0341');
+    await typeCard(page, add, '4000 0000 0000 0341', 'pay@brand.test');
     const confirm = page.getByRole('dialog', { name: 'Standard 요금제 결제' });
     await confirm.getByTestId('subscribe-total').filter({ hasText: '108,900원' }).waitFor();
     await confirm.getByRole('button', { name: '결제하기' }).click();
