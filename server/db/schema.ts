@@ -939,3 +939,156 @@ export const bills = pgTable(
     index('bills_requests').on(t.tenantIdx, t.createdAt).where(sql`status = 'request'`),
   ],
 );
+
+/**
+ * After-service (issue 13, docs/api/afterService.md). A brand links one active repair and one active
+ * laundry partner account (a repairer or launderer main account) by invitation; a partner may serve
+ * several brands. `partner_idx` is the partner's account idx (its tenant).
+ */
+export const asPartnerLinks = pgTable(
+  'as_partner_links',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    type: text('type', { enum: ['repair', 'laundry'] }).notNull(),
+    partnerIdx: integer('partner_idx').notNull(),
+    status: text('status', { enum: ['invited', 'active'] }).notNull(),
+    invitedBy: integer('invited_by').notNull(),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    uniqueIndex('as_partner_links_pair').on(t.tenantIdx, t.type, t.partnerIdx),
+    // One active partner per kind, so a new request routes to exactly one partner.
+    uniqueIndex('as_partner_links_active').on(t.tenantIdx, t.type).where(sql`status = 'active'`),
+    index('as_partner_links_partner').on(t.partnerIdx, t.type),
+  ],
+);
+
+/**
+ * A repair or laundry request of a brand (`tenant_idx`), on a certificate, routed at intake to the
+ * brand's active partner of its kind (`partner_idx`, null when the brand has none and processes it
+ * itself). The certificate's number, product and customer are copied at intake so the history lists
+ * and searches without joins. `idx` is unique across tenants (a partner names requests of several brands).
+ */
+export const asRequests = pgTable(
+  'as_requests',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    type: text('type', { enum: ['repair', 'laundry'] }).notNull(),
+    status: text('status', { enum: ['request', 'preinspect', 'inspecting', 'working', 'washing', 'complete', 'shipping', 'cancel', 'exchanged'] }).notNull(),
+    partnerIdx: integer('partner_idx'),
+    nftIdx: integer('nft_idx').notNull(),
+    nftNumber: text('nft_number').notNull(),
+    productName: text('product_name').notNull(),
+    customerIdx: integer('customer_idx'),
+    customerName: text('customer_name').notNull(),
+    categoryIdx: integer('category_idx'),
+    optionIdx: integer('option_idx'),
+    requestMessage: text('request_message').notNull(),
+    receiverName: text('receiver_name').notNull(),
+    receiverPhone: text('receiver_phone').notNull(),
+    receiverZipCode: text('receiver_zip_code').notNull(),
+    receiverAddress1: text('receiver_address1').notNull(),
+    receiverAddress2: text('receiver_address2').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    preEstimateAmount: integer('pre_estimate_amount'),
+    estimateAmount: integer('estimate_amount'),
+    estimateComment: text('estimate_comment'),
+    cancelReason: text('cancel_reason'),
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    completeImages: jsonb('complete_images').$type<string[]>().notNull().default([]),
+    partnersMemo: text('partners_memo').notNull().default(''),
+    createdBy: integer('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    uniqueIndex('as_requests_idx').on(t.idx),
+    index('as_requests_history').on(t.tenantIdx, t.type, t.createdAt, t.idx),
+    index('as_requests_status').on(t.tenantIdx, t.type, t.status, t.createdAt, t.idx),
+    index('as_requests_partner').on(t.partnerIdx, t.type, t.createdAt, t.idx).where(sql`partner_idx IS NOT NULL`),
+    index('as_requests_nft').on(t.tenantIdx, t.nftIdx),
+  ],
+);
+
+/** Every move of a request: who (account and its admin type) and when, with the action's body. */
+export const asRequestEvents = pgTable(
+  'as_request_events',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    requestIdx: integer('request_idx').notNull(),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorIdx: integer('actor_idx').notNull(),
+    actorType: text('actor_type', { enum: ['b2b', 'repairer', 'launderer'] }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('as_request_events_request').on(t.tenantIdx, t.requestIdx)],
+);
+
+/** The brand's A/S settings per kind (GET/POST /v1/admin/{type}/info). */
+export const asSettings = pgTable(
+  'as_settings',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    type: text('type', { enum: ['repair', 'laundry'] }).notNull(),
+    contactPhone: text('contact_phone').notNull().default(''),
+    notice: text('notice').notNull().default(''),
+    receiveZipCode: text('receive_zip_code').notNull().default(''),
+    receiveAddress1: text('receive_address1').notNull().default(''),
+    receiveAddress2: text('receive_address2').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.type] })],
+);
+
+/** Repair categories and their options (GET/POST /v1/admin/repair/category). */
+export const repairCategories = pgTable(
+  'repair_categories',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] })],
+);
+
+export const repairCategoryOptions = pgTable(
+  'repair_category_options',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    categoryIdx: integer('category_idx').notNull(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('repair_category_options_category').on(t.tenantIdx, t.categoryIdx)],
+);
+
+/** Memos on a request (GET/POST /v1/admin/memo/{type}/{id}), by the brand's or the partner's accounts. */
+export const asMemos = pgTable(
+  'as_memos',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    targetType: text('target_type', { enum: ['repair', 'laundry'] }).notNull(),
+    targetIdx: integer('target_idx').notNull(),
+    memo: text('memo').notNull(),
+    authorIdx: integer('author_idx').notNull(),
+    authorType: text('author_type', { enum: ['b2b', 'repairer', 'launderer'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), uniqueIndex('as_memos_idx').on(t.idx), index('as_memos_target').on(t.tenantIdx, t.targetType, t.targetIdx)],
+);

@@ -1,0 +1,188 @@
+import * as yup from 'yup';
+import type { AccessRule, AdminType } from './access';
+import { IDX_MAX } from './stamp';
+
+/**
+ * After-service (spec 3 sections 2–7, issue 13): repair and laundry requests, their workflow, the
+ * brand's A/S settings and its repair and laundry partners. One request moves through stages; every
+ * move is a transition of `AS_TRANSITIONS`, checked here for the console's buttons and by the server
+ * (a move from any other status answers 409 and changes nothing). The docs are docs/api/afterService.md.
+ */
+
+/** The two request kinds: the `{type}` of /v1/admin/{type}. */
+export const AS_TYPES = ['repair', 'laundry'] as const;
+export type AsType = (typeof AS_TYPES)[number];
+
+/** The partner admin type that serves each kind. */
+export const AS_PARTNER_ADMIN_TYPE: Record<AsType, Exclude<AdminType, 'b2b'>> = { repair: 'repairer', laundry: 'launderer' };
+export const AS_FEATURE = { repair: 'REPAIR', laundry: 'LAUNDRY' } as const;
+
+/**
+ * The stages (spec 3 section 4): received, first estimate, final estimate, in progress (laundry:
+ * washing), complete, then shipping back; cancelled and exchanged end a request early.
+ */
+export const AS_STATUSES = ['request', 'preinspect', 'inspecting', 'working', 'washing', 'complete', 'shipping', 'cancel', 'exchanged'] as const;
+export type AsStatus = (typeof AS_STATUSES)[number];
+
+export const AS_STATUS_LABELS: Record<AsStatus, string> = {
+  request: '접수',
+  preinspect: '1차 견적',
+  inspecting: '최종 견적',
+  working: '수선 중',
+  washing: '세탁 중',
+  complete: '완료',
+  shipping: '발송',
+  cancel: '취소',
+  exchanged: '교환',
+};
+
+/** The statuses a kind's list filter offers (laundry has washing instead of working). */
+export const AS_STATUS_FILTERS: Record<AsType, readonly AsStatus[]> = {
+  repair: ['request', 'preinspect', 'inspecting', 'working', 'complete', 'shipping', 'cancel', 'exchanged'],
+  laundry: ['request', 'preinspect', 'inspecting', 'washing', 'complete', 'shipping', 'cancel', 'exchanged'],
+};
+
+/** The actions of PATCH /v1/admin/{type}/{id}/{action} (and complete/{id}, cancel/{id}). */
+export const AS_ACTIONS = ['preestimate', 'estimate', 'working', 'complete', 'shipping', 'cancel', 'exchanged'] as const;
+export type AsAction = (typeof AS_ACTIONS)[number];
+
+const OPEN: readonly AsStatus[] = ['request', 'preinspect', 'inspecting'];
+
+/** Where each action may start; `to` of working depends on the kind (`targetStatus`). */
+export const AS_TRANSITIONS: Record<AsAction, { from: readonly AsStatus[]; to: AsStatus }> = {
+  preestimate: { from: ['request'], to: 'preinspect' },
+  estimate: { from: ['request', 'preinspect'], to: 'inspecting' },
+  working: { from: OPEN, to: 'working' },
+  complete: { from: ['working', 'washing'], to: 'complete' },
+  shipping: { from: ['complete'], to: 'shipping' },
+  cancel: { from: OPEN, to: 'cancel' },
+  exchanged: { from: [...OPEN, 'working', 'washing'], to: 'exchanged' },
+};
+
+export function targetStatus(type: AsType, action: AsAction): AsStatus {
+  return action === 'working' && type === 'laundry' ? 'washing' : AS_TRANSITIONS[action].to;
+}
+
+export function canAsTransition(action: AsAction, from: AsStatus): boolean {
+  return AS_TRANSITIONS[action].from.includes(from);
+}
+
+/** The actions a request in `status` offers, in the order of the workflow. */
+export function actionsFrom(status: AsStatus): AsAction[] {
+  return AS_ACTIONS.filter((a) => canAsTransition(a, status));
+}
+
+/** The 알림톡 template a customer is sent when a request reaches a status (none for request: the intake sends its own). */
+export const AS_NOTICE_TEMPLATE: Partial<Record<AsStatus, string>> & { request: string } = {
+  request: 'AS_RECEIVED',
+  preinspect: 'AS_PREESTIMATE',
+  inspecting: 'AS_ESTIMATE',
+  working: 'AS_WORKING',
+  washing: 'AS_WASHING',
+  complete: 'AS_COMPLETE',
+  shipping: 'AS_SHIPPING',
+  cancel: 'AS_CANCEL',
+  exchanged: 'AS_EXCHANGED',
+};
+
+/** Limits of spec 3 section 9. */
+export const AS_CONTENT_MAX = 1000;
+export const AS_MEMO_MAX = 1000;
+export const AS_IMAGES_MAX = 6;
+export const AS_AMOUNT_MAX = 100_000_000;
+export const AS_TEXT_MAX = 100;
+export const AS_REASON_MAX = 200;
+/** Digits, parentheses and hyphens only (spec 3 section 5), at most 100 characters (section 9). */
+export const AS_RECEIVER_PHONE = /^[\d()-]+$/;
+export const AS_PHONE_MAX = 100;
+
+/** Korean texts of the area; the exact ones of spec 3 section 5 and 8 are quoted as the spec gives them. */
+export const AS_MSG = {
+  received: 'A/S 접수 완료되었어요',
+  imageUploadError: '이미지 업로드 중 오류가 발생했습니다.',
+  imagesTooMany: `최대 ${AS_IMAGES_MAX}장만 업로드할 수 있습니다`,
+  phoneRequired: '전화번호를 입력해주세요.',
+  phoneInvalid: '전화번호는 숫자, 괄호, 하이픈만 입력할 수 있어요',
+  productRequired: '상품을 입력해주세요.',
+  productNameRequired: '상품명을 입력해주세요.',
+  productPick: '상품을 선택해주세요',
+  productsTooMany: (n: number) => `상품은 최대 ${n}개까지 추가가 가능합니다`,
+  customerRequired: '고객을 선택하거나 주문자 정보를 입력해 주세요',
+  guaranteeRequired: '보증서를 선택해 주세요',
+  categoryRequired: '수선 카테고리를 선택해 주세요',
+  contentRequired: '요청 내용을 입력해 주세요',
+  contentTooLong: `요청 내용은 ${AS_CONTENT_MAX}자 이하로 입력해 주세요`,
+  memoRequired: '메모를 입력해 주세요',
+  memoTooLong: `메모는 ${AS_MEMO_MAX}자 이하로 입력해 주세요`,
+  receiverNameRequired: '받는 분 이름을 입력해 주세요',
+  addressRequired: '주소를 입력해 주세요',
+  zipInvalid: '우편번호는 숫자 5자리로 입력해 주세요',
+  textTooLong: `${AS_TEXT_MAX}자 이하로 입력해 주세요`,
+  amountInvalid: '견적 금액을 0원 이상으로 입력해 주세요',
+  reasonRequired: '취소 사유를 입력해 주세요',
+  reasonTooLong: `취소 사유는 ${AS_REASON_MAX}자 이하로 입력해 주세요`,
+  courierRequired: '택배사를 입력해 주세요',
+  trackingRequired: '송장 번호를 입력해 주세요',
+  completeImagesRequired: '완료 사진을 1장 이상 올려 주세요',
+  imageInvalid: '올린 이미지만 쓸 수 있어요',
+  illegalTransition: (status: AsStatus) => `${AS_STATUS_LABELS[status]} 상태에서는 처리할 수 없어요`,
+  notFound: '요청을 찾을 수 없어요',
+  listRequired: '처리할 요청을 선택해 주세요',
+  categoryNameRequired: '카테고리 이름을 입력해 주세요',
+  optionNameRequired: '옵션 이름을 입력해 주세요',
+  partnerEmailInvalid: '파트너 계정의 이메일을 올바르게 입력해 주세요',
+  partnerNotFound: '이 이메일의 수선·세탁 파트너 계정이 없어요',
+  partnerWrongType: '이 계정은 이 A/S 종류의 파트너가 아니에요',
+  partnerAlreadyLinked: '이미 연결했거나 초대한 파트너예요',
+  invitationNotFound: '초대를 찾을 수 없어요',
+  contactInvalid: 'A/S 연락처를 올바르게 입력해 주세요',
+} as const;
+
+/** Who may use each part (spec 1 section 6, spec 3 section 6). */
+export const AS_RULES = {
+  /** The brand's histories, details and memos: the brand's accounts (sub-accounts too) with the feature. */
+  brand: (type: AsType): AccessRule => ({ feature: AS_FEATURE[type] }),
+  /** A history shared by the brand and its partner (each sees its own scope, docs/api/afterService.md). */
+  history: (type: AsType): AccessRule => ({ feature: AS_FEATURE[type], adminTypes: ['b2b', AS_PARTNER_ADMIN_TYPE[type]] }),
+  /** The admin intake: the brand only (the repairer cannot use it). */
+  intake: { feature: 'REPAIR', write: true } satisfies AccessRule,
+  /** The A/S settings: the main account only (hidden from sub-accounts and refused on the server). */
+  setting: (type: AsType): AccessRule => ({ feature: AS_FEATURE[type], mainOnly: true }),
+  /** The partner's own dashboard and invitations. */
+  partner: (type: AsType): AccessRule => ({ adminTypes: [AS_PARTNER_ADMIN_TYPE[type]] }),
+} as const;
+
+const idx = (message: string) => yup.number().typeError(message).integer(message).positive(message).max(IDX_MAX, message);
+const text = (max: number, message: string) => yup.string().trim().max(max, message);
+/** Uploaded image paths (POST /v1/admin/repair/image answers them). */
+const images = (max: number) => yup.array(yup.string().trim().required(AS_MSG.imageInvalid).max(500, AS_MSG.imageInvalid)).max(max, AS_MSG.imagesTooMany).default([]);
+
+/** POST /v1/admin/repair (the intake) and PATCH /v1/admin/repair/{id}: spec 3 section 3's payload. */
+export const asRequestSchema = yup.object({
+  repairType: yup.string().oneOf(AS_TYPES, AS_MSG.notFound).default('repair'),
+  nftIdx: idx(AS_MSG.guaranteeRequired).required(AS_MSG.guaranteeRequired),
+  requestMessage: yup.string().trim().required(AS_MSG.contentRequired).max(AS_CONTENT_MAX, AS_MSG.contentTooLong),
+  receiverName: text(AS_TEXT_MAX, AS_MSG.textTooLong).required(AS_MSG.receiverNameRequired),
+  receiverPhone: yup.string().trim().required(AS_MSG.phoneRequired).max(AS_PHONE_MAX, AS_MSG.phoneInvalid).matches(AS_RECEIVER_PHONE, AS_MSG.phoneInvalid),
+  receiverZipCode: yup.string().trim().required(AS_MSG.zipInvalid).matches(/^\d{5}$/, AS_MSG.zipInvalid),
+  receiverAddress1: text(200, AS_MSG.textTooLong).required(AS_MSG.addressRequired),
+  receiverAddress2: text(200, AS_MSG.textTooLong).default(''),
+  images: images(AS_IMAGES_MAX),
+  /** The repair category option (required by the server when the category has options). */
+  options: idx(AS_MSG.categoryRequired).nullable().default(null),
+});
+export type AsRequestInput = yup.InferType<typeof asRequestSchema>;
+
+export const asEstimateSchema = yup.object({
+  amount: yup.number().typeError(AS_MSG.amountInvalid).required(AS_MSG.amountInvalid).integer(AS_MSG.amountInvalid).min(0, AS_MSG.amountInvalid).max(AS_AMOUNT_MAX, AS_MSG.amountInvalid),
+  comment: text(AS_CONTENT_MAX, AS_MSG.contentTooLong).default(''),
+});
+export const asCancelSchema = yup.object({ reason: yup.string().trim().required(AS_MSG.reasonRequired).max(AS_REASON_MAX, AS_MSG.reasonTooLong) });
+export const asShippingSchema = yup.object({
+  courier: text(AS_TEXT_MAX, AS_MSG.textTooLong).required(AS_MSG.courierRequired),
+  trackingNumber: yup.string().trim().required(AS_MSG.trackingRequired).max(50, AS_MSG.textTooLong),
+});
+export const asCompleteSchema = yup.object({ images: images(AS_IMAGES_MAX).min(1, AS_MSG.completeImagesRequired) });
+export const asBulkSchema = yup.object({ repairIdxList: yup.array(idx(AS_MSG.notFound).required(AS_MSG.notFound)).required(AS_MSG.listRequired).min(1, AS_MSG.listRequired).max(500, AS_MSG.listRequired) });
+export const asPartnersMemoSchema = yup.object({ partnersMemo: yup.string().trim().max(AS_MEMO_MAX, AS_MSG.memoTooLong).default('') });
+export const asMemoSchema = yup.object({ memo: yup.string().trim().required(AS_MSG.memoRequired).max(AS_MEMO_MAX, AS_MSG.memoTooLong) });
