@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AS_NOTICE_TEMPLATE, AS_STATUS_LABELS, type AsStatus } from '../../../src/domain/afterService';
 import type { Db } from '../../db/client';
 import { brands, nfts } from '../../db/schema';
@@ -40,13 +40,17 @@ export async function queueStageNotices(db: Db, messaging: MessagingProvider, mo
       .leftJoin(brands, and(eq(brands.tenantIdx, nfts.tenantIdx), eq(brands.idx, nfts.brandIdx)))
       .where(and(eq(nfts.tenantIdx, tenantIdx), inArray(nfts.idx, [...new Set(requests.map((r) => r.nftIdx))])));
     const byNft = new Map(certificates.map((c) => [c.idx, c]));
+    // A certificate issued without a brand speaks for the tenant's own (first) brand.
+    const [tenantBrand] = certificates.some((c) => !c.brandName)
+      ? await db.select({ name: brands.name }).from(brands).where(eq(brands.tenantIdx, tenantIdx)).orderBy(asc(brands.idx)).limit(1)
+      : [];
     for (const r of requests) {
       const certificate = byNft.get(r.nftIdx);
       const templateCode = AS_NOTICE_TEMPLATE[r.status];
       if (!certificate?.phone || !templateCode) continue;
       messages.push({
         tenantIdx, channel: 'ALIMTALK', templateCode, countryCode: certificate.countryCode, phone: certificate.phone,
-        variables: { brandName: certificate.brandName ?? '', productName: r.productName, statusLabel: AS_STATUS_LABELS[r.status], ...stageVariables(r) },
+        variables: { brandName: certificate.brandName ?? tenantBrand?.name ?? '', productName: r.productName, statusLabel: AS_STATUS_LABELS[r.status], ...stageVariables(r) },
         refType: 'as_request', refIdx: r.idx,
       });
     }
