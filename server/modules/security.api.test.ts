@@ -6,7 +6,7 @@ import { and } from 'drizzle-orm';
 import { brands, featureSettings, partnerships, products, serviceTermsContacts, stores, subscriptions } from '../db/schema';
 import { createSession } from './accounts/sessions';
 import { findAccountByEmail } from './accounts/repository';
-import { UNKNOWN_IDX, resourceEndpoints, type Endpoint, type Ids, type Who } from './securityMatrix';
+import { UNKNOWN_IDX, resourceEndpoints, type Endpoint, type Ids } from './securityMatrix';
 import { RESOURCE_DEFINITIONS } from '../../src/domain/resources';
 import { GUARANTEE_ENDPOINTS } from './guarantees/endpoints.matrix';
 import { TEMPLATE_ENDPOINTS } from './templates/endpoints.matrix';
@@ -16,6 +16,8 @@ import { LOUNGE_ENDPOINTS, LOUNGE_PUBLIC } from './lounge/endpoints.matrix';
 import { STAMP_LOUNGE_ENDPOINTS } from './stamps/endpoints.matrix';
 import { CREDIT_ENDPOINTS } from './credit/endpoints.matrix';
 import { PAYMENT_CARD_ENDPOINTS } from './payment/endpoints.matrix';
+import { AS_REQUEST_ENDPOINTS } from './afterService/endpoints.matrix';
+import { FEATURES } from '../../src/domain/plans';
 
 /** The security matrix: every endpoint, every caller (vocabulary in ./securityMatrix.ts). */
 const AREA_ENDPOINTS: Endpoint[] = [
@@ -47,7 +49,7 @@ const AREA_ENDPOINTS: Endpoint[] = [
   { name: 'POST common/file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file/upload', payload: {} }) },
 ];
 const PRODUCTS = '/api/v1/admin/partners-product';
-const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS];
+const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS, ...AS_REQUEST_ENDPOINTS];
 
 /** Public routes: reachable without a token (their own checks are covered elsewhere). */
 const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: string }[] = [
@@ -76,8 +78,9 @@ const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: str
 type Role = 'brand' | 'staff' | 'repair' | 'laundry';
 const ROLE_EMAIL: Record<Role, string> = { brand: 'brand@demo.test', staff: 'staff@demo.test', repair: 'repair@demo.test', laundry: 'laundry@demo.test' };
 
-function expectedRefusal(role: Role, who: Who): string | null {
+function expectedRefusal(role: Role, { who, partners }: Pick<Endpoint, 'who' | 'partners'>): string | null {
   const partner = role === 'repair' || role === 'laundry';
+  if (partner && partners?.includes(role)) return null;
   if (partner && (who === 'b2b' || who === 'b2bMain')) return 'FORBIDDEN_ROLE';
   if (role === 'staff' && (who === 'anyMain' || who === 'b2bMain')) return 'SUB_ACCOUNT_FORBIDDEN';
   return null;
@@ -133,7 +136,7 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
   const ROLES: Role[] = ['brand', 'staff', 'repair', 'laundry'];
   it.each(ENDPOINTS.flatMap((e) => ROLES.map((role) => [e.name, role, e] as const)))('%s as %s', async (_, role, e) => {
     const res = await as(t, await tokenFor(role, e.consumesSession))(e.request(ids));
-    const refusal = expectedRefusal(role, e.who);
+    const refusal = expectedRefusal(role, e);
     if (refusal) {
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe(refusal);
@@ -272,10 +275,12 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     });
   });
 
-  describe.each(['PRODUCT', 'GUARANTEE', 'CUSTOMER'] as const)('the %s feature', (feature) => {
+  describe.each(['PRODUCT', 'GUARANTEE', 'CUSTOMER', 'REPAIR', 'LAUNDRY'] as const)('the %s feature', (feature) => {
     it('answers FEATURE_DISABLED on every endpoint that needs it, and nowhere else', async () => {
       const brand = await confirmedBrand(t);
       const idx = (await findAccountByEmail(t.database.db, brand.email))!.idx;
+      // Every feature in use but the one under test (a new brand's trial has only the core ones).
+      await t.database.db.insert(featureSettings).values(FEATURES.map((name) => ({ tenantIdx: idx, name, option: null, endAt: null }))).onConflictDoNothing();
       await t.database.db.delete(featureSettings).where(and(eq(featureSettings.tenantIdx, idx), eq(featureSettings.name, feature)));
       for (const e of ENDPOINTS) {
         const token = e.consumesSession ? await sessionOf(brand.email) : brand.token;

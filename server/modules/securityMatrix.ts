@@ -21,6 +21,8 @@ export interface Endpoint {
   consumesSession?: boolean;
   /** The feature it needs: FEATURE_DISABLED without it. */
   feature?: Feature;
+  /** The partner roles it admits besides `who` (after-service: the repairer on repair routes, the launderer on laundry ones). */
+  partners?: readonly ('repair' | 'laundry')[];
 }
 export const UNKNOWN_IDX = 99_999_999;
 

@@ -186,3 +186,38 @@ export const asCompleteSchema = yup.object({ images: images(AS_IMAGES_MAX).min(1
 export const asBulkSchema = yup.object({ repairIdxList: yup.array(idx(AS_MSG.notFound).required(AS_MSG.notFound)).required(AS_MSG.listRequired).min(1, AS_MSG.listRequired).max(500, AS_MSG.listRequired) });
 export const asPartnersMemoSchema = yup.object({ partnersMemo: yup.string().trim().max(AS_MEMO_MAX, AS_MSG.memoTooLong).default('') });
 export const asMemoSchema = yup.object({ memo: yup.string().trim().required(AS_MSG.memoRequired).max(AS_MEMO_MAX, AS_MSG.memoTooLong) });
+
+/** A caller's side of a request (server/modules/afterService/scope.ts): the brand's accounts or the routed partner. */
+export type AsSide = 'brand' | 'partner';
+
+/**
+ * Who may move a request (docs/api/afterService.md): the routed partner, or the brand when no
+ * partner is routed; the brand may always cancel (cancel starts only from the open statuses).
+ */
+export function asMayMove(side: AsSide, routed: boolean, action: AsAction): boolean {
+  return side === 'partner' || !routed || action === 'cancel';
+}
+
+/** What a caller may do now with a request (the detail's `actions`, the console's buttons). */
+export function asActionsFor(side: AsSide, routed: boolean, status: AsStatus): AsAction[] {
+  return actionsFrom(status).filter((action) => asMayMove(side, routed, action));
+}
+
+/** The history's search fields (GET /v1/admin/{type} `search`). */
+export const AS_SEARCH_TYPES = ['all', 'customerName', 'receiverPhone', 'productName', 'nftNumber'] as const;
+export type AsSearchType = (typeof AS_SEARCH_TYPES)[number];
+
+/** Texts of the requests API beyond AS_MSG. */
+export const AS_REQUEST_MSG = {
+  partnerMoves: '파트너가 처리하는 요청이에요. 취소만 할 수 있어요',
+  statusInvalid: '상태를 올바르게 선택해 주세요',
+  searchInvalid: `검색 기준은 ${AS_SEARCH_TYPES.join(', ')} 중 하나예요`,
+  optionInvalid: '수선 옵션을 올바르게 선택해 주세요',
+  memoNotFound: '메모를 찾을 수 없어요',
+} as const;
+
+/** PATCH /v1/admin/{type}/cancel/bulk: the selection and the one reason for all. */
+export const asBulkCancelSchema = asBulkSchema.concat(asCancelSchema);
+
+/** A memo edited or removed by its author (PATCH/DELETE /v1/admin/memo/{memoIdx}): any of the brand's or partners' accounts; the request's own rule is checked on the memo's kind. */
+export const AS_MEMO_RULE: AccessRule = { adminTypes: ['b2b', 'repairer', 'launderer'] };

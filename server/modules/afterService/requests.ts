@@ -1,0 +1,100 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { AS_MSG, asActionsFor } from '../../../src/domain/afterService';
+import { seoulDayEnd, seoulDayStart } from '../../../src/domain/seoulDay';
+import type { Db } from '../../db/client';
+import { asRequestEvents, asRequests, partnerships, repairCategories, repairCategoryOptions } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { mediaUrl } from '../../providers/storage';
+import type { AsListQuery } from './requestInput';
+import type { AsScope } from './scope';
+
+/**
+ * Reading requests: the history list and one request's detail, always inside the caller's scope
+ * (./scope.ts), so a request outside it is simply not there (404).
+ */
+
+type Reader = Pick<Db, 'select'>;
+
+const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One search term on one field, or on every field for `all` (phone: its digits inside the stored number's digits). */
+function termCondition(searchType: AsListQuery['searchType'], term: string): SQL {
+  const digits = term.replace(/\D/g, '');
+  const parts = {
+    customerName: sql`${asRequests.customerName} ILIKE ${containsPattern(term)}`,
+    productName: sql`${asRequests.productName} ILIKE ${containsPattern(term)}`,
+    nftNumber: sql`${asRequests.nftNumber} ILIKE ${containsPattern(term)}`,
+    receiverPhone: digits ? sql`regexp_replace(${asRequests.receiverPhone}, '[^0-9]', '', 'g') LIKE ${containsPattern(digits)}` : sql`false`,
+  };
+  return searchType === 'all' ? or(...Object.values(parts))! : parts[searchType];
+}
+
+function whereOf(scope: AsScope, q: AsListQuery): SQL {
+  const parts: SQL[] = [scope.where];
+  if (q.statuses.length) parts.push(inArray(asRequests.status, q.statuses));
+  if (q.terms.length) parts.push(or(...q.terms.map((term) => termCondition(q.searchType, term)))!);
+  if (q.optionIdx !== undefined) parts.push(eq(asRequests.optionIdx, q.optionIdx));
+  if (q.from) parts.push(gte(asRequests.createdAt, seoulDayStart(q.from)));
+  if (q.to) parts.push(lt(asRequests.createdAt, seoulDayEnd(q.to)));
+  return and(...parts)!;
+}
+
+/** A request with its category, option and partner names (the categories are the brand's: joined on the request's tenant). */
+function selectRequests(db: Reader) {
+  return db.select({
+    request: asRequests, categoryName: repairCategories.name, optionName: repairCategoryOptions.name, partnerName: partnerships.companyName,
+  }).from(asRequests)
+    .leftJoin(repairCategories, and(eq(repairCategories.tenantIdx, asRequests.tenantIdx), eq(repairCategories.idx, asRequests.categoryIdx)))
+    .leftJoin(repairCategoryOptions, and(eq(repairCategoryOptions.tenantIdx, asRequests.tenantIdx), eq(repairCategoryOptions.idx, asRequests.optionIdx)))
+    .leftJoin(partnerships, eq(partnerships.idx, asRequests.partnerIdx));
+}
+type Joined = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
+
+function toListRow({ request: r, categoryName, optionName, partnerName }: Joined) {
+  return {
+    idx: r.idx, type: r.type, status: r.status, nftIdx: r.nftIdx, nftNumber: r.nftNumber, productName: r.productName, customerName: r.customerName,
+    receiverName: r.receiverName, receiverPhone: r.receiverPhone, categoryName, optionName, partnerName,
+    preEstimateAmount: r.preEstimateAmount, estimateAmount: r.estimateAmount, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+export async function listRequests(db: Reader, scope: AsScope, q: AsListQuery) {
+  const where = whereOf(scope, q);
+  const [rows, [{ total }]] = await Promise.all([
+    selectRequests(db).where(where).orderBy(desc(asRequests.createdAt), desc(asRequests.idx)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db.select({ total: count() }).from(asRequests).where(where),
+  ]);
+  return { list: rows.map(toListRow), total };
+}
+
+/** The request's idx and owner if it is in the caller's scope, else 404. */
+export async function findInScope(db: Reader, scope: AsScope, idx: number) {
+  const [row] = await db.select({ tenantIdx: asRequests.tenantIdx, idx: asRequests.idx, partnerIdx: asRequests.partnerIdx, status: asRequests.status })
+    .from(asRequests).where(and(scope.where, eq(asRequests.idx, idx))).limit(1);
+  if (!row) throw notFound(AS_MSG.notFound);
+  return row;
+}
+
+/** One request as the detail shows it: the row, its texts and photos, every move with who made it, and what the caller may do now. */
+export async function requestDetail(db: Reader, scope: AsScope, idx: number) {
+  const [joined] = await selectRequests(db).where(and(scope.where, eq(asRequests.idx, idx))).limit(1);
+  if (!joined) throw notFound(AS_MSG.notFound);
+  const r = joined.request;
+  const events = await db.select({
+    action: asRequestEvents.action, fromStatus: asRequestEvents.fromStatus, toStatus: asRequestEvents.toStatus, actorName: partnerships.companyName,
+    actorType: asRequestEvents.actorType, detail: asRequestEvents.detail, createdAt: asRequestEvents.createdAt,
+  }).from(asRequestEvents)
+    .leftJoin(partnerships, eq(partnerships.idx, asRequestEvents.actorIdx))
+    .where(and(eq(asRequestEvents.tenantIdx, r.tenantIdx), eq(asRequestEvents.requestIdx, r.idx)))
+    .orderBy(asc(asRequestEvents.createdAt), asc(asRequestEvents.idx));
+  return {
+    ...toListRow(joined),
+    categoryIdx: r.categoryIdx, optionIdx: r.optionIdx, requestMessage: r.requestMessage,
+    receiverZipCode: r.receiverZipCode, receiverAddress1: r.receiverAddress1, receiverAddress2: r.receiverAddress2,
+    images: r.images, imageUrls: r.images.map(mediaUrl), completeImages: r.completeImages, completeImageUrls: r.completeImages.map(mediaUrl),
+    estimateComment: r.estimateComment, cancelReason: r.cancelReason, courier: r.courier, trackingNumber: r.trackingNumber,
+    partnersMemo: r.partnersMemo, completedAt: r.completedAt?.toISOString() ?? null,
+    events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    actions: asActionsFor(scope.side, r.partnerIdx !== null, r.status),
+  };
+}
