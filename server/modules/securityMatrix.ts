@@ -21,6 +21,8 @@ export interface Endpoint {
   consumesSession?: boolean;
   /** The feature it needs: FEATURE_DISABLED without it. */
   feature?: Feature;
+  /** The documented route when its path has a parameter that is not a numeric idx (e.g. a file name). */
+  route?: string;
 }
 export const UNKNOWN_IDX = 99_999_999;
 
