@@ -1002,6 +1002,8 @@ export const asRequests = pgTable(
     trackingNumber: text('tracking_number'),
     completeImages: jsonb('complete_images').$type<string[]>().notNull().default([]),
     partnersMemo: text('partners_memo').notNull().default(''),
+    /** The intake's `Idempotency-Key` header: a retried submit answers the first request (null without one). */
+    idempotencyKey: text('idempotency_key'),
     createdBy: integer('created_by').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -1014,6 +1016,7 @@ export const asRequests = pgTable(
     index('as_requests_status').on(t.tenantIdx, t.type, t.status, t.createdAt, t.idx),
     index('as_requests_partner').on(t.partnerIdx, t.type, t.createdAt, t.idx).where(sql`partner_idx IS NOT NULL`),
     index('as_requests_nft').on(t.tenantIdx, t.nftIdx),
+    uniqueIndex('as_requests_idempotency').on(t.tenantIdx, t.idempotencyKey),
   ],
 );
 

@@ -23,6 +23,8 @@ import { stampRoutes } from './stamps/routes';
 import { brandLoungeRoutes } from './brandLounge/routes';
 import { requestRoutes as asRequestRoutes } from './afterService/requestRoutes';
 import { memoRoutes as asMemoRoutes } from './afterService/memoRoutes';
+import { asIntakeRoutes } from './afterService/intakeRoutes';
+import { asSettingsRoutes } from './afterService/settingsRoutes';
 import { installInputGuards } from '../http/inputGuards';
 
 /**
@@ -39,7 +41,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     installInputGuards(scope);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, membershipIssueRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes, asRequestRoutes, asMemoRoutes]) {
+    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, membershipIssueRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes, asRequestRoutes, asMemoRoutes, asIntakeRoutes, asSettingsRoutes]) {
       await scope.register(routes, { prefix: API_BASES.main });
     }
     // The declared resources' generic CRUD (src/domain/resources, http/resourceRoutes.ts).

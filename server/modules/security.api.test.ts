@@ -8,6 +8,7 @@ import { createSession } from './accounts/sessions';
 import { findAccountByEmail } from './accounts/repository';
 import { UNKNOWN_IDX, resourceEndpoints, type Endpoint, type Ids } from './securityMatrix';
 import { RESOURCE_DEFINITIONS } from '../../src/domain/resources';
+import { FEATURES } from '../../src/domain/plans';
 import { GUARANTEE_ENDPOINTS } from './guarantees/endpoints.matrix';
 import { TEMPLATE_ENDPOINTS } from './templates/endpoints.matrix';
 import { CUSTOMER_ENDPOINTS } from './customers/endpoints.matrix';
@@ -17,7 +18,7 @@ import { STAMP_LOUNGE_ENDPOINTS } from './stamps/endpoints.matrix';
 import { CREDIT_ENDPOINTS } from './credit/endpoints.matrix';
 import { PAYMENT_CARD_ENDPOINTS } from './payment/endpoints.matrix';
 import { AS_REQUEST_ENDPOINTS } from './afterService/endpoints.matrix';
-import { FEATURES } from '../../src/domain/plans';
+import { AS_INTAKE_ENDPOINTS } from './afterService/intake.matrix';
 
 /** The security matrix: every endpoint, every caller (vocabulary in ./securityMatrix.ts). */
 const AREA_ENDPOINTS: Endpoint[] = [
@@ -49,7 +50,7 @@ const AREA_ENDPOINTS: Endpoint[] = [
   { name: 'POST common/file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file/upload', payload: {} }) },
 ];
 const PRODUCTS = '/api/v1/admin/partners-product';
-const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS, ...AS_REQUEST_ENDPOINTS];
+const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS, ...AS_REQUEST_ENDPOINTS, ...AS_INTAKE_ENDPOINTS];
 
 /** Public routes: reachable without a token (their own checks are covered elsewhere). */
 const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: string }[] = [
@@ -113,10 +114,10 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const registered = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
     const covered = [
-      ...[...ENDPOINTS.map((e) => e.request(ids)), ...PUBLIC.filter((p) => !p.route).map((p) => p.request)].map(
+      ...[...ENDPOINTS.filter((e) => !e.route).map((e) => e.request(ids)), ...PUBLIC.filter((p) => !p.route).map((p) => p.request)].map(
         (r) => `${r.method} ${String(r.url).split('?')[0].replace(/\/\d+(?=\/|$)/g, '/{idx}')}`,
       ),
-      ...PUBLIC.flatMap((p) => (p.route ? [p.route] : [])),
+      ...[...ENDPOINTS, ...PUBLIC].flatMap((p) => (p.route ? [p.route] : [])),
     ];
     for (const route of registered) expect(covered, route).toContain(route);
   });

@@ -23,6 +23,8 @@ export interface Endpoint {
   feature?: Feature;
   /** The partner roles it admits besides `who` (after-service: the repairer on repair routes, the launderer on laundry ones). */
   partners?: readonly ('repair' | 'laundry')[];
+  /** The documented route when its path has a parameter that is not a numeric idx (e.g. a file name). */
+  route?: string;
 }
 export const UNKNOWN_IDX = 99_999_999;
 

@@ -221,3 +221,55 @@ export const asBulkCancelSchema = asBulkSchema.concat(asCancelSchema);
 
 /** A memo edited or removed by its author (PATCH/DELETE /v1/admin/memo/{memoIdx}): any of the brand's or partners' accounts; the request's own rule is checked on the memo's kind. */
 export const AS_MEMO_RULE: AccessRule = { adminTypes: ['b2b', 'repairer', 'launderer'] };
+
+export const AS_CATEGORIES_MAX = 50;
+export const AS_OPTIONS_MAX = 50;
+
+/** Texts of the intake and the A/S settings (issue 13 items 3 and 5), beside AS_MSG. */
+export const AS_INTAKE_MSG = {
+  categoryNotFound: '카테고리를 찾을 수 없어요',
+  optionNotFound: '옵션을 찾을 수 없어요',
+  categoriesTooMany: `카테고리는 ${AS_CATEGORIES_MAX}개까지 만들 수 있어요`,
+  optionsTooMany: `옵션은 카테고리마다 ${AS_OPTIONS_MAX}개까지 만들 수 있어요`,
+  featureOff: '이 A/S 종류를 사용하지 않는 계정이에요',
+  imageInUse: '접수에 쓰인 이미지는 지울 수 없어요',
+  imageStatusInvalid: 'A/S 상태를 올바르게 보내 주세요',
+  imageTargetRequired: 'nftIdx 또는 repairIdx를 보내 주세요',
+  noticeTooLong: `안내 문구는 ${AS_CONTENT_MAX}자 이하로 입력해 주세요`,
+} as const;
+
+/** GET/POST /v1/admin/{type}/info: the brand's A/S contact, notice and where items are sent. */
+export const asInfoSchema = yup.object({
+  contactPhone: yup.string().trim().max(AS_PHONE_MAX, AS_MSG.contactInvalid).matches(/^[\d()-]*$/, AS_MSG.contactInvalid).default(''),
+  notice: yup.string().trim().max(AS_CONTENT_MAX, AS_INTAKE_MSG.noticeTooLong).default(''),
+  receiveZipCode: yup.string().trim().matches(/^(\d{5})?$/, AS_MSG.zipInvalid).default(''),
+  receiveAddress1: text(200, AS_MSG.textTooLong).default(''),
+  receiveAddress2: text(200, AS_MSG.textTooLong).default(''),
+});
+export type AsInfoInput = yup.InferType<typeof asInfoSchema>;
+
+/**
+ * POST /v1/admin/repair/category: the whole list at once. A row with an idx keeps it (requests keep
+ * their option idx); a row without one is new; a stored row not sent is removed.
+ */
+export const repairCategoriesSchema = yup.object({
+  list: yup.array(yup.object({
+    idx: idx(AS_INTAKE_MSG.categoryNotFound).nullable().default(null),
+    name: text(AS_TEXT_MAX, AS_MSG.textTooLong).required(AS_MSG.categoryNameRequired),
+    options: yup.array(yup.object({
+      idx: idx(AS_INTAKE_MSG.optionNotFound).nullable().default(null),
+      name: text(AS_TEXT_MAX, AS_MSG.textTooLong).required(AS_MSG.optionNameRequired),
+    })).max(AS_OPTIONS_MAX, AS_INTAKE_MSG.optionsTooMany).default([]),
+  })).max(AS_CATEGORIES_MAX, AS_INTAKE_MSG.categoriesTooMany).default([]),
+});
+export type RepairCategoriesInput = yup.InferType<typeof repairCategoriesSchema>;
+
+/** POST /v1/admin/repair/image: an intake photo of a certificate, or a request's photo at a status (completion). */
+export const asImageRequestSchema = yup.object({
+  ext: yup.string().trim().required(AS_MSG.imageInvalid),
+  nftIdx: idx(AS_MSG.guaranteeRequired).nullable().default(null),
+  repairIdx: idx(AS_MSG.notFound).nullable().default(null),
+  status: yup.string().oneOf([...AS_STATUSES, undefined], AS_INTAKE_MSG.imageStatusInvalid).nullable().default(null),
+}).test('target', AS_INTAKE_MSG.imageTargetRequired, function target(v) {
+  return v.nftIdx || v.repairIdx ? true : this.createError({ path: 'nftIdx', message: AS_INTAKE_MSG.imageTargetRequired });
+});

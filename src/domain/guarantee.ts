@@ -451,6 +451,7 @@ export const GUARANTEE_API_MSG = {
   productInvalid: '선택할 수 없는 상품이에요',
   imagePathInvalid: '업로드한 이미지만 사용할 수 있어요',
   requestRouteInvalid: '발급 경로는 product 또는 excel이에요',
+  nftStatusInvalid: 'nftStatus는 request만 보낼 수 있어요',
   statusFilterInvalid: '발급 상태는 1, 2, 3, 4, 9 중에서 선택해 주세요',
   requestRouteFilterInvalid: `발급 유형은 ${REQUEST_ROUTE_VALUES.join(', ')} 중에서 선택해 주세요`,
   nftTypeInvalid: '보증서 종류는 GUARANTEE 또는 MEMBERSHIP이에요',

@@ -126,8 +126,18 @@ const requestRouteRule = yup
   .oneOf(['product', 'excel'], GUARANTEE_API_MSG.requestRouteInvalid)
   .default('product');
 
+/**
+ * `nftStatus: 'request'` (spec 2: the admin A/S intake's issue request) starts the certificate as
+ * an issue request (1, 발급 대기) without the customer's issue message; any other value is refused.
+ */
+const nftStatusRule = yup
+  .string()
+  .transform((value: unknown) => (value === null || value === '' ? undefined : value))
+  .oneOf(['request'], GUARANTEE_API_MSG.nftStatusInvalid)
+  .optional();
+
 /** One certificate to issue: the register form's schema and how it is issued. */
-export const issueBodySchema = guaranteeSchema.shape({ requestRoute: requestRouteRule });
+export const issueBodySchema = guaranteeSchema.shape({ requestRoute: requestRouteRule, nftStatus: nftStatusRule });
 
 /** A multi-brand (cooperator) account names the brand of every certificate it issues. */
 export const requiresBrand = (request: FastifyRequest) => principalOf(request).b2bType === 'cooperator';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import QRCode from 'qrcode';
 import {
-  CANCEL_REASON_MAX, GUARANTEE_API_MSG, GUARANTEE_MSG, NFT_BULK_MAX_ROWS, NFT_DASHBOARD_PERIODS,
+  CANCEL_REASON_MAX, GUARANTEE_API_MSG, GUARANTEE_MSG, NFT_BULK_MAX_ROWS, NFT_STATUS, NFT_DASHBOARD_PERIODS,
   NFT_EDITABLE_STATUSES, NFT_ISSUED_STATUSES, NFT_SEARCH_TYPES, NFT_USE_MEMO_MAX, REQUEST_ROUTE_VALUES,
 } from '../../../src/domain/guarantee';
 import { guaranteeSchema } from '../../../src/domain/resources/guarantee';
@@ -54,7 +54,9 @@ const inputTexts = {
   productImage: '업로드 path 또는 jpg/jpeg/png/webp URL', categoryCode: '1~7', material: '소재', size: '사이즈', weight: '무게',
   temporary: '임시 저장 (11)', reservationDays: '예약 발급: 배송일(deliveredAt, 없으면 주문일, 없으면 오늘) + n일 00:00 KST (7)', deliveredAt: '배송일 YYYY-MM-DD',
 };
-const issueDoc = bodyFromYup(issueBodySchema, '보증서 입력 (guaranteeSchema)', { ...inputTexts, requestRoute: 'product (기본, 즉시 발급 3) | excel (발급 대기 1)' });
+const issueDoc = bodyFromYup(issueBodySchema, '보증서 입력 (guaranteeSchema)', {
+  ...inputTexts, requestRoute: 'product (기본, 즉시 발급 3) | excel (발급 대기 1)', nftStatus: 'request: 발급 대기(1)로 만들고 발급 알림톡을 보내지 않음 (A/S 접수의 발급 요청)',
+});
 const patchDoc = partialBodyFromYup(guaranteeSchema, '보증서 수정 (보낸 항목만, guaranteeSchema)', inputTexts);
 const idxParam = obj('경로', { idx: int('보증서 idx') });
 const idxListBody = bodyFromYup(nftIdxListSchema, '대상', { nftIdxList: `보증서 idx 목록 (1~${NFT_BULK_MAX_ROWS})` });
@@ -101,13 +103,13 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
     config: { access: GUARANTEE_ACCESS.write, input: { body: issueBody } },
     schema: docs({
       tags: TAG, summary: '보증서 발급',
-      description: 'temporary: true → 임시 저장(11); reservationDays → 발급 예약(7); requestRoute excel → 발급 대기(1); 그 밖에는 즉시 발급(3)하고 알림톡을 보냅니다. 고객은 (국가 번호, 연락처)로 찾거나 만듭니다. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 다시 발급하지 않고 처음 결과를 200으로 돌려줍니다.',
+      description: 'temporary: true → 임시 저장(11); nftStatus request → 발급 대기(1), 알림톡 없음; reservationDays → 발급 예약(7); requestRoute excel → 발급 대기(1); 그 밖에는 즉시 발급(3)하고 알림톡을 보냅니다. 고객은 (국가 번호, 연락처)로 찾거나 만듭니다. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 다시 발급하지 않고 처음 결과를 200으로 돌려줍니다.',
       body: issueDoc,
       response: { 201: ok('발급됨', guaranteeDoc), 200: ok('같은 Idempotency-Key의 처음 결과', guaranteeDoc), 400: refusals[400] },
     }),
   }, async (request, reply) => {
     const tenant = tenantOf(principalOf(request));
-    const { requestRoute: route, ...body } = request.body as Checked<typeof issueBody>;
+    const { requestRoute: route, nftStatus, ...body } = request.body as Checked<typeof issueBody>;
     const batchKey = idempotencyBatchKey(request.headers);
     if (batchKey) {
       const [done] = await batchRows(app.db, tenant.tenantIdx, batchKey);
@@ -116,7 +118,9 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
     const now = app.clock.now();
     const { values, errors } = await prepareIssues(app.db, tenant, [body], () => '', { nftType: 'GUARANTEE', requestRoute: route, matchModelNumber: false }, now);
     if (Object.keys(errors).length) throw validationFailed(errors);
-    const [inserted] = await insertIssues(app.db, depsOf(app), tenant, values, now, batchKey);
+    // An issue request (the A/S intake) waits as 1 and sends nothing: insertIssues messages only status 3.
+    const rows = nftStatus === 'request' ? values.map((v) => ({ ...v, nftStatus: NFT_STATUS.ready, issueAt: null, issuedAt: null })) : values;
+    const [inserted] = await insertIssues(app.db, depsOf(app), tenant, rows, now, batchKey);
     if (!inserted) {
       // A concurrent request with the same key won: answer its certificate.
       const [done] = await batchRows(app.db, tenant.tenantIdx, batchKey!);

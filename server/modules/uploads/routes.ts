@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { MSG, FIELD_MSG } from '../../../src/domain/messages';
@@ -10,23 +10,17 @@ import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
 import type { Checked } from '../../http/routeInput';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
-import { STORAGE_KEY, newStorageKey } from '../../providers/storage';
+import { STORAGE_KEY } from '../../providers/storage';
 import { COMMON_FILE, FILE_UPLOAD } from '../paths';
 import { CONTENT_TYPES, normalizeExt, sniffImage, type ImageExt } from './sniff';
 import { uploadConfirmSchema, uploadRequestSchema } from './input';
 import { imageError, receiveImage } from './receive';
+import { SIGNED_UPLOAD_TTL_MS, requestSignedUpload, signUpload } from './signed';
 
 /** Any subscribed b2b account (sub-accounts included) uploads product and guarantee images. */
 export const UPLOAD_ACCESS = { write: { write: true } } as const satisfies Record<string, AccessRule>;
 
 const TAG = ['uploads'];
-/** How long a signed upload URL may be used. */
-export const SIGNED_UPLOAD_TTL_MS = 15 * 60 * 1000;
-
-
-export function signUpload(secret: string, key: string, expires: number): string {
-  return createHmac('sha256', secret).update(`PUT\n${key}\n${expires}`).digest('base64url');
-}
 
 function signatureValid(secret: string, key: string, expires: number, signature: string): boolean {
   const expected = Buffer.from(signUpload(secret, key, expires));
@@ -64,12 +58,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     const principal = principalOf(request);
     // The input step admitted only extensions that normalize.
     const ext = normalizeExt((request.body as Checked<typeof uploadRequestSchema>).ext)!;
-    const key = newStorageKey(principal.tenantIdx, ext);
-    const now = app.clock.now();
-    const expires = Math.floor((now.getTime() + SIGNED_UPLOAD_TTL_MS) / 1000);
-    await app.db.insert(uploads).values({ tenantIdx: principal.tenantIdx, path: key, status: 'pending', createdBy: principal.adminIdx, createdAt: now });
-    const signature = signUpload(app.config.uploadSecret, key, expires);
-    return { data: { uploadUrl: `/api/media/upload/${key}?expires=${expires}&signature=${signature}`, path: key, expiresAt: new Date(expires * 1000).toISOString() } };
+    return { data: await requestSignedUpload(app, principal, ext) };
   });
 
   app.post(`${COMMON_FILE}/upload`, {

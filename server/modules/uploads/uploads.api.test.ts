@@ -5,7 +5,7 @@ import { as, confirmedBrand } from '../../../tests/helpers/accounts';
 import { TINY_IMAGES, multipartFile, uploadImage } from '../../../tests/helpers/uploads';
 import { MSG, FIELD_MSG } from '../../../src/domain/messages';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../src/domain/product';
-import { SIGNED_UPLOAD_TTL_MS } from './routes';
+import { SIGNED_UPLOAD_TTL_MS } from './signed';
 
 let t: TestApp;
 beforeAll(async () => {
