@@ -21,6 +21,8 @@ import { customerRoutes } from './customers/routes';
 import { loungeRoutes } from './lounge/routes';
 import { stampRoutes } from './stamps/routes';
 import { brandLoungeRoutes } from './brandLounge/routes';
+import { asPartnerRoutes } from './afterService/partnersRoutes';
+import { asDashboardRoutes } from './afterService/dashboardsRoutes';
 import { installInputGuards } from '../http/inputGuards';
 
 /**
@@ -37,7 +39,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     installInputGuards(scope);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, membershipIssueRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes]) {
+    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, membershipIssueRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes, asPartnerRoutes, asDashboardRoutes]) {
       await scope.register(routes, { prefix: API_BASES.main });
     }
     // The declared resources' generic CRUD (src/domain/resources, http/resourceRoutes.ts).

@@ -6,7 +6,7 @@ import { and } from 'drizzle-orm';
 import { brands, featureSettings, partnerships, products, serviceTermsContacts, stores, subscriptions } from '../db/schema';
 import { createSession } from './accounts/sessions';
 import { findAccountByEmail } from './accounts/repository';
-import { UNKNOWN_IDX, resourceEndpoints, type Endpoint, type Ids, type Who } from './securityMatrix';
+import { UNKNOWN_IDX, brandReachable, resourceEndpoints, type Endpoint, type Ids, type Who } from './securityMatrix';
 import { RESOURCE_DEFINITIONS } from '../../src/domain/resources';
 import { GUARANTEE_ENDPOINTS } from './guarantees/endpoints.matrix';
 import { TEMPLATE_ENDPOINTS } from './templates/endpoints.matrix';
@@ -16,6 +16,8 @@ import { LOUNGE_ENDPOINTS, LOUNGE_PUBLIC } from './lounge/endpoints.matrix';
 import { STAMP_LOUNGE_ENDPOINTS } from './stamps/endpoints.matrix';
 import { CREDIT_ENDPOINTS } from './credit/endpoints.matrix';
 import { PAYMENT_CARD_ENDPOINTS } from './payment/endpoints.matrix';
+import { AS_PARTNER_ENDPOINTS } from './afterService/partners.matrix';
+import { DEFAULT_FEATURES } from './accounts/tenant';
 
 /** The security matrix: every endpoint, every caller (vocabulary in ./securityMatrix.ts). */
 const AREA_ENDPOINTS: Endpoint[] = [
@@ -47,7 +49,9 @@ const AREA_ENDPOINTS: Endpoint[] = [
   { name: 'POST common/file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file/upload', payload: {} }) },
 ];
 const PRODUCTS = '/api/v1/admin/partners-product';
-const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS];
+const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS, ...AS_PARTNER_ENDPOINTS];
+/** The endpoints a brand account may reach (the non-subscriber and feature checks are a brand's). */
+const BRAND_ENDPOINTS = ENDPOINTS.filter(brandReachable);
 
 /** Public routes: reachable without a token (their own checks are covered elsewhere). */
 const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: string }[] = [
@@ -77,6 +81,8 @@ type Role = 'brand' | 'staff' | 'repair' | 'laundry';
 const ROLE_EMAIL: Record<Role, string> = { brand: 'brand@demo.test', staff: 'staff@demo.test', repair: 'repair@demo.test', laundry: 'laundry@demo.test' };
 
 function expectedRefusal(role: Role, who: Who): string | null {
+  if (who === 'repairer') return role === 'repair' ? null : 'FORBIDDEN_ROLE';
+  if (who === 'launderer') return role === 'laundry' ? null : 'FORBIDDEN_ROLE';
   const partner = role === 'repair' || role === 'laundry';
   if (partner && (who === 'b2b' || who === 'b2bMain')) return 'FORBIDDEN_ROLE';
   if (role === 'staff' && (who === 'anyMain' || who === 'b2bMain')) return 'SUB_ACCOUNT_FORBIDDEN';
@@ -187,7 +193,7 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       const brand = await confirmedBrand(t);
       const idx = (await findAccountByEmail(t.database.db, brand.email))!.idx;
       await t.database.db.delete(subscriptions).where(eq(subscriptions.tenantIdx, idx));
-      for (const e of ENDPOINTS) {
+      for (const e of BRAND_ENDPOINTS) {
         const token = e.consumesSession ? await sessionOf(brand.email) : brand.token;
         const res = await as(t, token)(e.request(ids));
         if (e.subscribed) expect(res.json().code, e.name).toBe('SUBSCRIPTION_REQUIRED');
@@ -198,7 +204,7 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     it('a trial that ended 15 days ago gets TRIAL_FINISHED only where a subscription is required', async () => {
       const brand = await confirmedBrand(t);
       t.clock.advance(15 * 24 * 60 * 60 * 1000);
-      for (const e of ENDPOINTS) {
+      for (const e of BRAND_ENDPOINTS) {
         const res = await as(t, await sessionOf(brand.email))(e.request(ids));
         if (e.subscribed) {
           expect(res.statusCode, e.name).toBe(403);
@@ -277,10 +283,11 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       const brand = await confirmedBrand(t);
       const idx = (await findAccountByEmail(t.database.db, brand.email))!.idx;
       await t.database.db.delete(featureSettings).where(and(eq(featureSettings.tenantIdx, idx), eq(featureSettings.name, feature)));
-      for (const e of ENDPOINTS) {
+      for (const e of BRAND_ENDPOINTS) {
         const token = e.consumesSession ? await sessionOf(brand.email) : brand.token;
         const res = await as(t, token)(e.request(ids));
-        if (e.feature === feature) {
+        // A trial brand has only the default features: the others (REPAIR, LAUNDRY) are disabled for it too.
+        if (e.feature === feature || (e.feature && !DEFAULT_FEATURES.includes(e.feature))) {
           expect(res.statusCode, e.name).toBe(403);
           expect(res.json().code, e.name).toBe('FEATURE_DISABLED');
         } else {
