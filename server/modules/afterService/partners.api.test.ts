@@ -56,6 +56,7 @@ describe(`A/S partner links (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const firstIdx = (await invite(brandA, first.email, 'laundry')).json().data.idx;
     const secondIdx = (await invite(brandA, second.email, 'laundry')).json().data.idx;
     const inB = (await invite(brandB, first.email, 'laundry')).json().data.idx;
+    expect((await invitations(first.session, 'laundry')).map((i) => i.brandName)).toEqual(['노르딕레더', '다른브랜드']);
 
     expect((await accept(first.session, firstIdx, 'laundry')).statusCode).toBe(200);
     expect((await accept(first.session, inB, 'laundry')).statusCode).toBe(200);

@@ -1,8 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AS_MSG, AS_PARTNER_ADMIN_TYPE, type AsType } from '../../../src/domain/afterService';
 import type { Db } from '../../db/client';
-import { asPartnerLinks, brands, partnerships } from '../../db/schema';
+import { asPartnerLinks, partnerships } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, validationFailed } from '../../http/errors';
 
 /**
@@ -15,11 +15,16 @@ import { conflict, isUniqueViolation, notFound, validationFailed } from '../../h
 
 /**
  * A tenant's name as the other side of a link sees it: its first brand's name, or the account's
- * company name when it has no brand. The only thing of a brand a partner reads besides routed requests.
+ * company name when it has no brand. The only thing of a brand a partner reads besides routed
+ * requests. A column is written fully qualified (drizzle leaves it bare, which the subquery's own
+ * tables would capture); the inner tables are aliased so they never shadow the outer one.
  */
-export const tenantNameSql = (tenantIdx: AnyPgColumn | SQL): SQL<string> => sql<string>`coalesce(
-  (select ${brands.name} from ${brands} where ${brands.tenantIdx} = ${tenantIdx} order by ${brands.idx} limit 1),
-  (select ${partnerships.companyName} from ${partnerships} where ${partnerships.idx} = ${tenantIdx}), '')`;
+export function tenantNameSql(tenantIdx: AnyPgColumn | number): SQL<string> {
+  const outer = typeof tenantIdx === 'number' ? sql`${tenantIdx}` : sql`${sql.identifier(getTableName(tenantIdx.table))}.${sql.identifier(tenantIdx.name)}`;
+  return sql<string>`coalesce(
+    (select b.name from brands b where b.tenant_idx = ${outer} order by b.idx limit 1),
+    (select p.company_name from partnerships p where p.idx = ${outer}), '')`;
+}
 
 export interface PartnerLinkRow {
   idx: number;
