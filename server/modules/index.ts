@@ -25,6 +25,8 @@ import { requestRoutes as asRequestRoutes } from './afterService/requestRoutes';
 import { memoRoutes as asMemoRoutes } from './afterService/memoRoutes';
 import { asIntakeRoutes } from './afterService/intakeRoutes';
 import { asSettingsRoutes } from './afterService/settingsRoutes';
+import { asPartnerRoutes } from './afterService/partnersRoutes';
+import { asDashboardRoutes } from './afterService/dashboardsRoutes';
 import { installInputGuards } from '../http/inputGuards';
 
 /**
@@ -41,7 +43,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     installInputGuards(scope);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, membershipIssueRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes, asRequestRoutes, asMemoRoutes, asIntakeRoutes, asSettingsRoutes]) {
+    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, membershipIssueRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes, asRequestRoutes, asMemoRoutes, asIntakeRoutes, asSettingsRoutes, asPartnerRoutes, asDashboardRoutes]) {
       await scope.register(routes, { prefix: API_BASES.main });
     }
     // The declared resources' generic CRUD (src/domain/resources, http/resourceRoutes.ts).

@@ -6,7 +6,7 @@ import { and } from 'drizzle-orm';
 import { brands, featureSettings, partnerships, products, serviceTermsContacts, stores, subscriptions } from '../db/schema';
 import { createSession } from './accounts/sessions';
 import { findAccountByEmail } from './accounts/repository';
-import { UNKNOWN_IDX, resourceEndpoints, type Endpoint, type Ids } from './securityMatrix';
+import { UNKNOWN_IDX, brandReachable, resourceEndpoints, type Endpoint, type Ids } from './securityMatrix';
 import { RESOURCE_DEFINITIONS } from '../../src/domain/resources';
 import { FEATURES } from '../../src/domain/plans';
 import { GUARANTEE_ENDPOINTS } from './guarantees/endpoints.matrix';
@@ -19,6 +19,7 @@ import { CREDIT_ENDPOINTS } from './credit/endpoints.matrix';
 import { PAYMENT_CARD_ENDPOINTS } from './payment/endpoints.matrix';
 import { AS_REQUEST_ENDPOINTS } from './afterService/endpoints.matrix';
 import { AS_INTAKE_ENDPOINTS } from './afterService/intake.matrix';
+import { AS_PARTNER_ENDPOINTS } from './afterService/partners.matrix';
 
 /** The security matrix: every endpoint, every caller (vocabulary in ./securityMatrix.ts). */
 const AREA_ENDPOINTS: Endpoint[] = [
@@ -50,7 +51,9 @@ const AREA_ENDPOINTS: Endpoint[] = [
   { name: 'POST common/file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file/upload', payload: {} }) },
 ];
 const PRODUCTS = '/api/v1/admin/partners-product';
-const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS, ...AS_REQUEST_ENDPOINTS, ...AS_INTAKE_ENDPOINTS];
+const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS, ...AS_REQUEST_ENDPOINTS, ...AS_INTAKE_ENDPOINTS, ...AS_PARTNER_ENDPOINTS];
+/** The endpoints a brand account may reach (the non-subscriber and feature checks are a brand's). */
+const BRAND_ENDPOINTS = ENDPOINTS.filter(brandReachable);
 
 /** Public routes: reachable without a token (their own checks are covered elsewhere). */
 const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: string }[] = [
@@ -80,6 +83,8 @@ type Role = 'brand' | 'staff' | 'repair' | 'laundry';
 const ROLE_EMAIL: Record<Role, string> = { brand: 'brand@demo.test', staff: 'staff@demo.test', repair: 'repair@demo.test', laundry: 'laundry@demo.test' };
 
 function expectedRefusal(role: Role, { who, partners }: Pick<Endpoint, 'who' | 'partners'>): string | null {
+  if (who === 'repairer') return role === 'repair' ? null : 'FORBIDDEN_ROLE';
+  if (who === 'launderer') return role === 'laundry' ? null : 'FORBIDDEN_ROLE';
   const partner = role === 'repair' || role === 'laundry';
   if (partner && partners?.includes(role)) return null;
   if (partner && (who === 'b2b' || who === 'b2bMain')) return 'FORBIDDEN_ROLE';
@@ -191,7 +196,7 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       const brand = await confirmedBrand(t);
       const idx = (await findAccountByEmail(t.database.db, brand.email))!.idx;
       await t.database.db.delete(subscriptions).where(eq(subscriptions.tenantIdx, idx));
-      for (const e of ENDPOINTS) {
+      for (const e of BRAND_ENDPOINTS) {
         const token = e.consumesSession ? await sessionOf(brand.email) : brand.token;
         const res = await as(t, token)(e.request(ids));
         if (e.subscribed) expect(res.json().code, e.name).toBe('SUBSCRIPTION_REQUIRED');
@@ -202,7 +207,7 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     it('a trial that ended 15 days ago gets TRIAL_FINISHED only where a subscription is required', async () => {
       const brand = await confirmedBrand(t);
       t.clock.advance(15 * 24 * 60 * 60 * 1000);
-      for (const e of ENDPOINTS) {
+      for (const e of BRAND_ENDPOINTS) {
         const res = await as(t, await sessionOf(brand.email))(e.request(ids));
         if (e.subscribed) {
           expect(res.statusCode, e.name).toBe(403);
@@ -283,7 +288,7 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       // Every feature in use but the one under test (a new brand's trial has only the core ones).
       await t.database.db.insert(featureSettings).values(FEATURES.map((name) => ({ tenantIdx: idx, name, option: null, endAt: null }))).onConflictDoNothing();
       await t.database.db.delete(featureSettings).where(and(eq(featureSettings.tenantIdx, idx), eq(featureSettings.name, feature)));
-      for (const e of ENDPOINTS) {
+      for (const e of BRAND_ENDPOINTS) {
         const token = e.consumesSession ? await sessionOf(brand.email) : brand.token;
         const res = await as(t, token)(e.request(ids));
         if (e.feature === feature) {

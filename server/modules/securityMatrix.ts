@@ -9,7 +9,10 @@ import { bulkDeleteOf, type Resource } from '../../src/domain/resource';
  * endpoints in `<area>/endpoints.matrix.ts`; expectations are written out rather than derived from
  * the route rules, so a rule changed by mistake fails the matrix.
  */
-export type Who = 'anyAdmin' | 'anyMain' | 'b2b' | 'b2bMain';
+/** repairer / launderer: that partner kind's own routes (after-service), refused to every other role. */
+export type Who = 'anyAdmin' | 'anyMain' | 'b2b' | 'b2bMain' | 'repairer' | 'launderer';
+/** Whether a brand account can reach the endpoint at all (the partner kinds' own routes refuse it by role first). */
+export const brandReachable = (e: Endpoint) => e.who !== 'repairer' && e.who !== 'launderer';
 export interface Ids { bMemberIdx: number }
 export interface Endpoint {
   name: string;

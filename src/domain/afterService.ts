@@ -273,3 +273,32 @@ export const asImageRequestSchema = yup.object({
 }).test('target', AS_INTAKE_MSG.imageTargetRequired, function target(v) {
   return v.nftIdx || v.repairIdx ? true : this.createError({ path: 'nftIdx', message: AS_INTAKE_MSG.imageTargetRequired });
 });
+
+/** The kinds as the certificate page and the partners' consoles name them. */
+export const AS_KIND_LABELS: Record<AsType, string> = { repair: '수선', laundry: '세탁' };
+
+/** A partner link's state: invited by the brand, or accepted by the partner (then requests route to it). */
+export const AS_PARTNER_LINK_STATUSES = ['invited', 'active'] as const;
+export type AsPartnerLinkStatus = (typeof AS_PARTNER_LINK_STATUSES)[number];
+export const AS_PARTNER_LINK_LABELS: Record<AsPartnerLinkStatus, string> = { invited: '초대 중', active: '연결됨' };
+
+/** POST /v1/admin/{type}/partner: the partner account's e-mail. */
+export const asPartnerInviteSchema = yup.object({
+  email: yup.string().trim().required(AS_MSG.partnerEmailInvalid).email(AS_MSG.partnerEmailInvalid).max(254, AS_MSG.partnerEmailInvalid),
+});
+
+/** The counts of the partner dashboards and the brand's A/S cards (GET .../request/dashboard, GET /v1/admin/{type}/dashboard). */
+export const AS_DASHBOARD_COUNTS = {
+  requestCount: ['request'],
+  preInspectCount: ['preinspect'],
+  inspectCount: ['inspecting'],
+  workCount: ['working', 'washing'],
+} as const satisfies Record<string, readonly AsStatus[]>;
+export const AS_RECENT_MAX = 5;
+
+/** The mail that tells an invited partner (POST /v1/admin/{type}/partner). */
+export const AS_PARTNER_MAIL = {
+  subject: (brandName: string, type: AsType) => `[${brandName}] ${AS_KIND_LABELS[type]} 파트너 초대가 도착했어요`,
+  text: (brandName: string, type: AsType, link: string) =>
+    `${brandName}에서 ${AS_KIND_LABELS[type]} 파트너로 초대했어요.\n\n파트너 콘솔의 대시보드에서 초대를 수락하면 이 브랜드의 ${AS_KIND_LABELS[type]} 요청을 받을 수 있어요.\n\n${link}`,
+};

@@ -24,6 +24,8 @@ export const CERTIFICATE_TEXT = {
   productImageAlt: (productName: string) => `${productName} 상품 이미지`,
   linksHeading: '관련 링크',
   detailsHeading: '보증서 정보',
+  /** The completed repair and laundry jobs (issue 13 item 8): each "date · kind · by whom". */
+  serviceHeading: 'A/S 이력',
   footer: '이 보증서는 브랜드가 발급한 정품 보증서예요.',
   labels: {
     status: '상태',

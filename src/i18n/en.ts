@@ -5,6 +5,7 @@ import { shellEn } from './shell.en';
 import { templateEn } from './template.en';
 import { bulkIssueEn } from './bulkIssue.en';
 import { stampEn } from './stamp.en';
+import { afterServicePartnersEn } from './afterServicePartners.en';
 import { billingEn } from './billing.en';
 import { declaredResourcesEn } from './resources';
 import type { Shape } from './shape';
@@ -385,6 +386,7 @@ export const enMessages: TranslationMessages = {
   ...templateEn,
   ...bulkIssueEn,
   ...stampEn,
+  ...afterServicePartnersEn,
   ...billingEn,
   ...declaredResourcesEn,
 };

@@ -6,6 +6,7 @@ import { shellKo } from './shell.ko';
 import { templateKo } from './template.ko';
 import { bulkIssueKo } from './bulkIssue.ko';
 import { stampKo } from './stamp.ko';
+import { afterServicePartnersKo } from './afterServicePartners.ko';
 import { billingKo } from './billing.ko';
 import { declaredResourcesKo } from './resources';
 
@@ -610,6 +611,7 @@ export const koMessages: TranslationMessages = {
   ...templateKo,
   ...bulkIssueKo,
   ...stampKo,
+  ...afterServicePartnersKo,
   ...billingKo,
   ...declaredResourcesKo,
   auth: stringsOnly(authKo),

@@ -74,7 +74,7 @@ describe(`public certificate (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
         customFields: [{ name: '색상', value: '블랙' }, { name: '각인', value: '기본 각인' }],
       },
       customContents: [{ title: '보증 기간', contents: '구매일로부터 1년\n무상 수리' }],
-      material: '소가죽', size: '34 x 27', weight: null,
+      material: '소가죽', size: '34 x 27', weight: null, serviceHistory: [],
     });
     expect(res.body).not.toContain('홍길동');
     expect(res.body).not.toContain('01012345678');

@@ -11,6 +11,8 @@ import { perIp } from '../../http/rateLimit';
 import { docs, obj, str, bool, ok, errorEnvelope } from '../../http/docs';
 import { STORAGE_KEY, mediaUrl } from '../../providers/storage';
 import { CERTIFICATE_PAGE, PUBLIC_CERTIFICATE } from '../paths';
+import { AS_KIND_LABELS } from '../../../src/domain/afterService';
+import { serviceHistoryOf, type ServiceRecord } from '../afterService/serviceHistory';
 
 /**
  * The public certificate (no login): JSON under the main API base and a server-rendered page at
@@ -49,6 +51,8 @@ export interface CertificateView {
   material: string | null;
   size: string | null;
   weight: string | null;
+  /** The completed repairs and laundry of the certificate, oldest first. */
+  serviceHistory: ServiceRecord[];
 }
 type Lookup = { kind: 'notFound' } | { kind: 'notIssued' } | { kind: 'issued'; view: CertificateView };
 
@@ -77,11 +81,12 @@ export async function lookupCertificate(db: Db, token: string): Promise<Lookup> 
   const templateWhere = nft.nftTemplateIdx
     ? and(eq(nftTemplates.tenantIdx, nft.tenantIdx), eq(nftTemplates.idx, nft.nftTemplateIdx))
     : and(eq(nftTemplates.tenantIdx, nft.tenantIdx), eq(nftTemplates.templateType, nft.nftType), eq(nftTemplates.isMain, true));
-  const [[template], [brand]] = await Promise.all([
+  const [[template], [brand], serviceHistory] = await Promise.all([
     db.select().from(nftTemplates).where(templateWhere).limit(1),
     db.select({ name: brands.name }).from(brands)
       .where(nft.brandIdx ? and(eq(brands.tenantIdx, nft.tenantIdx), eq(brands.idx, nft.brandIdx)) : eq(brands.tenantIdx, nft.tenantIdx))
       .orderBy(asc(brands.idx)).limit(1),
+    serviceHistoryOf(db, nft.tenantIdx, nft.idx),
   ]);
   const custom = nft.customField ?? {};
   const view: CertificateView = {
@@ -114,6 +119,7 @@ export async function lookupCertificate(db: Db, token: string): Promise<Lookup> 
     material: nft.material,
     size: nft.size,
     weight: nft.weight,
+    serviceHistory,
   };
   return { kind: 'issued', view };
 }
@@ -210,9 +216,15 @@ export function renderCertificate(v: CertificateView): string {
       + v.template.customLinks.map((l) => `<li><a href="${escapeHtml(l.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(l.name)}</a></li>`).join('')
       + '</ul></section>'
     : '';
+  // Each completed job: its Seoul day, its kind and who did it (the partner, else the brand).
+  const services = v.serviceHistory.length
+    ? `<section class="box"><h2>${escapeHtml(CERTIFICATE_TEXT.serviceHeading)}</h2><ul class="services">`
+      + v.serviceHistory.map((s) => `<li>${escapeHtml([seoulDate(s.completedAt), AS_KIND_LABELS[s.type], s.partnerName ?? v.brandName].filter(Boolean).join(' · '))}</li>`).join('')
+      + '</ul></section>'
+    : '';
   return htmlDocument(
     CERTIFICATE_TEXT.documentTitle(v.brandName ?? ''),
-    `<h1>${escapeHtml(CERTIFICATE_TEXT.heading)}</h1>${notice}${card}${photo}${details}${contents}${links}<footer>${escapeHtml(CERTIFICATE_TEXT.footer)}</footer>`,
+    `<h1>${escapeHtml(CERTIFICATE_TEXT.heading)}</h1>${notice}${card}${photo}${details}${services}${contents}${links}<footer>${escapeHtml(CERTIFICATE_TEXT.footer)}</footer>`,
   );
 }
 
@@ -242,6 +254,10 @@ const certificateDoc = obj('공개 보증서', {
   }),
   customContents: { type: 'array', items: obj('내용 (내용이 빈 항목은 빠짐)', { title: str('제목'), contents: str('내용 (줄바꿈 유지)') }) },
   material: str('소재'), size: str('사이즈'), weight: str('무게'), message: str('발급 전일 때의 안내'),
+  serviceHistory: {
+    type: 'array', description: '완료된 수선·세탁 (complete, shipping), 오래된 순',
+    items: obj('A/S 이력', { completedAt: str('완료 시각 ISO'), type: str('repair | laundry'), partnerName: { type: ['string', 'null'], description: '처리한 파트너 회사명 (브랜드가 직접 처리했으면 null)' } }),
+  },
 });
 
 export const certificateApiRoutes: FastifyPluginAsync = async (app) => {

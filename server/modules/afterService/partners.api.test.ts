@@ -1,0 +1,125 @@
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
+import { latestMail, sessionOf, uniqueEmail } from '../../../tests/helpers/accounts';
+import { AS_MSG } from '../../../src/domain/afterService';
+import { asPartnerLinks } from '../../db/schema';
+import { insertMainAccount } from '../accounts/repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+const A = '/api/v1/admin';
+type Session = Awaited<ReturnType<typeof sessionOf>>;
+const links = async (s: Session, type = 'repair') => (await s.call({ method: 'GET', url: `${A}/${type}/partner` })).json().data.list as Record<string, unknown>[];
+const invitations = async (s: Session, type = 'repair') => (await s.call({ method: 'GET', url: `${A}/${type}/invitation` })).json().data.list as Record<string, unknown>[];
+const invite = (s: Session, email: string, type = 'repair') => s.call({ method: 'POST', url: `${A}/${type}/partner`, payload: { email } });
+const accept = (s: Session, idx: unknown, type = 'repair') => s.call({ method: 'PATCH', url: `${A}/${type}/partner/${idx}/accept` });
+
+/** A fresh partner main account of a kind, made in the database (partners sign up outside the console). */
+async function newPartner(adminType: 'repairer' | 'launderer', companyName: string) {
+  const email = uniqueEmail(adminType);
+  await insertMainAccount(t.database.db, { adminType, email, passwordHash: 'x', companyName, phoneNum: '01099998888', emailConfirmedAt: t.clock.now() });
+  return { email, session: await sessionOf(t, email) };
+}
+
+describe(`A/S partner links (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
+  it('a brand invites a repairer by e-mail, the repairer is told, sees the invitation and accepts it', async () => {
+    const brand = await sessionOf(t, 'brand@demo.test');
+    const partner = await newPartner('repairer', '초대수선');
+
+    const res = await invite(brand, partner.email.replace('repairer', 'REPAIRER'));
+    expect(res.statusCode, res.body).toBe(201);
+    const idx = res.json().data.idx;
+    expect((await latestMail(t, partner.email))?.subject).toContain('데모브랜드');
+    expect(await links(brand)).toEqual([expect.objectContaining({ idx, companyName: '초대수선', email: partner.email, status: 'invited', acceptedAt: null })]);
+
+    // The partner sees the brand's name and when, nothing else of the brand.
+    const waiting = await invitations(partner.session);
+    expect(waiting).toEqual([{ idx, brandName: '데모브랜드', createdAt: expect.any(String) }]);
+
+    const accepted = await accept(partner.session, idx);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toEqual({ idx, status: 'active', acceptedAt: t.clock.now().toISOString() });
+    expect(await links(brand)).toEqual([expect.objectContaining({ idx, status: 'active' })]);
+    expect(await invitations(partner.session)).toEqual([]);
+    expect((await accept(partner.session, idx)).statusCode).toBe(404);
+  });
+
+  it('accepting replaces the brand\'s active partner of the kind, and a partner serves several brands', async () => {
+    const brandA = await sessionOf(t, 'other@demo.test');
+    const brandB = await sessionOf(t, 'coop@demo.test');
+    const first = await newPartner('launderer', '첫세탁');
+    const second = await newPartner('launderer', '둘세탁');
+    const firstIdx = (await invite(brandA, first.email, 'laundry')).json().data.idx;
+    const secondIdx = (await invite(brandA, second.email, 'laundry')).json().data.idx;
+    const inB = (await invite(brandB, first.email, 'laundry')).json().data.idx;
+    expect((await invitations(first.session, 'laundry')).map((i) => i.brandName)).toEqual(['노르딕레더', '다른브랜드']);
+
+    expect((await accept(first.session, firstIdx, 'laundry')).statusCode).toBe(200);
+    expect((await accept(first.session, inB, 'laundry')).statusCode).toBe(200);
+    expect((await accept(second.session, secondIdx, 'laundry')).statusCode).toBe(200);
+
+    expect(await links(brandA, 'laundry')).toEqual([expect.objectContaining({ idx: secondIdx, email: second.email, status: 'active' })]);
+    expect(await links(brandB, 'laundry')).toEqual([expect.objectContaining({ idx: inB, email: first.email, status: 'active' })]);
+  });
+
+  it('refuses unknown accounts, the other kind, brands and a second invitation as errors on the e-mail', async () => {
+    const brand = await sessionOf(t, 'brand@demo.test');
+    const partner = await newPartner('repairer', '중복수선');
+    await invite(brand, partner.email);
+    const cases: [string, number, string][] = [
+      ['nobody@partner.test', 400, AS_MSG.partnerNotFound],
+      ['other@demo.test', 400, AS_MSG.partnerNotFound],
+      ['laundry@demo.test', 400, AS_MSG.partnerWrongType],
+      ['not-an-email', 400, AS_MSG.partnerEmailInvalid],
+      [partner.email, 409, AS_MSG.partnerAlreadyLinked],
+    ];
+    for (const [email, status, message] of cases) {
+      const res = await invite(brand, email);
+      expect(res.statusCode, email).toBe(status);
+      expect(res.json().errors.email, email).toBe(message);
+    }
+  });
+
+  it('lets the brand remove a link, and never another brand\'s link nor another partner\'s invitation', async () => {
+    const brand = await sessionOf(t, 'brand@demo.test');
+    const other = await sessionOf(t, 'other@demo.test');
+    const partner = await newPartner('repairer', '삭제수선');
+    const stranger = await newPartner('repairer', '남수선');
+    const idx = (await invite(brand, partner.email)).json().data.idx;
+    const row = () => t.database.db.select().from(asPartnerLinks).where(and(eq(asPartnerLinks.idx, idx)));
+
+    expect((await other.call({ method: 'DELETE', url: `${A}/repair/partner/${idx}` })).statusCode).toBe(404);
+    expect((await brand.call({ method: 'DELETE', url: `${A}/laundry/partner/${idx}` })).statusCode).toBe(404);
+    expect((await accept(stranger.session, idx)).statusCode).toBe(404);
+    expect(await row()).toHaveLength(1);
+    expect((await brand.call({ method: 'DELETE', url: `${A}/repair/partner/${idx}` })).statusCode).toBe(200);
+    expect(await row()).toEqual([]);
+    expect(await invitations(partner.session)).toEqual([]);
+  });
+
+  it('refuses sub-accounts the settings and every wrong role', async () => {
+    const staff = await sessionOf(t, 'staff@demo.test');
+    const repairer = await sessionOf(t, 'repair@demo.test');
+    const launderer = await sessionOf(t, 'laundry@demo.test');
+    const brand = await sessionOf(t, 'brand@demo.test');
+    const refusals: [Session, Parameters<Session['call']>[0], string][] = [
+      [staff, { method: 'GET', url: `${A}/repair/partner` }, 'SUB_ACCOUNT_FORBIDDEN'],
+      [staff, { method: 'POST', url: `${A}/repair/partner`, payload: { email: 'repair@demo.test' } }, 'SUB_ACCOUNT_FORBIDDEN'],
+      [staff, { method: 'DELETE', url: `${A}/laundry/partner/1` }, 'SUB_ACCOUNT_FORBIDDEN'],
+      [repairer, { method: 'POST', url: `${A}/repair/partner`, payload: { email: 'repair@demo.test' } }, 'FORBIDDEN_ROLE'],
+      [repairer, { method: 'GET', url: `${A}/laundry/invitation` }, 'FORBIDDEN_ROLE'],
+      [launderer, { method: 'PATCH', url: `${A}/repair/partner/1/accept` }, 'FORBIDDEN_ROLE'],
+      [brand, { method: 'GET', url: `${A}/repair/invitation` }, 'FORBIDDEN_ROLE'],
+      [brand, { method: 'PATCH', url: `${A}/repair/partner/1/accept` }, 'FORBIDDEN_ROLE'],
+    ];
+    for (const [who, request, code] of refusals) {
+      const res = await who.call(request);
+      expect(res.statusCode, `${request.method} ${request.url}`).toBe(403);
+      expect(res.json().code).toBe(code);
+    }
+  });
+});
