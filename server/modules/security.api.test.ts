@@ -8,6 +8,8 @@ import { createSession } from './accounts/sessions';
 import { findAccountByEmail } from './accounts/repository';
 import { UNKNOWN_IDX, resourceEndpoints, type Endpoint, type Ids, type Who } from './securityMatrix';
 import { RESOURCE_DEFINITIONS } from '../../src/domain/resources';
+import { FEATURES } from '../../src/domain/plans';
+import { DEFAULT_FEATURES } from './accounts/tenant';
 import { GUARANTEE_ENDPOINTS } from './guarantees/endpoints.matrix';
 import { TEMPLATE_ENDPOINTS } from './templates/endpoints.matrix';
 import { CUSTOMER_ENDPOINTS } from './customers/endpoints.matrix';
@@ -272,10 +274,14 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     });
   });
 
-  describe.each(['PRODUCT', 'GUARANTEE', 'CUSTOMER'] as const)('the %s feature', (feature) => {
+  describe.each(['PRODUCT', 'GUARANTEE', 'CUSTOMER', 'EXAM'] as const)('the %s feature', (feature) => {
     it('answers FEATURE_DISABLED on every endpoint that needs it, and nowhere else', async () => {
       const brand = await confirmedBrand(t);
       const idx = (await findAccountByEmail(t.database.db, brand.email))!.idx;
+      // A trial starts with the default features only: every feature in use but the one tested.
+      const defaults = new Set<string>(DEFAULT_FEATURES);
+      await t.database.db.insert(featureSettings)
+        .values(FEATURES.filter((name) => !defaults.has(name)).map((name) => ({ tenantIdx: idx, name, option: null, endAt: null })));
       await t.database.db.delete(featureSettings).where(and(eq(featureSettings.tenantIdx, idx), eq(featureSettings.name, feature)));
       for (const e of ENDPOINTS) {
         const token = e.consumesSession ? await sessionOf(brand.email) : brand.token;
