@@ -2,7 +2,8 @@ import { defineResource, field, type InputOf } from '../resource';
 import { EXAM_KINDS, EXAM_MEMO_MAX, EXAM_MSG, EXAM_PHONE_MAX, EXAM_RESULTS, EXAM_TEXT_MAX, examRuleErrors, type ExamRuleValues } from '../exam';
 import { seoulToday } from '../seoulDay';
 
-const text = (o: { required?: string; searchable?: boolean; column?: boolean; span?: 6 } = {}) =>
+/** A one-line text of at most EXAM_TEXT_MAX characters (its `required` kept in the type, so the record's type says it). */
+const text = <const O extends { required?: string; searchable?: boolean; column?: boolean; span?: 6 }>(o: O = {} as O) =>
   field.text({ max: { length: EXAM_TEXT_MAX, message: EXAM_MSG.textTooLong }, ...o });
 
 /** The inspection feature's rule: any b2b account with EXAM in use, sub-accounts included. */
