@@ -17,6 +17,13 @@ const day = (days: number) => addDays(seoulToday(t.clock.now()), days);
 const pending = { productName: '클래식 토트백', customerName: '김검수', customerPhone: '010-1234-5678', examKind: 1, result: EXAM_PENDING };
 
 describe(`inspections (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
+  it('the demo brand has one inspection of each result, the passed one of its certificate', async () => {
+    const { call } = await sessionOf('brand@demo.test');
+    const list = (await call({ method: 'GET', url: `${URL}/list` })).json().data.list as { result: number; nftIdx: number | null }[];
+    expect(list.map((e) => e.result).sort()).toEqual([EXAM_PENDING, EXAM_PASSED, EXAM_FAILED]);
+    expect(list.find((e) => e.result === EXAM_PASSED)?.nftIdx).toEqual(expect.any(Number));
+  });
+
   it('registers a pending inspection of a certificate, records its result with the day and photo, lists, searches and deletes it', async () => {
     const { call, tenantIdx } = await sessionOf('brand@demo.test');
     const nft = await insertNft(t, tenantIdx, 1);
