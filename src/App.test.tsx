@@ -63,7 +63,7 @@ describe('routes', () => {
 
   it('shows "coming soon" inside the shell for menu screens built later', async () => {
     signIn(brandAccount());
-    renderAt('/b2b/exam');
+    renderAt('/b2b/store/waiting');
     expect(await screen.findByRole('heading', { level: 1, name: '이 화면은 준비 중이에요' })).toBeInTheDocument();
     expect(screen.getByTestId('shell')).toBeInTheDocument();
   });

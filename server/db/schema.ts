@@ -130,6 +130,8 @@ export const productBatches = pgTable(
 export const stores = resourceTable(declared.storeResource);
 /** Coupons (spec 2, Coupon form): each of a membership template; served with their own checks (server/modules/coupons). */
 export const coupons = resourceTable(declared.couponResource);
+/** Inspections (issue 13 item 6, docs/api/exam.md): served with their certificate and photo checks (server/modules/exams). */
+export const exams = resourceTable(declared.examResource);
 
 /**
  * Uploaded files of a tenant. `path` is the storage key `<tenantIdx>/<random>.<ext>`; a signed

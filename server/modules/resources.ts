@@ -5,15 +5,16 @@ import { resourceOfTable } from '../db/resourceTable';
 import { resourceRoutes } from '../http/resourceRoutes';
 import { productHandlers } from './products/handlers';
 import { couponHandlers } from './coupons/handlers';
+import { examHandlers } from './exams/handlers';
 
 /** Derived tables served with their own handlers (checks against the database, joined fields), by table. */
-const OWN_HANDLERS = new Map<unknown, typeof couponHandlers>([[schema.coupons, couponHandlers]]);
+const OWN_HANDLERS = new Map<unknown, typeof couponHandlers>([[schema.coupons, couponHandlers], [schema.exams, examHandlers]]);
 
 /**
  * The generic CRUD routes of the declared resources. Every table of server/db/schema.ts derived from
  * a definition (`resourceTable(def)`) is served from that definition, so the schema line is the only
- * server-side registration of a plain resource; coupons add their checks and joined fields to the
- * plain handlers; products keep their own table and handlers (search columns, the brand join,
+ * server-side registration of a plain resource; coupons and inspections add their checks and joined fields
+ * to the plain handlers; products keep their own table and handlers (search columns, the brand join,
  * upload checks) behind the same routes.
  */
 export const RESOURCE_ROUTES = [

@@ -281,7 +281,7 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     });
   });
 
-  describe.each(['PRODUCT', 'GUARANTEE', 'CUSTOMER', 'REPAIR', 'LAUNDRY'] as const)('the %s feature', (feature) => {
+  describe.each(['PRODUCT', 'GUARANTEE', 'CUSTOMER', 'REPAIR', 'LAUNDRY', 'EXAM'] as const)('the %s feature', (feature) => {
     it('answers FEATURE_DISABLED on every endpoint that needs it, and nowhere else', async () => {
       const brand = await confirmedBrand(t);
       const idx = (await findAccountByEmail(t.database.db, brand.email))!.idx;

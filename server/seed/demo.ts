@@ -7,6 +7,7 @@ import { DEFAULT_FEATURES, setUpBrandTenant } from '../modules/accounts/tenant';
 import { ensureReferenceData } from './reference';
 import { seedGuarantees } from './guarantees';
 import { seedMemberships } from './memberships';
+import { seedExams } from './exams';
 import { seedCustomers } from './customers';
 import type { Storage } from '../providers/storage';
 import { COOP_CATALOGUE, DEMO_CATALOGUE, EXPIRED_CATALOGUE, OTHER_CATALOGUE, seedCatalogue } from './catalogue';
@@ -146,7 +147,7 @@ async function seedLaterAccounts(db: Db, now: Date, hash?: string): Promise<void
   });
 }
 
-/** Products, stores and brand names of both demo brands, guarantees, customers and the demo membership; each part only where it is missing. */
+/** Products, stores and brand names of both demo brands, guarantees, customers, the demo membership and inspections; each part only where it is missing. */
 async function seedDemoCatalogues(db: Db, storage: Storage, now: Date): Promise<void> {
   const brand = await findAccountByEmail(db, 'brand@demo.test');
   const other = await findAccountByEmail(db, 'other@demo.test');
@@ -159,4 +160,5 @@ async function seedDemoCatalogues(db: Db, storage: Storage, now: Date): Promise<
   await seedGuarantees(db, now);
   await seedCustomers(db, now);
   await seedMemberships(db, now);
+  await seedExams(db, now);
 }

@@ -198,6 +198,7 @@ describe.each(RESOURCE_DEFINITIONS.map((def) => [def.name, def] as const))('the 
       [`${def.route}/${def.registerPath ?? 'register'}`, `${def.name}.register`, def.access.write],
       [`${def.route}/edit/:id`, `${def.name}.edit`, def.access.write],
       ...(def.views ?? []).map((v) => [`${def.route}/${v.path}`, `${def.name}.${v.view}`, def.access.read]),
+      ...(def.registerAliases ?? []).map((path) => [path, `${def.name}.register`, def.access.write]),
     ]);
   });
 

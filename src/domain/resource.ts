@@ -50,6 +50,11 @@ export interface ResourceIdentity {
   forms?: 'pages' | 'dialog';
   /** The register page's path below `route` (the spec's `new` for coupons); `register` without it. */
   registerPath?: string;
+  /**
+   * Other console paths of the register page, outside `route` (the spec's /b2b/inspection for
+   * inspections), guarded by the write rule like it.
+   */
+  registerAliases?: readonly string[];
   access: { read: AccessRule; write: AccessRule };
   /** The spec's API quirks beside the standard routes. */
   api?: ResourceApi;

@@ -149,7 +149,7 @@ const HAND_WRITTEN_MENU: MenuSectionEntry[] = [
         routes: [{ path: '/b2b/after-service/repair' }, { path: '/b2b/after-service/request', rule: { feature: 'REPAIR' } }],
       },
       { key: 'laundryHistory', rule: { feature: 'LAUNDRY', adminTypes: ['b2b', 'launderer'] }, routes: [{ path: '/b2b/after-service/laundry' }] },
-      { key: 'exam', rule: { feature: 'EXAM' }, routes: [{ path: '/b2b/exam' }, { path: '/b2b/inspection' }] },
+      // Inspections (/b2b/exam, /b2b/inspection) follow: their definition places them (src/domain/resources/exam.ts).
     ],
   },
   {

@@ -61,7 +61,7 @@ export const resourcePage = (def: Pick<Resource, 'name'>, view: string) => `${de
  * The menu item of a declared resource: the list at its route, `register` and `edit/{id}` below it
  * (none when its forms are dialogs of the list) guarded by the write rule (the one the server
  * applies to POST and PATCH), the item and the list by the read rule, then the resource's own
- * `views` (an upload, a detail page) under the read rule.
+ * `views` (an upload, a detail page) under the read rule, then the register page's other paths.
  */
 export function resourceMenuEntry(def: ResourceIdentity): MenuEntry {
   const route = (path: string, view: string, rule?: AccessRule): ConsoleRoute => ({
@@ -81,6 +81,7 @@ export function resourceMenuEntry(def: ResourceIdentity): MenuEntry {
         route(`${def.route}/edit/:id`, 'edit', def.access.write),
       ]),
       ...(def.views ?? []).map((v) => route(`${def.route}/${v.path}`, v.view)),
+      ...(def.forms === 'dialog' ? [] : (def.registerAliases ?? []).map((path) => route(path, 'register', def.access.write))),
     ],
   };
 }

@@ -33,7 +33,6 @@ export const shellEn: ShellMessages = {
       afterServiceSetting: 'A/S settings',
       repairHistory: 'Repairs',
       laundryHistory: 'Laundry',
-      exam: 'Inspections',
       storeWaiting: 'Waiting/entry',
       storeReservation: 'Reservations',
       interwork: 'Integrations',

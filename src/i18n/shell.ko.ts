@@ -36,7 +36,6 @@ export const shellKo = {
       afterServiceSetting: 'A/S 설정',
       repairHistory: '수선 내역',
       laundryHistory: '세탁 내역',
-      exam: '검수 관리',
       storeWaiting: '웨이팅/입장',
       storeReservation: '예약',
       interwork: '서비스 연동',

@@ -1,0 +1,40 @@
+import type { Shape } from '../shape';
+import type examKo from './exam.ko';
+
+/** English texts of the inspection screens, same keys as exam.ko.ts. */
+export default {
+  exam: {
+    title: 'Inspections',
+    listLabel: 'Inspection list',
+    register: 'Add inspection',
+    edit: 'Record inspection result',
+    show: 'Inspection detail',
+    fields: {
+      idx: 'No.',
+      result: 'Result',
+      examKind: 'Kind',
+      productName: 'Product',
+      nftIdx: 'Certificate no.',
+      customerName: 'Customer',
+      customerPhone: 'Customer phone',
+      grade: 'Grade',
+      inspector: 'Inspector',
+      inspectedOn: 'Inspected on',
+      photo: 'Photo',
+      memo: 'Memo',
+      createdAt: 'Added',
+      actions: 'Actions',
+    },
+    nftIdxHelp: 'The number in the certificate detail address. An inspection may have no certificate',
+    created: 'Inspection added',
+    saved: 'Inspection saved',
+    deleted: 'Inspection deleted',
+    deleteAria: 'Delete %{name}',
+    deleteTitle: 'Delete inspection',
+    deleteConfirm: 'Delete the inspection of %{name}? This cannot be undone.',
+    notFound: 'This inspection does not exist',
+    back: 'Back to list',
+    editAction: 'Record result',
+    openCertificate: 'Open certificate',
+  },
+} satisfies Shape<typeof examKo>;

@@ -1,0 +1,45 @@
+import { TextInput } from 'react-admin';
+import { ResourceCreate, ResourceEdit, type ResourcePageFormProps, type ResourcePageOptions } from '../../custom/resource/ResourcePages';
+import { ResourceForm } from '../../custom/resource/ResourceForm';
+import { fieldLabel } from '../../domain/resource';
+import { examResource } from '../../domain/resources/exam';
+import { EXAM_PENDING } from '../../domain/exam';
+import { ProductImageInput } from '../product/ProductImageInput';
+
+/** The certificate's number (its idx, optional): digits only, empty as none. */
+function CertificateInput() {
+  return (
+    <TextInput
+      source="nftIdx"
+      label={fieldLabel(examResource, 'nftIdx')}
+      helperText="exam.nftIdxHelp"
+      fullWidth
+      format={(v: unknown) => (v === null || v === undefined ? '' : String(v))}
+      parse={(v: string) => v.replace(/\D/g, '') || null}
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+    />
+  );
+}
+
+/** The inspection form: the generic form of its definition (a new one 대기) with the certificate number and the photo upload. */
+function ExamForm({ record, save, cancelTo }: ResourcePageFormProps) {
+  const saved = (record?.photo as { path: string; url: string } | null | undefined) ?? null;
+  return (
+    <ResourceForm
+      def={examResource}
+      record={record}
+      save={save}
+      cancelTo={cancelTo}
+      defaults={{ result: EXAM_PENDING }}
+      inputs={{ nftIdx: <CertificateInput />, photo: <ProductImageInput source="photo" saved={saved} label="exam.fields.photo" /> }}
+    />
+  );
+}
+
+const OPTIONS: ResourcePageOptions = { afterSave: 'show', maxWidth: 720, Form: ExamForm };
+
+/** /b2b/exam/register and /b2b/inspection: POST /v1/admin/exam, then the inspection's detail. */
+export const ExamCreate = () => <ResourceCreate def={examResource} options={OPTIONS} />;
+
+/** /b2b/exam/edit/{idx}: records the result (PATCH /v1/admin/exam/{idx}), then the detail. */
+export const ExamEdit = () => <ResourceEdit def={examResource} options={OPTIONS} />;

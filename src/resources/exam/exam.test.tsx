@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { renderAppAt } from '../../custom/testing/render';
+import { json, server, setupMsw, signIn } from '../../custom/testing/server';
+import { brandAccount } from '../../custom/testing/fixtures';
+import { recordOf } from '../../custom/testing/resourceRecords';
+import { enter } from '../../custom/testing/enter';
+import { examResource } from '../../domain/resources/exam';
+import { EXAM_FAILED, EXAM_MSG, EXAM_PASSED, EXAM_PENDING } from '../../domain/exam';
+import { ExamCreate } from './ExamPages';
+import ExamShow from './ExamShow';
+import ExamList from './ExamList';
+
+setupMsw();
+
+const EXAMS = '/api/v1/admin/exam';
+const exam = (idx: number, over: Record<string, unknown> = {}) =>
+  recordOf(examResource, {
+    idx, productName: `상품${idx}`, customerName: '김검수', examKind: 1, result: EXAM_PENDING, nftIdx: null, photo: null, createdAt: '2026-11-01T03:00:00.000Z', ...over,
+  });
+
+/** The inspection API fake: the list, one inspection, and the POST bodies. */
+function examsApi() {
+  const posted: Record<string, unknown>[] = [];
+  server.use(
+    http.get(`${EXAMS}/:idx`, ({ params }) => json(exam(Number(params.idx), {
+      productName: '클래식 토트백', result: EXAM_PASSED, inspectedOn: '2026-11-20', grade: 'A', nftIdx: 12, memo: '정품\n상태 양호',
+      photo: { path: '1/a.png', url: '/media/1/a.png' },
+    }))),
+    http.get(EXAMS, () => json({ list: [exam(7, { productName: '클래식 토트백', result: EXAM_PASSED }), exam(6, { productName: '미니 백', result: EXAM_FAILED })], total: 2 })),
+    http.post(EXAMS, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      posted.push(body);
+      return json(exam(9, body), { status: 201 });
+    }),
+  );
+  return { posted };
+}
+
+function renderAt(url: string) {
+  return renderAppAt(
+    url,
+    <Routes>
+      <Route path="/b2b/exam" element={<ExamList />} />
+      <Route path="/b2b/inspection" element={<ExamCreate />} />
+      <Route path="/b2b/exam/:id" element={<ExamShow />} />
+    </Routes>,
+  );
+}
+
+describe('inspections', () => {
+  beforeEach(() => signIn(brandAccount()));
+
+  it('registers from /b2b/inspection: a decided result needs its day, a pending one is sent with the certificate number, then the detail opens', async () => {
+    const api = examsApi();
+    const { user } = renderAt('/b2b/inspection');
+    await enter(user, await screen.findByLabelText(/상품명/), '클래식 토트백');
+    await enter(user, screen.getByLabelText(/고객명/), '김검수');
+    await enter(user, screen.getByLabelText('보증서 번호'), '12a');
+    await user.click(screen.getByRole('combobox', { name: /검수 종류/ }));
+    await user.click(await screen.findByRole('option', { name: '정품 감정' }));
+    await user.click(screen.getByRole('combobox', { name: /검수 결과/ }));
+    await user.click(await screen.findByRole('option', { name: '합격' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText(EXAM_MSG.inspectedOnRequired)).toBeInTheDocument();
+    expect(api.posted).toEqual([]);
+
+    await user.click(screen.getByRole('combobox', { name: /검수 결과/ }));
+    await user.click(await screen.findByRole('option', { name: '대기' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(api.posted).toHaveLength(1));
+    expect(api.posted[0]).toMatchObject({ productName: '클래식 토트백', customerName: '김검수', nftIdx: 12, examKind: 1, result: EXAM_PENDING, inspectedOn: null });
+    await waitFor(() => expect(window.location.pathname).toBe('/b2b/exam/9'));
+  });
+
+  it('lists the results as chips; a product name opens the detail', async () => {
+    examsApi();
+    const { user } = renderAt('/b2b/exam');
+    const link = await screen.findByRole('link', { name: '클래식 토트백' });
+    expect(link.closest('tr')).toHaveTextContent('합격');
+    expect(screen.getByRole('link', { name: '미니 백' }).closest('tr')).toHaveTextContent('불합격');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: '검수 상세' })).toBeInTheDocument();
+  });
+
+  it('shows the detail: result, certificate link, day, memo, photo and 결과 기록', async () => {
+    examsApi();
+    renderAt('/b2b/exam/7');
+    expect(await screen.findByRole('heading', { name: '검수 상세' })).toBeInTheDocument();
+    expect(screen.getByText('합격')).toBeInTheDocument();
+    expect(screen.getByText('정품 감정')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /보증서 보기/ })).toHaveAttribute('href', '/b2b/guarantee/12');
+    expect(screen.getByText('2026-11-20')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '클래식 토트백' })).toHaveAttribute('src', '/media/1/a.png');
+    expect(screen.getByRole('link', { name: '결과 기록' })).toHaveAttribute('href', '/b2b/exam/edit/7');
+  });
+});
