@@ -73,7 +73,7 @@ const NFT_ROW_KEYS = NFT_INSERT_KEYS.filter((k) => k !== 'idx' && k !== 'nftNumb
  * batch key each row carries (batch_key, batch_row): a retried or concurrent request with the same
  * key inserts nothing and returns [] (its statement fails on the unique index nfts_tenant_batch_row,
  * after waiting for the first one's transaction; a plain INSERT rather than ON CONFLICT DO NOTHING,
- * whose speculative insertion cost ~10% of the statement per row, bench/README). Certificates
+ * whose speculative insertion per row made the nfts insert 7–18% dearer: README, Benchmarks). Certificates
  * issued now (status 3) get their 알림톡 in the same transaction; without them the single statement
  * needs none.
  */
