@@ -27,3 +27,10 @@ export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
+
+/** A unique-index violation of the index (or constraint) `name`: its name is in the error's constraint or message. */
+export function isUniqueViolationOf(err: unknown, name: string): boolean {
+  if (!isUniqueViolation(err)) return false;
+  const e = err as { constraint?: string; message?: string; cause?: { constraint?: string; message?: string } };
+  return [e.constraint, e.cause?.constraint, e.message, e.cause?.message].some((s) => s?.includes(name));
+}

@@ -12,6 +12,7 @@ import { queueIssuedMessages } from './notify';
 import { accrueForIssued } from '../stamps/accrue';
 import { afterMembershipsIssued, membershipHeldViolation } from '../memberships/grants';
 import { nftOf } from './rows';
+import { isUniqueViolationOf } from '../../http/errors';
 
 /**
  * Writing issued certificates: the customers they belong to (found or created by phone), the set-based
@@ -69,8 +70,10 @@ const NFT_ROW_KEYS = NFT_INSERT_KEYS.filter((k) => k !== 'idx' && k !== 'nftNumb
  * finds or creates their customers (deduplicated by country code and phone, the first row's name,
  * sorted so concurrent requests lock in the same order), each row draws its idx from the sequence
  * in row order and gets its number from it, and one multi-row INSERT links the customers. With a
- * batch key each row carries (batch_key, batch_row) and conflicts do nothing: a retried or
- * concurrent request with the same key inserts nothing (returns [] for those rows). Certificates
+ * batch key each row carries (batch_key, batch_row): a retried or concurrent request with the same
+ * key inserts nothing and returns [] (its statement fails on the unique index nfts_tenant_batch_row,
+ * after waiting for the first one's transaction; a plain INSERT rather than ON CONFLICT DO NOTHING,
+ * whose speculative insertion per row made the nfts insert 7–18% dearer: README, Benchmarks). Certificates
  * issued now (status 3) get their 알림톡 in the same transaction; without them the single statement
  * needs none.
  */
@@ -116,21 +119,21 @@ export async function insertIssues(
         ON CONFLICT (tenant_idx, country_code, phone) DO UPDATE SET updated_at = excluded.updated_at
         RETURNING idx, country_code, phone
       ), n AS (
-        SELECT nextval(pg_get_serial_sequence('nfts', 'idx'))::int AS idx, o.* FROM (SELECT * FROM x ORDER BY row_order) o
+        -- The serial's sequence by name: pg_get_serial_sequence() here ran its catalog lookup once per row.
+        SELECT nextval('nfts_idx_seq'::regclass)::int AS idx, o.* FROM (SELECT * FROM x ORDER BY row_order) o
       )
       INSERT INTO ${nfts} (idx, nft_number, customer_idx, ${sql.raw(names.join(', '))})
       SELECT n.idx, n.number_prefix || lpad(n.idx::text, greatest(7, length(n.idx::text)), '0'), c.idx, ${sql.raw(names.map((c) => `n.${c}`).join(', '))}
       FROM n LEFT JOIN c ON c.country_code = n.orderer_country_code AND c.phone = n.orderer_tel
       ORDER BY n.idx
-      ON CONFLICT (tenant_idx, batch_key, batch_row) WHERE batch_key IS NOT NULL DO NOTHING
       RETURNING idx, nft_number AS "nftNumber", batch_row AS "batchRow", nft_status AS "nftStatus"`);
     return rowsOf<{ idx: number; nftNumber: string; batchRow: number | null; nftStatus: number }>(result)
       .map((r) => ({ idx: Number(r.idx), nftNumber: r.nftNumber, batchRow: r.batchRow === null ? null : Number(r.batchRow), nftStatus: Number(r.nftStatus) }));
   };
   const strip = (list: Awaited<ReturnType<typeof insert>>) => list.map(({ idx, nftNumber, batchRow }) => ({ idx, nftNumber, batchRow }));
   const memberships = values.some((v) => v.nftType === 'MEMBERSHIP');
-  if (!memberships && !values.some((v) => v.nftStatus === NFT_STATUS.complete)) return strip(await insert(db));
   try {
+    if (!memberships && !values.some((v) => v.nftStatus === NFT_STATUS.complete)) return strip(await insert(db));
     return await db.transaction(async (tx) => {
       const inserted = await insert(tx);
       const issued = inserted.filter((r) => r.nftStatus === NFT_STATUS.complete).map((r) => r.idx);
@@ -141,6 +144,8 @@ export async function insertIssues(
       return strip(inserted);
     });
   } catch (err) {
+    // The batch key was used already (a retry, or a concurrent request that committed first): nothing inserted.
+    if (batchKey !== null && isUniqueViolationOf(err, 'nfts_tenant_batch_row')) return [];
     // A concurrent issue of the same membership to the same customer (the partial unique index nfts_membership_held).
     throw membershipHeldViolation(err) ?? err;
   }

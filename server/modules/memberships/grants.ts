@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { coupons, customerCoupons, nfts } from '../../db/schema';
 import { MEMBERSHIP_ISSUE_CODES, MEMBERSHIP_ISSUE_MSG } from '../../../src/domain/membershipIssue';
 import { NFT_STATUS } from '../../../src/domain/guarantee';
-import { ApiError, isUniqueViolation } from '../../http/errors';
+import { ApiError, isUniqueViolationOf } from '../../http/errors';
 import { couponExpiry, grantCoupon } from '../coupons/wallet';
 
 /**
@@ -16,10 +16,7 @@ import { couponExpiry, grantCoupon } from '../coupons/wallet';
 
 /** The unique-index violation of a second held membership (a race the pre-check could not see), as the spec's 409. */
 export function membershipHeldViolation(err: unknown): ApiError | null {
-  if (!isUniqueViolation(err)) return null;
-  const e = err as { constraint?: string; message?: string; cause?: { constraint?: string; message?: string } };
-  const names = [e.constraint, e.cause?.constraint, e.message, e.cause?.message].filter(Boolean).join(' ');
-  if (!names.includes('nfts_membership_held')) return null;
+  if (!isUniqueViolationOf(err, 'nfts_membership_held')) return null;
   return new ApiError(409, MEMBERSHIP_ISSUE_CODES.alreadyExists, MEMBERSHIP_ISSUE_MSG.alreadyExists, { ordererTel: MEMBERSHIP_ISSUE_MSG.alreadyExists });
 }
 
