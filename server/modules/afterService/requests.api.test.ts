@@ -43,7 +43,7 @@ describe(`after-service requests (${process.env.API_TEST_DB ?? 'pglite'})`, () =
     expect(idxs(await list('from=2026-11-22&to=2026-11-22'))).toEqual([early.idx]);
     expect(idxs(await list('to=2026-11-21'))).toEqual([late.idx]);
     expect(idxs(await call({ method: 'GET', url: `${A}/repair?search=customerName&keyword=김필터` }))).toEqual([late.idx]);
-    expect(idxs(await call({ method: 'GET', url: `${A}/repair?keyword=${early.nftNumber}` }))).toEqual([early.idx]);
+    expect(idxs(await call({ method: 'GET', url: `${A}/repair?search=nftNumber&keyword=${early.nftNumber}` }))).toEqual([early.idx]);
     const byPhone = await call({ method: 'GET', url: `${A}/repair?search=receiverPhone&keyword=1234-5678&pageSize=100` });
     expect(byPhone.json().data.list.map((r: Row) => r.idx)).toEqual(expect.arrayContaining([early.idx, late.idx]));
     expect(idxs(await call({ method: 'GET', url: `${A}/repair?search=receiverPhone&keyword=9999-0000` }))).toEqual([]);
