@@ -6,6 +6,7 @@ import { bodyFromYup } from '../../http/yupDocs';
 import { assertAccess, principalOf } from '../../plugins/auth';
 import { addMemo, editMemo, listMemos, ownMemo, removeMemo } from './memos';
 import { memoParams, requestParams } from './requestInput';
+import { KIND_LABEL } from './requestRoutes';
 
 const TAG = ['afterService'];
 const int = (description: string) => ({ type: 'integer', description });
@@ -34,7 +35,7 @@ export const memoRoutes: FastifyPluginAsync = async (app) => {
 
     app.get(path, {
       config: { access: read, input: { params: requestParams } },
-      schema: docs({ tags: TAG, summary: `${type} 요청의 메모 목록`, description: '최신순.', params, response: { 200: ok('메모', { type: 'array', items: memoDoc }), 403: refusals[403], 404: notFound } }),
+      schema: docs({ tags: TAG, summary: `${KIND_LABEL[type]} 요청의 메모 목록`, description: '최신순.', params, response: { 200: ok('메모', { type: 'array', items: memoDoc }), 403: refusals[403], 404: notFound } }),
     }, async (request) => {
       const { idx } = request.params as Checked<typeof requestParams>;
       return { data: await listMemos(app.db, principalOf(request), type, idx) };
@@ -42,7 +43,7 @@ export const memoRoutes: FastifyPluginAsync = async (app) => {
 
     app.post(path, {
       config: { access: { ...read, write: true }, input: { params: requestParams, body: asMemoSchema } },
-      schema: docs({ tags: TAG, summary: `${type} 요청에 메모 쓰기`, params, body: memoBody, response: { 201: ok('쓴 메모', memoDoc), ...refusals, 404: notFound } }),
+      schema: docs({ tags: TAG, summary: `${KIND_LABEL[type]} 요청에 메모 쓰기`, params, body: memoBody, response: { 201: ok('쓴 메모', memoDoc), ...refusals, 404: notFound } }),
     }, async (request, reply) => {
       const { idx } = request.params as Checked<typeof requestParams>;
       const { memo } = request.body as Checked<typeof asMemoSchema>;

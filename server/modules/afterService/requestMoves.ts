@@ -24,7 +24,7 @@ import type { AsScope } from './scope';
 /** The body of a move, as the action's schema checked it. */
 export type MoveBody = Partial<{ amount: number; comment: string; images: string[]; reason: string; courier: string; trackingNumber: string }>;
 
-/** The columns an action writes besides the status, and what its event records. */
+/** The columns an action writes besides the status (its event records the body as sent). */
 function changesOf(action: AsAction, body: MoveBody, now: Date): Partial<typeof asRequests.$inferInsert> {
   switch (action) {
     case 'preestimate': return { preEstimateAmount: body.amount, estimateComment: body.comment ?? '' };

@@ -15,6 +15,8 @@ import { listRequests, requestDetail } from './requests';
 import { scopeOf } from './scope';
 
 const TAG = ['afterService'];
+/** The kinds' names in the OpenAPI summaries. */
+export const KIND_LABEL: Record<AsType, string> = { repair: '수선', laundry: '세탁' };
 const int = (description: string) => ({ type: 'integer', description });
 const nullable = (type: string, description: string) => ({ type: [type, 'null'], description });
 const strings = (description: string) => ({ type: 'array', items: { type: 'string' }, description });
@@ -92,7 +94,7 @@ export const requestRoutes: FastifyPluginAsync = async (app) => {
     const base = `/v1/admin/${type}`;
     const read: AccessRule = AS_RULES.history(type);
     const write: AccessRule = { ...read, write: true };
-    const label = type === 'repair' ? '수선' : '세탁';
+    const label = KIND_LABEL[type];
 
     app.get(base, {
       config: { access: read, input: { query: listQueryOf(type) } },
