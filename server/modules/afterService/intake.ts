@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AS_INTAKE_MSG, AS_MSG, AS_NOTICE_TEMPLATE, AS_STATUS_LABELS, type AsRequestInput, type AsType } from '../../../src/domain/afterService';
 import type { FieldErrors } from '../../../src/domain/errors';
 import type { Db } from '../../db/client';
-import { asPartnerLinks, asRequestEvents, asRequests, brands, nfts, repairCategories, repairCategoryOptions, uploads } from '../../db/schema';
+import { asPartnerLinks, asRequestEvents, asRequests, brands, nfts, repairCategoryOptions, uploads } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import type { Principal } from '../../plugins/auth';
 import { scopeOf } from './scope';
