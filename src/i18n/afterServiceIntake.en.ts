@@ -2,6 +2,7 @@
 export const afterServiceIntakeEn = {
   afterServiceIntake: {
     title: 'After-service intake',
+    fromGuarantee: 'After-service request',
     submit: 'Submit request',
     confirm: 'Submit this after-service request?',
     confirmOk: 'OK',

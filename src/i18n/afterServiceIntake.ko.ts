@@ -4,6 +4,7 @@ import { AS_MSG } from '../domain/afterService';
 export const afterServiceIntakeKo = {
   afterServiceIntake: {
     title: 'A/S 접수',
+    fromGuarantee: 'A/S 접수',
     submit: '접수 완료',
     confirm: '입력한 내용으로 A/S를 접수할까요?',
     confirmOk: '확인',
