@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, Stack } from '@mui/material';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
-import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { asIntakeFormSchema, type AsIntakeFormValues } from '../../../domain/afterService';
@@ -11,6 +11,8 @@ import { PageLoading } from '../../../custom/PageStates';
 import { ImageUploadErrorDialog } from '../../../custom/image/useImageUpload';
 import { submissionErrors } from '../../../custom/formErrors';
 import { clock } from '../../../providers/session';
+import { ApiRequestError } from '../../../providers/http';
+import type { FieldErrors } from '../../../domain/errors';
 import { AddressInputs } from './AddressInputs';
 import { IntakeImages } from './IntakeImages';
 import { CategorySelect, CertificatePick, ContentInput, GuaranteeToggle, OrdererInputs, ProductInputs, useRepairCategories } from './IntakeSections';
@@ -48,7 +50,7 @@ function useIntakeSubmit(files: File[], onUploadMismatch: () => void) {
   const notify = useNotify();
   const navigate = useNavigate();
   const keys = useRef({ guarantee: newIdempotencyKey(), request: newIdempotencyKey() });
-  return async (v: AsIntakeFormValues) => {
+  return async (v: AsIntakeFormValues): Promise<FieldErrors | undefined> => {
     let nftIdx = v.nftIdx;
     if (!v.withGuarantee) {
       try {
@@ -72,7 +74,8 @@ function useIntakeSubmit(files: File[], onUploadMismatch: () => void) {
         receiverZipCode: v.receiverZipCode, receiverAddress1: v.receiverAddress1, receiverAddress2: v.receiverAddress2 ?? '', images, options: v.options ?? null,
       }, keys.current.request);
     } catch (err) {
-      return submissionErrors(err, { present: true });
+      // Field errors go on their inputs (the confirmation runs after the form's own submit); the rest is presented.
+      return submissionErrors(err, { present: true }) ? (err as ApiRequestError).errors : undefined;
     }
     notify('afterServiceIntake.received', { type: 'success' });
     navigate(REPAIR_HISTORY_PATH);
@@ -129,7 +132,7 @@ export function AsIntakePage({ aside }: { aside?: ReactNode }) {
             onConfirm={async () => {
               const values = pending!;
               setPending(null);
-              await submit(values);
+              return submit(values);
             }}
           />
         </Form>
@@ -140,8 +143,9 @@ export function AsIntakePage({ aside }: { aside?: ReactNode }) {
   );
 }
 
-function ConfirmDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => Promise<void> }) {
+function ConfirmDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => Promise<FieldErrors | undefined> }) {
   const translate = useTranslate();
+  const { setError } = useFormContext();
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={open} onClose={onCancel} aria-describedby="as-intake-confirm" maxWidth="xs" fullWidth>
@@ -153,7 +157,8 @@ function ConfirmDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel:
         <Button variant="contained" disabled={busy} onClick={async () => {
           setBusy(true);
           try {
-            await onConfirm();
+            const errors = await onConfirm();
+            for (const [name, message] of Object.entries(errors ?? {})) setError(name, { type: 'server', message });
           } finally {
             setBusy(false);
           }

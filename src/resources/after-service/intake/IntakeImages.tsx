@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { AS_IMAGES_MAX, AS_MSG } from '../../../domain/afterService';
 import { IMAGE_ACCEPT } from '../../../custom/image/useImageUpload';
 
@@ -13,6 +14,8 @@ import { IMAGE_ACCEPT } from '../../../custom/image/useImageUpload';
 export function IntakeImages({ files, onChange, tooMany, onTooMany }: { files: File[]; onChange: (files: File[]) => void; tooMany: boolean; onTooMany: (v: boolean) => void }) {
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
+  // The server's refusal of the uploaded paths (images), set after a submit.
+  const serverError = (useFormState({ name: 'images' }).errors.images as { message?: string } | undefined)?.message;
   const previews = useMemo(() => files.map((f) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(f) : '')), [files]);
   useEffect(() => () => previews.forEach((u) => u && URL.revokeObjectURL(u)), [previews]);
   const add = (list: FileList | null) => {
@@ -48,7 +51,7 @@ export function IntakeImages({ files, onChange, tooMany, onTooMany }: { files: F
           </Button>
         ) : null}
       </Stack>
-      {tooMany ? <FormHelperText error>{AS_MSG.imagesTooMany}</FormHelperText> : null}
+      {tooMany ? <FormHelperText error>{AS_MSG.imagesTooMany}</FormHelperText> : serverError ? <FormHelperText error>{serverError}</FormHelperText> : null}
     </Box>
   );
 }

@@ -16,7 +16,7 @@ const certificate = { idx: 41, nftNumber: 'G261124-0000041', productName: '가�
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 /** The calls of a submit: categories, the certificate, the photo upload steps; each request body recorded. */
-function api(opts: { categories?: unknown[]; failImageAfter?: number; failGuarantee?: boolean } = {}) {
+function api(opts: { categories?: unknown[]; failImageAfter?: number; failGuarantee?: boolean; refuseRequest?: Record<string, string> } = {}) {
   const sent: { guarantee?: Record<string, unknown>; request?: Record<string, unknown>; requestKey?: string | null; images: unknown[] } = { images: [] };
   let uploads = 0;
   server.use(
@@ -37,6 +37,7 @@ function api(opts: { categories?: unknown[]; failImageAfter?: number; failGuaran
     http.post(REPAIR, async ({ request }) => {
       sent.request = (await request.json()) as Record<string, unknown>;
       sent.requestKey = request.headers.get('idempotency-key');
+      if (opts.refuseRequest) return fail(400, { code: 'VALIDATION_FAILED', message: '입력값을 확인해 주세요', errors: opts.refuseRequest });
       return json({ idx: 9 }, { status: 201 });
     }),
   );
@@ -160,5 +161,20 @@ describe('/b2b/after-service/request', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(sent.request).toMatchObject({ options: 11, requestMessage: '손잡이가 떨어졌어요' }));
   });
-});
 
+  it('puts the server\'s field errors on their inputs and stays, keeping the same Idempotency-Key for the retry', async () => {
+    const sent = api({ refuseRequest: { receiverZipCode: AS_MSG.zipInvalid } });
+    const { user } = renderAt('/b2b/after-service/request?guaranteeIdx=41');
+    await screen.findByText(/G261124-0000041/);
+    await fillReceiver(user);
+    await user.click(screen.getByRole('button', { name: '접수 완료' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
+    expect(await screen.findByText(AS_MSG.zipInvalid)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const firstKey = sent.requestKey;
+    await user.click(screen.getByRole('button', { name: '접수 완료' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(sent.requestKey).toBe(firstKey));
+    expect(screen.queryByText('수선 내역 화면')).not.toBeInTheDocument();
+  });
+});
