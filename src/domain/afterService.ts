@@ -302,3 +302,30 @@ export const AS_PARTNER_MAIL = {
   text: (brandName: string, type: AsType, link: string) =>
     `${brandName}에서 ${AS_KIND_LABELS[type]} 파트너로 초대했어요.\n\n파트너 콘솔의 대시보드에서 초대를 수락하면 이 브랜드의 ${AS_KIND_LABELS[type]} 요청을 받을 수 있어요.\n\n${link}`,
 };
+/**
+ * The console's intake form (spec 3 section 5, "Repair intake"): with a certificate picked, or
+ * without one, when the orderer (picked from the customers or typed) and the product (picked from
+ * the catalogue, or typed: `productTyped`) make the issue request first. The request's own fields
+ * are asRequestSchema's. Context `hasOptions`: the brand has repair categories with options, so
+ * one is required.
+ */
+export const asIntakeFormSchema = yup.object({
+  withGuarantee: yup.boolean().default(true),
+  nftIdx: idx(AS_MSG.guaranteeRequired).nullable().default(null)
+    .when('withGuarantee', { is: true, then: (s) => s.required(AS_MSG.guaranteeRequired) }),
+  ordererName: text(AS_TEXT_MAX, AS_MSG.textTooLong).default('')
+    .when('withGuarantee', { is: false, then: (s) => s.required(AS_MSG.customerRequired) }),
+  ordererTel: yup.string().trim().default('')
+    .when('withGuarantee', { is: false, then: (s) => s.required(AS_MSG.phoneRequired).max(AS_PHONE_MAX, AS_MSG.phoneInvalid).matches(AS_RECEIVER_PHONE, AS_MSG.phoneInvalid) }),
+  productTyped: yup.boolean().default(false),
+  partnersProductIdx: yup.number().nullable().default(null),
+  productName: yup.string().trim().max(AS_TEXT_MAX, AS_MSG.textTooLong).default('')
+    .when(['withGuarantee', 'productTyped', 'partnersProductIdx'], ([withGuarantee, typed, picked], s) => {
+      if (withGuarantee) return s;
+      if (typed) return s.required(AS_MSG.productNameRequired);
+      return picked ? s : s.test('product', AS_MSG.productRequired, () => false);
+    }),
+  options: idx(AS_MSG.categoryRequired).nullable().default(null)
+    .when('$hasOptions', { is: true, then: (s) => s.required(AS_MSG.categoryRequired) }),
+}).concat(asRequestSchema.pick(['requestMessage', 'receiverName', 'receiverPhone', 'receiverZipCode', 'receiverAddress1', 'receiverAddress2']));
+export type AsIntakeFormValues = yup.InferType<typeof asIntakeFormSchema>;

@@ -141,12 +141,12 @@ const HAND_WRITTEN_MENU: MenuSectionEntry[] = [
       },
       // Products, then stores: their definitions place them here (/b2b/store/waiting and reservation
       // are the channel section's own items).
-      { key: 'afterServiceSetting', rule: { feature: 'REPAIR', mainOnly: true }, routes: [{ path: '/b2b/after-service/setting' }] },
+      { key: 'afterServiceSetting', rule: { feature: 'REPAIR', mainOnly: true }, routes: [{ path: '/b2b/after-service/setting', page: 'afterService.setting' }] },
       {
         key: 'repairHistory',
         rule: { feature: 'REPAIR', adminTypes: ['b2b', 'repairer'] },
         // Repairers keep repair history but cannot use the admin A/S intake (spec 1 section 6).
-        routes: [{ path: '/b2b/after-service/repair' }, { path: '/b2b/after-service/request', rule: { feature: 'REPAIR' } }],
+        routes: [{ path: '/b2b/after-service/repair' }, { path: '/b2b/after-service/request', page: 'afterService.request', rule: { feature: 'REPAIR' } }],
       },
       { key: 'laundryHistory', rule: { feature: 'LAUNDRY', adminTypes: ['b2b', 'launderer'] }, routes: [{ path: '/b2b/after-service/laundry' }] },
       // Inspections (/b2b/exam, /b2b/inspection) follow: their definition places them (src/domain/resources/exam.ts).

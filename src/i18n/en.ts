@@ -7,6 +7,7 @@ import { bulkIssueEn } from './bulkIssue.en';
 import { stampEn } from './stamp.en';
 import { afterServicePartnersEn } from './afterServicePartners.en';
 import { billingEn } from './billing.en';
+import { afterServiceIntakeEn } from './afterServiceIntake.en';
 import { declaredResourcesEn } from './resources';
 import type { Shape } from './shape';
 
@@ -388,6 +389,7 @@ export const enMessages: TranslationMessages = {
   ...stampEn,
   ...afterServicePartnersEn,
   ...billingEn,
+  ...afterServiceIntakeEn,
   ...declaredResourcesEn,
 };
 

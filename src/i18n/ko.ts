@@ -8,6 +8,7 @@ import { bulkIssueKo } from './bulkIssue.ko';
 import { stampKo } from './stamp.ko';
 import { afterServicePartnersKo } from './afterServicePartners.ko';
 import { billingKo } from './billing.ko';
+import { afterServiceIntakeKo } from './afterServiceIntake.ko';
 import { declaredResourcesKo } from './resources';
 
 /**
@@ -613,6 +614,7 @@ export const koMessages: TranslationMessages = {
   ...stampKo,
   ...afterServicePartnersKo,
   ...billingKo,
+  ...afterServiceIntakeKo,
   ...declaredResourcesKo,
   auth: stringsOnly(authKo),
 };

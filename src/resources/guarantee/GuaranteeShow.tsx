@@ -15,6 +15,7 @@ import {
   type Guarantee,
 } from './api';
 import { GuaranteeNotFoundDialog, RefusedDialog, StatusChip, runTransition, useGuaranteeRecord } from './common';
+import { AsIntakeLink } from '../after-service/intake/AsIntakeLink';
 
 const F = (field: string) => `guarantee.fields.${field}`;
 
@@ -254,6 +255,7 @@ export default function GuaranteeShow() {
               {translate('guarantee.list.cancelReason')}
             </Button>
           )}
+          <AsIntakeLink guaranteeIdx={g.id} />
           {deleteOperationFor(status) !== null && (
             <Button variant="outlined" color="error" onClick={() => setConfirming('delete')}>
               {translate('app.common.delete')}

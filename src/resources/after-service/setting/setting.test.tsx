@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { renderAppAt } from '../../../custom/testing/render';
+import { json, server, setupMsw, signIn } from '../../../custom/testing/server';
+import { brandAccount } from '../../../custom/testing/fixtures';
+import { enter } from '../../../custom/testing/enter';
+import { AS_MSG } from '../../../domain/afterService';
+import AsSettingPage from './AsSettingPage';
+
+setupMsw();
+
+const empty = { contactPhone: '', notice: '', receiveZipCode: '', receiveAddress1: '', receiveAddress2: '' };
+
+function renderPage() {
+  return renderAppAt('/b2b/after-service/setting', <Routes><Route path="/b2b/after-service/setting" element={<AsSettingPage />} /></Routes>);
+}
+
+describe('/b2b/after-service/setting', () => {
+  beforeEach(() => signIn(brandAccount()));
+
+  it('saves the repair info with the generic toast, checking it with the shared schema', async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.get('/api/v1/admin/repair/info', () => json(empty)),
+      http.get('/api/v1/admin/repair/category', () => json({ list: [] })),
+      http.post('/api/v1/admin/repair/info', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return json(body);
+      }),
+    );
+    const { user } = renderPage();
+    const zip = await screen.findByLabelText(/^받는 곳 우편번호/);
+    // Only repair is on for this brand: no kind tabs.
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    await enter(user, zip, '123');
+    const [infoSave] = screen.getAllByRole('button', { name: '저장' });
+    await user.click(infoSave);
+    expect(await screen.findByText(AS_MSG.zipInvalid)).toBeInTheDocument();
+    await user.clear(zip);
+    await enter(user, zip, '04799');
+    await enter(user, screen.getByLabelText(/^A\/S 연락처/), '02-123-4567');
+    await user.click(infoSave);
+    await waitFor(() => expect(body).toEqual({ ...empty, contactPhone: '02-123-4567', receiveZipCode: '04799' }));
+    expect(await screen.findByText('저장했어요')).toBeInTheDocument();
+  });
+
+  it('edits the categories as one list: rows keep their idx, new rows and options are added, removed ones go', async () => {
+    let body: { list: unknown[] } | undefined;
+    server.use(
+      http.get('/api/v1/admin/repair/info', () => json(empty)),
+      http.get('/api/v1/admin/repair/category', () => json({ list: [{ idx: 5, name: '가방', options: [{ idx: 51, name: '손잡이' }, { idx: 52, name: '지퍼' }] }] })),
+      http.post('/api/v1/admin/repair/category', async ({ request }) => {
+        body = (await request.json()) as { list: unknown[] };
+        return json({ list: [{ idx: 5, name: '가방', options: [{ idx: 51, name: '손잡이' }] }, { idx: 6, name: '신발', options: [] }] });
+      }),
+    );
+    const { user } = renderPage();
+    expect(await screen.findByDisplayValue('지퍼')).toBeInTheDocument();
+    // Remove 지퍼 (the second option), add a category 신발.
+    await user.click(screen.getAllByRole('button', { name: '옵션 빼기' })[1]);
+    await waitFor(() => expect(screen.queryByDisplayValue('지퍼')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: '카테고리 추가' }));
+    const names = await screen.findAllByLabelText(/^카테고리 이름/);
+    await enter(user, names[names.length - 1], '신발');
+    const saves = screen.getAllByRole('button', { name: '저장' });
+    await user.click(saves[saves.length - 1]);
+    await waitFor(() => expect(body).toEqual({ list: [
+      { idx: 5, name: '가방', options: [{ idx: 51, name: '손잡이' }] },
+      { idx: null, name: '신발', options: [] },
+    ] }));
+    expect(await screen.findByText('저장했어요')).toBeInTheDocument();
+  });
+});
