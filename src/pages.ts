@@ -10,6 +10,7 @@ import { membershipTemplatePages } from './resources/membership-template';
 import { stampPages } from './resources/stamp';
 import { loungePages } from './resources/lounge';
 import { membershipIssuePages } from './resources/membership-issue';
+import { afterServicePages } from './resources/after-service';
 
 /**
  * The admin app's pages by their keys in the route table (src/domain/routes.ts), which says where
@@ -37,4 +38,4 @@ export const BESPOKE_VIEWS: Record<string, ResourceViews> = { store: storeViews,
 
 const resourcePages: PageMap = Object.assign({}, ...RESOURCE_DEFINITIONS.map((def) => resourceRoute(def, BESPOKE_VIEWS[def.name])));
 
-export const ADMIN_PAGES: PageMap = { ...shellPages, ...guaranteePages, ...customerPages, ...membershipTemplatePages, ...membershipIssuePages, ...stampPages, ...loungePages, ...resourcePages };
+export const ADMIN_PAGES: PageMap = { ...shellPages, ...guaranteePages, ...customerPages, ...membershipTemplatePages, ...membershipIssuePages, ...stampPages, ...loungePages, ...afterServicePages, ...resourcePages };

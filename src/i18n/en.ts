@@ -6,6 +6,7 @@ import { templateEn } from './template.en';
 import { bulkIssueEn } from './bulkIssue.en';
 import { stampEn } from './stamp.en';
 import { billingEn } from './billing.en';
+import { afterServiceEn } from './afterService.en';
 import { declaredResourcesEn } from './resources';
 import type { Shape } from './shape';
 
@@ -386,6 +387,7 @@ export const enMessages: TranslationMessages = {
   ...bulkIssueEn,
   ...stampEn,
   ...billingEn,
+  ...afterServiceEn,
   ...declaredResourcesEn,
 };
 

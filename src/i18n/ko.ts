@@ -7,6 +7,7 @@ import { templateKo } from './template.ko';
 import { bulkIssueKo } from './bulkIssue.ko';
 import { stampKo } from './stamp.ko';
 import { billingKo } from './billing.ko';
+import { afterServiceKo } from './afterService.ko';
 import { declaredResourcesKo } from './resources';
 
 /**
@@ -611,6 +612,7 @@ export const koMessages: TranslationMessages = {
   ...bulkIssueKo,
   ...stampKo,
   ...billingKo,
+  ...afterServiceKo,
   ...declaredResourcesKo,
   auth: stringsOnly(authKo),
 };
