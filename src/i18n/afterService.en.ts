@@ -93,6 +93,7 @@ export const afterServiceEn = {
       uploading: 'Uploading',
       workingConfirm: 'Start the work? The customer is notified.',
       exchangedConfirm: 'Mark this request exchanged? This cannot be undone.',
+      cancelSubmit: 'Cancel request',
       cancelConfirm: 'Cancel this request? This cannot be undone.',
       completeConfirm: 'Complete with these photos? The customer is notified.',
       submit: 'Confirm',

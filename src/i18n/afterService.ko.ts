@@ -93,6 +93,7 @@ export const afterServiceKo = {
       uploading: '올리는 중',
       workingConfirm: '작업을 시작할까요? 고객에게 알림톡이 가요.',
       exchangedConfirm: '이 요청을 교환으로 처리할까요? 되돌릴 수 없어요.',
+      cancelSubmit: '요청 취소',
       cancelConfirm: '이 요청을 취소할까요? 되돌릴 수 없어요.',
       completeConfirm: '완료 사진과 함께 완료로 바꿀까요? 고객에게 알림톡이 가요.',
       submit: '확인',

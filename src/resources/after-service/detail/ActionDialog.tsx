@@ -14,14 +14,15 @@ import { CompletePhotos } from './CompletePhotos';
 type Values = Record<string, string>;
 
 /** The inputs, schema and confirmation of each action: amounts and comments, a reason, a courier and number, photos, or a confirmation alone. */
-const FORMS: Record<AsAction, { fields: string[]; schema?: AnyObjectSchema; confirm?: string; destructive?: boolean }> = {
+const FORMS: Record<AsAction, { fields: string[]; schema?: AnyObjectSchema; confirm?: string; destructive?: boolean; submit?: string }> = {
   preestimate: { fields: ['amount', 'comment'], schema: asEstimateSchema },
   estimate: { fields: ['amount', 'comment'], schema: asEstimateSchema },
   working: { fields: [], confirm: 'afterService.action.workingConfirm' },
   complete: { fields: ['images'], schema: asCompleteSchema, confirm: 'afterService.action.completeConfirm' },
   shipping: { fields: ['courier', 'trackingNumber'], schema: asShippingSchema },
   exchanged: { fields: [], confirm: 'afterService.action.exchangedConfirm', destructive: true },
-  cancel: { fields: ['reason'], schema: asCancelSchema, confirm: 'afterService.action.cancelConfirm', destructive: true },
+  // Not "취소" beside the dialog's own 취소 (close).
+  cancel: { fields: ['reason'], schema: asCancelSchema, confirm: 'afterService.action.cancelConfirm', destructive: true, submit: 'afterService.action.cancelSubmit' },
 };
 
 const digits = (v: string) => v.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
@@ -135,7 +136,7 @@ export function ActionDialog({ type, idx, action, onClose, onDone }: { type: AsT
           {translate('app.common.cancel')}
         </Button>
         <Button variant="contained" color={form.destructive ? 'warning' : 'primary'} disableElevation onClick={() => void submit()} disabled={running || uploading}>
-          {A(action)}
+          {form.submit ? translate(form.submit) : A(action)}
         </Button>
       </DialogActions>
     </Dialog>
