@@ -25,7 +25,6 @@ export const afterServiceEn = {
     laundry: { title: 'Laundry history', listLabel: 'Laundry requests', searchAll: 'All', fields },
     list: {
       intake: 'New A/S request',
-      empty: 'No requests yet',
       complete: 'Complete',
       completeTitle: 'Complete requests',
       completeConfirm: 'Mark the %{count} selected requests complete?',
@@ -42,7 +41,6 @@ export const afterServiceEn = {
       row: '%{name}: %{message}',
     },
     detail: {
-      title: 'Request',
       notFound: 'Request not found',
       request: 'Request',
       requestMessage: 'Request',
@@ -60,8 +58,6 @@ export const afterServiceEn = {
       estimateComment: 'Estimate note',
       cancelReason: 'Cancel reason',
       shipping: 'Shipping',
-      courier: 'Courier',
-      trackingNumber: 'Tracking number',
       timeline: 'History',
       noEvents: 'No history yet',
       eventBy: '%{name} · %{at}',
@@ -96,7 +92,6 @@ export const afterServiceEn = {
       cancelSubmit: 'Cancel request',
       cancelConfirm: 'Cancel this request? This cannot be undone.',
       completeConfirm: 'Complete with these photos? The customer is notified.',
-      submit: 'Confirm',
     },
     memo: {
       title: 'Memos',

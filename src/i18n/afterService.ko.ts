@@ -25,7 +25,6 @@ export const afterServiceKo = {
     laundry: { title: '세탁 내역', listLabel: '세탁 요청 목록', searchAll: '전체', fields },
     list: {
       intake: 'A/S 접수',
-      empty: '아직 들어온 요청이 없어요',
       complete: '완료 처리',
       completeTitle: '요청 완료',
       completeConfirm: '선택한 %{count}건을 완료로 바꿀까요?',
@@ -42,7 +41,6 @@ export const afterServiceKo = {
       row: '%{name}: %{message}',
     },
     detail: {
-      title: '요청 상세',
       notFound: '요청을 찾을 수 없어요',
       request: '요청 내용',
       requestMessage: '요청 내용',
@@ -60,8 +58,6 @@ export const afterServiceKo = {
       estimateComment: '견적 메모',
       cancelReason: '취소 사유',
       shipping: '발송',
-      courier: '택배사',
-      trackingNumber: '송장 번호',
       timeline: '진행 기록',
       noEvents: '아직 기록이 없어요',
       eventBy: '%{name} · %{at}',
@@ -96,7 +92,6 @@ export const afterServiceKo = {
       cancelSubmit: '요청 취소',
       cancelConfirm: '이 요청을 취소할까요? 되돌릴 수 없어요.',
       completeConfirm: '완료 사진과 함께 완료로 바꿀까요? 고객에게 알림톡이 가요.',
-      submit: '확인',
     },
     memo: {
       title: '메모',

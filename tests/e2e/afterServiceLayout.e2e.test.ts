@@ -11,7 +11,7 @@ const row = (i: number) => ({
 });
 const detail = {
   ...row(5), requestMessage: '손잡이가 끊어졌어요. '.repeat(20), receiverZipCode: '06236', receiverAddress1: '서울 강남구 테헤란로 1', receiverAddress2: '2층',
-  images: [], completeImages: [], estimateComment: null, cancelReason: null, courier: null, trackingNumber: null, partnersMemo: '',
+  images: [], imageUrls: [], completeImages: [], completeImageUrls: [], estimateComment: null, cancelReason: null, courier: null, trackingNumber: null, partnersMemo: '',
   events: [{ action: 'create', fromStatus: null, toStatus: 'request', actorName: '브랜드 관리자', actorType: 'b2b', detail: null, createdAt: '2026-11-02T01:00:00.000Z' }],
   actions: ['preestimate', 'estimate', 'working', 'cancel', 'exchanged'],
 };

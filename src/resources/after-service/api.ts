@@ -39,17 +39,17 @@ export interface AsEvent {
   createdAt: string;
 }
 
-/** An image as the API answers it: an upload's path, or `{ path, url }`. */
-export type AsImage = string | { path?: string | null; url: string };
-
 /** The detail (GET /v1/admin/{type}/{id}): the row plus the request, the address, images, the stage history and what the caller may do now. */
 export interface AsDetail extends AsRow {
   requestMessage: string | null;
   receiverZipCode: string | null;
   receiverAddress1: string | null;
   receiverAddress2: string | null;
-  images: AsImage[];
-  completeImages: AsImage[];
+  /** Upload paths, and their display URLs in the same order. */
+  images: string[];
+  imageUrls: string[];
+  completeImages: string[];
+  completeImageUrls: string[];
   estimateComment: string | null;
   cancelReason: string | null;
   courier: string | null;
@@ -58,8 +58,6 @@ export interface AsDetail extends AsRow {
   events: AsEvent[];
   actions: string[];
 }
-
-export const imageUrl = (image: AsImage) => (typeof image === 'string' ? `/api/media/files/${image}` : image.url);
 
 /** The workflow actions the answer offers, in the workflow's order (unknown names are ignored). */
 export const offeredActions = (detail: Pick<AsDetail, 'actions'>): AsAction[] => AS_ACTIONS.filter((a) => (detail.actions ?? []).includes(a));

@@ -10,20 +10,21 @@ import { PageLoading } from '../../../custom/PageStates';
 import { NotFoundDialog, useGoBack, useRecordOr404 } from '../../../custom/record/useRecordOr404';
 import { presentError } from '../../../dataProvider/errors';
 import { ApiRequestError } from '../../../providers/http';
-import { asResource, asRoute, imageUrl, offeredActions, savePartnersMemo, type AsDetail, type AsImage } from '../api';
+import { asResource, asRoute, offeredActions, savePartnersMemo, type AsDetail } from '../api';
 import { AsStatusChip, useAllows } from '../common';
 import { CountedText, MemoPanel, fieldErrorOf } from '../memo';
 import { ActionDialog } from './ActionDialog';
 import { Timeline } from './Timeline';
 
-function Images({ images }: { images: AsImage[] }) {
+/** The request's or the completion's photos (their display URLs), each opening full size. */
+function Images({ urls }: { urls: string[] }) {
   const translate = useTranslate();
-  if (images.length === 0) return <>{translate('afterService.detail.noImages')}</>;
+  if (urls.length === 0) return <>{translate('afterService.detail.noImages')}</>;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {images.map((image, i) => (
-        <Link key={imageUrl(image)} href={imageUrl(image)} target="_blank" rel="noopener noreferrer">
-          <Box component="img" src={imageUrl(image)} alt={translate('afterService.detail.imageAlt', { n: i + 1 })} sx={{ width: 88, height: 88, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+      {urls.map((url, i) => (
+        <Link key={url} href={url} target="_blank" rel="noopener noreferrer">
+          <Box component="img" src={url} alt={translate('afterService.detail.imageAlt', { n: i + 1 })} sx={{ width: 88, height: 88, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
         </Link>
       ))}
     </Stack>
@@ -119,7 +120,7 @@ export function AsDetailPage({ type }: { type: AsType }) {
               <DetailRow label={F('partnerName')}>{r.partnerName ?? '-'}</DetailRow>
               <DetailRow label={D('requestMessage')}>{r.requestMessage ?? '-'}</DetailRow>
               <DetailRow label={D('images')}>
-                <Images images={r.images ?? []} />
+                <Images urls={r.imageUrls ?? []} />
               </DetailRow>
             </Box>
           </Section>
@@ -150,9 +151,9 @@ export function AsDetailPage({ type }: { type: AsType }) {
               <DetailRow label={F('estimateAmount')}>{formatWon(r.estimateAmount)}</DetailRow>
               <DetailRow label={D('estimateComment')}>{r.estimateComment || '-'}</DetailRow>
               {r.cancelReason && <DetailRow label={D('cancelReason')}>{r.cancelReason}</DetailRow>}
-              {(r.completeImages ?? []).length > 0 && (
+              {(r.completeImageUrls ?? []).length > 0 && (
                 <DetailRow label={D('completeImages')}>
-                  <Images images={r.completeImages} />
+                  <Images urls={r.completeImageUrls} />
                 </DetailRow>
               )}
               {r.trackingNumber && (
