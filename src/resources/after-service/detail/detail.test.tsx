@@ -193,6 +193,14 @@ describe('A/S detail', () => {
     expect(moves).toEqual([{ path: `${REPAIR}/5/memo`, body: { partnersMemo: '부자재 주문함' } }]);
   });
 
+  it('the brand of a request its partner handles gets only 취소 (the answer’s `actions`)', async () => {
+    signIn(brandAccount());
+    apis(detail({ actions: ['cancel'] }));
+    renderAt('/b2b/after-service/repair/5');
+    const actions = within(await screen.findByRole('region', { name: '처리' }));
+    expect(actions.getAllByRole('button').map((b) => b.textContent)).toEqual(['취소']);
+  });
+
   it('a request outside the caller’s scope (404) says so', async () => {
     signIn(repairerAccount());
     server.use(http.get(`${REPAIR}/:id`, () => HttpResponse.json({ code: 'NOT_FOUND', message: AS_MSG.notFound }, { status: 404 })));

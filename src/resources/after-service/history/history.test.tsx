@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { renderAppAt } from '../../../custom/testing/render';
 import { enter } from '../../../custom/testing/enter';
 import { fail, json, server, setupMsw, signIn } from '../../../custom/testing/server';
-import { brandAccount, repairerAccount } from '../../../custom/testing/fixtures';
+import { brandAccount, repairerAccount, subAccount } from '../../../custom/testing/fixtures';
 import { AS_MSG, type AsStatus } from '../../../domain/afterService';
 import type { AsRow } from '../api';
 import { LaundryHistory, RepairHistory } from './AsHistoryList';
@@ -151,6 +151,15 @@ describe('A/S history', () => {
     expect(screen.queryByRole('link', { name: 'A/S 접수' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: '수선 옵션' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '취소 처리' })).toBeInTheDocument();
+  });
+
+  it('a sub-account keeps the intake button but not the option filter (the categories are the main account’s settings)', async () => {
+    signIn(subAccount());
+    listApi(REPAIR, [row(1)]);
+    renderAt('/b2b/after-service/repair');
+    await screen.findByText('토트백1');
+    expect(screen.getByRole('link', { name: 'A/S 접수' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: '수선 옵션' })).not.toBeInTheDocument();
   });
 
   it('the laundry history offers washing, not working, and has no option filter', async () => {
