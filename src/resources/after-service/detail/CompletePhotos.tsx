@@ -7,9 +7,18 @@ import { IMAGE_ACCEPT, ImageUploadErrorDialog, useImageUpload, type UploadedImag
 import { signedUpload } from '../../../custom/image/signedUpload';
 import { apiRequest } from '../../../providers/http';
 
-/** A completion photo through the signed upload: POST /v1/admin/repair/image { repairIdx, ext, status }, PUT, confirm. */
+const IMAGE_API = '/v1/admin/repair/image';
+/**
+ * A completion photo through the A/S signed upload (docs/api/afterService.md, Images): POST
+ * repair/image { repairIdx, ext, status }, PUT, then POST repair/image/confirm, which the partner may
+ * call (the upload lands in the request's brand's folder, not the caller's).
+ */
 const uploadCompletePhoto = (repairIdx: Identifier) => (file: File) =>
-  signedUpload(file, (ext) => apiRequest<{ path: string; uploadUrl: string }>('/v1/admin/repair/image', { method: 'POST', body: { repairIdx: Number(repairIdx), ext, status: 'complete' } }));
+  signedUpload(
+    file,
+    (ext) => apiRequest<{ path: string; uploadUrl: string }>(IMAGE_API, { method: 'POST', body: { repairIdx: Number(repairIdx), ext, status: 'complete' } }),
+    `${IMAGE_API}/confirm`,
+  );
 
 /** The completion photos of the 완료 dialog: up to AS_IMAGES_MAX, each previewed and removable; `images` holds their paths. */
 export function CompletePhotos({ repairIdx, images, onChange, onBusy, error }: { repairIdx: Identifier; images: string[]; onChange: (paths: string[]) => void; onBusy: (busy: boolean) => void; error: string | null }) {

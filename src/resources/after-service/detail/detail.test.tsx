@@ -153,7 +153,7 @@ describe('A/S detail', () => {
         put += 1;
         return json({ path: '1/done.jpg' });
       }),
-      http.post('/api/v1/common/file/upload', async ({ request }) => {
+      http.post(`${REPAIR}/image/confirm`, async ({ request }) => {
         confirmed.push(await request.json());
         return json({ path: '1/done.jpg', url: '/api/media/files/1/done.jpg' });
       }),
