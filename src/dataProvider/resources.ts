@@ -4,6 +4,8 @@ import { DECLARED_RESOURCES } from '../domain/resources';
 import { templateResource } from '../domain/resources/template';
 import { guaranteeResource } from '../domain/resources/guarantee';
 import { membershipIssueResource } from '../domain/resources/membershipIssue';
+import { AS_REQUEST_RESOURCES } from '../domain/resources/asRequest';
+import { AS_TYPES } from '../domain/afterService';
 
 /**
  * The resource → endpoint map (docs/architecture.md rule 3), one key per resource: the name the pages,
@@ -99,6 +101,11 @@ export const RESOURCES: Record<string, ResourceEndpoint> = {
    * sort as orderBy and orderDirection; POST, GET/PATCH /{customerIdx}).
    */
   ...Object.assign({}, ...DECLARED_RESOURCES.map(declaredEndpoint)),
+  /** Repair and laundry requests (docs/api/afterService.md): their declarations' entries; the list's query names are the API's (search, keyword, from, to). */
+  ...Object.fromEntries(AS_TYPES.map((type) => {
+    const def = AS_REQUEST_RESOURCES[type];
+    return [def.name, { ...declaredEndpoint(def)[def.name], listParams: { searchType: 'search', searchText: 'keyword', startDate: 'from', endDate: 'to' } }];
+  })),
   /** Customer grades: GET /list (unpaged, by groupNo), GET /{idx}; saved all at once through POST /direct. */
   'customers-group': { base: 'main', path: '/v1/admin/customers-group', idField: 'idx', menuPath: '/b2b/customer/grade' },
 };

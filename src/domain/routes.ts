@@ -6,6 +6,7 @@ import { templateResource } from './resources/template';
 import { guaranteeResource } from './resources/guarantee';
 import { STAMP_RULE } from './stamp';
 import { membershipIssueResource } from './resources/membershipIssue';
+import { AS_REQUEST_RESOURCES } from './resources/asRequest';
 
 /**
  * The route table (spec 1 sections 2.2 to 2.4 and 6; spec 2 and 3 section 2): every console path
@@ -144,11 +145,22 @@ const HAND_WRITTEN_MENU: MenuSectionEntry[] = [
       { key: 'afterServiceSetting', rule: { feature: 'REPAIR', mainOnly: true }, routes: [{ path: '/b2b/after-service/setting', page: 'afterService.setting' }] },
       {
         key: 'repairHistory',
-        rule: { feature: 'REPAIR', adminTypes: ['b2b', 'repairer'] },
+        rule: AS_REQUEST_RESOURCES.repair.access.read,
         // Repairers keep repair history but cannot use the admin A/S intake (spec 1 section 6).
-        routes: [{ path: '/b2b/after-service/repair' }, { path: '/b2b/after-service/request', page: 'afterService.request', rule: { feature: 'REPAIR' } }],
+        routes: [
+          { path: AS_REQUEST_RESOURCES.repair.route, page: 'afterService.repairList', resource: AS_REQUEST_RESOURCES.repair.name },
+          { path: '/b2b/after-service/request', page: 'afterService.request', rule: { feature: 'REPAIR' } },
+          { path: `${AS_REQUEST_RESOURCES.repair.route}/:id`, page: 'afterService.repairDetail', resource: AS_REQUEST_RESOURCES.repair.name },
+        ],
       },
-      { key: 'laundryHistory', rule: { feature: 'LAUNDRY', adminTypes: ['b2b', 'launderer'] }, routes: [{ path: '/b2b/after-service/laundry' }] },
+      {
+        key: 'laundryHistory',
+        rule: AS_REQUEST_RESOURCES.laundry.access.read,
+        routes: [
+          { path: AS_REQUEST_RESOURCES.laundry.route, page: 'afterService.laundryList', resource: AS_REQUEST_RESOURCES.laundry.name },
+          { path: `${AS_REQUEST_RESOURCES.laundry.route}/:id`, page: 'afterService.laundryDetail', resource: AS_REQUEST_RESOURCES.laundry.name },
+        ],
+      },
       // Inspections (/b2b/exam, /b2b/inspection) follow: their definition places them (src/domain/resources/exam.ts).
     ],
   },

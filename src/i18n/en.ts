@@ -8,6 +8,7 @@ import { stampEn } from './stamp.en';
 import { afterServicePartnersEn } from './afterServicePartners.en';
 import { billingEn } from './billing.en';
 import { afterServiceIntakeEn } from './afterServiceIntake.en';
+import { afterServiceEn } from './afterService.en';
 import { declaredResourcesEn } from './resources';
 import type { Shape } from './shape';
 
@@ -390,6 +391,7 @@ export const enMessages: TranslationMessages = {
   ...afterServicePartnersEn,
   ...billingEn,
   ...afterServiceIntakeEn,
+  ...afterServiceEn,
   ...declaredResourcesEn,
 };
 

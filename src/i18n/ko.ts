@@ -9,6 +9,7 @@ import { stampKo } from './stamp.ko';
 import { afterServicePartnersKo } from './afterServicePartners.ko';
 import { billingKo } from './billing.ko';
 import { afterServiceIntakeKo } from './afterServiceIntake.ko';
+import { afterServiceKo } from './afterService.ko';
 import { declaredResourcesKo } from './resources';
 
 /**
@@ -615,6 +616,7 @@ export const koMessages: TranslationMessages = {
   ...afterServicePartnersKo,
   ...billingKo,
   ...afterServiceIntakeKo,
+  ...afterServiceKo,
   ...declaredResourcesKo,
   auth: stringsOnly(authKo),
 };
