@@ -1010,10 +1010,22 @@ export const asRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    // The history's search (server/modules/afterService/requests.ts), as the guarantees search theirs:
+    // lower-case copies and the phone's digits on trigram indexes, and the two-character substrings of
+    // the customer's name (o) and the product (p) for two-character terms (nft_search_bigrams, migration 0010).
+    customerNameLc: text('customer_name_lc').generatedAlwaysAs(sql`lower(customer_name)`),
+    productNameLc: text('product_name_lc').generatedAlwaysAs(sql`lower(product_name)`),
+    receiverPhoneDigits: text('receiver_phone_digits').generatedAlwaysAs(sql`regexp_replace(receiver_phone, '[^0-9]', '', 'g')`),
+    searchBigrams: text('search_bigrams').array().generatedAlwaysAs(sql`nft_search_bigrams(customer_name, product_name)`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantIdx, t.idx] }),
     uniqueIndex('as_requests_idx').on(t.idx),
+    index('as_requests_customer_name_trgm').using('gin', t.customerNameLc.op('gin_trgm_ops')),
+    index('as_requests_product_name_trgm').using('gin', t.productNameLc.op('gin_trgm_ops')),
+    index('as_requests_phone_trgm').using('gin', t.receiverPhoneDigits.op('gin_trgm_ops')),
+    index('as_requests_nft_number_trgm').using('gin', t.nftNumber.op('gin_trgm_ops')),
+    index('as_requests_search_bigrams').using('gin', t.searchBigrams),
     index('as_requests_history').on(t.tenantIdx, t.type, t.createdAt, t.idx),
     index('as_requests_status').on(t.tenantIdx, t.type, t.status, t.createdAt, t.idx),
     index('as_requests_partner').on(t.partnerIdx, t.type, t.createdAt, t.idx).where(sql`partner_idx IS NOT NULL`),

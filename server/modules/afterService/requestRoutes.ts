@@ -1,3 +1,4 @@
+import { TOTAL_CAP } from '../../db/listTotals';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   AS_ACTIONS, AS_IMAGES_MAX, AS_MSG, AS_REQUEST_MSG, AS_RULES, AS_SEARCH_TYPES, AS_STATUSES, AS_STATUS_FILTERS, AS_TYPES, asBulkCancelSchema, asBulkSchema,
@@ -104,7 +105,7 @@ export const requestRoutes: FastifyPluginAsync = async (app) => {
           ...pagingDocs(), status: str(`${AS_STATUS_FILTERS[type].join(' | ')} (쉼표로 여러 개)`), search: str(`${AS_SEARCH_TYPES.join(' | ')} (기본 all)`),
           keyword: str('검색어 (쉼표로 여러 개)'), from: str('접수일 시작 YYYY-MM-DD (서울)'), to: str('접수일 끝 YYYY-MM-DD (서울, 포함)'), optionIdx: int('수선 옵션 idx'),
         }),
-        response: { 200: ok('목록', obj('목록', { list: { type: 'array', items: obj('요청', rowProps) }, total: int('전체 개수') })), 400: moveRefusals[400], 403: refusals[403] },
+        response: { 200: ok('목록', obj('목록', { list: { type: 'array', items: obj('요청', rowProps) }, total: int(`전체 개수 (${TOTAL_CAP.toLocaleString('en-US')}건까지 정확히, 넘으면 추정치)`), totalIsEstimate: { type: 'boolean', description: 'total이 추정치인지' } })), 400: moveRefusals[400], 403: refusals[403] },
       }),
     }, async (request) => ({ data: await listRequests(app.db, scopeOf(principalOf(request), type), request.query as Checked<ReturnType<typeof listQueryOf>>) }));
 

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { AS_MSG, asActionsFor } from '../../../src/domain/afterService';
 import { seoulDayEnd, seoulDayStart } from '../../../src/domain/seoulDay';
 import type { Db } from '../../db/client';
+import { estimateRows, totalOf } from '../../db/listTotals';
 import { asRequestEvents, asRequests, partnerships, repairCategories, repairCategoryOptions } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { mediaUrl } from '../../providers/storage';
@@ -13,20 +14,32 @@ import type { AsScope } from './scope';
  * (./scope.ts), so a request outside it is simply not there (404).
  */
 
-type Reader = Pick<Db, 'select'>;
+type Reader = Pick<Db, 'select' | 'execute'>;
 
 const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** One search term on one field, or on every field for `all` (phone: its digits inside the stored number's digits). */
+/**
+ * One search term on one field, or on every field for `all`, as the guarantee history searches:
+ * three or more characters on the trigram-indexed lower-case copies, exactly two characters
+ * (Korean names are searched so) by containment of the field-prefixed bigram in search_bigrams
+ * (o the customer's name, p the product; GIN), the phone by its digits inside the stored digits,
+ * the certificate number by ILIKE on its trigram index (migration 0024).
+ */
 function termCondition(searchType: AsListQuery['searchType'], term: string): SQL {
+  const lowered = sql`lower(${containsPattern(term)})`;
   const digits = term.replace(/\D/g, '');
+  const twoChars = [...term].length === 2;
+  const bigram = (prefix: string) => sql`${asRequests.searchBigrams} && ARRAY[${prefix} || lower(${term})]::text[]`;
   const parts = {
-    customerName: sql`${asRequests.customerName} ILIKE ${containsPattern(term)}`,
-    productName: sql`${asRequests.productName} ILIKE ${containsPattern(term)}`,
+    customerName: twoChars ? bigram('o') : sql`${asRequests.customerNameLc} LIKE ${lowered}`,
+    productName: twoChars ? bigram('p') : sql`${asRequests.productNameLc} LIKE ${lowered}`,
     nftNumber: sql`${asRequests.nftNumber} ILIKE ${containsPattern(term)}`,
-    receiverPhone: digits ? sql`regexp_replace(${asRequests.receiverPhone}, '[^0-9]', '', 'g') LIKE ${containsPattern(digits)}` : sql`false`,
+    receiverPhone: digits ? sql`${asRequests.receiverPhoneDigits} LIKE ${containsPattern(digits)}` : sql`false`,
   };
-  return searchType === 'all' ? or(...Object.values(parts))! : parts[searchType];
+  if (searchType !== 'all') return parts[searchType];
+  // Two characters look only at the names (a two-digit fragment of a number matches nearly everything and can use no index).
+  if (twoChars) return sql`${asRequests.searchBigrams} && ARRAY['o' || lower(${term}), 'p' || lower(${term})]::text[]`;
+  return or(...Object.values(parts))!;
 }
 
 function whereOf(scope: AsScope, q: AsListQuery): SQL {
@@ -58,13 +71,20 @@ function toListRow({ request: r, categoryName, optionName, partnerName }: Joined
   };
 }
 
+/** A search matching at most this many rows collects its matches and sorts them, instead of walking the date index (as guarantees). */
+const COLLECT_FIRST_MAX = 5_000;
+
 export async function listRequests(db: Reader, scope: AsScope, q: AsListQuery) {
   const where = whereOf(scope, q);
-  const [rows, [{ total }]] = await Promise.all([
-    selectRequests(db).where(where).orderBy(desc(asRequests.createdAt), desc(asRequests.idx)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    db.select({ total: count() }).from(asRequests).where(where),
+  const estimate = await estimateRows(db, asRequests, where);
+  const collectFirst = q.terms.length > 0 && estimate <= COLLECT_FIRST_MAX;
+  // The same order as an expression no index provides, so the planner takes the search's indexes.
+  const createdAt = collectFirst ? sql`${asRequests.createdAt} + interval '0 seconds'` : asRequests.createdAt;
+  const [rows, total] = await Promise.all([
+    selectRequests(db).where(where).orderBy(desc(createdAt), desc(asRequests.idx)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    totalOf(db, asRequests, where, estimate),
   ]);
-  return { list: rows.map(toListRow), total };
+  return { list: rows.map(toListRow), ...total };
 }
 
 /** The request's idx and owner if it is in the caller's scope, else 404. */

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { estimateRows, totalOf } from '../../db/listTotals';
 import { customers } from '../../db/schema';
 import type { CustomerFilters, CustomerOrderBy, CustomerSearchTarget } from '../../../src/domain/customer';
-import { rowsOf } from '../products/service';
 import { nftSummaries, selectRows, toCustomer, type Customer, type Row } from './rows';
 
 /**
@@ -20,8 +20,6 @@ export interface CustomerQuery {
   filters: CustomerFilters;
 }
 
-/** Exact totals up to this many rows, else the planner's estimate (as products and guarantees). */
-export const TOTAL_CAP = 10_000;
 const COLLECT_FIRST_MAX = 5_000;
 const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -69,22 +67,7 @@ const UNINDEXED_SORT: Record<CustomerOrderBy, SQL> = {
   latestOrderedAt: sql`${customers.latestOrderedAt} + interval '0 seconds'`, customerPoint: sql`${customers.pointBalance} + 0`,
 };
 
-/** The planner's estimate of the matching rows (planning only, no scan). */
-async function estimateRows(db: Db, where: SQL): Promise<number> {
-  const result = await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${customers} WHERE ${where}`);
-  const [row] = rowsOf<Record<string, unknown>>(result);
-  const raw = row?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
-}
 
-async function totalOf(db: Db, where: SQL, estimate: number): Promise<{ total: number; totalIsEstimate: boolean }> {
-  if (estimate > TOTAL_CAP) return { total: estimate, totalIsEstimate: true };
-  const capped = db.select({ one: sql`1` }).from(customers).where(where).limit(TOTAL_CAP + 1).as('capped');
-  const [{ n }] = await db.select({ n: count() }).from(capped);
-  if (n <= TOTAL_CAP) return { total: n, totalIsEstimate: false };
-  return { total: Math.max(estimate, TOTAL_CAP + 1), totalIsEstimate: true };
-}
 
 /**
  * The list. NULL latest order dates sort lowest (index customers_tenant_latest_order). A search
@@ -93,7 +76,7 @@ async function totalOf(db: Db, where: SQL, estimate: number): Promise<{ total: n
  */
 export async function listCustomers(db: Db, tenantIdx: number, q: CustomerQuery, now?: Date) {
   const where = whereOf(tenantIdx, q);
-  const estimate = await estimateRows(db, where);
+  const estimate = await estimateRows(db, customers, where);
   const collectFirst = estimate <= COLLECT_FIRST_MAX && q.terms.length > 0;
   const column = collectFirst ? UNINDEXED_SORT[q.orderBy] : SORT_COLUMNS[q.orderBy];
   const nulls = q.orderBy === 'latestOrderedAt' ? (q.desc ? sql` NULLS LAST` : sql` NULLS FIRST`) : sql``;
@@ -101,7 +84,7 @@ export async function listCustomers(db: Db, tenantIdx: number, q: CustomerQuery,
   const [rows, total] = await Promise.all([
     selectRows(db).where(where).orderBy(sql`${column}${dir}${nulls}`, q.desc ? desc(customers.idx) : asc(customers.idx))
       .limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    totalOf(db, where, estimate),
+    totalOf(db, customers, where, estimate),
   ]);
   const summaries = await nftSummaries(db, tenantIdx, rows.map((r) => r.idx), now);
   return { list: rows.map((r) => toCustomer(r as Row, summaries.get(r.idx))), ...total };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { NFT_URL, guaranteeTenant } from '../../../tests/helpers/guarantees';
-import { TOTAL_CAP } from './service';
+import { TOTAL_CAP } from '../../db/listTotals';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { TOTAL_CAP, estimateRows, totalOf } from '../../db/listTotals';
 import { nfts } from '../../db/schema';
 import type { NftSearchType, NftType } from '../../../src/domain/guarantee';
 import { seoulDayEnd, seoulDayStart } from '../../../src/domain/seoulDay';
-import { rowsOf } from '../products/service';
 import { selectGuarantees, toGuarantee } from './rows';
 
 /**
@@ -30,8 +30,6 @@ export interface NftQuery {
   partnersProductIdx?: number;
 }
 
-/** Exact totals up to this many rows, else the planner's estimate (as products, service.ts TOTAL_CAP). */
-export const TOTAL_CAP = 10_000;
 const COLLECT_FIRST_MAX = 5_000;
 
 const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -106,13 +104,13 @@ function orderOf(sort: NftQuery['sort'], collectFirst: boolean): SQL[] {
 export async function listGuarantees(db: Db, tenantIdx: number, q: NftQuery) {
   if (isUnfiltered(q)) return listUnfiltered(db, tenantIdx, q);
   const where = whereOf(tenantIdx, q);
-  const estimate = await estimateRows(db, where);
+  const estimate = await estimateRows(db, nfts, where);
   const collectFirst = estimate <= COLLECT_FIRST_MAX && (q.terms.length > 0 || q.customerIdx !== undefined || q.partnersProductIdx !== undefined);
   const [rows, total] = await Promise.all([
     selectGuarantees(db).where(where)
       .orderBy(...orderOf(q.sort, collectFirst))
       .limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    totalOf(db, where, estimate),
+    totalOf(db, nfts, where, estimate),
   ]);
   return { list: rows.map(toGuarantee), ...total };
 }
@@ -151,23 +149,8 @@ async function listUnfiltered(db: Db, tenantIdx: number, q: NftQuery) {
   const [rows, [{ n }]] = await Promise.all([queries.rows.execute(params), queries.count.execute(params)]);
   const total = n <= TOTAL_CAP
     ? { total: n, totalIsEstimate: false }
-    : { total: Math.max(await estimateRows(db, whereOf(tenantIdx, q)), TOTAL_CAP + 1), totalIsEstimate: true };
+    : { total: Math.max(await estimateRows(db, nfts, whereOf(tenantIdx, q)), TOTAL_CAP + 1), totalIsEstimate: true };
   return { list: rows.map(toGuarantee), ...total };
 }
 
-async function totalOf(db: Db, where: SQL, estimate: number): Promise<{ total: number; totalIsEstimate: boolean }> {
-  if (estimate > TOTAL_CAP) return { total: estimate, totalIsEstimate: true };
-  const capped = db.select({ one: sql`1` }).from(nfts).where(where).limit(TOTAL_CAP + 1).as('capped');
-  const [{ n }] = await db.select({ n: count() }).from(capped);
-  if (n <= TOTAL_CAP) return { total: n, totalIsEstimate: false };
-  return { total: Math.max(estimate, TOTAL_CAP + 1), totalIsEstimate: true };
-}
 
-/** The planner's estimate of the matching rows (planning only, no scan). */
-async function estimateRows(db: Db, where: SQL): Promise<number> {
-  const result = await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${nfts} WHERE ${where}`);
-  const [row] = rowsOf<Record<string, unknown>>(result);
-  const raw = row?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
-}

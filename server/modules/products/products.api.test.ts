@@ -9,7 +9,7 @@ import { bodyJsonSchemaOf, recordJsonSchemaOf } from '../../../src/domain/resour
 import { productResource } from '../../../src/domain/resources/product';
 import { brands, partnerships, products } from '../../db/schema';
 import { findAccountByEmail } from '../accounts/repository';
-import { TOTAL_CAP } from './service';
+import { TOTAL_CAP } from '../../db/listTotals';
 
 const URL = '/api/v1/admin/partners-product';
 let t: TestApp;

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ValidationError } from 'yup';
 import type { Db } from '../../db/client';
+import { estimateRows, totalOf } from '../../db/listTotals';
 import { brands, productBatches, products, uploads } from '../../db/schema';
 import { PRODUCT_CATEGORIES, PRODUCT_MSG, type ProductCategoryCode } from '../../../src/domain/product';
 import { productSchema, type ProductInput, type ProductSearchType, type ProductSortField } from '../../../src/domain/resources/product';
@@ -256,17 +257,6 @@ export interface ProductQuery {
   sort: { field: ProductSortField; desc: boolean };
 }
 
-/**
- * Totals without an exact count(*) over a huge tenant: first the planner's row estimate for the
- * filter (EXPLAIN: planning only, no scan). When it is above TOTAL_CAP the estimate is the answer,
- * with `totalIsEstimate: true`, and nothing is counted. Otherwise the rows are counted with a
- * LIMIT of TOTAL_CAP + 1 inside the count, so even a wrong estimate costs at most that many rows;
- * past the cap the answer is again an estimate (at least TOTAL_CAP + 1). Narrow lists (every small
- * tenant, most searches) therefore get an exact total; a 100,000-product tenant's unfiltered list
- * or a search matching most of it costs one EXPLAIN instead of a count.
- */
-export const TOTAL_CAP = 10_000;
-
 /** The lower-case copies searched per search type (see the products table in db/schema.ts). */
 const SEARCH_COLUMNS = {
   all: [products.nameLc, products.codeLc, products.barcodeLc],
@@ -325,7 +315,7 @@ const UNINDEXED_SORT = {
 
 export async function listProducts(db: Db, tenantIdx: number, q: ProductQuery) {
   const where = whereOf(tenantIdx, q);
-  const estimate = await estimateRows(db, where);
+  const estimate = await estimateRows(db, products, where);
   const collectFirst = q.terms.length > 0 && estimate <= COLLECT_FIRST_MAX;
   const column = collectFirst ? UNINDEXED_SORT[q.sort.field] : SORT_COLUMNS[q.sort.field];
   const direction = q.sort.desc ? desc : asc;
@@ -333,24 +323,9 @@ export async function listProducts(db: Db, tenantIdx: number, q: ProductQuery) {
     selectProducts(db).where(where)
       .orderBy(direction(column), direction(products.idx))
       .limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    totalOf(db, where, estimate),
+    totalOf(db, products, where, estimate),
   ]);
   return { list: rows.map(toProduct), ...total };
 }
 
-async function totalOf(db: Db, where: SQL, estimate: number): Promise<{ total: number; totalIsEstimate: boolean }> {
-  if (estimate > TOTAL_CAP) return { total: estimate, totalIsEstimate: true };
-  const capped = db.select({ one: sql`1` }).from(products).where(where).limit(TOTAL_CAP + 1).as('capped');
-  const [{ n }] = await db.select({ n: count() }).from(capped);
-  if (n <= TOTAL_CAP) return { total: n, totalIsEstimate: false };
-  return { total: Math.max(estimate, TOTAL_CAP + 1), totalIsEstimate: true };
-}
 
-/** The planner's estimate of the matching rows (pg_statistic on tenant_idx, no scan). */
-async function estimateRows(db: Db, where: SQL): Promise<number> {
-  const result = await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${products} WHERE ${where}`);
-  const [row] = rowsOf<Record<string, unknown>>(result);
-  const raw = row?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
-}
