@@ -162,6 +162,7 @@ async function finishStaleRenewals(app: FastifyInstance, now: Date): Promise<Ren
 export async function runSubscriptionRenewalJob(app: FastifyInstance, concurrency = 8): Promise<RenewalResult> {
   const now = app.clock.now();
   const result = await finishStaleRenewals(app, now);
+  let emptyPasses = 0;
   for (;;) {
     const { due, claimed } = await claimDueRenewals(app, now);
     if (!due) return result;
@@ -170,8 +171,11 @@ export async function runSubscriptionRenewalJob(app: FastifyInstance, concurrenc
       if (outcome === 'renewed') result.renewed += 1;
       if (outcome === 'failed') result.failed += 1;
     });
-    // Every row of this pass was claimed by another process, which finishes it.
-    if (!claimed.length) return result;
+    // Nothing claimed: another process committed these rows while we read them, so the next pass
+    // (a fresh snapshot) finds the rest. Twice in a row: what is left keeps conflicting (an order
+    // id already used for another period end on the same Seoul day), so stop rather than spin.
+    emptyPasses = claimed.length ? 0 : emptyPasses + 1;
+    if (emptyPasses === 2) return result;
   }
 }
 
