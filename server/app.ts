@@ -19,6 +19,8 @@ import { startCustomerGradeJob } from './jobs/customerGrades';
 import { startCreditTopUpJob } from './jobs/creditTopUps';
 import { startSubscriptionRenewalJob } from './jobs/subscriptionRenewals';
 import { registerModules } from './modules';
+import { demoControlsServed } from './modules/dev/demoOnly';
+import { demoClock } from './modules/dev/demoClock';
 
 export interface Clock {
   now(): Date;
@@ -116,7 +118,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.decorate('db', opts.database.db);
   app.decorate('dbKind', opts.database.kind);
-  app.decorate('clock', opts.clock ?? { now: () => new Date() });
+  const clock = opts.clock ?? { now: () => new Date() };
+  // The embedded demo's clock can be moved (PUT /api/dev/clock); nowhere else.
+  app.decorate('clock', demoControlsServed({ production: config.production, dbKind: opts.database.kind }) ? demoClock(clock) : clock);
   app.decorate('mail', opts.mail ?? mailProviderOf(config, opts.database.db));
   app.addHook('onClose', async () => app.mail.close?.());
   app.decorate('messaging', opts.messaging ?? localOutboxMessaging(opts.database.db));

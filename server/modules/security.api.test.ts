@@ -67,6 +67,9 @@ const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: str
   { name: 'PUT password', request: { method: 'PUT', url: `${P}/password`, payload: {} } },
   { name: 'GET dev/outbox', request: { method: 'GET', url: '/api/dev/outbox?to=nobody@example.test' } },
   { name: 'GET dev/messages', request: { method: 'GET', url: '/api/dev/messages?phone=01000000000' } },
+  { name: 'PUT dev/clock', request: { method: 'PUT', url: '/api/dev/clock', payload: { at: 'not a time' } } },
+  { name: 'POST dev/jobs/subscription-renewals', request: { method: 'POST', url: '/api/dev/jobs/subscription-renewals' } },
+  { name: 'POST dev/credit/debit', request: { method: 'POST', url: '/api/dev/credit/debit', payload: {} } },
   { name: 'GET media file', request: { method: 'GET', url: `/api/media/files/1/${'a'.repeat(32)}.png` }, route: 'GET /api/media/files/{tenantIdx}/{name}' },
   // Its own check is the URL's signature: refused with INVALID_TOKEN, never UNAUTHORIZED.
   {

@@ -41,6 +41,7 @@ export const CREDIT_MSG = {
   refundUsed: '사용한 충전금은 환불할 수 없어요',
   refundNotPaid: '환불할 수 있는 충전이 아니에요',
   insufficientBalance: '크레딧 잔액이 부족해요',
+  debitAmountInvalid: '차감 금액은 1원 이상의 정수여야 해요',
   reservationClosed: '이미 정산되었거나 해제된 차감이에요',
   refundFailed: '환불 결제 취소에 실패했어요. 잠시 후 다시 시도해 주세요',
   /** Spec 1 section 8's success toast 'Auto top-up settings saved'. */

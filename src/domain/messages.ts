@@ -39,6 +39,8 @@ export const MSG = {
   accountLeaved: '탈퇴한 계정이에요',
   accessDenied: '접근 권한이 없어요',
   notFound: '요청한 정보를 찾을 수 없어요',
+  /** PUT /api/dev/clock (the embedded demo only). */
+  devClockInvalid: '시각은 ISO 8601(예: 2026-01-31T09:00:00Z) 또는 null로 보내 주세요',
   tooManyRequests: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요',
   confirmMailSubject: '[파트너 콘솔] 이메일 인증을 완료해 주세요',
   confirmMailBody: (link: string) =>

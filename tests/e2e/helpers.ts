@@ -43,8 +43,9 @@ export async function sidebarLinks(page: Page): Promise<string[]> {
   return names;
 }
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/auth/login');
+/** Signs in on the e2e server, or on `origin` (a server a test started for itself). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, origin = '') {
+  await page.goto(`${origin}/auth/login`);
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인' }).click();
@@ -66,8 +67,8 @@ export function firstLink(text: string): string {
 }
 
 /** A bearer token of a demo account, for arranging and checking data through the API beside the browser. */
-export async function apiToken(email = 'brand@demo.test'): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/v1/admin/partnerships/sign-in`, {
+export async function apiToken(email = 'brand@demo.test', origin = baseUrl()): Promise<string> {
+  const res = await fetch(`${origin}/api/v1/admin/partnerships/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
@@ -76,8 +77,8 @@ export async function apiToken(email = 'brand@demo.test'): Promise<string> {
 }
 
 /** One call of the partner API (main base) with a token: the status, the data and the error code. */
-export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T; code?: string }> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
+export async function api<T>(token: string, method: string, path: string, body?: unknown, origin = baseUrl()): Promise<{ status: number; data: T; code?: string }> {
+  const res = await fetch(`${origin}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),

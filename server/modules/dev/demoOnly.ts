@@ -14,10 +14,16 @@ export interface DevRouteSetting {
   messagingProvider: string;
 }
 
-export function devRoutesServed(s: DevRouteSetting): { outbox: boolean; messages: boolean } {
-  const embedded = s.dbKind === 'pglite' && !s.production;
-  return { outbox: embedded && s.mailProvider === 'local', messages: embedded && s.messagingProvider === 'local' };
+export function devRoutesServed(s: DevRouteSetting): { outbox: boolean; messages: boolean; controls: boolean } {
+  const embedded = demoControlsServed(s);
+  return { outbox: embedded && s.mailProvider === 'local', messages: embedded && s.messagingProvider === 'local', controls: embedded };
 }
+
+/**
+ * The demo's controls (./controlRoutes.ts: the server's clock, a renewal run, a credit debit) move
+ * every tenant's time and money, so they too exist only in the embedded demo.
+ */
+export const demoControlsServed = (s: Pick<DevRouteSetting, 'production' | 'dbKind'>): boolean => s.dbKind === 'pglite' && !s.production;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
