@@ -17,7 +17,7 @@ setupMsw();
 const EXAMS = '/api/v1/admin/exam';
 const exam = (idx: number, over: Record<string, unknown> = {}) =>
   recordOf(examResource, {
-    idx, productName: `상품${idx}`, customerName: '김검수', examKind: 1, result: EXAM_PENDING, nftIdx: null, photo: null, createdAt: '2026-11-01T03:00:00.000Z', ...over,
+    idx, productName: `상품${idx}`, customerName: '김검수', examKind: 1, result: EXAM_PENDING, nftIdx: null, photos: [], createdAt: '2026-11-01T03:00:00.000Z', ...over,
   });
 
 /** The inspection API fake: the list, one inspection, and the POST bodies. */
@@ -26,7 +26,7 @@ function examsApi() {
   server.use(
     http.get(`${EXAMS}/:idx`, ({ params }) => json(exam(Number(params.idx), {
       productName: '클래식 토트백', result: EXAM_PASSED, inspectedOn: '2026-11-20', grade: 'A', nftIdx: 12, memo: '정품\n상태 양호',
-      photo: { path: '1/a.png', url: '/media/1/a.png' },
+      photos: [{ path: '1/a.png', url: '/media/1/a.png' }, { path: '1/b.png', url: '/media/1/b.png' }],
     }))),
     http.get(EXAMS, () => json({ list: [exam(7, { productName: '클래식 토트백', result: EXAM_PASSED }), exam(6, { productName: '미니 백', result: EXAM_FAILED })], total: 2 })),
     http.post(EXAMS, async ({ request }) => {
@@ -84,7 +84,7 @@ describe('inspections', () => {
     expect(await screen.findByRole('heading', { name: '검수 상세' })).toBeInTheDocument();
   });
 
-  it('shows the detail: result, certificate link, day, memo, photo and 결과 기록', async () => {
+  it('shows the detail: result, certificate link, day, memo, photos and 결과 기록', async () => {
     examsApi();
     renderAt('/b2b/exam/7');
     expect(await screen.findByRole('heading', { name: '검수 상세' })).toBeInTheDocument();
@@ -92,7 +92,8 @@ describe('inspections', () => {
     expect(screen.getByText('정품 감정')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /보증서 보기/ })).toHaveAttribute('href', '/b2b/guarantee/12');
     expect(screen.getByText('2026-11-20')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '클래식 토트백' })).toHaveAttribute('src', '/media/1/a.png');
+    expect(screen.getByRole('img', { name: '사진 1' })).toHaveAttribute('src', '/media/1/a.png');
+    expect(screen.getByRole('img', { name: '사진 2' })).toHaveAttribute('src', '/media/1/b.png');
     expect(screen.getByRole('link', { name: '결과 기록' })).toHaveAttribute('href', '/b2b/exam/edit/7');
   });
 });
