@@ -74,6 +74,33 @@ describe('inspections', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/b2b/exam/9'));
   });
 
+  it('uploads photos one after another up to six, removes one, refuses more than six at once and sends the paths', async () => {
+    const api = examsApi();
+    let uploads = 0;
+    server.use(http.post('/api/v1/file/upload', () => {
+      uploads += 1;
+      return json({ path: `1/p${uploads}.png`, url: `/media/1/p${uploads}.png` });
+    }));
+    const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+    const { user } = renderAt('/b2b/inspection');
+    await enter(user, await screen.findByLabelText(/상품명/), '클래식 토트백');
+    await enter(user, screen.getByLabelText(/고객명/), '김검수');
+    await user.click(screen.getByRole('combobox', { name: /검수 종류/ }));
+    await user.click(await screen.findByRole('option', { name: '상태 점검' }));
+    const input = screen.getByTestId('exam-photos-input');
+    await user.upload(input, [png('a.png'), png('b.png'), png('c.png')]);
+    expect(await screen.findByRole('img', { name: '사진 3' })).toHaveAttribute('src', '/media/1/p3.png');
+    await user.click(screen.getByRole('button', { name: '사진 2 삭제' }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: '사진 3' })).not.toBeInTheDocument());
+    // Two kept and five more would be seven: refused whole, nothing uploaded.
+    await user.upload(input, [png('d.png'), png('e.png'), png('f.png'), png('g.png'), png('h.png')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('최대 6장만 업로드할 수 있습니다');
+    expect(uploads).toBe(3);
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(api.posted).toHaveLength(1));
+    expect(api.posted[0]).toMatchObject({ examKind: 2, photos: ['1/p1.png', '1/p3.png'] });
+  });
+
   it('lists the results as chips; a product name opens the detail', async () => {
     examsApi();
     const { user } = renderAt('/b2b/exam');
