@@ -1,11 +1,13 @@
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { char, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DateField, DateTimeField, FieldDef, FlagField, ImageField, IntegerField, ReferencesField, Resource, ResourceDefinition, TextField } from '../../src/domain/resource';
+import type {
+  DateField, DateTimeField, FieldDef, FlagField, ImageField, ImagesField, IntegerField, ReferencesField, Resource, ResourceDefinition, TextField,
+} from '../../src/domain/resource';
 
 /**
  * The column of each field kind. Texts and days are NOT NULL when required (an empty optional one
  * is null); flags are char(1) 'Y'/'N' with the field's default; times are timestamptz set on insert;
- * numbers, codes and keys are integers, an image its upload path, a list of keys jsonb.
+ * numbers, codes and keys are integers, an image its upload path, a list of keys or of upload paths jsonb.
  */
 const COLUMNS = {
   key: (name: string) => serial(name).notNull(),
@@ -17,6 +19,7 @@ const COLUMNS = {
   flag: (name: string, f: FlagField) => char(name, { length: 1 }).$type<'Y' | 'N'>().notNull().default(f.default),
   datetime: (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   keys: (name: string) => jsonb(name).$type<number[]>().notNull().default([]),
+  paths: (name: string) => jsonb(name).$type<string[]>().notNull().default([]),
 };
 type Built<K extends keyof typeof COLUMNS> = ReturnType<(typeof COLUMNS)[K]>;
 
@@ -29,6 +32,7 @@ type ColumnOf<F extends FieldDef> = F extends IntegerField & { readOnly: true }
   : F extends DateTimeField ? Built<'datetime'>
   : F extends ImageField ? Built<'text'>
   : F extends ReferencesField ? Built<'keys'>
+  : F extends ImagesField ? Built<'paths'>
   : Built<'integer'>;
 
 type ColumnsOf<F extends Record<string, FieldDef>> = { tenantIdx: ReturnType<typeof tenantIdx> } & {
@@ -58,6 +62,8 @@ function columnOf(source: string, f: FieldDef, isKey: boolean) {
       return COLUMNS.text(name);
     case 'references':
       return COLUMNS.keys(name);
+    case 'images':
+      return COLUMNS.paths(name);
   }
 }
 

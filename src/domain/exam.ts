@@ -21,6 +21,7 @@ export const EXAM_KINDS = { 1: '정품 감정', 2: '상태 점검', 3: '기타' 
 export const EXAM_TEXT_MAX = 100;
 export const EXAM_PHONE_MAX = 20;
 export const EXAM_MEMO_MAX = 1000;
+export const EXAM_PHOTOS_MAX = 6;
 
 export const EXAM_MSG = {
   productNameRequired: '상품명을 입력해 주세요',
@@ -34,7 +35,7 @@ export const EXAM_MSG = {
   inspectedOnFuture: '검수일은 오늘 이후일 수 없어요',
   memoTooLong: `메모는 ${EXAM_MEMO_MAX.toLocaleString('ko-KR')}자 이내로 입력해 주세요`,
   certificateInvalid: '이 계정의 보증서 번호를 입력해 주세요',
-  photoInvalid: '업로드한 이미지를 다시 선택해 주세요',
+  photosInvalid: `사진은 업로드한 이미지로 ${EXAM_PHOTOS_MAX}장까지 올릴 수 있어요`,
   notFound: '존재하지 않는 검수예요',
 } as const;
 

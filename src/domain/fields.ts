@@ -104,6 +104,13 @@ export interface ImageField extends FieldCommon {
   maxPathLength: number;
   invalid: string;
 }
+/** Uploaded images, at most `max`: sent as the uploads' paths, answered as `[{ path, url }]`; none is an empty list. */
+export interface ImagesField extends FieldCommon {
+  type: 'images';
+  max: number;
+  maxPathLength: number;
+  invalid: string;
+}
 /** A calendar day, YYYY-MM-DD (no time, no zone), typed in the DateInput; optional without `required`. */
 export interface DateField extends FieldCommon {
   type: 'date';
@@ -155,7 +162,7 @@ export interface ImageUrlField extends FieldCommon {
   accepts: (value: string) => boolean;
 }
 export type FieldDef =
-  | TextField | FlagField | IntegerField | DateTimeField | DateField | NumberField | SelectField | ReferenceField | ReferencesField | ImageField
+  | TextField | FlagField | IntegerField | DateTimeField | DateField | NumberField | SelectField | ReferenceField | ReferencesField | ImageField | ImagesField
   | PhoneField | CountryCodeField | ImageUrlField | ChoiceField | EmailField;
 
 /** Field builders: `field.text({ required: FIELD_MSG.x })` reads like the spec's field table. */
@@ -173,6 +180,7 @@ export const field = {
   reference: (o: Omit<ReferenceField, 'type'>): ReferenceField => ({ type: 'reference', ...o }),
   references: (o: Omit<ReferencesField, 'type'>): ReferencesField => ({ type: 'references', ...o }),
   image: (o: Omit<ImageField, 'type'>): ImageField => ({ type: 'image', ...o }),
+  images: (o: Omit<ImagesField, 'type'>): ImagesField => ({ type: 'images', ...o }),
   date: <const O extends Omit<DateField, 'type'>>(o: O = {} as O): DateField & O => ({ type: 'date', ...o }),
   phone: (o: Omit<PhoneField, 'type'>): PhoneField => ({ type: 'phone', ...o }),
   countryCode: (o: Omit<CountryCodeField, 'type'>): CountryCodeField => ({ type: 'countryCode', ...o }),
@@ -189,6 +197,7 @@ export type FieldValue<F extends FieldDef> = F extends TextField | DateField
   : F extends NumberField | SelectField | ReferenceField ? number | null
   : F extends ReferencesField ? number[]
   : F extends ImageField ? { path: string; url: string } | null
+  : F extends ImagesField ? { path: string; url: string }[]
   : F extends ImageUrlField ? { path: string | null; url: string } | null : string;
 
 /** A field's value in a body, as the yup schema answers it (optional inputs may be missing). */
@@ -197,13 +206,14 @@ export type InputValue<F extends FieldDef> = F extends TextField | DateField
   : F extends ChoiceField | EmailField ? string | null | undefined
   : F extends FlagField | PhoneField | CountryCodeField ? (F extends FlagField ? 'Y' | 'N' : string)
   : F extends ReferencesField ? number[]
+  : F extends ImagesField ? string[]
   : F extends ImageField | ImageUrlField ? string | null | undefined : number | null | undefined;
 
 type Fields<D> = D extends { fields: infer F extends Record<string, FieldDef> } ? F : never;
 /** The input fields of a resource the body always holds after validation (a required text, a defaulted flag), and the rest. */
 type AlwaysKeys<F extends Record<string, FieldDef>> = {
   [K in keyof F]: F[K] extends { readOnly: true } ? never
-    : F[K] extends ((TextField | DateField) & { required: string }) | FlagField | PhoneField | CountryCodeField | ReferencesField ? K : never;
+    : F[K] extends ((TextField | DateField) & { required: string }) | FlagField | PhoneField | CountryCodeField | ReferencesField | ImagesField ? K : never;
 }[keyof F];
 type MaybeKeys<F extends Record<string, FieldDef>> = {
   [K in keyof F]: F[K] extends { readOnly: true } ? never : K extends AlwaysKeys<F> ? never : K;
@@ -262,6 +272,9 @@ function yupOfKind(f: FieldDef): yup.AnySchema {
         .typeError(f.invalid).max(f.max, f.invalid).default([]);
     case 'image':
       return yup.string().trim().max(f.maxPathLength, f.invalid).nullable().optional();
+    case 'images':
+      return yup.array(yup.string().typeError(f.invalid).trim().max(f.maxPathLength, f.invalid).required(f.invalid))
+        .typeError(f.invalid).max(f.max, f.invalid).default([]);
     case 'flag':
       return yup.string().oneOf(['Y', 'N'], f.invalid).default(f.default);
     case 'integer':
@@ -316,6 +329,8 @@ export function jsonOfField(f: FieldDef, description: string): Json {
       return { type: 'array', items: { type: 'integer' }, maxItems: f.max, description: `${description} (${f.picker})` };
     case 'image':
       return { type: ['string', 'null'], maxLength: f.maxPathLength, description: `${description}: 업로드한 이미지의 path` };
+    case 'images':
+      return { type: 'array', items: { type: 'string', maxLength: f.maxPathLength }, maxItems: f.max, description: `${description}: 업로드한 이미지의 path, ${f.max}개까지` };
     case 'date':
       return f.compact
         ? { type: ['string', 'null'], description: `${description} (YYYY-MM-DD 또는 YYYYMMDD)` }
@@ -335,6 +350,7 @@ export function jsonOfField(f: FieldDef, description: string): Json {
 
 /** JSON Schema of a field's value in a record: an image is answered as `{ path, url }`. */
 export function recordJsonOfField(f: FieldDef, description: string): Json {
+  if (f.type === 'images') return { type: 'array', description, items: { type: 'object', properties: { path: { type: 'string' }, url: { type: 'string' } } } };
   if (f.type === 'imageUrl') return { type: ['object', 'null'], description, properties: { path: { type: ['string', 'null'] }, url: { type: 'string' } } };
   if (f.type !== 'image') return jsonOfField(f, description);
   return { type: ['object', 'null'], description, properties: { path: { type: 'string' }, url: { type: 'string' } } };
@@ -359,6 +375,8 @@ export function bodyValueOf(f: FieldDef, v: unknown): unknown {
       return codeOf(v);
     case 'references':
       return Array.isArray(v) ? v.map(Number) : [];
+    case 'images':
+      return Array.isArray(v) ? v.map(String) : [];
     case 'date':
       return f.compact ? toYmd8(text) : text || null;
     case 'choice':
@@ -397,6 +415,9 @@ export function formValueOf(f: FieldDef, v: unknown): unknown {
     }
     case 'references':
       return v ?? [];
+    case 'images':
+      // Answered as { path, url }, kept by the form as the paths.
+      return Array.isArray(v) ? v.map((i: unknown) => (typeof i === 'string' ? i : (i as { path: string }).path)) : [];
     default:
       return v ?? '';
   }

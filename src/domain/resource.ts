@@ -149,7 +149,7 @@ export function inputFields(def: Pick<Resource, 'fields'>): [string, FieldDef][]
 }
 
 /** The value of an empty or hidden input: none (its default for a flag, no keys for a list). */
-export const emptyValueOf = (f: FieldDef): unknown => (f.type === 'flag' ? f.default : f.type === 'references' ? [] : null);
+export const emptyValueOf = (f: FieldDef): unknown => (f.type === 'flag' ? f.default : f.type === 'references' || f.type === 'images' ? [] : null);
 
 /**
  * A body with the inputs its `shownWhen` hides set to their hidden value, so what the form no longer

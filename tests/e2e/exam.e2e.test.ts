@@ -10,10 +10,13 @@ const b = useBrowser();
 /** A real 1×1 PNG (the server checks images by their magic bytes). */
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-function tinyPng(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'exam-e2e-')), 'exam.png');
-  fs.writeFileSync(file, PNG_1X1);
-  return file;
+function tinyPngs(count: number): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-e2e-'));
+  return Array.from({ length: count }, (_, i) => {
+    const file = path.join(dir, `exam-${i + 1}.png`);
+    fs.writeFileSync(file, PNG_1X1);
+    return file;
+  });
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '사이드 메뉴' });
@@ -23,7 +26,7 @@ const detail = (page: Page) => page.locator('dl');
 const form = (page: Page) => page.locator('form');
 
 describe('inspections', () => {
-  it('registers an inspection at /b2b/inspection, records its result with a photo, and finds it in /b2b/exam and at /b2b/exam/{idx}', async () => {
+  it('registers an inspection at /b2b/inspection, records its result with photos, and finds it in /b2b/exam and at /b2b/exam/{idx}', async () => {
     const page = b.page;
     await signIn(page, 'brand@demo.test');
     await page.waitForURL(/\/b2b\/home$/);
@@ -56,15 +59,15 @@ describe('inspections', () => {
     await form(page).getByLabel('검수일').fill(today);
     await form(page).getByLabel('등급').fill('A');
     await form(page).getByLabel('검수자').fill('박감정');
-    await page.getByTestId('product-image-input').setInputFiles(tinyPng());
-    await page.getByRole('img', { name: '상품 이미지' }).waitFor();
+    await page.getByTestId('exam-photos-input').setInputFiles(tinyPngs(2));
+    await form(page).getByRole('img', { name: '사진 2' }).waitFor();
     await page.getByRole('button', { name: '저장' }).click();
     await page.waitForURL(new RegExp(`${examUrl}$`));
     await page.getByText('검수를 수정했어요').first().waitFor();
     await detail(page).getByText('합격', { exact: true }).waitFor();
     await detail(page).getByText(today, { exact: true }).waitFor();
     await detail(page).getByText('박감정').waitFor();
-    await detail(page).getByRole('img', { name: product }).waitFor();
+    await detail(page).getByRole('img', { name: '사진 2' }).waitFor();
 
     // The list from the menu shows it 합격; its name opens the detail again.
     await nav(page).getByRole('link', { name: '검수 관리' }).click();

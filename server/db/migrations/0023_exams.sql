@@ -10,7 +10,7 @@ CREATE TABLE "exams" (
 	"grade" text,
 	"inspector" text,
 	"inspected_on" date,
-	"photo" text,
+	"photos" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"memo" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "exams_tenant_idx_idx_pk" PRIMARY KEY("tenant_idx","idx")

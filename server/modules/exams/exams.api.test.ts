@@ -30,21 +30,25 @@ describe(`inspections (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const created = await call({ method: 'POST', url: URL, payload: { ...pending, nftIdx: nft.idx } });
     expect(created.statusCode, created.body).toBe(201);
     const exam = created.json().data;
-    expect(exam).toMatchObject({ ...pending, nftIdx: nft.idx, inspectedOn: null, photo: null, grade: null });
+    expect(exam).toMatchObject({ ...pending, nftIdx: nft.idx, inspectedOn: null, photos: [], grade: null });
 
-    const upload = await uploadImage(call);
-    expect(upload.statusCode, upload.body).toBe(200);
-    const path = upload.json().data.path as string;
-    const result = { ...pending, nftIdx: nft.idx, result: EXAM_PASSED, inspectedOn: day(0), grade: 'A', inspector: '박감정', photo: path, memo: '정품\n상태 양호' };
+    const paths: string[] = [];
+    for (const name of ['a.png', 'b.png']) {
+      const upload = await uploadImage(call, name);
+      expect(upload.statusCode, upload.body).toBe(200);
+      paths.push(upload.json().data.path as string);
+    }
+    const result = { ...pending, nftIdx: nft.idx, result: EXAM_PASSED, inspectedOn: day(0), grade: 'A', inspector: '박감정', photos: paths, memo: '정품\n상태 양호' };
     const recorded = await call({ method: 'PATCH', url: `${URL}/${exam.idx}`, payload: result });
     expect(recorded.statusCode, recorded.body).toBe(200);
-    expect(recorded.json().data).toMatchObject({ ...result, photo: { path, url: expect.stringContaining(path) } });
+    expect(recorded.json().data).toMatchObject({ ...result, photos: paths.map((path) => ({ path, url: expect.stringContaining(path) })) });
     expect((await call({ method: 'GET', url: `${URL}/${exam.idx}` })).json().data).toEqual(recorded.json().data);
 
     const found = (await call({ method: 'GET', url: `${URL}?searchType=customerName&searchText=김검수` })).json().data;
     expect(found.list.map((e: { idx: number }) => e.idx)).toContain(exam.idx);
-    // A stored photo is kept on a later edit without being checked again.
-    expect((await call({ method: 'PATCH', url: `${URL}/${exam.idx}`, payload: { ...result, result: EXAM_FAILED } })).statusCode).toBe(200);
+    // Stored photos are kept on a later edit without being checked again; one may be dropped.
+    const kept = await call({ method: 'PATCH', url: `${URL}/${exam.idx}`, payload: { ...result, result: EXAM_FAILED, photos: [paths[1]] } });
+    expect(kept.json().data.photos.map((p: { path: string }) => p.path)).toEqual([paths[1]]);
     expect((await call({ method: 'DELETE', url: `${URL}/${exam.idx}` })).statusCode).toBe(200);
     expect((await call({ method: 'GET', url: `${URL}/${exam.idx}` })).json().message).toBe(EXAM_MSG.notFound);
   });
@@ -64,7 +68,8 @@ describe(`inspections (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       [{ result: EXAM_PASSED, inspectedOn: day(1) }, 'inspectedOn', EXAM_MSG.inspectedOnFuture],
       [{ customerPhone: '010 1234 5678' }, 'customerPhone', EXAM_MSG.phoneInvalid],
       [{ memo: 'a'.repeat(1001) }, 'memo', EXAM_MSG.memoTooLong],
-      [{ photo: '1/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png' }, 'photo', EXAM_MSG.photoInvalid],
+      [{ photos: ['1/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png'] }, 'photos', EXAM_MSG.photosInvalid],
+      [{ photos: Array.from({ length: 7 }, (_, i) => `1/${i}.png`) }, 'photos', EXAM_MSG.photosInvalid],
       [{ nftIdx: 999_999 }, 'nftIdx', EXAM_MSG.certificateInvalid],
     ];
     for (const [change, field, message] of cases) {

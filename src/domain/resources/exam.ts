@@ -1,5 +1,5 @@
 import { defineResource, field, type InputOf } from '../resource';
-import { EXAM_KINDS, EXAM_MEMO_MAX, EXAM_MSG, EXAM_PHONE_MAX, EXAM_RESULTS, EXAM_TEXT_MAX, examRuleErrors, type ExamRuleValues } from '../exam';
+import { EXAM_KINDS, EXAM_MEMO_MAX, EXAM_MSG, EXAM_PHONE_MAX, EXAM_PHOTOS_MAX, EXAM_RESULTS, EXAM_TEXT_MAX, examRuleErrors, type ExamRuleValues } from '../exam';
 import { seoulToday } from '../seoulDay';
 
 /** A one-line text of at most EXAM_TEXT_MAX characters (its `required` kept in the type, so the record's type says it). */
@@ -12,7 +12,7 @@ export const EXAM_RULE = { feature: 'EXAM' } as const;
 /**
  * Inspections (src/domain/exam.ts, docs/api/exam.md): the list at /b2b/exam (a row opens the detail
  * /b2b/exam/{idx}), the register page also at the spec's /b2b/inspection, edit to record the result.
- * The server checks the certificate and the photo against the tenant (server/modules/exams).
+ * The server checks the certificate and the photos against the tenant (server/modules/exams).
  */
 export const examResource = defineResource({
   name: 'exam',
@@ -35,7 +35,7 @@ export const examResource = defineResource({
     grade: text({ column: true, span: 6 }),
     inspector: text({ searchable: true, column: true, span: 6 }),
     inspectedOn: { ...field.date({ column: true }), span: 6 },
-    photo: field.image({ maxPathLength: 500, invalid: EXAM_MSG.photoInvalid }),
+    photos: field.images({ max: EXAM_PHOTOS_MAX, maxPathLength: 500, invalid: EXAM_MSG.photosInvalid }),
     memo: field.text({ multiline: true, max: { length: EXAM_MEMO_MAX, message: EXAM_MSG.memoTooLong } }),
     createdAt: field.createdAt(),
   },

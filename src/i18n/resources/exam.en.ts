@@ -20,7 +20,7 @@ export default {
       grade: 'Grade',
       inspector: 'Inspector',
       inspectedOn: 'Inspected on',
-      photo: 'Photo',
+      photos: 'Photos',
       memo: 'Memo',
       createdAt: 'Added',
       actions: 'Actions',
@@ -36,5 +36,9 @@ export default {
     back: 'Back to list',
     editAction: 'Record result',
     openCertificate: 'Open certificate',
+    photoAlt: 'Photo %{n}',
+    photoRemove: 'Remove photo %{n}',
+    photoPick: 'Add photos',
+    photoHint: 'jpg, png, gif, webp · up to 10 MB · %{count} / %{max}',
   },
 } satisfies Shape<typeof examKo>;

@@ -17,7 +17,7 @@ export default {
       grade: '등급',
       inspector: '검수자',
       inspectedOn: '검수일',
-      photo: '사진',
+      photos: '사진',
       memo: '메모',
       createdAt: '등록일',
       actions: '관리',
@@ -33,5 +33,9 @@ export default {
     back: '목록으로',
     editAction: '결과 기록',
     openCertificate: '보증서 보기',
+    photoAlt: '사진 %{n}',
+    photoRemove: '사진 %{n} 삭제',
+    photoPick: '사진 추가',
+    photoHint: 'jpg, png, gif, webp · 10MB 이하 · %{count} / %{max}장',
   },
 };

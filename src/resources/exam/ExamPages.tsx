@@ -4,7 +4,8 @@ import { ResourceForm } from '../../custom/resource/ResourceForm';
 import { fieldLabel } from '../../domain/resource';
 import { examResource } from '../../domain/resources/exam';
 import { EXAM_PENDING } from '../../domain/exam';
-import { ProductImageInput } from '../product/ProductImageInput';
+import type { UploadedImage } from '../../custom/image/useImageUpload';
+import { ExamPhotosInput } from './ExamPhotosInput';
 
 /** The certificate's number (its idx, optional): digits only, empty as none. */
 function CertificateInput() {
@@ -21,9 +22,9 @@ function CertificateInput() {
   );
 }
 
-/** The inspection form: the generic form of its definition (a new one 대기) with the certificate number and the photo upload. */
+/** The inspection form: the generic form of its definition (a new one 대기) with the certificate number and the photo uploads. */
 function ExamForm({ record, save, cancelTo }: ResourcePageFormProps) {
-  const saved = (record?.photo as { path: string; url: string } | null | undefined) ?? null;
+  const saved = (record?.photos as UploadedImage[] | undefined) ?? [];
   return (
     <ResourceForm
       def={examResource}
@@ -31,7 +32,7 @@ function ExamForm({ record, save, cancelTo }: ResourcePageFormProps) {
       save={save}
       cancelTo={cancelTo}
       defaults={{ result: EXAM_PENDING }}
-      inputs={{ nftIdx: <CertificateInput />, photo: <ProductImageInput source="photo" saved={saved} label="exam.fields.photo" /> }}
+      inputs={{ nftIdx: <CertificateInput />, photos: <ExamPhotosInput saved={saved} /> }}
     />
   );
 }

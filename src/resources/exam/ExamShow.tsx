@@ -12,12 +12,12 @@ import { examResource, type ExamInput } from '../../domain/resources/exam';
 import { guaranteeResource } from '../../domain/resources/guarantee';
 import { ExamResultChip } from './ExamResultChip';
 
-type Exam = RaRecord & Omit<ExamInput, 'photo'> & { photo: { path: string; url: string } | null; createdAt: string };
+type Exam = RaRecord & Omit<ExamInput, 'photos'> & { photos: { path: string; url: string }[]; createdAt: string };
 const { route, name } = examResource;
 
 /**
  * /b2b/exam/{idx}: the inspection with its result chip, its certificate (a link to the certificate's
- * detail), the photo and the memo, and 결과 기록 (the edit page); a missing inspection (or another
+ * detail), the photos and the memo, and 결과 기록 (the edit page); a missing inspection (or another
  * tenant's) opens the not-found dialog.
  */
 export default function ExamShow() {
@@ -61,9 +61,13 @@ export default function ExamShow() {
               {value}
             </DetailRow>
           ))}
-          {e.photo && (
-            <DetailRow label={translate(fieldLabel(examResource, 'photo'))}>
-              <Box component="img" src={e.photo.url} alt={e.productName} sx={{ maxWidth: 240, borderRadius: 2 }} />
+          {e.photos.length > 0 && (
+            <DetailRow label={translate(fieldLabel(examResource, 'photos'))}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {e.photos.map((photo, i) => (
+                  <Box key={photo.path} component="img" src={photo.url} alt={translate('exam.photoAlt', { n: i + 1 })} sx={{ width: 160, height: 160, objectFit: 'cover', borderRadius: 2 }} />
+                ))}
+              </Box>
             </DetailRow>
           )}
         </Box>
