@@ -44,11 +44,13 @@ describe('routes', () => {
 
   it('sends a repairer from home and from brand screens to the dashboard', async () => {
     signIn(repairerAccount());
+    // Its A/S card's figures (AsStatusCard.test.tsx): none here, so the card stays empty.
+    server.use(http.get('/api/v1/admin/repair/request/dashboard', () => json(null)), http.get('/api/v1/admin/repair/invitation', () => json({ list: [] })));
     const router = renderAt('/b2b/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/b2b/dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: '상품 대시보드' })).toBeInTheDocument();
     expect(screen.getByText('A/S 현황')).toBeInTheDocument();
-    expect(screen.getAllByText(MSG.noAnalysisData).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(MSG.noAnalysisData)).length).toBeGreaterThan(0);
     await router.navigate('/b2b/customer');
     await waitFor(() => expect(router.state.location.pathname).toBe('/b2b/dashboard'));
   });

@@ -10,6 +10,13 @@ import { bucket, channelRows, formatRate } from './guaranteeFigures';
 import { SAMPLE_GUARANTEE_DASHBOARD, SAMPLE_RECENT_GUARANTEES } from './sampleData';
 
 setupMsw();
+// The A/S and laundry cards read their own calls (AsStatusCard.test.tsx checks them): none has figures here.
+beforeEach(() => {
+  server.use(
+    ...['repair/dashboard', 'laundry/dashboard', 'repair/request/dashboard'].map((path) => http.get(`/api/v1/admin/${path}`, () => json(null))),
+    http.get('/api/v1/admin/repair/invitation', () => json({ list: [] })),
+  );
+});
 
 const DASHBOARD = '/api/v1/admin/nft/dashboard';
 

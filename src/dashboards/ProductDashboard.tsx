@@ -1,23 +1,26 @@
-import { useTranslate } from 'react-admin';
 import { GuaranteeCards } from './GuaranteeCards';
 import { MembershipCards } from './MembershipCards';
-import { DashboardFrame, EmptyCard } from './parts';
+import { DashboardFrame } from './parts';
+import { AsStatusCard } from './AsStatusCard';
+import { PartnerInvitations } from './PartnerInvitations';
 import { RecentGuarantees } from './RecentGuarantees';
 
 /**
- * /b2b/dashboard, the product (item) tab. Repairers and launderers see only their A/S or laundry card;
- * b2b accounts see the guarantee figures (GET /v1/admin/nft/dashboard) and, under the membership rules,
+ * /b2b/dashboard, the product (item) tab. Repairers and launderers see only their A/S or laundry card
+ * (over the requests routed to them, GET /v1/admin/{type}/request/dashboard) and the invitations waiting for them;
+ * b2b accounts see their A/S and laundry cards (GET /v1/admin/{type}/dashboard) where the kind is in use, the guarantee figures (GET /v1/admin/nft/dashboard) and, under the membership rules,
  * the membership figures (GET /v1/admin/nft/dashboard/membership/*), empty cards without data,
  * and a non-subscriber the sample figures (sampleData.ts).
  */
 export function ProductDashboard() {
-  const translate = useTranslate();
   return (
     <DashboardFrame titleKey="app.dashboard.productTitle" sampleKey="app.dashboard.sampleStandard">
       {(p) => (
         <>
-          {p.adminType !== 'launderer' && (p.adminType === 'repairer' || p.useRepair?.use) && <EmptyCard title={translate('app.dashboard.asStatus')} />}
-          {p.adminType !== 'repairer' && (p.adminType === 'launderer' || p.useLaundry?.use) && <EmptyCard title={translate('app.dashboard.laundryStatus')} />}
+          {p.adminType === 'repairer' && <PartnerInvitations type="repair" />}
+          {p.adminType === 'launderer' && <PartnerInvitations type="laundry" />}
+          {p.adminType !== 'launderer' && (p.adminType === 'repairer' || p.useRepair?.use) && <AsStatusCard partnership={p} type="repair" />}
+          {p.adminType !== 'repairer' && (p.adminType === 'launderer' || p.useLaundry?.use) && <AsStatusCard partnership={p} type="laundry" />}
           {p.adminType === 'b2b' && (
             <>
               <RecentGuarantees partnership={p} />

@@ -32,7 +32,6 @@ export const afterServicePartnersEn = {
     countLabel: '%{label} %{count}',
     recent: 'Recent requests',
     noRecent: 'No requests yet',
-    loadFailed: 'Could not load the figures',
     todoRepair: 'New A/S requests',
   },
 };

@@ -32,7 +32,6 @@ export const afterServicePartnersKo = {
     countLabel: '%{label} %{count}건',
     recent: '최근 요청',
     noRecent: '아직 요청이 없어요',
-    loadFailed: '현황을 불러오지 못했어요',
     todoRepair: 'A/S 신규 접수',
   },
 };

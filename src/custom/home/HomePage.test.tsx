@@ -14,6 +14,7 @@ setupMsw();
 
 const OVERVIEW = '/api/customer/v1/overview';
 const TODO = '/api/v1/admin/nft/ready/today';
+const REPAIR_COUNTS = '/api/v1/admin/repair/dashboard';
 
 const counted = (over: Partial<CustomerOverview> = {}): CustomerOverview => ({
   totalCustomers: 60,
@@ -26,10 +27,14 @@ const counted = (over: Partial<CustomerOverview> = {}): CustomerOverview => ({
   ...over,
 });
 
-/** The two home APIs; `overview` is asked on every call (it may change between polls). Returns the call counts. */
-function homeApi(overview: () => CustomerOverview, todo = { today: 3, monthly: 1000 }) {
-  const calls = { overview: 0, todo: 0 };
+/** The home APIs; `overview` is asked on every call (it may change between polls). Returns the call counts. */
+function homeApi(overview: () => CustomerOverview, todo = { today: 3, monthly: 1000 }, requestCount = 2) {
+  const calls = { overview: 0, todo: 0, repair: 0 };
   server.use(
+    http.get(REPAIR_COUNTS, () => {
+      calls.repair += 1;
+      return json({ requestCount, preInspectCount: 0, inspectCount: 0, workCount: 0, recentRequest: [] });
+    }),
     http.get(OVERVIEW, () => {
       calls.overview += 1;
       return json(overview());
@@ -56,6 +61,26 @@ describe('HomePage cards', () => {
     const month = within(todo).getByRole('link', { name: '이번 달 발급 대기 보증서 1,000건' });
     expect(month).toHaveAttribute('href', `/b2b/guarantee?nftStatus=1&startDate=${ymd.slice(0, 8)}01&endDate=${ymd}`);
     expect(within(todo).queryByText('오늘 처리할 일이 없어요')).not.toBeInTheDocument();
+  });
+
+  it('counts the new A/S requests where repair is in use, linking to the repair history at status request', async () => {
+    signIn(brandAccount());
+    const calls = homeApi(() => counted(), undefined, 1234);
+    renderAppAt('/b2b/home', <HomePage />);
+    const todo = await card('오늘의 할 일');
+    const repair = await within(todo).findByRole('link', { name: 'A/S 신규 접수 1,234건' });
+    expect(repair).toHaveAttribute('href', '/b2b/after-service/repair?status=request');
+    expect(calls.repair).toBe(1);
+  });
+
+  it('leaves the A/S count out when repair is not in use', async () => {
+    signIn(brandAccount({ useRepair: { use: false }, setting: featureSettings(['GUARANTEE', 'CUSTOMER']) }));
+    const calls = homeApi(() => counted());
+    renderAppAt('/b2b/home', <HomePage />);
+    const todo = await card('오늘의 할 일');
+    expect(await within(todo).findByRole('link', { name: '오늘 발급 대기 보증서 3건' })).toBeInTheDocument();
+    expect(within(todo).queryByRole('link', { name: /A\/S 신규 접수/ })).not.toBeInTheDocument();
+    expect(calls.repair).toBe(0);
   });
 
   it('shows 누적 고객 현황 from the customer overview, polling while the server recounts', async () => {
@@ -93,7 +118,7 @@ describe('HomePage cards', () => {
     expect(await within(await card('오늘의 할 일')).findByText('오늘 처리할 일이 없어요')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '누적 고객 현황' })).not.toBeInTheDocument();
     // Both queries would have started on mount, before the cards rendered.
-    expect(calls).toEqual({ overview: 0, todo: 0 });
+    expect(calls).toEqual({ overview: 0, todo: 0, repair: 0 });
   });
 
   it('shows a non-subscriber dimmed sample figures under the notice, without asking the APIs', async () => {
@@ -107,7 +132,7 @@ describe('HomePage cards', () => {
     const customers = screen.getByRole('region', { name: '누적 고객 현황' });
     expect(within(customers).getByText('아래는 예시 화면이에요')).toBeInTheDocument();
     expect(within(customers).getByText(`${SAMPLE_CUSTOMER_OVERVIEW.totalCustomers}명`)).toBeInTheDocument();
-    expect(calls).toEqual({ overview: 0, todo: 0 });
+    expect(calls).toEqual({ overview: 0, todo: 0, repair: 0 });
   });
 });
 

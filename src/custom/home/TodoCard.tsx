@@ -11,6 +11,7 @@ import { apiRequest } from '../../providers/http';
 import { clock } from '../../providers/session';
 import { hasLiveData } from '../../dashboards/parts';
 import { SAMPLE_GUARANTEE_TODO } from '../../dashboards/sampleData';
+import { asDashboardPath, useAsDashboard } from '../../dashboards/asDashboardApi';
 import { EmptyState, HomeCard, SampleFigures } from './HomeCard';
 
 /** spec 1 "To-do counts", guarantee part: certificates waiting to be issued (status 1), created today and this month (Asia/Seoul). */
@@ -25,6 +26,8 @@ export const GUARANTEE_TODO_PATH = '/v1/admin/nft/ready/today';
  * "1 waiting links with nftStatus ready"; the history's date range is the creation day).
  */
 export const waitingHistoryLink = (from: string, to: string) => `/b2b/guarantee?nftStatus=${NFT_STATUS.ready}&startDate=${from}&endDate=${to}`;
+/** The A/S to-do opens the repair history at the new requests (issue 13 item 1). */
+export const NEW_REPAIR_REQUESTS_LINK = '/b2b/after-service/repair?status=request';
 
 function TodoRow({ label, count, to }: { label: string; count: number; to: string }) {
   const translate = useTranslate();
@@ -61,20 +64,23 @@ function GuaranteeRows({ counts }: { counts: GuaranteeTodo }) {
 }
 
 /**
- * 오늘의 할 일 (spec 1 sections 2.5 and 3): the guarantee counts for accounts that may read guarantees,
- * sample counts for a non-subscriber. The repair (A/S) request count joins once A/S requests exist;
- * until then an account without the guarantee feature has nothing to count.
+ * 오늘의 할 일 (spec 1 sections 2.5 and 3): the guarantee counts for accounts that may read guarantees
+ * and the new A/S requests (requestCount) where repair is in use (the brand's counts) or for the
+ * repairer (its routed ones; spec 1: the repairer always sees it), sample counts for a non-subscriber.
+ * An account with neither has nothing to count.
  */
 export function TodoCard({ partnership }: { partnership: Partnership }) {
   const translate = useTranslate();
   const live = hasLiveData(partnership);
   const readsGuarantees = live && checkAccess(toAccessContext(partnership), { feature: 'GUARANTEE' }, new Date(clock.now())) === null;
+  const readsRepair = asDashboardPath(partnership, 'repair') !== null;
   const query = useQuery({
     queryKey: ['home', 'todo', 'guarantee'],
     queryFn: ({ signal }) => apiRequest<GuaranteeTodo>(GUARANTEE_TODO_PATH, { signal }),
     enabled: readsGuarantees,
     retry: false,
   });
+  const repair = useAsDashboard(partnership, 'repair');
   const title = translate('app.home.todoTitle');
   const icon = <EventAvailableOutlinedIcon />;
   if (!live)
@@ -85,14 +91,16 @@ export function TodoCard({ partnership }: { partnership: Partnership }) {
         </SampleFigures>
       </HomeCard>
     );
+  const pending = (q: { isError: boolean }) => <EmptyState text={translate(q.isError ? 'app.home.todoFailed' : 'app.common.loading')} />;
   return (
     <HomeCard icon={icon} title={title} id="home-todo">
-      {!readsGuarantees ? (
+      {!readsGuarantees && !readsRepair ? (
         <EmptyState text={translate('app.home.todoEmpty')} />
-      ) : query.data ? (
-        <GuaranteeRows counts={query.data} />
       ) : (
-        <EmptyState text={translate(query.isError ? 'app.home.todoFailed' : 'app.common.loading')} />
+        <Stack spacing={1}>
+          {readsGuarantees && (query.data ? <GuaranteeRows counts={query.data} /> : pending(query))}
+          {readsRepair && (repair.data ? <TodoRow label={translate('asDashboard.todoRepair')} count={repair.data.requestCount} to={NEW_REPAIR_REQUESTS_LINK} /> : pending(repair))}
+        </Stack>
       )}
     </HomeCard>
   );
