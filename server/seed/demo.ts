@@ -8,6 +8,7 @@ import { ensureReferenceData } from './reference';
 import { seedGuarantees } from './guarantees';
 import { seedMemberships } from './memberships';
 import { seedExams } from './exams';
+import { seedAfterService } from './afterService';
 import { seedCustomers } from './customers';
 import type { Storage } from '../providers/storage';
 import { COOP_CATALOGUE, DEMO_CATALOGUE, EXPIRED_CATALOGUE, OTHER_CATALOGUE, seedCatalogue } from './catalogue';
@@ -147,7 +148,7 @@ async function seedLaterAccounts(db: Db, now: Date, hash?: string): Promise<void
   });
 }
 
-/** Products, stores and brand names of both demo brands, guarantees, customers, the demo membership and inspections; each part only where it is missing. */
+/** Products, stores and brand names of both demo brands, guarantees, customers, the demo membership, inspections and the A/S partner links; each part only where it is missing. */
 async function seedDemoCatalogues(db: Db, storage: Storage, now: Date): Promise<void> {
   const brand = await findAccountByEmail(db, 'brand@demo.test');
   const other = await findAccountByEmail(db, 'other@demo.test');
@@ -161,4 +162,5 @@ async function seedDemoCatalogues(db: Db, storage: Storage, now: Date): Promise<
   await seedCustomers(db, now);
   await seedMemberships(db, now);
   await seedExams(db, now);
+  await seedAfterService(db, now);
 }
