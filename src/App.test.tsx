@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { AdminApp } from './App';
 import { json, server, setupMsw, signIn } from './custom/testing/server';
 import { testQueryClient } from './custom/testing/render';
+import { noAfterServiceFigures } from './custom/testing/afterService';
 import { brandAccount, nonSubscriber, repairerAccount, subAccount } from './custom/testing/fixtures';
 import { MSG } from './domain/messages';
 import { subscription } from './domain/testing/partnerships';
@@ -17,6 +18,8 @@ vi.mock('./layout/Layout', () => ({ Layout: ({ children }: { children: ReactNode
 vi.mock('./layout/DashboardTabs', () => ({ DashboardTabs: () => <nav aria-label="dashboard tabs" /> }));
 
 setupMsw();
+// The A/S figures of home's to-do and the dashboard's cards (their own tests check them).
+beforeEach(() => server.use(...noAfterServiceFigures()));
 // The home cards' figures (their own tests are src/custom/home/HomePage.test.tsx).
 beforeEach(() => {
   server.use(
@@ -44,8 +47,6 @@ describe('routes', () => {
 
   it('sends a repairer from home and from brand screens to the dashboard', async () => {
     signIn(repairerAccount());
-    // Its A/S card's figures (AsStatusCard.test.tsx): none here, so the card stays empty.
-    server.use(http.get('/api/v1/admin/repair/request/dashboard', () => json(null)), http.get('/api/v1/admin/repair/invitation', () => json({ list: [] })));
     const router = renderAt('/b2b/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/b2b/dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: '상품 대시보드' })).toBeInTheDocument();

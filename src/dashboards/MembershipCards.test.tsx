@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { json, server, setupMsw, signIn } from '../custom/testing/server';
 import { renderWithAdmin } from '../custom/testing/render';
+import { noAfterServiceFigures } from '../custom/testing/afterService';
 import { brandAccount } from '../custom/testing/fixtures';
 import { ProductDashboard } from './ProductDashboard';
 
 setupMsw();
+// The A/S cards of the same dashboard (AsStatusCard.test.tsx checks them).
+beforeEach(() => server.use(...noAfterServiceFigures()));
 
 const DASH = '/api/v1/admin/nft/dashboard/membership';
 

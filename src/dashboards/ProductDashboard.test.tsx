@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { json, server, setupMsw, signIn } from '../custom/testing/server';
 import { renderWithAdmin } from '../custom/testing/render';
+import { noAfterServiceFigures } from '../custom/testing/afterService';
 import { brandAccount, nonSubscriber, repairerAccount, subAccount } from '../custom/testing/fixtures';
 import { MSG } from '../domain/messages';
 import { ProductDashboard } from './ProductDashboard';
@@ -11,12 +12,7 @@ import { SAMPLE_GUARANTEE_DASHBOARD, SAMPLE_RECENT_GUARANTEES } from './sampleDa
 
 setupMsw();
 // The A/S and laundry cards read their own calls (AsStatusCard.test.tsx checks them): none has figures here.
-beforeEach(() => {
-  server.use(
-    ...['repair/dashboard', 'laundry/dashboard', 'repair/request/dashboard'].map((path) => http.get(`/api/v1/admin/${path}`, () => json(null))),
-    http.get('/api/v1/admin/repair/invitation', () => json({ list: [] })),
-  );
-});
+beforeEach(() => server.use(...noAfterServiceFigures()));
 
 const DASHBOARD = '/api/v1/admin/nft/dashboard';
 
