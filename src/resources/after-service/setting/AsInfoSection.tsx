@@ -14,7 +14,7 @@ import { schemaResolver, submissionErrors } from '../../../custom/formErrors';
 import { asInfoKey, asSettingApi } from './api';
 
 /** The kinds whose settings this account may change (a tab each: laundry only where the feature is on). */
-function useSettableTypes(): AsType[] {
+export function useSettableTypes(): AsType[] {
   const { partnership } = usePartnership();
   return useMemo(
     () => (partnership ? AS_TYPES.filter((type) => checkAccess(toAccessContext(partnership), AS_RULES.setting(type), new Date(clock.now())) === null) : []),

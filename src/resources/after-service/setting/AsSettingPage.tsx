@@ -1,14 +1,21 @@
 import type { ComponentType } from 'react';
 import { Stack } from '@mui/material';
 import { PageShell } from '../../../custom/ui';
-import { AsInfoSection } from './AsInfoSection';
+import { PartnerLinksSection } from '../partners/PartnerLinksSection';
+import { AsInfoSection, useSettableTypes } from './AsInfoSection';
 import { RepairCategorySection } from './RepairCategorySection';
 
 /**
  * The page's sections, in order: each loads and saves on its own, so another part of the A/S
  * settings (the partner links) is one more entry here.
  */
-export const AS_SETTING_SECTIONS: ComponentType[] = [AsInfoSection, RepairCategorySection];
+export const AS_SETTING_SECTIONS: ComponentType[] = [AsInfoSection, RepairCategorySection, AsPartnersSection];
+
+/** The repair and laundry partners, one section per kind this account may set up. */
+function AsPartnersSection() {
+  const types = useSettableTypes();
+  return types.map((type) => <PartnerLinksSection key={type} type={type} />);
+}
 
 /** /b2b/after-service/setting (issue 13 item 3): main account only, by its route rule and the server's. */
 export function AsSettingPage() {
