@@ -1029,6 +1029,7 @@ export const asRequests = pgTable(
     index('as_requests_history').on(t.tenantIdx, t.type, t.createdAt, t.idx),
     index('as_requests_status').on(t.tenantIdx, t.type, t.status, t.createdAt, t.idx),
     index('as_requests_partner').on(t.partnerIdx, t.type, t.createdAt, t.idx).where(sql`partner_idx IS NOT NULL`),
+    index('as_requests_partner_status').on(t.partnerIdx, t.type, t.status, t.createdAt, t.idx).where(sql`partner_idx IS NOT NULL`),
     index('as_requests_nft').on(t.tenantIdx, t.nftIdx),
     uniqueIndex('as_requests_idempotency').on(t.tenantIdx, t.idempotencyKey),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "as_requests_partner_status" ON "as_requests" USING btree ("partner_idx","type","status","created_at","idx") WHERE partner_idx IS NOT NULL;
