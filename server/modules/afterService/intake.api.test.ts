@@ -59,7 +59,7 @@ describe(`A/S intake (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const events = await t.database.db.select().from(asRequestEvents).where(and(eq(asRequestEvents.tenantIdx, brand.tenantIdx), eq(asRequestEvents.requestIdx, idx)));
     expect(events).toEqual([expect.objectContaining({ action: 'create', fromStatus: null, toStatus: 'request', actorType: 'b2b' })]);
     expect(await messagesTo(t, nft.ordererTel)).toEqual([expect.objectContaining({
-      channel: 'ALIMTALK', templateCode: 'AS_RECEIVED', refType: 'as_repair', refIdx: idx,
+      channel: 'ALIMTALK', templateCode: 'AS_RECEIVED', refType: 'as_request', refIdx: idx,
       variables: { brandName: '데모브랜드', productName: '가죽 가방', statusLabel: '접수' },
     })]);
   });

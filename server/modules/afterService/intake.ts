@@ -107,7 +107,7 @@ export async function createRequest(app: FastifyInstance, actor: Actor, input: A
     await app.messaging.queue([{
       tenantIdx, channel: 'ALIMTALK', templateCode: AS_NOTICE_TEMPLATE.request, countryCode: c.ordererCountryCode, phone: c.ordererTel,
       variables: { brandName: c.brandName ?? '', productName: c.productName, statusLabel: AS_STATUS_LABELS.request },
-      refType: `as_${type}`, refIdx: row.idx,
+      refType: 'as_request', refIdx: row.idx,
     }], tx);
     return row;
   });

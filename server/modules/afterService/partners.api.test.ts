@@ -34,7 +34,11 @@ describe(`A/S partner links (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(res.statusCode, res.body).toBe(201);
     const idx = res.json().data.idx;
     expect((await latestMail(t, partner.email))?.subject).toContain('데모브랜드');
-    expect(await links(brand)).toEqual([expect.objectContaining({ idx, companyName: '초대수선', email: partner.email, status: 'invited', acceptedAt: null })]);
+    // The demo seed links the brand to repair@demo.test (server/seed/afterService.ts): the invitation waits after it.
+    expect(await links(brand)).toEqual([
+      expect.objectContaining({ email: 'repair@demo.test', status: 'active' }),
+      expect.objectContaining({ idx, companyName: '초대수선', email: partner.email, status: 'invited', acceptedAt: null }),
+    ]);
 
     // The partner sees the brand's name and when, nothing else of the brand.
     const waiting = await invitations(partner.session);

@@ -32,8 +32,9 @@ export async function asWorld(t: TestApp) {
   const [brandA, staffA, brandB, repair, repair2, laundry] = await Promise.all(
     ['brand@demo.test', 'staff@demo.test', 'other@demo.test', 'repair@demo.test', repair2Email, 'laundry@demo.test'].map((email) => session(t, email)),
   );
+  // The demo seed already links brand A to repair@ and laundry@ (server/seed/afterService.ts).
   const link = (tenantIdx: number, type: AsType, partnerIdx: number) =>
-    db.insert(asPartnerLinks).values({ tenantIdx, type, partnerIdx, status: 'active', invitedBy: tenantIdx, createdAt: now, acceptedAt: now });
+    db.insert(asPartnerLinks).values({ tenantIdx, type, partnerIdx, status: 'active', invitedBy: tenantIdx, createdAt: now, acceptedAt: now }).onConflictDoNothing();
   await link(brandA.tenantIdx, 'repair', repair.tenantIdx);
   await link(brandA.tenantIdx, 'laundry', laundry.tenantIdx);
   await link(brandB.tenantIdx, 'repair', repair2.tenantIdx);
