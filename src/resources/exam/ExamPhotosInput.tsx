@@ -1,11 +1,12 @@
-import { useRef, useState } from 'react';
-import { Box, Button, CircularProgress, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, CircularProgress, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { useController, useFormContext } from 'react-hook-form';
 import { PRODUCT_MSG } from '../../domain/product';
 import { EXAM_PHOTOS_MAX } from '../../domain/exam';
-import { IMAGE_ACCEPT, ImageUploadErrorDialog, useImageUpload, type UploadedImage } from '../../custom/image/useImageUpload';
+import { ImageUploadErrorDialog, useImageUpload, type UploadedImage } from '../../custom/image/useImageUpload';
+import { ImagePickButton } from '../../custom/image/ImagePickButton';
 import { uploadImage } from '../product/api';
 
 const SOURCE = 'photos';
@@ -20,7 +21,6 @@ export function ExamPhotosInput({ saved = [] }: { saved?: readonly UploadedImage
   const translate = useTranslate();
   const { field } = useController({ name: SOURCE });
   const { getValues } = useFormContext();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [urls, setUrls] = useState<Record<string, string>>(() => Object.fromEntries(saved.map((p) => [p.path, p.url])));
   const [tooMany, setTooMany] = useState(false);
   const paths = (field.value as string[] | undefined) ?? [];
@@ -30,9 +30,7 @@ export function ExamPhotosInput({ saved = [] }: { saved?: readonly UploadedImage
     field.onChange([...((getValues(SOURCE) as string[] | undefined) ?? []), uploaded.path]);
   });
 
-  const pick = async (files: FileList | null) => {
-    const list = files ? Array.from(files) : [];
-    if (inputRef.current) inputRef.current.value = '';
+  const pick = async (list: File[]) => {
     if (list.length === 0) return;
     const refused = paths.length + list.length > EXAM_PHOTOS_MAX;
     setTooMany(refused);
@@ -67,19 +65,9 @@ export function ExamPhotosInput({ saved = [] }: { saved?: readonly UploadedImage
         )}
       </Stack>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 1 }}>
-        <Button variant="outlined" size="small" component="label" disabled={busy || paths.length >= EXAM_PHOTOS_MAX}>
+        <ImagePickButton disabled={busy || paths.length >= EXAM_PHOTOS_MAX} multiple labelledBy="exam-photos-label" testId="exam-photos-input" onPick={(files) => void pick(files)}>
           {translate('exam.photoPick')}
-          <input
-            ref={inputRef}
-            hidden
-            type="file"
-            multiple
-            accept={IMAGE_ACCEPT}
-            aria-labelledby="exam-photos-label"
-            data-testid="exam-photos-input"
-            onChange={(e) => void pick(e.target.files)}
-          />
-        </Button>
+        </ImagePickButton>
         <Typography variant="caption" color="text.secondary">
           {translate('exam.photoHint', { count: paths.length, max: EXAM_PHOTOS_MAX })}
         </Typography>

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { PRODUCT_IMAGE_MAX, PRODUCT_MSG } from '../../domain/product';
-import { IMAGE_ACCEPT, ImageUploadErrorDialog, useImageUpload } from '../../custom/image/useImageUpload';
+import { ImageUploadErrorDialog, useImageUpload } from '../../custom/image/useImageUpload';
+import { ImagePickButton } from '../../custom/image/ImagePickButton';
 import { removeProductImage, uploadImage } from './api';
 
 export interface ProductImageInputProps {
@@ -27,7 +28,6 @@ export interface ProductImageInputProps {
 export function ProductImageInput({ source = 'productImage', recordId, saved, onSavedImageRemoved, label = 'product.fields.productImage' }: ProductImageInputProps) {
   const translate = useTranslate();
   const { field } = useController({ name: source });
-  const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(saved?.url ?? null);
   const [tooMany, setTooMany] = useState(false);
   const path = (field.value as string | null | undefined) || null;
@@ -36,9 +36,7 @@ export function ProductImageInput({ source = 'productImage', recordId, saved, on
     setPreview(uploaded.url);
   });
 
-  const pick = async (files: FileList | null) => {
-    const list = files ? Array.from(files) : [];
-    if (inputRef.current) inputRef.current.value = '';
+  const pick = async (list: File[]) => {
     if (list.length === 0) return;
     if (list.length > PRODUCT_IMAGE_MAX || path) {
       setTooMany(true);
@@ -85,19 +83,9 @@ export function ProductImageInput({ source = 'productImage', recordId, saved, on
           )}
         </Box>
         <Stack spacing={1}>
-          <Button variant="outlined" size="small" component="label" disabled={busy}>
+          <ImagePickButton disabled={busy} multiple labelledBy="product-image-label" testId="product-image-input" onPick={(files) => void pick(files)}>
             {translate('product.imagePick')}
-            <input
-              ref={inputRef}
-              hidden
-              type="file"
-              multiple
-              accept={IMAGE_ACCEPT}
-              aria-labelledby="product-image-label"
-              data-testid="product-image-input"
-              onChange={(e) => void pick(e.target.files)}
-            />
-          </Button>
+          </ImagePickButton>
           {path && (
             <Button variant="text" size="small" color="error" disabled={busy} onClick={() => void clear()}>
               {translate('product.imageRemove')}

@@ -1,3 +1,4 @@
+import { signedUpload } from '../../../custom/image/signedUpload';
 import type { AsRequestInput } from '../../../domain/afterService';
 import { apiRequest } from '../../../providers/http';
 import { guaranteeResource } from '../../../domain/resources/guarantee';
@@ -41,17 +42,14 @@ export const intakeApi = {
     apiRequest<{ idx: number }>('/v1/admin/repair', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
 };
 
-/**
- * One intake photo through the signed upload: the address (POST repair/image), the bytes (PUT),
- * the confirmation. Resolves to the path the request sends.
- */
+/** One intake photo through the A/S signed upload (src/custom/image/signedUpload.ts). Resolves to the path the request sends. */
 export async function uploadIntakeImage(nftIdx: number, file: File): Promise<string> {
-  const ext = file.name.includes('.') ? file.name.split('.').pop()! : '';
-  const { uploadUrl, path } = await apiRequest<{ uploadUrl: string; path: string }>('/v1/admin/repair/image', { method: 'POST', body: { nftIdx, ext } });
-  const put = await fetch(uploadUrl, { method: 'PUT', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } });
-  if (!put.ok) throw new Error('upload refused');
-  await apiRequest('/v1/admin/repair/image/confirm', { method: 'POST', body: { path } });
-  return path;
+  const image = await signedUpload(
+    file,
+    (ext) => apiRequest<{ uploadUrl: string; path: string }>('/v1/admin/repair/image', { method: 'POST', body: { nftIdx, ext } }),
+    '/v1/admin/repair/image/confirm',
+  );
+  return image.path;
 }
 
 /** A key per submit attempt's content, so a retried submit creates neither a second certificate nor a second request. */

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Box,
   Button,
@@ -14,7 +14,8 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
-import { IMAGE_ACCEPT, ImageUploadErrorDialog, useImageUpload } from '../../../custom/image/useImageUpload';
+import { ImageUploadErrorDialog, useImageUpload } from '../../../custom/image/useImageUpload';
+import { ImagePickButton } from '../../../custom/image/ImagePickButton';
 import { uploadImage } from '../../product/api';
 import type { YN } from './api';
 
@@ -67,7 +68,6 @@ export function BackgroundImageInput({ source = 'backgroundImg', savedUrl, uploa
   const translate = useTranslate();
   const id = useId();
   const { field } = useController({ name: source });
-  const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(savedUrl ?? null);
   const path = (field.value as string | null | undefined) || null;
   const { busy, failed, setFailed, send } = useImageUpload(upload, (uploaded) => {
@@ -75,9 +75,7 @@ export function BackgroundImageInput({ source = 'backgroundImg', savedUrl, uploa
     setPreview(uploaded.url);
   });
 
-  const pick = async (files: FileList | null) => {
-    const file = files?.[0];
-    if (inputRef.current) inputRef.current.value = '';
+  const pick = async ([file]: File[]) => {
     if (!file) return;
     await send(file);
   };
@@ -100,18 +98,9 @@ export function BackgroundImageInput({ source = 'backgroundImg', savedUrl, uploa
           )}
         </Box>
         <Stack spacing={1} sx={{ minWidth: 0 }}>
-          <Button variant="outlined" size="small" component="label" disabled={busy}>
+          <ImagePickButton disabled={busy} labelledBy={`${id}-label`} testId="template-background-input" onPick={(files) => void pick(files)}>
             {translate('template.image.pick')}
-            <input
-              ref={inputRef}
-              hidden
-              type="file"
-              accept={IMAGE_ACCEPT}
-              aria-labelledby={`${id}-label`}
-              data-testid="template-background-input"
-              onChange={(e) => void pick(e.target.files)}
-            />
-          </Button>
+          </ImagePickButton>
           {path && (
             <Button
               variant="text"
