@@ -7,6 +7,7 @@ export const afterServiceIntakeEn = {
     confirm: 'Submit this after-service request?',
     confirmOk: 'OK',
     received: 'After-service request received',
+    memo: { title: 'Memo', label: 'Internal memo', help: 'Saved as the request\'s first memo. Customers never see it.', failed: 'The request was received, but its memo was not saved. Add it again on the detail page' },
     type: { repair: 'Repair', laundry: 'Laundry' },
     form: {
       customerSection: 'Customer and product',

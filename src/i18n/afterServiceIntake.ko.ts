@@ -9,6 +9,7 @@ export const afterServiceIntakeKo = {
     confirm: '입력한 내용으로 A/S를 접수할까요?',
     confirmOk: '확인',
     received: AS_MSG.received,
+    memo: { title: '메모', label: '내부 메모', help: '접수할 때 요청의 첫 메모로 남아요. 고객에게는 보이지 않아요.', failed: 'A/S는 접수했지만 메모를 저장하지 못했어요. 상세에서 다시 남겨 주세요' },
     type: { repair: '수선', laundry: '세탁' },
     form: {
       customerSection: '고객과 상품',

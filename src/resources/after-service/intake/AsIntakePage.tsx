@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, Stack } from '@mui/material';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
@@ -16,6 +16,8 @@ import type { FieldErrors } from '../../../domain/errors';
 import { AddressInputs } from './AddressInputs';
 import { IntakeImages } from './IntakeImages';
 import { CategorySelect, CertificatePick, ContentInput, GuaranteeToggle, OrdererInputs, ProductInputs, useRepairCategories } from './IntakeSections';
+import { addMemo } from '../memo/api';
+import { IntakeMemo } from './IntakeMemo';
 import { REPAIR_HISTORY_PATH, intakeApi, newIdempotencyKey, uploadIntakeImage } from './api';
 
 /** The intake's validation with the brand's categories: an option is required when there are options. */
@@ -46,7 +48,7 @@ function CustomerAndProduct({ prefillIdx }: { prefillIdx: number | null }) {
  * upload-error dialog); then the request. Each step's Idempotency-Key lives as long as the page, so
  * a retried submit creates neither a second certificate nor a second request.
  */
-function useIntakeSubmit(files: File[], onUploadMismatch: () => void) {
+function useIntakeSubmit(files: File[], memo: string, onUploadMismatch: () => void) {
   const notify = useNotify();
   const navigate = useNavigate();
   const keys = useRef({ guarantee: newIdempotencyKey(), request: newIdempotencyKey() });
@@ -68,26 +70,26 @@ function useIntakeSubmit(files: File[], onUploadMismatch: () => void) {
       onUploadMismatch();
       return undefined;
     }
+    let requestIdx: number;
     try {
-      await intakeApi.create({
+      requestIdx = (await intakeApi.create({
         repairType: 'repair', nftIdx: nftIdx!, requestMessage: v.requestMessage, receiverName: v.receiverName, receiverPhone: v.receiverPhone,
         receiverZipCode: v.receiverZipCode, receiverAddress1: v.receiverAddress1, receiverAddress2: v.receiverAddress2 ?? '', images, options: v.options ?? null,
-      }, keys.current.request);
+      }, keys.current.request)).idx;
     } catch (err) {
       // Field errors go on their inputs (the confirmation runs after the form's own submit); the rest is presented.
       return submissionErrors(err, { present: true }) ? (err as ApiRequestError).errors : undefined;
     }
-    notify('afterServiceIntake.received', { type: 'success' });
+    // The request stands without its memo: a failed memo is said, not a failed intake.
+    const memoSaved = !memo.trim() || (await addMemo('repair', requestIdx, memo.trim()).then(() => true, () => false));
+    notify(memoSaved ? 'afterServiceIntake.received' : 'afterServiceIntake.memo.failed', { type: memoSaved ? 'success' : 'warning' });
     navigate(REPAIR_HISTORY_PATH);
     return undefined;
   };
 }
 
-/**
- * /b2b/after-service/request (issue 13 item 5): the brand's admin A/S intake. `aside` is the memo
- * side panel's column (src/resources/after-service/memo): the page renders no column without it.
- */
-export function AsIntakePage({ aside }: { aside?: ReactNode }) {
+/** /b2b/after-service/request (issue 13 item 5): the brand's admin A/S intake, with the memo side panel. */
+export function AsIntakePage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const prefillIdx = Number(params.get('guaranteeIdx')) || null;
@@ -96,15 +98,16 @@ export function AsIntakePage({ aside }: { aside?: ReactNode }) {
   const [tooMany, setTooMany] = useState(false);
   const [mismatch, setMismatch] = useState(false);
   const [pending, setPending] = useState<AsIntakeFormValues | null>(null);
-  const submit = useIntakeSubmit(files, () => setMismatch(true));
+  const [memo, setMemo] = useState('');
+  const submit = useIntakeSubmit(files, memo, () => setMismatch(true));
   const hasOptions = (categories.data ?? []).some((c) => c.options.length > 0);
   const resolver = useMemo(() => intakeResolver(hasOptions), [hasOptions]);
   const record = useMemo(() => ({ ...asIntakeFormSchema.getDefault(), withGuarantee: true, receiverAddress2: '' }), []);
   if (categories.isPending) return <PageLoading />;
 
   return (
-    <PageShell titleKey="afterServiceIntake.title" maxWidth={aside ? 1280 : 880}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: aside ? 'minmax(0, 1fr) 360px' : '1fr' }, gap: 3, alignItems: 'start' }}>
+    <PageShell titleKey="afterServiceIntake.title" maxWidth={1280}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' }, gap: 3, alignItems: 'start' }}>
         <Form record={record} resolver={resolver} onSubmit={(values: FieldValues) => setPending(asIntakeFormSchema.cast(values, { context: { hasOptions }, stripUnknown: true }))}>
           <Stack spacing={3}>
             <CustomerAndProduct prefillIdx={prefillIdx} />
@@ -136,7 +139,9 @@ export function AsIntakePage({ aside }: { aside?: ReactNode }) {
             }}
           />
         </Form>
-        {aside ? <Box component="aside">{aside}</Box> : null}
+        <Box component="aside">
+          <IntakeMemo value={memo} onChange={setMemo} />
+        </Box>
       </Box>
       <ImageUploadErrorDialog open={mismatch} onClose={() => setMismatch(false)} />
     </PageShell>

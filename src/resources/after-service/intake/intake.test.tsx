@@ -89,6 +89,36 @@ describe('/b2b/after-service/request', () => {
     expect(sent.guarantee).toBeUndefined();
   });
 
+  async function submitWithMemo(memo: string, memoFails: boolean) {
+    const sent = api();
+    const memos: unknown[] = [];
+    server.use(http.post('/api/v1/admin/memo/repair/9', async ({ request }) => {
+      memos.push(await request.json());
+      return memoFails ? fail(500, { code: 'INTERNAL_ERROR', message: 'x' }) : json({ idx: 1 }, { status: 201 });
+    }));
+    const { user } = renderAt('/b2b/after-service/request?guaranteeIdx=41');
+    await screen.findByText(/G261124-0000041/);
+    await fillReceiver(user);
+    await enter(user, screen.getByLabelText(/^내부 메모/), memo);
+    await user.click(screen.getByRole('button', { name: '접수 완료' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
+    return { sent, memos };
+  }
+
+  it('the memo side panel: its text is saved as the new request\'s first memo', async () => {
+    const { sent, memos } = await submitWithMemo('  고객이 직접 방문 예정  ', false);
+    expect(await screen.findByText(AS_MSG.received)).toBeInTheDocument();
+    expect(sent.request).toBeDefined();
+    expect(memos).toEqual([{ memo: '고객이 직접 방문 예정' }]);
+  });
+
+  it('the memo side panel: a memo that fails to save is said, the request stays taken', async () => {
+    const { sent, memos } = await submitWithMemo('두 번째', true);
+    expect(await screen.findByText(/메모를 저장하지 못했어요/)).toBeInTheDocument();
+    expect(sent.request).toBeDefined();
+    expect(memos).toHaveLength(1);
+  });
+
   it('without a certificate: says 상품을 입력해주세요., 상품명을 입력해주세요. and 전화번호를 입력해주세요.; the picker says 상품을 선택해주세요', async () => {
     api();
     server.use(http.get('/api/v1/admin/partners-product', () => json({ list: [], total: 0 })));
