@@ -131,7 +131,12 @@ describe('guarantees', () => {
     // Only the header row lacks the name once the search has landed.
     await expect.poll(() => table(page).getByRole('row').filter({ hasNotText: '김민준' }).count(), { timeout: 10_000 }).toBe(1);
     await search(page, '전체', '');
-    await panel(page).getByRole('radio', { name: '발급 완료', exact: true }).check();
+    // The panel takes its state from the URL: let the cleared search land first, or its late
+    // re-sync would uncheck the status chosen next.
+    await page.waitForURL((url) => !url.searchParams.get('searchText'));
+    const issued = panel(page).getByRole('radio', { name: '발급 완료', exact: true });
+    await issued.check();
+    await expect(issued).toBeChecked();
     await panel(page).getByRole('button', { name: '검색', exact: true }).click();
     await page.waitForURL(/nftStatus=3/);
     await table(page).getByText('이전 중').first().waitFor();
