@@ -8,6 +8,9 @@
  * nfts and customers (TRUNCATE), applies the variant's DDL, inserts and rolls everything back, so every
  * variant starts from the same empty table and leaves nothing behind. Variants run in interleaved rounds
  * (BENCH_ROUNDS, default 3); prints the median ms per variant and its ratio to the first.
+ * Variants: the schema before and after migration 0015, without groups of indexes, GIN settings, each
+ * index of `nfts` dropped alone, and partial indexes that skip what a new customer or a waiting
+ * certificate leaves blank (PARTIAL; not in the schema: their sorts would need the lists' queries rewritten).
  * BENCH_DB=pglite|postgres runs one database only; BENCH_VARIANTS (a regexp) picks variants by name.
  */
 import fs from 'node:fs';
@@ -47,6 +50,22 @@ const BTREES = ['nfts_tenant_type_created', 'nfts_tenant_type_status_created', '
   'nfts_tenant_customer', 'nfts_tenant_product', 'nfts_reservation_due', 'nfts_tenant_type_issued', 'nfts_tenant_type_issued_desc',
   'nfts_tenant_type_orderer'];
 
+/** Indexes that skip what a new customer or a waiting certificate leaves blank. */
+const PARTIAL = [
+  ...drop('customers_tenant_order_price', 'customers_tenant_order_count', 'customers_tenant_latest_order', 'customers_tenant_point', 'customers_tenant_group', 'customers_email_lc_trgm',
+    'nfts_tenant_type_issued', 'nfts_tenant_type_issued_desc', 'nfts_tenant_product', 'nfts_tenant_store_created', 'nfts_ref_order_id_trgm'),
+  'CREATE INDEX customers_tenant_order_price ON customers (tenant_idx, total_order_price, idx) WHERE total_order_price <> 0',
+  'CREATE INDEX customers_tenant_order_count ON customers (tenant_idx, total_order_count, idx) WHERE total_order_count <> 0',
+  'CREATE INDEX customers_tenant_latest_order ON customers (tenant_idx, latest_ordered_at, idx) WHERE latest_ordered_at IS NOT NULL',
+  'CREATE INDEX customers_tenant_point ON customers (tenant_idx, point_balance, idx) WHERE point_balance <> 0',
+  'CREATE INDEX customers_tenant_group ON customers (tenant_idx, group_idx) WHERE group_idx IS NOT NULL',
+  'CREATE INDEX customers_email_lc_trgm ON customers USING gin (email_lc gin_trgm_ops) WHERE email_lc IS NOT NULL',
+  'CREATE INDEX nfts_tenant_type_issued ON nfts (tenant_idx, nft_type, issued_at, idx) WHERE issued_at IS NOT NULL',
+  'CREATE INDEX nfts_tenant_product ON nfts (tenant_idx, partners_product_idx) WHERE partners_product_idx IS NOT NULL',
+  'CREATE INDEX nfts_tenant_store_created ON nfts (tenant_idx, store_idx, created_at) WHERE store_idx IS NOT NULL',
+  'CREATE INDEX nfts_ref_order_id_trgm ON nfts USING gin (ref_order_id gin_trgm_ops) WHERE ref_order_id IS NOT NULL',
+];
+
 /** The first variant is the baseline of the ratios; the second is the schema as the migrations leave it. */
 const VARIANTS: Variant[] = [
   { name: 'before 0015 (schema of 0014)', ddl: BEFORE_0015 },
@@ -66,6 +85,12 @@ const VARIANTS: Variant[] = [
   { name: 'now, GIN fastupdate off', ddl: [...TRGM, 'nfts_search_bigrams'].map((n) => `ALTER INDEX ${n} SET (fastupdate = off)`) },
   { name: 'now, GIN pending list 16 MB', ddl: [...TRGM, 'nfts_search_bigrams'].map((n) => `ALTER INDEX ${n} SET (gin_pending_list_limit = 16384)`) },
   { name: 'now, customers without their 3 GIN', ddl: drop('customers_name_lc_trgm', 'customers_phone_trgm', 'customers_email_lc_trgm') },
+  { name: 'now, partial where rows are blank (customers aggregates, group, email; nfts issued, product, store, ref)', ddl: PARTIAL },
+  { name: 'partial: customers only', ddl: PARTIAL.filter((d) => d.includes('customers')) },
+  { name: 'partial: nfts product, store, ref only', ddl: PARTIAL.filter((d) => /nfts_(tenant_product|tenant_store_created|ref_order_id_trgm)/.test(d)) },
+  { name: 'partial, and no number or phone trigram', ddl: [...PARTIAL, ...drop('nfts_nft_number_trgm', 'nfts_orderer_tel_trgm')] },
+  // What each index costs alone: the schema now without just that one.
+  ...[...TRGM, 'nfts_search_bigrams', ...BTREES].map((n) => ({ name: `now, without ${n}`, ddl: drop(n) })),
 ];
 
 type Chunks = Record<'GUARANTEE' | 'MEMBERSHIP', NftValues[][]>;
