@@ -10,6 +10,7 @@ import type { MessagingProvider } from '../../providers/messaging';
 import { queueIssuedMessages } from './notify';
 import { accrueForIssued } from '../stamps/accrue';
 import { afterMembershipsIssued } from '../memberships/grants';
+import { restartMembershipDays } from '../memberships/issueDays';
 
 /**
  * Status changes of certificates, all or nothing, in one transaction: the rows are locked
@@ -52,7 +53,9 @@ export async function applyTransition(
         await tx.update(nfts).set({ nftStatus: NFT_STATUS.complete, issuedAt: now, updatedAt: now }).where(scope(wanted));
         await queueIssuedMessages(tx, deps.messaging, deps.publicUrl, tenantIdx, wanted);
         await accrueForIssued(tx, tenantIdx, wanted, now);
-        // Memberships approved now (a customer's waiting application): their coupons and points, as at issue.
+        // Memberships approved now (a customer's waiting application): their days from today, their
+        // coupons and points, as at issue.
+        await restartMembershipDays(tx, tenantIdx, wanted, now);
         await afterMembershipsIssued(tx, tenantIdx, wanted, now);
         break;
       case 'cancel':
