@@ -136,7 +136,7 @@ describe('guarantees', () => {
     await page.waitForURL((url) => !url.searchParams.get('searchText'));
     const issued = panel(page).getByRole('radio', { name: '발급 완료', exact: true });
     await issued.check();
-    await expect(issued).toBeChecked();
+    await expect.poll(() => issued.isChecked()).toBe(true);
     await panel(page).getByRole('button', { name: '검색', exact: true }).click();
     await page.waitForURL(/nftStatus=3/);
     await table(page).getByText('이전 중').first().waitFor();
