@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { startPeriodicJob } from './periodic';
 import { bills, subscriptions } from '../db/schema';
-import { RENEWAL_TRIES, SUBSCRIBABLE_GROUPS, nextPeriodEnd, withVat } from '../../src/domain/subscription';
+import { RENEWAL_TRIES, RENEWAL_TRY_SPACING_MS, SUBSCRIBABLE_GROUPS, nextPeriodEnd, withVat } from '../../src/domain/subscription';
 import { seoulDate } from '../../src/domain/seoulDay';
 import { chargeTenant, type Executor } from '../modules/payment/subscriptionBilling';
 import { rowsOf } from '../modules/products/service';
@@ -16,8 +16,9 @@ interface Due { tenantIdx: number; idx: number; endDate: Date; planId: string; n
 /**
  * Due renewals (src/domain/subscription.ts, "Renewal"): each tenant's current subscription, paid
  * (not a trial, not Enterprise or Free), not cancelled, whose next attempt's time has come (attempt
- * k at end − (RENEWAL_TRIES − 1 − k) days), with tries left, and not ended more than RENEWAL_TRIES
- * days ago (a subscription that ended before renewals existed is not charged).
+ * k at end − (RENEWAL_TRIES − 1 − k) days) and whose last try is a day old (RENEWAL_TRY_SPACING_MS),
+ * with tries left, and not ended more than RENEWAL_TRIES days ago (a subscription that ended before
+ * renewals existed is not charged).
  *
  * Locked `skip locked` in the claim's transaction, so a second process claims the next batch instead
  * of the same one. "Current" is an index probe per candidate, and the tries are counted once per
@@ -32,7 +33,7 @@ async function lockDueRenewals(tx: Executor, now: Date): Promise<Due[]> {
     from subscriptions s
       join plans p on p.plan_id = s.plan_id
       cross join lateral (
-        select count(*)::int as tries from bills b
+        select count(*)::int as tries, max(b.created_at) as last_try from bills b
         where b.tenant_idx = s.tenant_idx and b.kind = 'RENEWAL' and b.subscription_idx = s.idx and b.period_end = s.end_date
       ) t
     where s.is_canceled = false and s.is_trial = false and p.group_id in (${groups})
@@ -40,6 +41,7 @@ async function lockDueRenewals(tx: Executor, now: Date): Promise<Due[]> {
       and s.end_date > ${at} - make_interval(days => ${RENEWAL_TRIES})
       and s.idx = (select n.idx from subscriptions n where n.tenant_idx = s.tenant_idx order by n.start_date desc, n.idx desc limit 1)
       and t.tries < ${RENEWAL_TRIES} and s.end_date <= ${at} + make_interval(days => ${RENEWAL_TRIES - 1} - t.tries)
+      and (t.last_try is null or t.last_try <= ${at} - make_interval(secs => ${RENEWAL_TRY_SPACING_MS / 1000}))
     order by s.end_date, s.tenant_idx
     limit ${RENEWAL_BATCH}
     for update of s skip locked`);

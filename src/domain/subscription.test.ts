@@ -65,4 +65,11 @@ describe('renewal schedule', () => {
     expect(renewalAttemptDue(end, 1, new Date('2026-12-21T15:00:00Z'))).toBe(false);
     expect(renewalAttemptDue(end, 3, new Date('2027-01-21T15:00:00Z'))).toBe(false);
   });
+  it('waits a day after the last try, so a late job catches up one try a day', () => {
+    const late = new Date('2026-12-24T03:00:00Z');
+    expect(renewalAttemptDue(end, 0, late)).toBe(true);
+    expect(renewalAttemptDue(end, 1, late, late)).toBe(false);
+    expect(renewalAttemptDue(end, 1, new Date(late.getTime() + 23 * 3_600_000), late)).toBe(false);
+    expect(renewalAttemptDue(end, 1, new Date(late.getTime() + 24 * 3_600_000), late)).toBe(true);
+  });
 });

@@ -21,7 +21,9 @@ import type { PlanGroup } from './plans';
  *   state stays CHARGED until then, and the renewal job skips it.
  * - Renewal: tried `RENEWAL_TRIES` times a day apart, the first `RENEWAL_TRIES - 1` days before the
  *   period's end and the last at the end (`renewalAttemptDue`), so a failing card keeps the paid
- *   days; after the last failure no more tries, and the derived state becomes
+ *   days. A try also waits a day after the one before: a job that did not run for days catches up
+ *   one try a day, not every overdue try at once on the same card. After the last failure no more
+ *   tries, and the derived state becomes
  *   CHARGED_PLAN_FINISHED at the end date. A success extends the end by one month from the old end.
  */
 
@@ -141,8 +143,12 @@ export function renewalAttemptAt(end: Date, attempt: number): Date | null {
   return new Date(end.getTime() - (RENEWAL_TRIES - 1 - attempt) * 24 * 60 * 60 * 1000);
 }
 
-/** Whether attempt `attempt` is due at `now`. */
-export function renewalAttemptDue(end: Date, attempt: number, now: Date): boolean {
+/** The least time between two tries of one renewal. */
+export const RENEWAL_TRY_SPACING_MS = 24 * 60 * 60 * 1000;
+
+/** Whether attempt `attempt` is due at `now`: its time has come, and a day has passed since the last try (`lastTriedAt`). */
+export function renewalAttemptDue(end: Date, attempt: number, now: Date, lastTriedAt: Date | null = null): boolean {
   const at = renewalAttemptAt(end, attempt);
-  return at !== null && at.getTime() <= now.getTime();
+  if (at === null || at.getTime() > now.getTime()) return false;
+  return lastTriedAt === null || lastTriedAt.getTime() + RENEWAL_TRY_SPACING_MS <= now.getTime();
 }

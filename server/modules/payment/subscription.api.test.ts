@@ -242,6 +242,21 @@ describe(`subscription renewals (${process.env.API_TEST_DB ?? 'pglite'})`, () =>
     expect(listed.list.map((b: { status: string }) => b.status)).toEqual(['complete', 'fail', 'fail', 'fail']);
   });
 
+  it('catches up one try a day when the job did not run for days, not every overdue try at once', async () => {
+    const { call, tenantIdx, cardIdx } = await brandWithCard(t);
+    const sub = (await subscribe(call, 'STANDARD_MONTHLY')).json().data.subscription;
+    expect((await call({ method: 'DELETE', url: `${M}/${cardIdx}` })).statusCode).toBe(200);
+    expect((await call({ method: 'POST', url: `${M}/card`, payload: form(SANDBOX_CARDS.chargeDeclines) })).statusCode).toBe(201);
+    const end = new Date(sub.endDate).getTime();
+    // First run an hour after the end: all three tries are overdue, one is made.
+    for (const [offset, failed] of [[3_600_000, 1], [2 * 3_600_000, 0], [DAY_MS + 3_600_000, 1], [DAY_MS + 2 * 3_600_000, 0]] as const) {
+      t.clock.set(new Date(end + offset));
+      expect((await runSubscriptionRenewalJob(t.app)).failed, `at end+${offset / 3_600_000}h`).toBe(failed);
+    }
+    const rows = await t.database.db.select().from(bills).where(and(eq(bills.tenantIdx, tenantIdx), eq(bills.kind, 'RENEWAL')));
+    expect(rows.map((r) => r.attempt).sort()).toEqual([0, 1]);
+  });
+
   it('renews at the price of the plan changed to during the period', async () => {
     const { call, tenantIdx } = await brandWithCard(t);
     const sub = (await subscribe(call, 'STANDARD_MONTHLY')).json().data.subscription;
