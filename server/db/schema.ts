@@ -740,14 +740,14 @@ export const stampCards = pgTable(
   (t) => [primaryKey({ columns: [t.tenantIdx, t.customerIdx] })],
 );
 
-/** Every stamp earned and every reward (granted or refused by its coupon), newest first in the console. */
+/** Every stamp earned (ACCRUED, or CANCELED when its certificate was cancelled) and every reward (granted or refused by its coupon), newest first in the console. */
 export const stampHistory = pgTable(
   'stamp_history',
   {
     tenantIdx: integer('tenant_idx').notNull(),
     idx: serial('idx').notNull(),
     customerIdx: integer('customer_idx').notNull(),
-    status: text('status', { enum: ['ACCRUED', 'REWARDED', 'REWARD_FAILED'] }).notNull(),
+    status: text('status', { enum: ['ACCRUED', 'REWARDED', 'REWARD_FAILED', 'CANCELED'] }).notNull(),
     trigger: text('trigger', { enum: ['GUARANTEE', 'ORDER', 'VISIT'] }).notNull(),
     /** The certificate (GUARANTEE) or order (ORDER) that earned it; none for a visit. */
     refIdx: integer('ref_idx'),

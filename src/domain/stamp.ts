@@ -19,8 +19,12 @@ export const STAMP_WRITE_RULE: AccessRule = { ...STAMP_RULE, write: true };
 export const STAMP_TRIGGERS = ['GUARANTEE', 'ORDER', 'VISIT'] as const;
 export type StampTrigger = (typeof STAMP_TRIGGERS)[number];
 
-/** A history row: a stamp earned, a reward coupon granted, or a reward the coupon refused (sold out, deleted). */
-export const STAMP_STATUSES = ['ACCRUED', 'REWARDED', 'REWARD_FAILED'] as const;
+/**
+ * A history row: a stamp earned, a reward coupon granted, a reward the coupon refused (sold out,
+ * deleted), or a stamp taken back because the certificate that earned it was cancelled
+ * (`cancelStamps`: CANCELED rows are exactly the stamps taken off a card).
+ */
+export const STAMP_STATUSES = ['ACCRUED', 'REWARDED', 'REWARD_FAILED', 'CANCELED'] as const;
 export type StampStatus = (typeof STAMP_STATUSES)[number];
 /** The history's filter: a status, or ALL (the default, spec 3 section 2). */
 export const STAMP_STATUS_FILTERS = ['ALL', ...STAMP_STATUSES] as const;
@@ -106,4 +110,28 @@ export function accrueStamps(card: { count: number; cardNo: number }, goal: numb
     }
   }
   return { count, cardNo, steps };
+}
+
+/** What `cancelStamps` decides: the card's count afterwards, and for each stamp whether it is taken back. */
+export interface StampCancel { count: number; canceled: boolean[] }
+
+/**
+ * Taking back stamps whose certificates were cancelled, on a customer's card holding `count` stamps
+ * (card number `cardNo`). The rule, one per stamp (an ACCRUED row, with the card it was put on):
+ * - on the current card (`stamp.cardNo === card.cardNo`): taken back — its row becomes CANCELED and
+ *   the count goes down by one, never below zero;
+ * - on an earlier card (`stamp.cardNo < card.cardNo`): that card was completed, so the stamp was
+ *   consumed by its reward (REWARDED, or REWARD_FAILED when the coupon refused: a completed card is
+ *   final either way). It stays ACCRUED, the count is not touched and the reward stays given.
+ * So a CANCELED row always means one stamp fewer on the current card, and cancelling again (the row
+ * is no longer ACCRUED) changes nothing.
+ */
+export function cancelStamps(card: { count: number; cardNo: number }, stamps: readonly { cardNo: number }[]): StampCancel {
+  let count = Math.max(0, card.count);
+  const canceled = stamps.map((s) => {
+    if (s.cardNo !== card.cardNo) return false;
+    count = Math.max(0, count - 1);
+    return true;
+  });
+  return { count, canceled };
 }

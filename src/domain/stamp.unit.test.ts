@@ -1,4 +1,4 @@
-import { accrueStamps, stampSettingSchema, stampVisitSchema, STAMP_MSG, STAMP_RULE } from './stamp';
+import { accrueStamps, cancelStamps, STAMP_STATUS_FILTERS, STAMP_STATUSES, stampSettingSchema, stampVisitSchema, STAMP_MSG, STAMP_RULE } from './stamp';
 import { defaultLounge, loungeSettingSchema, LOUNGE_MSG } from './brandLounge';
 import { checkAccess, type AccessContext } from './access';
 
@@ -28,6 +28,38 @@ describe('the stamp card math', () => {
 
   it('adds nothing for no stamps', () => {
     expect(accrueStamps({ count: 2, cardNo: 1 }, 3, 0)).toEqual({ count: 2, cardNo: 1, steps: [] });
+  });
+});
+
+describe('taking back the stamps of cancelled certificates', () => {
+  it('takes a stamp of the current card off it, one per stamp', () => {
+    expect(cancelStamps({ count: 3, cardNo: 2 }, [{ cardNo: 2 }])).toEqual({ count: 2, canceled: [true] });
+    expect(cancelStamps({ count: 3, cardNo: 2 }, [{ cardNo: 2 }, { cardNo: 2 }])).toEqual({ count: 1, canceled: [true, true] });
+  });
+
+  it('keeps a stamp a completed card already consumed (rewarded or refused by its coupon): no row change, no count change', () => {
+    expect(cancelStamps({ count: 1, cardNo: 3 }, [{ cardNo: 2 }])).toEqual({ count: 1, canceled: [false] });
+    expect(cancelStamps({ count: 0, cardNo: 2 }, [{ cardNo: 1 }, { cardNo: 2 }])).toEqual({ count: 0, canceled: [false, true] });
+    expect(cancelStamps({ count: 2, cardNo: 4 }, [{ cardNo: 1 }, { cardNo: 4 }, { cardNo: 3 }])).toEqual({ count: 1, canceled: [false, true, false] });
+  });
+
+  it('never takes the count below zero', () => {
+    expect(cancelStamps({ count: 1, cardNo: 1 }, [{ cardNo: 1 }, { cardNo: 1 }, { cardNo: 1 }])).toEqual({ count: 0, canceled: [true, true, true] });
+    expect(cancelStamps({ count: 0, cardNo: 1 }, [{ cardNo: 1 }])).toEqual({ count: 0, canceled: [true] });
+  });
+
+  it('changes nothing without stamps to take back', () => {
+    expect(cancelStamps({ count: 2, cardNo: 1 }, [])).toEqual({ count: 2, canceled: [] });
+  });
+
+  it('undoes an accrual that did not complete the card', () => {
+    const after = accrueStamps({ count: 1, cardNo: 1 }, 5, 2);
+    expect(cancelStamps(after, after.steps)).toEqual({ count: 1, canceled: [true, true] });
+  });
+
+  it('is a status of the history and of its filter', () => {
+    expect(STAMP_STATUSES).toContain('CANCELED');
+    expect(STAMP_STATUS_FILTERS).toEqual(['ALL', 'ACCRUED', 'REWARDED', 'REWARD_FAILED', 'CANCELED']);
   });
 });
 

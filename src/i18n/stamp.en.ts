@@ -40,6 +40,7 @@ export const stampEn: Shape<typeof stampKo> = {
     statusACCRUED: 'Stamp',
     statusREWARDED: 'Reward granted',
     statusREWARD_FAILED: 'Reward failed',
+    statusCANCELED: 'Canceled',
     search: 'Customer name or phone',
     searchButton: 'Search',
     colDate: 'When',

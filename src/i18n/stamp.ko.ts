@@ -38,6 +38,7 @@ export const stampKo = {
     statusACCRUED: '적립',
     statusREWARDED: '리워드 지급',
     statusREWARD_FAILED: '지급 실패',
+    statusCANCELED: '취소',
     search: '고객 이름 또는 휴대폰 번호',
     searchButton: '검색',
     colDate: '일시',

@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../../http/errors';
 import type { MessagingProvider } from '../../providers/messaging';
 import { queueIssuedMessages } from './notify';
 import { accrueForIssued } from '../stamps/accrue';
+import { cancelForCanceled } from '../stamps/cancel';
 import { afterMembershipsIssued } from '../memberships/grants';
 import { restartMembershipDays } from '../memberships/issueDays';
 
@@ -60,11 +61,14 @@ export async function applyTransition(
         break;
       case 'cancel':
         await tx.update(nfts).set({ nftStatus: NFT_STATUS.cancel, canceledAt: now, updatedAt: now }).where(scope(wanted));
+        // The stamps these certificates earned are taken back with them (src/domain/stamp.ts cancelStamps).
+        await cancelForCanceled(tx, tenantIdx, wanted, now);
         break;
       case 'cancelPending':
         await tx.update(nfts).set({
           nftStatus: NFT_STATUS.cancel, canceledAt: now, cancelReason: reason?.reason ?? null, cancelDetail: reason?.detail ?? null, updatedAt: now,
         }).where(scope(wanted));
+        await cancelForCanceled(tx, tenantIdx, wanted, now);
         break;
       case 'delete': {
         const waiting = rows.filter((r) => deleteOperationFor(r.nftStatus) === 'deleteWaiting').map((r) => r.idx);

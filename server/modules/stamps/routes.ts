@@ -28,7 +28,7 @@ const cardDoc = obj('고객의 현재 카드', {
 });
 const historyDoc = obj('적립 내역', {
   idx: int('idx'), createdAt: str('ISO'), customerIdx: int('고객'), customerName: nullable('string', '고객 이름'), customerPhone: nullable('string', '휴대폰'),
-  stampStatus: str('ACCRUED (적립) | REWARDED (리워드 지급) | REWARD_FAILED (리워드 지급 실패)'), trigger: str('적립 기준'),
+  stampStatus: str('ACCRUED (적립) | REWARDED (리워드 지급) | REWARD_FAILED (리워드 지급 실패) | CANCELED (보증서 발급 취소로 회수)'), trigger: str('적립 기준'),
   refIdx: nullable('integer', '보증서 idx (GUARANTEE) 또는 주문 idx (ORDER)'), cardNo: int('카드 번호'), countAfter: int('적립 뒤 스탬프 수'), goal: int('리워드까지'),
   couponIdx: nullable('integer', '리워드 쿠폰'), couponTitle: nullable('string', '리워드 쿠폰 이름'), failReason: nullable('string', '지급 실패 사유'), memo: nullable('string', '방문 메모'),
 });

@@ -15,7 +15,7 @@ import { PageShell } from '../../custom/ui';
 import { STAMP_KEY, STAMP_SETTING_PATH, stampApi, type StampHistoryRow } from './api';
 import { VisitDialog } from './VisitDialog';
 
-const STATUS_COLOR: Record<StampStatus, 'default' | 'success' | 'error'> = { ACCRUED: 'default', REWARDED: 'success', REWARD_FAILED: 'error' };
+const STATUS_COLOR: Record<StampStatus, 'default' | 'success' | 'error' | 'warning'> = { ACCRUED: 'default', REWARDED: 'success', REWARD_FAILED: 'error', CANCELED: 'warning' };
 
 /** The list's state in the query string (spec 3: list screens keep filters and page there): stampStatus (ALL by default), searchText, page, pageSize. */
 function useListState() {
@@ -52,7 +52,7 @@ function HistoryRow({ row }: { row: StampHistoryRow }) {
       <TableCell><Chip size="small" color={STATUS_COLOR[row.stampStatus]} label={translate(`stamp.status${row.stampStatus}`)} /></TableCell>
       <TableCell>{translate(`stamp.trigger${row.trigger}`)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate('stamp.cardValue', { cardNo: row.cardNo, count: row.countAfter, goal: row.goal })}</TableCell>
-      <TableCell>{row.stampStatus === 'ACCRUED' ? '' : row.couponTitle ?? '-'}</TableCell>
+      <TableCell>{row.stampStatus === 'ACCRUED' || row.stampStatus === 'CANCELED' ? '' : row.couponTitle ?? '-'}</TableCell>
       <TableCell>{row.failReason ?? row.memo ?? ''}</TableCell>
     </TableRow>
   );

@@ -130,6 +130,33 @@ describe('/b2b/stamp/list', () => {
     expect(within(table).getByText('리워드 지급')).toBeInTheDocument();
   });
 
+  it('shows a stamp taken back by a cancelled certificate as 취소, and filters on it', async () => {
+    const queries: string[] = [];
+    const rows = [row(2, { stampStatus: 'CANCELED', trigger: 'GUARANTEE', refIdx: 31, countAfter: 2 }), row(1, { trigger: 'GUARANTEE', refIdx: 30 })];
+    server.use(
+      http.get(S, () => json(setting({ trigger: 'GUARANTEE' }))),
+      http.get(`${S}/list`, ({ request }) => {
+        const status = new URL(request.url).searchParams.get('stampStatus');
+        queries.push(status ?? '');
+        const list = status === 'ALL' ? rows : rows.filter((r) => r.stampStatus === status);
+        return json({ list, total: list.length });
+      }),
+    );
+    const { user, router } = renderAt('/b2b/stamp/list');
+    const table = await screen.findByRole('table', { name: '스탬프 적립 내역' });
+    expect(await within(table).findByText('취소')).toBeInTheDocument();
+    expect(within(table).getByText('적립')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('적립 상태'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['전체', '적립', '리워드 지급', '지급 실패', '취소']);
+    await user.click(screen.getByRole('option', { name: '취소' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?stampStatus=CANCELED'));
+    await waitFor(() => expect(within(table).queryByText('적립')).not.toBeInTheDocument());
+    expect(queries).toContain('CANCELED');
+    expect(within(table).getByText('1번째 카드 · 2/3')).toBeInTheDocument();
+  });
+
   it('shows a customer the server cannot find under the phone, and keeps the visit off when the card is not on visits', async () => {
     server.use(
       http.get(S, () => json(setting({ trigger: 'ORDER' }))),
