@@ -767,6 +767,8 @@ export const stampHistory = pgTable(
     primaryKey({ columns: [t.tenantIdx, t.idx] }),
     index('stamp_history_tenant_status').on(t.tenantIdx, t.status, t.idx),
     index('stamp_history_tenant_customer').on(t.tenantIdx, t.customerIdx, t.idx),
+    // A cancelled certificate's stamp (server/modules/stamps/cancel.ts): a probe, not a walk of the tenant's stamps.
+    index('stamp_history_tenant_ref').on(t.tenantIdx, t.trigger, t.refIdx),
   ],
 );
 

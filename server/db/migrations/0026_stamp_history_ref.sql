@@ -1,0 +1,1 @@
+CREATE INDEX "stamp_history_tenant_ref" ON "stamp_history" USING btree ("tenant_idx","trigger","ref_idx");
