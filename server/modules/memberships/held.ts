@@ -39,9 +39,25 @@ export async function supersedeExpiredMemberships(tx: Db, tenantIdx: number, val
   if (!pairs.size) return;
   const json = JSON.stringify([...pairs.values()]);
   const at = now.toISOString();
-  await tx.execute(sql`UPDATE nfts n SET superseded_at = ${at}::timestamptz
-    FROM json_to_recordset(${json}::json) AS r(template integer, cc text, phone text)
-    JOIN customers c ON c.tenant_idx = ${tenantIdx} AND c.country_code = r.cc AND c.phone = r.phone
-    WHERE n.tenant_idx = c.tenant_idx AND n.customer_idx = c.idx AND n.nft_template_idx = r.template
-      AND ${HOLDS_INDEX} AND n.expires_at <= ${at}::timestamptz`);
+  // Pair by pair through the index (LATERAL, kept a nested loop by its LIMIT 1: the unique index allows one
+  // row per pair anyway), then by primary key. Left to the planner as a plain join, estimates made before
+  // the rows expired (one expired row) matched every pair to every expired row of the template: 17 s for
+  // a 1,000-row chunk of re-issues on PostgreSQL over 10,000 expired memberships; this way 50 ms (PGlite
+  // 80–120 ms), and 4–6 ms (PGlite 10 ms) when none of the chunk's customers has an expired one. The outer WHERE checks superseded_at again so that a
+  // concurrent issue waiting on the row lock re-checks it and leaves the row as the first one set it;
+  // it holds no more of the index predicate, which would let the planner scan the partial index instead.
+  await tx.execute(sql`WITH p AS MATERIALIZED (
+      SELECT DISTINCT r.template, c.idx AS customer
+      FROM json_to_recordset(${json}::json) AS r(template integer, cc text, phone text)
+      JOIN customers c ON c.tenant_idx = ${tenantIdx} AND c.country_code = r.cc AND c.phone = r.phone
+    ), s AS MATERIALIZED (
+      SELECT e.idx FROM p CROSS JOIN LATERAL (
+        SELECT n.idx FROM nfts n
+        WHERE n.tenant_idx = ${tenantIdx} AND n.nft_template_idx = p.template AND n.customer_idx = p.customer
+          AND ${HOLDS_INDEX} AND n.expires_at <= ${at}::timestamptz
+        LIMIT 1
+      ) e
+    )
+    UPDATE nfts n SET superseded_at = ${at}::timestamptz FROM s
+    WHERE n.tenant_idx = ${tenantIdx} AND n.idx = s.idx AND n.superseded_at IS NULL`);
 }
