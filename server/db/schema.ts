@@ -524,6 +524,13 @@ export const nfts = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     /** Memberships: stopped (the grade job, for a customer who left the bound grade, or an admin). */
     stoppedAt: timestamp('stopped_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Memberships: set on an expired membership when the same customer is issued the same membership
+     * (template) again (server/modules/memberships/held.ts, in the issuing transaction), so that it
+     * stops holding nfts_membership_held. Nothing else reads it: the row stays on the customer, still
+     * expired, its coupons valid to their own end.
+     */
+    supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
     batchKey: text('batch_key'),
     batchRow: integer('batch_row'),
     createdBy: integer('created_by'),
@@ -558,9 +565,10 @@ export const nfts = pgTable(
     index('nfts_tenant_type_orderer').on(t.tenantIdx, t.nftType, t.ordererName, t.idx),
     index('nfts_search_bigrams').using('gin', t.searchBigrams),
     // Issue 11: one held membership per template and customer (MEMBERSHIP_NFT_ALREADY_EXISTS), race-safe
-    // for every issue path; stopped, cancelled and deleted ones no longer hold it. Guarantee rows skip it.
+    // for every issue path; stopped, cancelled and deleted ones no longer hold it, nor an expired one
+    // superseded by a new issue of its type (superseded_at). Guarantee rows skip it.
     uniqueIndex('nfts_membership_held').on(t.tenantIdx, t.nftTemplateIdx, t.customerIdx)
-      .where(sql`${t.nftType} = 'MEMBERSHIP' AND ${t.stoppedAt} IS NULL AND ${t.deletedAt} IS NULL AND ${t.nftStatus} NOT IN (9, 10)`),
+      .where(sql`${t.nftType} = 'MEMBERSHIP' AND ${t.stoppedAt} IS NULL AND ${t.deletedAt} IS NULL AND ${t.nftStatus} NOT IN (9, 10) AND ${t.supersededAt} IS NULL`),
   ],
 );
 

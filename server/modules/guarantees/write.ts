@@ -11,6 +11,7 @@ import type { NftValues } from './issue';
 import { queueIssuedMessages } from './notify';
 import { accrueForIssued } from '../stamps/accrue';
 import { afterMembershipsIssued, membershipHeldViolation } from '../memberships/grants';
+import { supersedeExpiredMemberships } from '../memberships/held';
 import { nftOf } from './rows';
 import { isUniqueViolationOf } from '../../http/errors';
 
@@ -135,6 +136,8 @@ export async function insertIssues(
   try {
     if (!memberships && !values.some((v) => v.nftStatus === NFT_STATUS.complete)) return strip(await insert(db));
     return await db.transaction(async (tx) => {
+      // Expired memberships of the same type and customer stop holding nfts_membership_held (server/modules/memberships/held.ts).
+      if (memberships) await supersedeExpiredMemberships(tx, tenant.tenantIdx, values, now);
       const inserted = await insert(tx);
       const issued = inserted.filter((r) => r.nftStatus === NFT_STATUS.complete).map((r) => r.idx);
       await queueIssuedMessages(tx, deps.messaging, deps.publicUrl, tenant.tenantIdx, issued);

@@ -313,15 +313,26 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       expect(nft).toMatchObject({ nftType: 'MEMBERSHIP', requestRoute: 'user', nftStatus: 1, issuedAt: null, customerIdx: s.customerIdx });
     });
 
-    it('a membership past its days shows as expired and stays on the customer, so it is not offered again', async () => {
+    it('a membership past its days shows as expired and stays on the customer, who may join it again', async () => {
       const templateIdx = await membershipOf(brand.tenantIdx, { expireType: 'DAY', expireDays: 1, nftCardName: '하루 멤버십' });
       const s = await signIn();
-      expect((await lounge({ method: 'POST', url: `/memberships/${templateIdx}/join`, token: s.token })).statusCode).toBe(200);
+      const first = await lounge({ method: 'POST', url: `/memberships/${templateIdx}/join`, token: s.token });
+      expect(first.statusCode).toBe(200);
       const today = (await lounge({ method: 'GET', url: '/me', token: s.token })).json().data.memberships[0];
       expect(today).toMatchObject({ name: '하루 멤버십', statusLabel: LOUNGE_STATUS.issued });
+      expect((await lounge({ method: 'POST', url: `/memberships/${templateIdx}/join`, token: s.token })).statusCode).toBe(409);
       t.clock.advance(2 * 24 * 60 * 60 * 1000);
       const later = (await lounge({ method: 'GET', url: '/me', token: s.token })).json().data.memberships[0];
       expect(later).toMatchObject({ name: '하루 멤버십', statusLabel: LOUNGE_STATUS.expired, endDay: today.endDay });
+      // Joining again issues a new one (server/modules/memberships/held.ts); the expired one stays, still expired.
+      const again = await lounge({ method: 'POST', url: `/memberships/${templateIdx}/join`, token: s.token });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().data.idx).not.toBe(first.json().data.idx);
+      const both = (await lounge({ method: 'GET', url: '/me', token: s.token })).json().data.memberships;
+      expect(both).toEqual([
+        expect.objectContaining({ idx: again.json().data.idx, statusLabel: LOUNGE_STATUS.issued }),
+        expect.objectContaining({ idx: first.json().data.idx, statusLabel: LOUNGE_STATUS.expired, endDay: today.endDay }),
+      ]);
       expect((await lounge({ method: 'POST', url: `/memberships/${templateIdx}/join`, token: s.token })).statusCode).toBe(409);
     });
 

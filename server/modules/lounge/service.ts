@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   COUPON_STATE, LOUNGE_MSG, STAFF_PIN_LIMITS, couponStateOf, joinStatusOf, loungeStatusOf, maskPhone,
 } from '../../../src/domain/lounge';
@@ -184,7 +184,8 @@ const HOLDING_STATUSES = [NFT_STATUS.ready, NFT_STATUS.readyComplete, NFT_STATUS
  * application: issued at once, or a request waiting for approval (joinStatusOf). A batch key of
  * the customer, the template and their earlier memberships of it makes a double tap or a
  * concurrent join insert one row. The coupons of the membership are granted when it is issued at
- * once, unless the issue machinery already granted them.
+ * once, unless the issue machinery already granted them. A membership that has expired does not
+ * stop the customer from joining it again.
  */
 export async function joinMembership(
   db: Db, deps: { messaging: MessagingProvider; publicUrl: string }, tenantIdx: number, customerIdx: number, templateIdx: number, now: Date,
@@ -197,7 +198,11 @@ export async function joinMembership(
   if (!customer) throw notFound(LOUNGE_MSG.signInRequired);
   const mine = and(eq(nfts.tenantIdx, tenantIdx), eq(nfts.customerIdx, customerIdx), eq(nfts.nftType, 'MEMBERSHIP'), eq(nfts.nftTemplateIdx, templateIdx), isNull(nfts.deletedAt));
   const [[holding], [earlier]] = await Promise.all([
-    db.select({ idx: nfts.idx }).from(nfts).where(and(mine, inArray(nfts.nftStatus, HOLDING_STATUSES))).limit(1),
+    // An expired membership (or one superseded after it expired) is not held: the customer may join it again
+    // (server/modules/memberships/held.ts; the issue supersedes the expired row, which stays on the customer as expired).
+    db.select({ idx: nfts.idx }).from(nfts).where(and(
+      mine, inArray(nfts.nftStatus, HOLDING_STATUSES), isNull(nfts.supersededAt), or(isNull(nfts.expiresAt), gt(nfts.expiresAt, now)),
+    )).limit(1),
     db.select({ n: count() }).from(nfts).where(mine),
   ]);
   if (holding) throw conflict('CONFLICT', 'membership', LOUNGE_MSG.membershipAlreadyJoined);

@@ -7,6 +7,7 @@ import type { MessagingProvider } from '../../providers/messaging';
 import { rowsOf } from '../products/service';
 import { prepareIssues } from '../guarantees/issue';
 import { insertIssues } from '../guarantees/write';
+import { heldAt } from './held';
 
 /**
  * Automatic membership by grade (issue 11 item 3): after a grade run (the 03:00 job or the main
@@ -17,14 +18,17 @@ import { insertIssues } from '../guarantees/write';
  * processes: the job claims a tenant's slot once (customers/grades.ts runDueGrades), and a
  * concurrent "run now" that issued first makes the partial unique index refuse the chunk, which is
  * then recomputed without those customers.
+ *
+ * Held means held now (./held.ts heldAt): an expired membership is not held. So a customer still in
+ * the grade whose grade membership expired gets a new one at the next run (the issue supersedes the
+ * expired row, which stays on the customer as expired with its coupons), and an expired one of a
+ * customer who left the grade is not stopped (it has ended already and goes on showing as expired).
  */
 
 export interface GradeMembershipDeps {
   messaging: MessagingProvider;
   publicUrl: string;
 }
-
-const HELD = sql`n.nft_type = 'MEMBERSHIP' AND n.stopped_at IS NULL AND n.deleted_at IS NULL AND n.nft_status NOT IN (9, 10)`;
 
 export async function syncGradeMemberships(db: Db, deps: GradeMembershipDeps, tenantIdx: number, now: Date): Promise<{ issued: number; stopped: number }> {
   const bound = await db.select({ idx: nftTemplates.idx, groupIdx: nftTemplates.customerGroupIdx }).from(nftTemplates).where(and(
@@ -34,7 +38,7 @@ export async function syncGradeMemberships(db: Db, deps: GradeMembershipDeps, te
   let stopped = 0;
   for (const t of bound) {
     const left = await db.execute(sql`UPDATE nfts n SET stopped_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
-      WHERE n.tenant_idx = ${tenantIdx} AND n.nft_template_idx = ${t.idx} AND n.request_route = ${MEMBERSHIP_GRADE_ROUTE} AND ${HELD}
+      WHERE n.tenant_idx = ${tenantIdx} AND n.nft_template_idx = ${t.idx} AND n.request_route = ${MEMBERSHIP_GRADE_ROUTE} AND ${heldAt(now)}
         AND NOT EXISTS (SELECT 1 FROM customers c WHERE c.tenant_idx = n.tenant_idx AND c.idx = n.customer_idx AND c.group_idx = ${t.groupIdx})
       RETURNING n.idx`);
     stopped += rowsOf(left).length;
@@ -54,7 +58,7 @@ export async function syncGradeMemberships(db: Db, deps: GradeMembershipDeps, te
 async function issueToGrade(db: Db, deps: GradeMembershipDeps, tenantIdx: number, templateIdx: number, groupIdx: number, now: Date): Promise<number> {
   const result = await db.execute(sql`SELECT c.name, c.phone, c.country_code AS "countryCode" FROM customers c
     WHERE c.tenant_idx = ${tenantIdx} AND c.group_idx = ${groupIdx}
-      AND NOT EXISTS (SELECT 1 FROM nfts n WHERE n.tenant_idx = c.tenant_idx AND n.customer_idx = c.idx AND n.nft_template_idx = ${templateIdx} AND ${HELD})
+      AND NOT EXISTS (SELECT 1 FROM nfts n WHERE n.tenant_idx = c.tenant_idx AND n.customer_idx = c.idx AND n.nft_template_idx = ${templateIdx} AND ${heldAt(now)})
     ORDER BY c.idx`);
   const customers = rowsOf<{ name: string; phone: string; countryCode: string }>(result);
   let issued = 0;

@@ -9,6 +9,7 @@ import { EXPIRE_BY_DATE } from '../../../src/domain/coupon';
 import type { FieldErrors } from '../../../src/domain/errors';
 import { rowsOf } from '../products/service';
 import type { NftValues } from '../guarantees/issue';
+import { heldAt } from './held';
 
 /**
  * The membership rules of the shared issue path (server/modules/guarantees/issue.ts prepareIssues,
@@ -18,7 +19,9 @@ import type { NftValues } from '../guarantees/issue';
  * - INVALID_NFT_TEMPLATE_EXPIRE_DATE: its end date has passed;
  * - INVALID_NFT_TEMPLATE_COUPON_EXPIRE_DATE: an attached coupon or one of its coupon records has ended;
  * - MEMBERSHIP_NFT_ALREADY_EXISTS: the customer (by phone) holds one of this template, or the batch names them twice.
- *   The partial unique index nfts_membership_held makes this race-safe (./write.ts maps its violation).
+ *   The partial unique index nfts_membership_held makes this race-safe (../guarantees/write.ts maps its violation).
+ *   An expired membership is not held (./held.ts): the same membership can be issued again, and the
+ *   issuing transaction supersedes the expired row so that it leaves the index.
  * Each issued row gets its end (expires_at) and its points (floor(paymentAmount × the tenant's point rate %)).
  */
 
@@ -68,8 +71,7 @@ export async function applyMembershipRules(
     opts.checkHeld && templateIds.length
       ? db.execute(sql`SELECT n.nft_template_idx AS "templateIdx", c.country_code AS "countryCode", c.phone
           FROM nfts n JOIN customers c ON c.tenant_idx = n.tenant_idx AND c.idx = n.customer_idx
-          WHERE n.tenant_idx = ${tenantIdx} AND n.nft_type = 'MEMBERSHIP' AND n.stopped_at IS NULL AND n.deleted_at IS NULL
-            AND n.nft_status NOT IN (9, 10) AND n.nft_template_idx IN (${sql.join(templateIds.map((t) => sql`${t}`), sql`, `)})
+          WHERE n.tenant_idx = ${tenantIdx} AND ${heldAt(now)} AND n.nft_template_idx IN (${sql.join(templateIds.map((t) => sql`${t}`), sql`, `)})
             AND c.phone IN (${sql.join(phones.map((p) => sql`${p}`), sql`, `)})`).then((r) => rowsOf<{ templateIdx: number; countryCode: string; phone: string }>(r))
       : Promise.resolve([]),
   ]);
