@@ -311,6 +311,10 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       expect(me.coupons).toEqual([]);
       const [nft] = await t.database.db.select().from(nfts).where(eq(nfts.idx, joined.json().data.idx));
       expect(nft).toMatchObject({ nftType: 'MEMBERSHIP', requestRoute: 'user', nftStatus: 1, issuedAt: null, customerIdx: s.customerIdx });
+      // Waiting past the end its days would have had: not issued, so not expired; it still holds the membership.
+      await t.database.db.update(nfts).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) }).where(eq(nfts.idx, nft.idx));
+      const again = await lounge({ method: 'POST', url: `/memberships/${templateIdx}/join`, token: s.token });
+      expect(again.statusCode, again.body).toBe(409);
     });
 
     it('a membership past its days shows as expired and stays on the customer, who may join it again', async () => {

@@ -200,8 +200,9 @@ export async function joinMembership(
   const [[holding], [earlier]] = await Promise.all([
     // An expired membership (or one superseded after it expired) is not held: the customer may join it again
     // (server/modules/memberships/held.ts; the issue supersedes the expired row, which stays on the customer as expired).
+    // One not issued yet (an application waiting for approval) has not expired: it still holds.
     db.select({ idx: nfts.idx }).from(nfts).where(and(
-      mine, inArray(nfts.nftStatus, HOLDING_STATUSES), isNull(nfts.supersededAt), or(isNull(nfts.expiresAt), gt(nfts.expiresAt, now)),
+      mine, inArray(nfts.nftStatus, HOLDING_STATUSES), isNull(nfts.supersededAt), or(isNull(nfts.issuedAt), isNull(nfts.expiresAt), gt(nfts.expiresAt, now)),
     )).limit(1),
     db.select({ n: count() }).from(nfts).where(mine),
   ]);

@@ -18,8 +18,16 @@ import type { NftValues } from '../guarantees/issue';
 /** The predicate of nfts_membership_held on the nfts row aliased `n`. */
 export const HOLDS_INDEX = sql`n.nft_type = 'MEMBERSHIP' AND n.stopped_at IS NULL AND n.deleted_at IS NULL AND n.nft_status NOT IN (9, 10) AND n.superseded_at IS NULL`;
 
+/**
+ * An issued membership (the nfts row aliased `n`) whose end has come. One not issued yet (a customer's
+ * application waiting for approval, a sheet row waiting to be sent) has not expired whatever its
+ * expires_at says: a by-days one counts its days again from its issue (./issueDays.ts), so until then
+ * it goes on holding the type.
+ */
+const expiredAt = (at: string): SQL => sql`n.issued_at IS NOT NULL AND coalesce(n.expires_at <= ${at}::timestamptz, false)`;
+
 /** A membership (the nfts row aliased `n`) held at `now`: it holds the index and has not expired. */
-export const heldAt = (now: Date): SQL => sql`${HOLDS_INDEX} AND (n.expires_at IS NULL OR n.expires_at > ${now.toISOString()}::timestamptz)`;
+export const heldAt = (now: Date): SQL => sql`${HOLDS_INDEX} AND NOT (${expiredAt(now.toISOString())})`;
 
 /**
  * Marks as superseded (superseded_at = now) the expired memberships that still hold the index for
@@ -54,7 +62,7 @@ export async function supersedeExpiredMemberships(tx: Db, tenantIdx: number, val
       SELECT e.idx FROM p CROSS JOIN LATERAL (
         SELECT n.idx FROM nfts n
         WHERE n.tenant_idx = ${tenantIdx} AND n.nft_template_idx = p.template AND n.customer_idx = p.customer
-          AND ${HOLDS_INDEX} AND n.expires_at <= ${at}::timestamptz
+          AND ${HOLDS_INDEX} AND ${expiredAt(at)}
         LIMIT 1
       ) e
     )

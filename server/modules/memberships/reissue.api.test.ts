@@ -166,4 +166,22 @@ describe(`membership re-issue after expiry (${process.env.API_TEST_DB ?? 'pglite
     await t.database.db.update(customerGroups).set({ minPurchaseAmount: grade.minPurchaseAmount }).where(and(eq(customerGroups.tenantIdx, tenantIdx), eq(customerGroups.idx, grade.idx)));
     await t.database.db.update(nftTemplates).set({ status: 'STOP' }).where(and(eq(nftTemplates.tenantIdx, tenantIdx), eq(nftTemplates.idx, membershipIdx)));
   });
+
+  it('a membership not issued yet (a waiting application) or without an end goes on holding the type, whatever its expires_at', async () => {
+    const { call, tenantIdx } = await sessionOf('brand@demo.test');
+    const { membershipIdx } = await templateWithCoupon(call);
+    const [waitingTel, endlessTel] = [phone(), phone()];
+    const waiting = (await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '대기', ordererTel: waitingTel })).json().data;
+    const endless = (await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '무기한', ordererTel: endlessTel })).json().data;
+    // As the lounge leaves an application waiting for approval: status 1, not issued, its days counted from the application.
+    await t.database.db.update(nfts).set({ nftStatus: 1, issuedAt: null, requestRoute: 'user' }).where(and(eq(nfts.tenantIdx, tenantIdx), eq(nfts.idx, waiting.idx)));
+    await expire(tenantIdx, [waiting.idx]);
+    await t.database.db.update(nfts).set({ expiresAt: null }).where(and(eq(nfts.tenantIdx, tenantIdx), eq(nfts.idx, endless.idx)));
+    for (const tel of [waitingTel, endlessTel]) {
+      const res = await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '재신청', ordererTel: tel });
+      expect(res.statusCode, tel).toBe(409);
+      expect(res.json().code).toBe('MEMBERSHIP_NFT_ALREADY_EXISTS');
+    }
+    expect((await row(tenantIdx, waiting.idx)).supersededAt).toBeNull();
+  });
 });
