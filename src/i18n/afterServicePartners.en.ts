@@ -23,6 +23,11 @@ export const afterServicePartnersEn = {
     accept: 'Accept',
     acceptLabel: 'Accept the invitation of %{brand}',
     accepted: 'Invitation accepted',
+    decline: 'Decline',
+    declineLabel: 'Decline the invitation of %{brand}',
+    declineTitle: 'Decline the invitation of %{brand}?',
+    declineContent: 'The invitation leaves your list. The brand can invite you again later.',
+    declined: 'Invitation declined',
   },
   asDashboard: {
     requestCount: 'Received',

@@ -23,6 +23,11 @@ export const afterServicePartnersKo = {
     accept: '수락',
     acceptLabel: '%{brand} 초대 수락',
     accepted: '초대를 수락했어요',
+    decline: '거절',
+    declineLabel: '%{brand} 초대 거절',
+    declineTitle: '%{brand}의 초대를 거절할까요?',
+    declineContent: '초대가 목록에서 사라져요. 브랜드는 나중에 다시 초대할 수 있어요.',
+    declined: '초대를 거절했어요',
   },
   asDashboard: {
     requestCount: '접수',

@@ -17,6 +17,7 @@ const links = async (s: Session, type = 'repair') => (await s.call({ method: 'GE
 const invitations = async (s: Session, type = 'repair') => (await s.call({ method: 'GET', url: `${A}/${type}/invitation` })).json().data.list as Record<string, unknown>[];
 const invite = (s: Session, email: string, type = 'repair') => s.call({ method: 'POST', url: `${A}/${type}/partner`, payload: { email } });
 const accept = (s: Session, idx: unknown, type = 'repair') => s.call({ method: 'PATCH', url: `${A}/${type}/partner/${idx}/accept` });
+const decline = (s: Session, idx: unknown, type = 'repair') => s.call({ method: 'PATCH', url: `${A}/${type}/partner/${idx}/decline` });
 
 /** A fresh partner main account of a kind, made in the database (partners sign up outside the console). */
 async function newPartner(adminType: 'repairer' | 'launderer', companyName: string) {
@@ -105,6 +106,57 @@ describe(`A/S partner links (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(await invitations(partner.session)).toEqual([]);
   });
 
+  it('lets the partner decline an invitation: it is gone for both sides, and the brand may invite again', async () => {
+    const brand = await sessionOf(t, 'brand@demo.test');
+    const partner = await newPartner('repairer', '거절수선');
+    const idx = (await invite(brand, partner.email)).json().data.idx;
+    expect(await invitations(partner.session)).toEqual([expect.objectContaining({ idx })]);
+
+    const res = await decline(partner.session, idx);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ data: { idx } });
+    expect(await invitations(partner.session)).toEqual([]);
+    expect((await links(brand)).map((l) => l.idx)).not.toContain(idx);
+    expect(await links(brand)).not.toContainEqual(expect.objectContaining({ email: partner.email }));
+
+    const again = await decline(partner.session, idx);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ code: 'NOT_FOUND', message: AS_MSG.invitationNotFound });
+    expect((await accept(partner.session, idx)).statusCode).toBe(404);
+
+    // The brand may invite the same partner again, and this time it can be accepted.
+    const reinvited = await invite(brand, partner.email);
+    expect(reinvited.statusCode, reinvited.body).toBe(201);
+    const newIdx = reinvited.json().data.idx;
+    expect(await invitations(partner.session)).toEqual([expect.objectContaining({ idx: newIdx, brandName: '데모브랜드' })]);
+    expect(await links(brand)).toContainEqual(expect.objectContaining({ idx: newIdx, email: partner.email, status: 'invited' }));
+  });
+
+  it('declines only the caller\'s own waiting invitation of the kind: anything else is the same 404 and changes nothing', async () => {
+    const brand = await sessionOf(t, 'other@demo.test');
+    const partner = await newPartner('launderer', '거절세탁');
+    const stranger = await newPartner('launderer', '남세탁');
+    const idx = (await invite(brand, partner.email, 'laundry')).json().data.idx;
+    const row = async (i: number) => (await t.database.db.select().from(asPartnerLinks).where(eq(asPartnerLinks.idx, i)))[0];
+    const expectNotFound = async (res: Awaited<ReturnType<typeof decline>>, what: string) => {
+      expect(res.statusCode, what).toBe(404);
+      expect(res.json(), what).toEqual({ code: 'NOT_FOUND', message: AS_MSG.invitationNotFound });
+    };
+
+    // Another partner account of the same kind: 404, the invitation stays.
+    await expectNotFound(await decline(stranger.session, idx, 'laundry'), 'another partner');
+    expect(await row(idx)).toMatchObject({ status: 'invited', partnerIdx: expect.any(Number) });
+    expect(await invitations(partner.session, 'laundry')).toEqual([expect.objectContaining({ idx })]);
+    // An unknown idx answers the same.
+    await expectNotFound(await decline(partner.session, 2_000_000_000, 'laundry'), 'unknown idx');
+
+    // An accepted (active) link cannot be declined and stays active.
+    expect((await accept(partner.session, idx, 'laundry')).statusCode).toBe(200);
+    await expectNotFound(await decline(partner.session, idx, 'laundry'), 'active link');
+    expect(await row(idx)).toMatchObject({ status: 'active' });
+    expect(await links(brand, 'laundry')).toEqual([expect.objectContaining({ idx, email: partner.email, status: 'active' })]);
+  });
+
   it('refuses sub-accounts the settings and every wrong role', async () => {
     const staff = await sessionOf(t, 'staff@demo.test');
     const repairer = await sessionOf(t, 'repair@demo.test');
@@ -119,6 +171,10 @@ describe(`A/S partner links (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       [launderer, { method: 'PATCH', url: `${A}/repair/partner/1/accept` }, 'FORBIDDEN_ROLE'],
       [brand, { method: 'GET', url: `${A}/repair/invitation` }, 'FORBIDDEN_ROLE'],
       [brand, { method: 'PATCH', url: `${A}/repair/partner/1/accept` }, 'FORBIDDEN_ROLE'],
+      [launderer, { method: 'PATCH', url: `${A}/repair/partner/1/decline` }, 'FORBIDDEN_ROLE'],
+      [repairer, { method: 'PATCH', url: `${A}/laundry/partner/1/decline` }, 'FORBIDDEN_ROLE'],
+      [brand, { method: 'PATCH', url: `${A}/repair/partner/1/decline` }, 'FORBIDDEN_ROLE'],
+      [staff, { method: 'PATCH', url: `${A}/laundry/partner/1/decline` }, 'FORBIDDEN_ROLE'],
     ];
     for (const [who, request, code] of refusals) {
       const res = await who.call(request);

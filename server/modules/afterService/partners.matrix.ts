@@ -5,8 +5,8 @@ const A = '/api/v1/admin';
 
 /**
  * The security-matrix rows of the partner links and the A/S dashboards (server/modules/security.api.test.ts):
- * the links are the brand main account's (sub-accounts and partners refused), the invitations and
- * the partner dashboard the partner of the kind's only, the brand's counts every brand account's.
+ * the links are the brand main account's (sub-accounts and partners refused), the invitations (listed,
+ * accepted, declined) and the partner dashboard the partner of the kind's only, the brand's counts every brand account's.
  */
 export const AS_PARTNER_ENDPOINTS: Endpoint[] = AS_TYPES.flatMap((type): Endpoint[] => {
   const main = { who: 'b2bMain', subscribed: true, feature: AS_FEATURE[type] } as const;
@@ -18,6 +18,7 @@ export const AS_PARTNER_ENDPOINTS: Endpoint[] = AS_TYPES.flatMap((type): Endpoin
     { name: `GET ${type}/dashboard`, who: 'b2b', subscribed: true, feature: AS_FEATURE[type], request: () => ({ method: 'GET', url: `${A}/${type}/dashboard` }) },
     { name: `GET ${type}/invitation`, ...partner, request: () => ({ method: 'GET', url: `${A}/${type}/invitation` }) },
     { name: `PATCH ${type}/partner/:idx/accept`, ...partner, request: () => ({ method: 'PATCH', url: `${A}/${type}/partner/${UNKNOWN_IDX}/accept` }) },
+    { name: `PATCH ${type}/partner/:idx/decline`, ...partner, request: () => ({ method: 'PATCH', url: `${A}/${type}/partner/${UNKNOWN_IDX}/decline` }) },
     { name: `GET ${type}/request/dashboard`, ...partner, request: () => ({ method: 'GET', url: `${A}/${type}/request/dashboard` }) },
   ];
 });

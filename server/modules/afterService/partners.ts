@@ -10,7 +10,8 @@ import { conflict, isUniqueViolation, notFound, validationFailed } from '../../h
  * what"). The brand's main account invites a partner main account by its e-mail; the partner
  * accepts; only an accepted (active) link routes new requests. One active link per kind per brand:
  * accepting while the brand already has an active partner of the kind replaces that link (the old
- * one is removed; requests already routed stay with the old partner).
+ * one is removed; requests already routed stay with the old partner). The partner may instead
+ * decline an invitation, which removes it (the brand may invite again).
  */
 
 /**
@@ -114,4 +115,18 @@ export async function acceptInvitation(db: Db, partnerIdx: number, type: AsType,
     if (!accepted) throw notFound(AS_MSG.invitationNotFound);
     return { idx: accepted.idx, status: accepted.status, acceptedAt: accepted.acceptedAt?.toISOString() ?? null };
   });
+}
+
+/**
+ * The partner declines an invitation (PATCH /v1/admin/{type}/partner/{idx}/decline): the invitation
+ * row is deleted, so the brand's list no longer shows it and the brand may invite again. One
+ * conditional DELETE: only this partner's invitation of this kind still waiting; anything else (an
+ * active link, another partner's invitation, the other kind, an unknown idx) is the same 404.
+ */
+export async function declineInvitation(db: Db, partnerIdx: number, type: AsType, idx: number): Promise<{ idx: number }> {
+  const [declined] = await db.delete(asPartnerLinks)
+    .where(and(eq(asPartnerLinks.idx, idx), eq(asPartnerLinks.partnerIdx, partnerIdx), eq(asPartnerLinks.type, type), eq(asPartnerLinks.status, 'invited')))
+    .returning({ idx: asPartnerLinks.idx });
+  if (!declined) throw notFound(AS_MSG.invitationNotFound);
+  return { idx: declined.idx };
 }

@@ -7,7 +7,7 @@ import { idxParams } from '../../http/params';
 import type { Checked } from '../../http/routeInput';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
-import { acceptInvitation, invitePartner, listInvitations, listPartnerLinks, removePartnerLink, tenantNameSql } from './partners';
+import { acceptInvitation, declineInvitation, invitePartner, listInvitations, listPartnerLinks, removePartnerLink, tenantNameSql } from './partners';
 
 const TAG = ['after-service'];
 const int = (description: string) => ({ type: 'integer', description });
@@ -34,7 +34,7 @@ async function mailInvitation(app: FastifyInstance, tenantIdx: number, type: AsT
 /**
  * The brand's repair and laundry partners (docs/api/afterService.md): the brand's main account
  * lists, invites and removes links (AS_RULES.setting); the partner lists its invitations and
- * accepts one (AS_RULES.partner). Each kind has its own paths, so each carries its own rule.
+ * accepts or declines one (AS_RULES.partner). Each kind has its own paths, so each carries its own rule.
  */
 export const asPartnerRoutes: FastifyPluginAsync = async (app) => {
   for (const type of AS_TYPES) {
@@ -95,6 +95,19 @@ export const asPartnerRoutes: FastifyPluginAsync = async (app) => {
     }, async (request) => {
       const { idx } = request.params as Checked<typeof linkParams>;
       return { data: await acceptInvitation(app.db, principalOf(request).tenantIdx, type, idx, app.clock.now()) };
+    });
+
+    app.patch(`${base}/partner/:idx/decline`, {
+      config: { access: { ...partner, write: true }, input: { params: linkParams } },
+      schema: docs({
+        tags: TAG, summary: `${type} 파트너 초대 거절`,
+        description: '받은 초대를 거절합니다. 초대는 삭제되어 브랜드의 파트너 목록에서 사라지고, 브랜드는 나중에 다시 초대할 수 있습니다. 수락을 기다리는 이 파트너의 이 종류 초대만 거절할 수 있습니다.',
+        params: obj('경로', { idx: int('연결 idx') }),
+        response: { 200: ok('거절됨', obj('거절한 초대', { idx: int('연결 idx') })), 403: refused, 404: errorEnvelope(`NOT_FOUND: ${AS_MSG.invitationNotFound}`) },
+      }),
+    }, async (request) => {
+      const { idx } = request.params as Checked<typeof linkParams>;
+      return { data: await declineInvitation(app.db, principalOf(request).tenantIdx, type, idx) };
     });
   }
 };

@@ -63,3 +63,12 @@ export function useAcceptInvitation(type: AsType) {
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: invitationsKey(type) }), client.invalidateQueries({ queryKey: ['afterService', type, 'dashboard'] })]),
   });
 }
+
+/** Declines an invitation (PATCH …/decline deletes it): reloads the invitations, so it leaves the dashboard. */
+export function useDeclineInvitation(type: AsType) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (idx: number) => apiRequest<{ idx: number }>(`/v1/admin/${type}/partner/${idx}/decline`, { method: 'PATCH' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: invitationsKey(type) }),
+  });
+}
