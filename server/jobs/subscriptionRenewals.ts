@@ -16,7 +16,7 @@ interface Due { tenantIdx: number; idx: number; endDate: Date; planId: string; n
 /**
  * Due renewals (src/domain/subscription.ts, "Renewal"): each tenant's current subscription, paid
  * (not a trial, not Enterprise or Free), not cancelled, whose next attempt's time has come (attempt
- * k at end − (RENEWAL_TRIES − 1 − k) days) and whose last try is a day old (RENEWAL_TRY_SPACING_MS),
+ * k at end − (RENEWAL_TRIES − 1 − k) days) and whose last try is RENEWAL_TRY_SPACING_MS old (20 hours),
  * with tries left, and not ended more than RENEWAL_TRIES days ago (a subscription that ended before
  * renewals existed is not charged).
  *

@@ -69,7 +69,10 @@ describe('renewal schedule', () => {
     const late = new Date('2026-12-24T03:00:00Z');
     expect(renewalAttemptDue(end, 0, late)).toBe(true);
     expect(renewalAttemptDue(end, 1, late, late)).toBe(false);
-    expect(renewalAttemptDue(end, 1, new Date(late.getTime() + 23 * 3_600_000), late)).toBe(false);
-    expect(renewalAttemptDue(end, 1, new Date(late.getTime() + 24 * 3_600_000), late)).toBe(true);
+    expect(renewalAttemptDue(end, 1, new Date(late.getTime() + 19 * 3_600_000), late)).toBe(false);
+    expect(renewalAttemptDue(end, 1, new Date(late.getTime() + 20 * 3_600_000), late)).toBe(true);
+    // On schedule, a run a few minutes earlier in the day than the last try still makes its try.
+    const first = new Date('2026-12-21T15:40:00Z');
+    expect(renewalAttemptDue(end, 1, new Date('2026-12-22T15:05:00Z'), first)).toBe(true);
   });
 });

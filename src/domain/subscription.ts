@@ -21,8 +21,8 @@ import type { PlanGroup } from './plans';
  *   state stays CHARGED until then, and the renewal job skips it.
  * - Renewal: tried `RENEWAL_TRIES` times a day apart, the first `RENEWAL_TRIES - 1` days before the
  *   period's end and the last at the end (`renewalAttemptDue`), so a failing card keeps the paid
- *   days. A try also waits a day after the one before: a job that did not run for days catches up
- *   one try a day, not every overdue try at once on the same card. After the last failure no more
+ *   days. A try also waits most of a day after the one before (RENEWAL_TRY_SPACING_MS): a job that
+ *   did not run for days catches up one try a day, not every overdue try at once on the same card. After the last failure no more
  *   tries, and the derived state becomes
  *   CHARGED_PLAN_FINISHED at the end date. A success extends the end by one month from the old end.
  */
@@ -143,10 +143,15 @@ export function renewalAttemptAt(end: Date, attempt: number): Date | null {
   return new Date(end.getTime() - (RENEWAL_TRIES - 1 - attempt) * 24 * 60 * 60 * 1000);
 }
 
-/** The least time between two tries of one renewal. */
-export const RENEWAL_TRY_SPACING_MS = 24 * 60 * 60 * 1000;
+/**
+ * The least time between two tries of one renewal: under a day, so a try on its daily schedule is never
+ * put off by the job's own timing (it runs hourly, and a run a few minutes earlier than the day
+ * before must still make its try), yet far more than one run, so a late job never repeats a
+ * declined card at once.
+ */
+export const RENEWAL_TRY_SPACING_MS = 20 * 60 * 60 * 1000;
 
-/** Whether attempt `attempt` is due at `now`: its time has come, and a day has passed since the last try (`lastTriedAt`). */
+/** Whether attempt `attempt` is due at `now`: its time has come, and RENEWAL_TRY_SPACING_MS have passed since the last try (`lastTriedAt`). */
 export function renewalAttemptDue(end: Date, attempt: number, now: Date, lastTriedAt: Date | null = null): boolean {
   const at = renewalAttemptAt(end, attempt);
   if (at === null || at.getTime() > now.getTime()) return false;
