@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, FormControlLabel, FormHelperText, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
@@ -37,18 +37,18 @@ export function CertificatePick({ prefillIdx }: { prefillIdx: number | null }) {
     enabled: prefillIdx !== null,
     retry: false,
   });
-  const choose = (c: IntakeCertificate) => {
+  // Stable (react-hook-form's setValue and getValues are), so the prefill below runs once per arrival
+  // and never again over what the user edits afterwards.
+  const choose = useCallback((c: IntakeCertificate) => {
     setPicked(c);
     setOpen(false);
     setValue('nftIdx', c.idx, { shouldDirty: true, shouldValidate: true });
     if (!getValues('receiverName')) setValue('receiverName', c.ordererName);
     if (!getValues('receiverPhone')) setValue('receiverPhone', c.ordererTel);
-  };
+  }, [setValue, getValues]);
   useEffect(() => {
     if (prefill.data) choose(prefill.data);
-    // Once, when the prefilled certificate arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [prefill.data]);
+  }, [prefill.data, choose]);
   const error = fieldError(errors, 'nftIdx');
   return (
     <Box>
