@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 /** Runtime configuration, read once from the environment. Secrets never appear in logs. */
 export interface Config {
   port: number;
-  host: string;
+  /** HOST, the listen address; unset: loopback for the demo, every interface otherwise (server/startup.ts). */
+  host: string | null;
   /** PostgreSQL URL; unset means the embedded PGlite under dataDir. */
   databaseUrl?: string;
   dataDir: string;
@@ -51,7 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (smtpUrl && !mailFrom) throw new Error('MAIL_FROM must be set with SMTP_URL (e.g. "파트너 콘솔 <no-reply@example.com>")');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST?.trim() || null,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -7,6 +7,7 @@ import { devRoutesServed } from './modules/dev/demoOnly';
 import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
 import { ensureReferenceData } from './seed/reference';
 import { localDiskStorage } from './providers/storage';
+import { refuseDemoAccounts, startupPlan } from './startup';
 
 /**
  * Start-up: open the database (embedded PGlite under DATA_DIR unless DATABASE_URL is set), apply
@@ -16,19 +17,21 @@ import { localDiskStorage } from './providers/storage';
 async function main() {
   const started = performance.now();
   const config = loadConfig();
-  const withDemo = !config.databaseUrl || process.argv.includes('--demo');
+  const { demo: withDemo, host } = startupPlan(config, process.argv.slice(2));
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await ensureReferenceData(database.db);
   // One storage for the seed and the app: the demo's product pictures are served like uploads.
   const storage = localDiskStorage(config.dataDir);
+  if (!withDemo) await refuseDemoAccounts(database.db);
   const seeded = withDemo ? await seedDemo(database.db, storage) : false;
   const app = await buildApp({ database, config, storage, logger: true, reservationJob: { intervalMs: 60_000 }, customerGradeJob: { intervalMs: 60_000 }, creditTopUpJob: { intervalMs: 60_000 }, subscriptionRenewalJob: { intervalMs: 60 * 60_000 } });
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host });
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`ready in ${Math.round(performance.now() - started)} ms on ${where}`);
   console.log(`\n  파트너 콘솔: http://localhost:${config.port}\n  Partner API docs: http://localhost:${config.port}/api/docs`);
+  console.log(`  Listening on ${host}${host === '127.0.0.1' ? ': this machine only. HOST=0.0.0.0 exposes it to the network (the demo passwords below are public)' : ''}`);
   if (withDemo) {
     console.log(`\n  Demo accounts${seeded ? ' (seeded now)' : ''}, password ${DEMO_PASSWORD}:`);
     for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email.padEnd(22)} ${a.label}`);
