@@ -838,6 +838,18 @@ export const creditCharges = pgTable('credit_charges', {
   uniqueIndex('credit_charges_auto_pending_idx').on(t.tenantIdx).where(sql`auto and status = 'PENDING'`),
 ]);
 
+/**
+ * What each Idempotency-Key was first sent with (server/http/idempotency.ts): a hash of the request,
+ * so the same key with another body is refused instead of answering the first result.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  tenantIdx: integer('tenant_idx').notNull(),
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.tenantIdx, t.scope, t.key] })]);
+
 /** A debit reservation (messages reserve, then settle the actual amount or release). */
 export const creditReservations = pgTable('credit_reservations', {
   tenantIdx: integer('tenant_idx').notNull(),

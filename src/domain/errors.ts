@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'PAYMENT_DECLINED',
   /** The billing provider failed or could not be reached (502, the generic registration text). */
   'PAYMENT_FAILED',
+  /** An Idempotency-Key already used with another request body (422, as Stripe and Toss answer). */
+  'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

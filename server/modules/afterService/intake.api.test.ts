@@ -71,6 +71,8 @@ describe(`A/S intake (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const again = await send();
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
     expect(again.json().data.idx).toBe(first.json().data.idx);
+    const reused = await brand.call({ method: 'POST', url: REPAIR, payload: body(nft.idx, { requestMessage: '지퍼 수선' }), headers: { 'idempotency-key': `intake-${nft.idx}` } });
+    expect([reused.statusCode, reused.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     expect(await t.database.db.select().from(asRequests).where(and(eq(asRequests.tenantIdx, brand.tenantIdx), eq(asRequests.nftIdx, nft.idx)))).toHaveLength(1);
     expect(await messagesTo(t, nft.ordererTel)).toHaveLength(1);
   });

@@ -12,6 +12,7 @@ import { principalOf } from '../../plugins/auth';
 import { normalizeExt } from '../uploads/sniff';
 import { uploadConfirmSchema } from '../uploads/input';
 import { idempotencyBatchKey } from '../guarantees/input';
+import { claimIdempotencyKey } from '../../http/idempotency';
 import { createRequest, updateRequest } from './intake';
 import { confirmAsImage, deleteAsImage, requestAsImage } from './intakeImages';
 
@@ -60,12 +61,14 @@ export const asIntakeRoutes: FastifyPluginAsync = async (app) => {
       tags: TAG, summary: 'A/S 접수 (관리자)',
       description: '보증서의 번호, 상품명, 고객을 복사하고 이 종류의 활성 파트너에게 배정합니다 (없으면 브랜드가 처리). 상태 request, 이벤트 create 한 건, 주문자에게 알림톡 AS_RECEIVED. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 새로 만들지 않고 처음 요청의 idx를 200으로 돌려줍니다.',
       body: requestDoc,
-      response: { 201: ok('접수됨', obj('결과', { idx: int('A/S 요청 idx') })), 200: ok('같은 Idempotency-Key의 처음 결과'), ...refusals },
+      response: { 201: ok('접수됨', obj('결과', { idx: int('A/S 요청 idx') })), 200: ok('같은 Idempotency-Key의 처음 결과'), 422: errorEnvelope('IDEMPOTENCY_KEY_REUSED: 같은 키, 다른 요청 본문'), ...refusals },
     }),
   }, async (request, reply) => {
     const input = request.body as AsRequestInput;
     const principal = admitType(request, input);
-    const { idx, created } = await createRequest(app, principal, input, idempotencyBatchKey(request.headers));
+    const key = idempotencyBatchKey(request.headers);
+    if (key) await claimIdempotencyKey(app.db, { tenantIdx: principal.tenantIdx, scope: 'as.intake', key }, request.body);
+    const { idx, created } = await createRequest(app, principal, input, key);
     return reply.status(created ? 201 : 200).send({ data: { idx } });
   });
 

@@ -6,6 +6,7 @@ import { findAccountByEmail } from '../accounts/repository';
 import { rowsOf } from '../products/service';
 import type { CardChargeRequest, ChargeCard } from '../../providers/billing/creditCharge';
 import { CREDIT_MSG } from '../../../src/domain/credit';
+import { MSG } from '../../../src/domain/messages';
 import { creditDebits, type CreditDebits } from './debits';
 import { STALE_TOP_UP_MS, runCreditTopUpJob } from '../../jobs/creditTopUps';
 
@@ -88,6 +89,21 @@ describe(`credit ledger (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(await expectExact(tenantIdx)).toBe(400_000);
     const charges = await t.database.db.select().from(creditCharges).where(eq(creditCharges.tenantIdx, tenantIdx));
     expect(charges.map((c) => c.status)).toEqual(['PAID', 'PAID']);
+  });
+
+  it('refuses an Idempotency-Key reused with another amount (422), however the retries race, and charges once', async () => {
+    const { call, tenantIdx } = await freshBrand();
+    const first = await call({ method: 'POST', url: CHARGE, payload: { amount: 300_000 }, headers: { 'idempotency-key': 'reuse-1' } });
+    expect(first.statusCode).toBe(201);
+    const other = await call({ method: 'POST', url: CHARGE, payload: { amount: 500_000 }, headers: { 'idempotency-key': 'reuse-1' } });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: MSG.idempotencyKeyReused });
+    // A first use racing with other bodies: exactly one body owns the key.
+    const raced = await Promise.all([100_000, 500_000, 100_000, 500_000].map((amount) =>
+      call({ method: 'POST', url: CHARGE, payload: { amount }, headers: { 'idempotency-key': 'reuse-2' } })));
+    const owner = raced.find((r) => r.statusCode === 201)!.json().data.amount;
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 201, 422, 422]);
+    expect(await expectExact(tenantIdx)).toBe(300_000 + owner);
   });
 
   it('a declined charge answers 409 and credits nothing', async () => {

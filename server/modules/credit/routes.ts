@@ -14,6 +14,7 @@ import type { FieldErrors } from '../../../src/domain/errors';
 import { CREDIT_ACCESS } from './access';
 import { charge, ensureAccount, latestNotice, refund, type ChargeRow } from './ledger';
 import { transactionGroups } from './transactions';
+import { claimIdempotencyKey } from '../../http/idempotency';
 
 const TAG = ['credit'];
 const int = (description: string) => ({ type: 'integer', description });
@@ -103,11 +104,12 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
       tags: TAG, summary: '크레딧 충전 (부가세 10% 별도)',
       description: '등록된 결제 카드로 amount + 부가세를 결제하고 amount만큼 잔액을 늘립니다. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 다시 결제하지 않고 처음 결과를 200으로 돌려줍니다.',
       body: bodyFromYup(creditChargeSchema, '충전', { amount: `충전 금액 (${RECHARGE_AMOUNTS.join(', ')})` }),
-      response: { 201: ok('충전됨', chargeDoc), 200: ok('같은 Idempotency-Key의 처음 결과', chargeDoc), ...refusals, 409: errorEnvelope('CONFLICT: 등록된 결제 카드 없음, 카드 거절(카드사 메시지) 또는 결제 실패') },
+      response: { 201: ok('충전됨', chargeDoc), 200: ok('같은 Idempotency-Key의 처음 결과', chargeDoc), 422: errorEnvelope('IDEMPOTENCY_KEY_REUSED: 같은 키, 다른 요청 본문'), ...refusals, 409: errorEnvelope('CONFLICT: 등록된 결제 카드 없음, 카드 거절(카드사 메시지) 또는 결제 실패') },
     }),
   }, async (request, reply) => {
     const { tenantIdx } = principalOf(request);
     const idempotencyKey = idempotencyKeyOf(request);
+    if (idempotencyKey) await claimIdempotencyKey(app.db, { tenantIdx, scope: 'credit.charge', key: idempotencyKey }, request.body);
     const { amount } = request.body as Checked<typeof creditChargeSchema>;
     const result = await charge(app.db, app.chargeCard, { tenantIdx, amount, idempotencyKey }, app.clock.now());
     if (result.charge.status === 'FAILED' && !result.replayed) throw new ApiError(409, 'CONFLICT', result.refusal ?? CREDIT_MSG.chargeDeclined);

@@ -163,6 +163,10 @@ describe(`guarantees (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       expect(new Set(raced.map((r) => r.json().data.idx)).size).toBe(1);
       expect(await nftCount(a.tenantIdx)).toBe(2);
       expect(await messagesTo(t, '01020000005')).toHaveLength(2);
+      const reused = await a.call({ method: 'POST', url: NFT_URL, payload: { ...body, ordererTel: '01020000006' }, headers: { 'idempotency-key': 'k-1' } });
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+      expect(await nftCount(a.tenantIdx)).toBe(2);
       const other = await guaranteeTenant(t);
       const otherFirst = await issue(other.call, body, { 'idempotency-key': 'k-1' });
       expect(otherFirst.idx).not.toBe(first.idx);

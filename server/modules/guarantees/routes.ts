@@ -25,6 +25,7 @@ import {
   NFT_PAGES, bulkIssueSchema, cancelPendingSchema, catalogueLookupSchema, customerParams, dashboardQuery, guaranteeParams, holdersQuery,
   idempotencyBatchKey, issueBody, issueBodySchema, nftIdxListSchema, nftPagingQuery, parseNftQuery, useBody, type UseInput,
 } from './input';
+import { claimIdempotencyKey } from '../../http/idempotency';
 
 const TAG = ['guarantees'];
 const int = (description: string) => ({ type: 'integer', description });
@@ -106,13 +107,14 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
       tags: TAG, summary: '보증서 발급',
       description: 'temporary: true → 임시 저장(11); nftStatus request → 발급 대기(1), 알림톡 없음; reservationDays → 발급 예약(7); requestRoute excel → 발급 대기(1); 그 밖에는 즉시 발급(3)하고 알림톡을 보냅니다. 고객은 (국가 번호, 연락처)로 찾거나 만듭니다. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 다시 발급하지 않고 처음 결과를 200으로 돌려줍니다.',
       body: issueDoc,
-      response: { 201: ok('발급됨', guaranteeDoc), 200: ok('같은 Idempotency-Key의 처음 결과', guaranteeDoc), 400: refusals[400] },
+      response: { 201: ok('발급됨', guaranteeDoc), 200: ok('같은 Idempotency-Key의 처음 결과', guaranteeDoc), 422: errorEnvelope('IDEMPOTENCY_KEY_REUSED: 같은 키, 다른 요청 본문'), 400: refusals[400] },
     }),
   }, async (request, reply) => {
     const tenant = tenantOf(principalOf(request));
     const { requestRoute: route, nftStatus, ...body } = request.body as Checked<typeof issueBody>;
     const batchKey = idempotencyBatchKey(request.headers);
     if (batchKey) {
+      await claimIdempotencyKey(app.db, { tenantIdx: tenant.tenantIdx, scope: 'nft.issue', key: batchKey }, request.body);
       const [done] = await batchRows(app.db, tenant.tenantIdx, batchKey);
       if (done) return reply.status(200).send({ data: await getGuarantee(app.db, tenant.tenantIdx, done.idx) });
     }

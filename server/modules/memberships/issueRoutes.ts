@@ -25,6 +25,7 @@ import { membershipCoupons, membershipIssued, membershipSummary } from './dashbo
 import { membershipHeldViolation } from './grants';
 import { rowsOf } from '../products/service';
 import { sql } from 'drizzle-orm';
+import { claimIdempotencyKey } from '../../http/idempotency';
 
 /**
  * Membership issue (spec 2 sections 2, 3, 4 and 8; issue 11 items 2 and 5): the history, detail,
@@ -124,7 +125,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
       tags: TAG, summary: '멤버십 발급',
       description: '즉시 발급(3)하고, 그 멤버십의 쿠폰(생일 쿠폰 제외)을 고객 지갑에 넣고, 결제 금액이 있으면 floor(결제 금액 × 적립률 %) 포인트를 적립합니다 (한 트랜잭션). 같은 템플릿의 멤버십을 이미 가진 고객은 409 MEMBERSHIP_NFT_ALREADY_EXISTS, 만료일이 지난 템플릿은 400 INVALID_NFT_TEMPLATE_EXPIRE_DATE, 종료된 쿠폰이 있으면 400 INVALID_NFT_TEMPLATE_COUPON_EXPIRE_DATE. Idempotency-Key 헤더는 보증서 발급과 같습니다.',
       body: issueDoc,
-      response: { 201: ok('발급됨', membershipDoc), 200: ok('같은 Idempotency-Key의 처음 결과', membershipDoc), ...refusals },
+      response: { 201: ok('발급됨', membershipDoc), 200: ok('같은 Idempotency-Key의 처음 결과', membershipDoc), 422: errorEnvelope('IDEMPOTENCY_KEY_REUSED: 같은 키, 다른 요청 본문'), ...refusals },
     }),
   }, async (request, reply) => {
     const tenant = tenantOf(principalOf(request));
@@ -132,6 +133,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
     void [_t, _r];
     const batchKey = idempotencyBatchKey(request.headers);
     if (batchKey) {
+      await claimIdempotencyKey(app.db, { tenantIdx: tenant.tenantIdx, scope: 'nft.issue', key: batchKey }, request.body);
       const [done] = await batchRows(app.db, tenant.tenantIdx, batchKey);
       if (done) return reply.status(200).send({ data: await one(tenant.tenantIdx, done.idx) });
     }

@@ -64,6 +64,8 @@ describe(`subscription and bills (${process.env.API_TEST_DB ?? 'pglite'})`, () =
     const c = await subscribe(call, 'PRO_MONTHLY', 'retry-key-0001');
     for (const r of [a, b, c]) expect(r.statusCode).toBe(201);
     expect(new Set([a, b, c].map((r) => r.json().data.bill.idx)).size).toBe(1);
+    const reused = await subscribe(call, 'STANDARD_MONTHLY', 'retry-key-0001');
+    expect([reused.statusCode, reused.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     const rows = await t.database.db.select().from(bills).where(and(eq(bills.tenantIdx, tenantIdx), eq(bills.status, 'complete')));
     expect(rows).toHaveLength(1);
     const charges = (t.app.billing as unknown as { charges: Map<string, unknown> }).charges;

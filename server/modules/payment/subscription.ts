@@ -11,6 +11,7 @@ import { PAYMENT_ACCESS } from './access';
 import {
   billByKey, billItems, billView, chargeTenant, currentSubscription, newOrderId, paidPeriodOf, planOf,
 } from './subscriptionBilling';
+import { claimIdempotencyKey } from '../../http/idempotency';
 
 const TAG = ['payment'];
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -83,12 +84,14 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
         201: ok('구독됨', obj('결과', { subscription: { type: 'object', additionalProperties: true }, bill: { type: ['object', 'null'], additionalProperties: true }, quote: quoteDoc })),
         400: errorEnvelope('VALIDATION_FAILED | PAYMENT_DECLINED'),
         409: errorEnvelope('CONFLICT: 이미 이용 중인 요금제, 등록된 카드 없음, Enterprise'),
+        422: errorEnvelope('IDEMPOTENCY_KEY_REUSED: 같은 키, 다른 요청 본문'),
         502: errorEnvelope(`PAYMENT_FAILED: ${SUBSCRIPTION_MSG.chargeFailed}`),
       },
     }),
   }, async (request, reply) => {
     const { tenantIdx } = principalOf(request);
     const key = idempotencyKeyOf(request);
+    if (key) await claimIdempotencyKey(app.db, { tenantIdx, scope: 'subscription.payment', key }, request.body);
     const { planId } = request.body as SubscribeForm;
     const plan = await planFor(app, planId);
     const subscription = async () => subscriptionView(app, tenantIdx);
