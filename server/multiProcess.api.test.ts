@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { createTestDatabase } from '../tests/helpers/testDb';
 import { createTestApp, type TestApp } from '../tests/helpers/testApp';
@@ -49,7 +50,10 @@ if (onPostgres) {
       })));
     }, 180_000);
     afterAll(async () => {
-      await Promise.all(servers.map((s) => s.stop()));
+      await Promise.all(servers.map(async (s) => {
+        await s.stop();
+        fs.rmSync(s.dataDir, { recursive: true, force: true });
+      }));
       await toss?.close();
       await database?.close();
     });
