@@ -18,7 +18,9 @@ import { startReservationJob } from './jobs/reservations';
 import { startCustomerGradeJob } from './jobs/customerGrades';
 import { startCreditTopUpJob } from './jobs/creditTopUps';
 import { startSubscriptionRenewalJob } from './jobs/subscriptionRenewals';
+import { startSecurityCounterSweep } from './jobs/securityCounterSweep';
 import { registerModules } from './modules';
+import { databaseRateLimitStore } from './http/rateLimitStore';
 import { demoControlsServed } from './modules/dev/demoOnly';
 import { demoClock } from './modules/dev/demoClock';
 
@@ -58,6 +60,8 @@ export interface BuildOptions {
   creditTopUpJob?: { intervalMs: number };
   /** Renews due subscriptions by charging their cards (server/jobs/subscriptionRenewals.ts); off unless given. */
   subscriptionRenewalJob?: { intervalMs: number };
+  /** Deletes ended rate-limit and sign-in counters (server/jobs/securityCounterSweep.ts); off unless given. */
+  securityCounterSweep?: { intervalMs: number };
   /** Uploaded files; the local disk under config.dataDir by default. */
   storage?: Storage;
   /** Card billing keys and charges; by config.billingProvider (the local sandbox by default). */
@@ -114,7 +118,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(import('@fastify/swagger-ui'), { routePrefix: '/api/docs' });
-  await app.register(import('@fastify/rate-limit'), { global: false });
+  // Route limits count in the database, so they hold across every server process on it.
+  await app.register(import('@fastify/rate-limit'), { global: false, store: databaseRateLimitStore(opts.database.db) });
 
   app.decorate('db', opts.database.db);
   app.decorate('dbKind', opts.database.kind);
@@ -149,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.customerGradeJob) startCustomerGradeJob(app, opts.customerGradeJob.intervalMs);
   if (opts.creditTopUpJob) startCreditTopUpJob(app, opts.creditTopUpJob.intervalMs);
   if (opts.subscriptionRenewalJob) startSubscriptionRenewalJob(app, opts.subscriptionRenewalJob.intervalMs);
+  if (opts.securityCounterSweep) startSecurityCounterSweep(app, opts.securityCounterSweep.intervalMs);
   return app;
 }
 

@@ -39,6 +39,8 @@ export interface Config {
   tossSecretKey?: string;
   /** Toss Payments' API origin (TOSS_API_URL), https://api.tosspayments.com by default. */
   tossApiUrl?: string;
+  /** How often each server process runs the subscription renewal job (RENEWAL_JOB_INTERVAL_MS), hourly by default. */
+  renewalJobIntervalMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,5 +69,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billingProvider,
     tossSecretKey,
     tossApiUrl: env.TOSS_API_URL?.trim() || undefined,
+    renewalJobIntervalMs: positiveMs(env.RENEWAL_JOB_INTERVAL_MS, 'RENEWAL_JOB_INTERVAL_MS') ?? 60 * 60_000,
   };
+}
+
+/** A whole number of milliseconds of at least 1 from the environment, or undefined when unset. */
+function positiveMs(raw: string | undefined, name: string): number | undefined {
+  if (!raw?.trim()) return undefined;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 1) throw new Error(`${name} must be a whole number of milliseconds`);
+  return ms;
 }

@@ -22,3 +22,11 @@ describe('deployment mode', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).production).toBe(false);
   });
 });
+
+describe('job intervals', () => {
+  it('runs renewals hourly unless RENEWAL_JOB_INTERVAL_MS says otherwise, and refuses a bad value', () => {
+    expect(loadConfig({}).renewalJobIntervalMs).toBe(3_600_000);
+    expect(loadConfig({ RENEWAL_JOB_INTERVAL_MS: '250' }).renewalJobIntervalMs).toBe(250);
+    for (const bad of ['0', '-5', '1.5', 'soon']) expect(() => loadConfig({ RENEWAL_JOB_INTERVAL_MS: bad })).toThrow(/RENEWAL_JOB_INTERVAL_MS/);
+  });
+});

@@ -25,7 +25,11 @@ async function main() {
   const storage = localDiskStorage(config.dataDir);
   if (!withDemo) await refuseDemoAccounts(database.db);
   const seeded = withDemo ? await seedDemo(database.db, storage) : false;
-  const app = await buildApp({ database, config, storage, logger: true, reservationJob: { intervalMs: 60_000 }, customerGradeJob: { intervalMs: 60_000 }, creditTopUpJob: { intervalMs: 60_000 }, subscriptionRenewalJob: { intervalMs: 60 * 60_000 } });
+  const app = await buildApp({
+    database, config, storage, logger: true,
+    reservationJob: { intervalMs: 60_000 }, customerGradeJob: { intervalMs: 60_000 }, creditTopUpJob: { intervalMs: 60_000 },
+    subscriptionRenewalJob: { intervalMs: config.renewalJobIntervalMs }, securityCounterSweep: { intervalMs: 60_000 },
+  });
   await app.listen({ port: config.port, host });
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

@@ -23,7 +23,21 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.url, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    // Several server processes may start at once on one database (a deployment): one applies the
+    // migrations under a session advisory lock, the others wait for it and find them applied.
+    const client = await pool.connect();
+    let failed: Error | undefined;
+    try {
+      await client.query(`SELECT pg_advisory_lock(hashtext('partner console migrations'))`);
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+      await client.query(`SELECT pg_advisory_unlock(hashtext('partner console migrations'))`);
+    } catch (err) {
+      failed = err as Error;
+      throw err;
+    } finally {
+      // A connection that failed is destroyed, not reused: its session (and the lock) ends with it.
+      client.release(failed);
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -166,6 +166,23 @@ export const sessions = pgTable(
   (t) => [index('sessions_admin_idx').on(t.adminIdx)],
 );
 
+/**
+ * Counters that guard security, shared by every server process (server/http/securityCounters.ts):
+ * the route rate limits (`rl:` keys, @fastify/rate-limit's store) and the sign-in lock (`sign-in:`
+ * keys). One row per key and window; `hits` is counted by one atomic upsert, a window that has
+ * ended starts again at 1, and ended rows are swept. Not tenant-owned (keys are IPs and e-mails):
+ * on Citus a table distributed by its own `key`.
+ */
+export const securityCounters = pgTable(
+  'security_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('security_counters_resets_at').on(t.resetsAt)],
+);
+
 /** One-time e-mail tokens (verification and password reset), stored hashed. */
 export const emailTokens = pgTable(
   'email_tokens',

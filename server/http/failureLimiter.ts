@@ -1,31 +1,24 @@
+import type { Db } from '../db/client';
+import { clearCounter, counterKey, takeTry } from './securityCounters';
+
 /**
- * Counts failed attempts per key inside a sliding window, so guessing is limited while a user who
- * signs in successfully again and again (several tabs, a shared office IP) is never locked out.
- * In memory: one process; a multi-process deployment would keep the same counts in the database.
+ * Limits guesses per key (the sign-in lock: IP and e-mail): each try takes one of `max` in the
+ * window before it is checked, and a success gives them all back, so guessing is limited while a
+ * user who signs in again and again (several tabs, a shared office IP) is never locked out. Kept in
+ * the database (server/http/securityCounters.ts): every server process counts the same tries, and
+ * of concurrent tries at most `max` are let through.
  */
 export interface FailureLimiter {
-  isBlocked(key: string): boolean;
-  fail(key: string): void;
-  reset(key: string): void;
+  /** Takes a try; false when the window's tries are used up (refuse without checking). */
+  take(key: string): Promise<boolean>;
+  /** A success: the key's earlier failures are forgiven. */
+  forgive(key: string): Promise<void>;
 }
 
-export function failureLimiter(opts: { max: number; windowMs: number; now: () => number; maxKeys?: number }): FailureLimiter {
-  const failures = new Map<string, number[]>();
-  const maxKeys = opts.maxKeys ?? 50_000;
-  const recent = (key: string) => {
-    const since = opts.now() - opts.windowMs;
-    const kept = (failures.get(key) ?? []).filter((t) => t > since);
-    if (kept.length) failures.set(key, kept);
-    else failures.delete(key);
-    return kept;
-  };
+export function failureLimiter(db: Db, opts: { name: string; max: number; windowMs: number; now: () => Date }): FailureLimiter {
+  const rowKey = (key: string) => counterKey(opts.name, key);
   return {
-    isBlocked: (key) => recent(key).length >= opts.max,
-    fail(key) {
-      // Bound the memory an attacker can make us hold: forget the oldest keys first.
-      if (failures.size >= maxKeys) failures.delete(failures.keys().next().value as string);
-      failures.set(key, [...recent(key), opts.now()]);
-    },
-    reset: (key) => void failures.delete(key),
+    take: async (key) => (await takeTry(db, rowKey(key), opts.max, opts.windowMs, opts.now())) !== null,
+    forgive: (key) => clearCounter(db, rowKey(key)),
   };
 }

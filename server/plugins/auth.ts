@@ -168,10 +168,10 @@ export default fp(async (app) => {
     const now = app.clock.now();
     let session = app.principals.get(tokenHash);
     if (!session) {
-      const version = app.principals.version();
+      const ticket = app.principals.ticket();
       session = (await loadSessionPrincipal(app.db, tokenHash)) ?? undefined;
       if (!session) throw unauthorized();
-      app.principals.set(tokenHash, session, version);
+      app.principals.set(tokenHash, session, ticket);
     }
     if (session.expiresAt <= now.getTime()) throw unauthorized('SESSION_EXPIRED', MSG.sessionExpired);
     request.principal = session.principal;

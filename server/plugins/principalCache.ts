@@ -11,15 +11,23 @@ export interface SessionPrincipal {
  * How long a principal is reused without reading the database again. Every change in this process
  * drops it at once (sign-out, password, e-mail confirmation, withdrawal, member removal or edit, plan,
  * subscription and feature changes call forgetToken/forgetAdmin/forgetTenant); another server process
- * sharing the database sees such a change only when its copy ages out, so this is the longest a second
- * process may act on a revoked session or an old plan. Keep it to a few seconds.
+ * sharing the database sees such a change only when its copy ages out, and a copy ages from the moment
+ * its read began, so a revoked session, a removed sub-account or a changed role or plan is refused by
+ * every process within this time (issue 20: one second). A busy session costs one read a second.
  */
-export const PRINCIPAL_TTL_MS = 3_000;
+export const PRINCIPAL_TTL_MS = 1_000;
 /** The most sessions remembered; the least recently used go first. */
 export const PRINCIPAL_CACHE_MAX = 10_000;
 
 interface Entry extends SessionPrincipal {
-  storedAt: number;
+  /** When the read that produced it began: it may hold nothing newer. */
+  readAt: number;
+}
+
+/** Taken before reading the database and handed to `set` with what was read. */
+export interface LoadTicket {
+  readonly generation: number;
+  readonly readAt: number;
 }
 
 /**
@@ -42,7 +50,7 @@ export class PrincipalCache {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     this.entries.delete(tokenHash);
-    const age = this.clock.now().getTime() - entry.storedAt;
+    const age = this.clock.now().getTime() - entry.readAt;
     // A clock set backwards (tests) counts as expired too.
     if (age < 0 || age >= this.ttlMs) return undefined;
     this.entries.set(tokenHash, entry);
@@ -50,15 +58,15 @@ export class PrincipalCache {
   }
 
   /** Call before reading the database; pass the answer to `set`. */
-  version(): number {
-    return this.generation;
+  ticket(): LoadTicket {
+    return { generation: this.generation, readAt: this.clock.now().getTime() };
   }
 
-  /** Remembers `value` unless something was forgotten since `version` (the read may predate the change). */
-  set(tokenHash: string, value: SessionPrincipal, version: number): void {
-    if (version !== this.generation) return;
+  /** Remembers `value` unless something was forgotten since the ticket was taken (the read may predate the change). */
+  set(tokenHash: string, value: SessionPrincipal, ticket: LoadTicket): void {
+    if (ticket.generation !== this.generation) return;
     this.entries.delete(tokenHash);
-    this.entries.set(tokenHash, { ...value, storedAt: this.clock.now().getTime() });
+    this.entries.set(tokenHash, { ...value, readAt: ticket.readAt });
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
   }
 

@@ -3,9 +3,10 @@ import { openDatabase, type Database } from '../../server/db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server of TEST_DATABASE_URL when the suite runs with API_TEST_DB=postgres.
+ * on the PostgreSQL server of TEST_DATABASE_URL when the suite runs with API_TEST_DB=postgres (its
+ * `url` given, so other processes can open it too).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.API_TEST_DB !== 'postgres') return openDatabase({});
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const { Client } = await import('pg');
@@ -19,6 +20,8 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
+    /** For a server process started on the same database (server/multiProcess.api.test.ts). */
+    url: url.toString(),
     async close() {
       await database.close();
       const c = new Client({ connectionString: adminUrl });

@@ -28,7 +28,7 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startServer(
-  opts: { dataDir?: string; env?: Record<string, string>; logFile?: string; args?: string[]; nodeArgs?: string[] } = {},
+  opts: { dataDir?: string; env?: Record<string, string>; logFile?: string; args?: string[]; nodeArgs?: string[]; readyTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-data-'));
@@ -51,7 +51,7 @@ export async function startServer(
     stdio: ['ignore', log, log],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await waitFor(`${url}/api/health`, child, 60_000);
+  await waitFor(`${url}/api/health`, child, opts.readyTimeoutMs ?? 60_000);
   const readyMs = performance.now() - started;
   return {
     url,

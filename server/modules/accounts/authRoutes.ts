@@ -45,7 +45,7 @@ const VERIFICATION_FAILED_REDIRECT = '/auth/verification/fail';
 
 /** Sign-in, sign-out, sign-up, e-mail verification and passwords: the public side of accounts. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const signInFailures = failureLimiter({ max: SIGN_IN_FAILURES_PER_MINUTE, windowMs: 60_000, now: () => app.clock.now().getTime() });
+  const signInTries = failureLimiter(app.db, { name: 'sign-in', max: SIGN_IN_FAILURES_PER_MINUTE, windowMs: 60_000, now: () => app.clock.now() });
 
   app.post(`${PARTNERSHIPS}/sign-in`, {
     config: { public: true, rateLimit: perIp(SIGN_INS_PER_IP_PER_MINUTE), input: { body: signInSchema } },
@@ -63,14 +63,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { email, password } = request.body as Checked<typeof signInSchema>;
     const key = `${request.ip}|${email.trim().toLowerCase()}`;
-    if (signInFailures.isBlocked(key)) throw tooManyRequests(FIELD_MSG.tooManyAttempts);
+    if (!(await signInTries.take(key))) throw tooManyRequests(FIELD_MSG.tooManyAttempts);
     const account = await findAccountByEmail(app.db, email);
     const passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyDecoy(password);
     if (!account || !passwordOk) {
-      signInFailures.fail(key);
       throw new ApiError(401, 'INVALID_CREDENTIALS', FIELD_MSG.invalidCredentials);
     }
-    signInFailures.reset(key);
+    await signInTries.forgive(key);
     if (!account.emailConfirmedAt) throw new ApiError(403, 'UNCONFIRMED_ACCOUNT', MSG.unconfirmedAccount);
     return { data: await createSession(app.db, account, app.clock.now()) };
   });

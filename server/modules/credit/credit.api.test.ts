@@ -281,14 +281,17 @@ describe(`credit ledger (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(await expectExact(brand!.idx)).toBeGreaterThanOrEqual(0);
   });
 
-  it('the top-up job finishes an auto top-up a crash left pending, once', async () => {
+  it('the top-up job finishes an auto top-up a crash left pending, once, claimed by one of two runs', async () => {
     const { tenantIdx } = await freshBrand();
     await t.database.db.update(creditAccounts).set({ rechargeThreshold: 50_000, rechargeAmount: 100_000, autoRechargeActivated: true }).where(eq(creditAccounts.tenantIdx, tenantIdx));
     // What a debit's transaction leaves when the process dies before processing it.
     await t.database.db.insert(creditCharges).values({ tenantIdx, amount: 100_000, vat: 10_000, auto: true, status: 'PENDING', createdAt: t.clock.now() });
     expect(await runCreditTopUpJob(t.app)).toBe(0); // not stale yet: the debit's own call may still be on it
     t.clock.advance(STALE_TOP_UP_MS + 1000);
-    await Promise.all([runCreditTopUpJob(t.app), runCreditTopUpJob(t.app)]);
+    const calls = card.calls;
+    // Two processes' runs at once: one claims it, and the card is asked once.
+    expect((await Promise.all([runCreditTopUpJob(t.app), runCreditTopUpJob(t.app)])).sort()).toEqual([0, 1]);
+    expect(card.calls - calls).toBe(1);
     expect(await expectExact(tenantIdx)).toBe(100_000);
     const charges = await t.database.db.select().from(creditCharges).where(eq(creditCharges.tenantIdx, tenantIdx));
     expect(charges.map((c) => c.status)).toEqual(['PAID']);
