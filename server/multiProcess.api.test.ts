@@ -13,7 +13,6 @@ import { ensureReferenceData } from './seed/reference';
 import { ensureLoungeKey, saveStaffPin } from './modules/lounge/service';
 import { grantCoupon } from './modules/coupons/wallet';
 import { PUBLIC_LOUNGE } from './modules/lounge/routes';
-import { PRINCIPAL_TTL_MS } from './plugins/principalCache';
 import { FIELD_MSG } from '../src/domain/messages';
 import { LOUNGE_MSG, STAFF_PIN_LIMITS } from '../src/domain/lounge';
 import { nextPeriodEnd } from '../src/domain/subscription';
@@ -27,6 +26,8 @@ import { nextPeriodEnd } from '../src/domain/subscription';
  */
 const onPostgres = process.env.API_TEST_DB === 'postgres';
 const SIGN_IN_TRIES = 10;
+/** Issue 20: a revoked session is refused by every process within one second. */
+const REFUSED_WITHIN_MS = 1_000;
 
 if (onPostgres) {
   describe('two server processes on one PostgreSQL (postgres)', () => {
@@ -84,7 +85,7 @@ if (onPostgres) {
       }
     });
 
-    it(`refuses a session signed out on one process on the other within ${PRINCIPAL_TTL_MS} ms`, async () => {
+    it(`refuses a session signed out on one process on the other within ${REFUSED_WITHIN_MS} ms`, async () => {
       const { email } = await confirmedAccount();
       const signedIn = await post(on(0), `${P}/sign-in`, { email, password: PASSWORD });
       const auth = { authorization: `Bearer ${(await signedIn.json()).data.token}` };
@@ -96,7 +97,7 @@ if (onPostgres) {
       for (;;) {
         const sentAfter = Date.now() - signedOutAt;
         const status = (await fetch(`${on(1)}${P}`, { headers: auth })).status;
-        if (sentAfter >= PRINCIPAL_TTL_MS) {
+        if (sentAfter >= REFUSED_WITHIN_MS) {
           expect(status).toBe(401);
           break;
         }
@@ -176,7 +177,7 @@ if (onPostgres) {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp();
-    });
+    }, 180_000);
     afterAll(() => t.close());
 
     it(`keeps the sign-in lock in the database, atomic: of tries sent at once, ${SIGN_IN_TRIES} are let through`, async () => {
