@@ -37,7 +37,15 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 const pathOf = (parent: string, key: string | number) =>
   typeof key === 'number' ? `${parent}[${key}]` : parent ? `${parent}.${key}` : key;
 
-/** The first field, in the form's key style (`rows[0].name`), whose string or key holds a NUL byte. */
+/** What JSON.parse and the query parser make: arrays and plain objects. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+
+/**
+ * The first field, in the form's key style (`rows[0].name`), whose string or key holds a NUL byte.
+ * Only parsed JSON and query values are walked: a Buffer or a stream (an upload's bytes) is not
+ * text, and walking one entry by entry froze the server for every request (issue 20).
+ */
 export function fieldWithNul(value: unknown, at = ''): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? at || '_' : null;
   if (Array.isArray(value)) {
@@ -45,7 +53,7 @@ export function fieldWithNul(value: unknown, at = ''): string | null {
       const found = fieldWithNul(value[i], pathOf(at, i));
       if (found) return found;
     }
-  } else if (value && typeof value === 'object') {
+  } else if (isPlainObject(value)) {
     for (const [key, v] of Object.entries(value)) {
       if (key.includes('\u0000')) return pathOf(at, key.replaceAll('\u0000', ''));
       const found = fieldWithNul(v, pathOf(at, key));
