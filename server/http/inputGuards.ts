@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../src/domain/errors';
 import { FIELD_MSG } from '../../src/domain/messages';
 import { ApiError, validationFailed } from './errors';
 import { attachRouteInput } from './routeInput';
+import { applyBodyLimit } from './bodyLimits';
 
 /**
  * The checks every route's input passes before its handler, whatever the route: a JSON body no
@@ -109,6 +110,10 @@ function fieldErrorsOf(errors: ErrorObject[] | null | undefined, message: (e: Er
   return out;
 }
 
+type BinarySchema = JsonSchema & { format?: string };
+const isBinary = (schema: BinarySchema) =>
+  schema.format === 'binary' || Object.values(schema.properties ?? {}).some((p) => (p as BinarySchema).format === 'binary');
+
 /**
  * Ajv on every declared part: on the query string and path their shape (one value per declared
  * scalar), on the body the kinds of its fields. A wrong top-level body kind has no field to name.
@@ -119,6 +124,8 @@ export const inputValidatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ sche
     return (data) => (validate(data ?? {}) ? true : { error: validationFailed(fieldErrorsOf(validate.errors, () => FIELD_MSG.repeatedParameter)) });
   }
   if (httpPart === 'body') {
+    // An upload's bytes (http/docs.ts binaryBody, multipartBody): the route reads and checks them.
+    if (isBinary(schema)) return () => true;
     const validate = ajv.compile(bodyKindSchema(schema));
     return (data) => {
       if (validate(data)) return true;
@@ -137,8 +144,9 @@ function refuseNul(request: FastifyRequest): void {
 }
 
 /**
- * Installs the guards on a scope: its JSON parser, its validator compiler, the NUL check, and each
- * route's declared input checks (`config.input`, http/routeInput.ts) before its handler.
+ * Installs the guards on a scope: its JSON parser, its validator compiler, the NUL check, each
+ * route's declared input checks (`config.input`, http/routeInput.ts) before its handler, and each
+ * route's body limit (http/bodyLimits.ts).
  */
 export function installInputGuards(scope: FastifyInstance): void {
   const parseJson = scope.getDefaultJsonParser('error', 'error');
@@ -154,4 +162,5 @@ export function installInputGuards(scope: FastifyInstance): void {
   scope.setValidatorCompiler(inputValidatorCompiler);
   scope.addHook('preValidation', async (request) => refuseNul(request));
   scope.addHook('onRoute', attachRouteInput);
+  scope.addHook('onRoute', applyBodyLimit);
 }

@@ -25,6 +25,7 @@ import { membershipCoupons, membershipIssued, membershipSummary } from './dashbo
 import { membershipHeldViolation } from './grants';
 import { rowsOf } from '../products/service';
 import { sql } from 'drizzle-orm';
+import { BULK_BODY_LIMIT } from '../../http/bodyLimits';
 
 /**
  * Membership issue (spec 2 sections 2, 3, 4 and 8; issue 11 items 2 and 5): the history, detail,
@@ -147,6 +148,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${base}/bulk`, {
+    bodyLimit: BULK_BODY_LIMIT,
     config: { access: write, input: { body: bulkIssueSchema } },
     schema: docs({
       tags: TAG, summary: '멤버십 대량 발급 (엑셀)',
