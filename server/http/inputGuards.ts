@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import Ajv, { type ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { FieldErrors } from '../../src/domain/errors';
@@ -38,14 +39,13 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 const pathOf = (parent: string, key: string | number) =>
   typeof key === 'number' ? `${parent}[${key}]` : parent ? `${parent}.${key}` : key;
 
-/** What JSON.parse and the query parser make: arrays and plain objects. */
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+/** Bytes, not text: a Buffer (or any typed array) or a stream (an upload's body being read). */
+const isBytes = (value: object) => ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Stream;
 
 /**
  * The first field, in the form's key style (`rows[0].name`), whose string or key holds a NUL byte.
- * Only parsed JSON and query values are walked: a Buffer or a stream (an upload's bytes) is not
- * text, and walking one entry by entry froze the server for every request (issue 20).
+ * Bytes are never walked: a Buffer or a stream (an upload's body) is not text, and walking one
+ * entry by entry froze the server for every request (issue 20).
  */
 export function fieldWithNul(value: unknown, at = ''): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? at || '_' : null;
@@ -54,7 +54,7 @@ export function fieldWithNul(value: unknown, at = ''): string | null {
       const found = fieldWithNul(value[i], pathOf(at, i));
       if (found) return found;
     }
-  } else if (isPlainObject(value)) {
+  } else if (value && typeof value === 'object' && !isBytes(value)) {
     for (const [key, v] of Object.entries(value)) {
       if (key.includes('\u0000')) return pathOf(at, key.replaceAll('\u0000', ''));
       const found = fieldWithNul(v, pathOf(at, key));

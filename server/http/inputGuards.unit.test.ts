@@ -31,7 +31,8 @@ describe('fieldWithNul', () => {
     expect(fieldWithNul(undefined)).toBeNull();
   });
 
-  it('walks query objects without a prototype', () => {
+  it('walks query objects as Fastify\'s parser makes them (an empty null-prototype object as prototype)', () => {
+    expect(fieldWithNul(Object.assign(Object.create(Object.create(null)), { q: 'a\u0000' }))).toBe('q');
     expect(fieldWithNul(Object.assign(Object.create(null), { q: 'a\u0000' }))).toBe('q');
   });
 

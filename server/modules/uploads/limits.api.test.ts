@@ -41,14 +41,14 @@ async function freshBrand() {
 }
 
 /** PUTs `body` over a real connection; resolves with the status and how long the answer took, ignoring the client's write errors once the server closed. */
-function putOverSocket(url: string, body: Buffer): Promise<{ status: number; ms: number; body: string }> {
+function putOverSocket(url: string, body: Buffer): Promise<{ status: number; ms: number; body: string; connection?: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = http.request(`${origin}${url}`, { method: 'PUT', headers: { 'content-type': 'image/png', 'content-length': body.length } }, (res) => {
       const ms = performance.now() - started;
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, ms, body: text }));
+      res.on('end', () => resolve({ status: res.statusCode!, ms, body: text, connection: res.headers.connection }));
     });
     req.on('error', (err: NodeJS.ErrnoException) => {
       if (err.code !== 'EPIPE' && err.code !== 'ECONNRESET') reject(err);
@@ -72,6 +72,8 @@ describe(`upload limits (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const refusal = await refusing;
     expect(refusal.status).toBe(403);
     expect(JSON.parse(refusal.body).code).toBe('INVALID_TOKEN');
+    // The client is told to stop sending: the server never reads the rest.
+    expect(refusal.connection).toBe('close');
     expect(refusal.ms).toBeLessThan(200);
     expect((await list).status).toBe(200);
   });
