@@ -146,7 +146,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(`${PARTNERSHIPS}/email/confirm`, {
-    config: { public: true, rateLimit: perIp(60) },
+    config: { public: true, rateLimit: perIp(SIGN_INS_PER_IP_PER_MINUTE) },
     schema: docs({
       tags: TAG, summary: '이메일 인증 (메일의 링크)', isPublic: true,
       description: `성공 시 302 ${VERIFIED_REDIRECT}, 잘못되었거나 사용했거나 만료된 토큰은 302 ${VERIFICATION_FAILED_REDIRECT}.`,

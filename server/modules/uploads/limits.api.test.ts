@@ -40,11 +40,11 @@ async function freshBrand() {
   return { ...(await sessionOf(t, brand.email)), token: brand.token };
 }
 
-/** PUTs `body` over a real connection; resolves with the status and how long the answer took, ignoring the client's write errors once the server closed. */
-function putOverSocket(url: string, body: Buffer): Promise<{ status: number; ms: number; body: string; connection?: string }> {
+/** Sends `body` over a real connection; resolves with the answer and how long it took, ignoring the client's write errors once the server closed. */
+function sendOverSocket(method: string, url: string, body: Buffer, headers: Record<string, string>): Promise<{ status: number; ms: number; body: string; connection?: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = http.request(`${origin}${url}`, { method: 'PUT', headers: { 'content-type': 'image/png', 'content-length': body.length } }, (res) => {
+    const req = http.request(`${origin}${url}`, { method, headers: { ...headers, 'content-length': body.length } }, (res) => {
       const ms = performance.now() - started;
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
@@ -56,6 +56,7 @@ function putOverSocket(url: string, body: Buffer): Promise<{ status: number; ms:
     req.end(body);
   });
 }
+const putOverSocket = (url: string, body: Buffer) => sendOverSocket('PUT', url, body, { 'content-type': 'image/png' });
 
 describe(`upload limits (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
   it('refuses an unsigned 10 MB PUT before reading it, within 200 ms, while a list answers normally', async () => {
@@ -86,6 +87,9 @@ describe(`upload limits (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       const answers = await Promise.all([1, 2, 3].map(() => call({ method: 'POST', url: '/api/v1/file/upload', payload, headers })));
       for (const res of answers) expect([res.statusCode, res.json()]).toEqual([413, tooLarge]);
     }
+    // Over a real connection too: the 413 comes while the client is still sending, and closes it.
+    const overSocket = await sendOverSocket('POST', '/api/v1/file/upload', payload, { ...headers, authorization: `Bearer ${brand.token}` });
+    expect([overSocket.status, JSON.parse(overSocket.body), overSocket.connection]).toEqual([413, tooLarge, 'close']);
     expect(await tenantRows(brand.tenantIdx)).toEqual([]);
     expect(tenantFiles(brand.tenantIdx)).toEqual([]);
   }, 60_000);
