@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { loadConfig } from './config';
 import errorsPlugin from './plugins/errors';
 import { logSafeError } from './http/logSafeError';
+import { PUBLIC_BODY_LIMIT } from './http/bodyLimits';
 import authPlugin from './plugins/auth';
 import { localOutboxMail, type MailProvider } from './providers/mail';
 import type { ChargeCard } from './providers/billing/creditCharge';
@@ -107,7 +108,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       : false,
     // Only the configured proxies are trusted for the client IP (per-IP rate limits depend on it).
     trustProxy: config.trustProxy ?? false,
-    bodyLimit: 10 * 1024 * 1024,
+    // Outside the API scope (health, unknown paths, the console's files) nothing takes a body; every
+    // API route has its own limit by purpose (http/bodyLimits.ts), uploads theirs (modules/uploads).
+    bodyLimit: PUBLIC_BODY_LIMIT,
   });
 
   await app.register(import('@fastify/swagger'), {

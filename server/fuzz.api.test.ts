@@ -7,7 +7,8 @@ import { UNKNOWN_IDX } from './modules/securityMatrix';
 
 /**
  * Walks the OpenAPI document and sends every operation generated bad input (wrong types, NUL
- * bytes, 1e309, repeated query parameters, deep and huge bodies, bad path parameters and headers) with the
+ * bytes, 1e309, repeated query parameters, deep and huge bodies, bad path parameters and headers,
+ * and to the uploads bad bytes and broken multipart, the signed PUT at a signed address) with the
  * session of a brand that has every feature: bad input is a 4xx, never a 5xx.
  */
 interface Param { name: string; in: 'path' | 'query'; schema?: { type?: string } }
@@ -63,7 +64,8 @@ type Mutation =
   | { kind: 'query'; name: string; values: string[] }
   | { kind: 'body'; body: Record<string, unknown> }
   | { kind: 'raw'; payload: string }
-  | { kind: 'header'; name: string; value: string };
+  | { kind: 'header'; name: string; value: string }
+  | { kind: 'upload'; contentType: string; payload: Buffer };
 
 /** Headers the server reads (the session, the client address, the body's type), sent with bad values. */
 const badHeader = fc.record({
@@ -71,6 +73,44 @@ const badHeader = fc.record({
   name: fc.constantFrom('authorization', 'x-auth-token', 'x-forwarded-for', 'content-type', 'cookie'),
   value: fc.oneof(fc.constantFrom(`Bearer a${NUL}b`, NUL, 'Bearer ', 'a'.repeat(10_000), 'application/json; charset=x', '1e309'), fc.string({ maxLength: 20 })),
 });
+
+const MULTIPART = 'multipart/form-data';
+const PNG_HEAD = Buffer.from('89504e470d0a1a0a', 'hex');
+/** Bytes an upload route must refuse with a 4xx: not an image, an image's head with garbage, nothing. */
+const badBytes: fc.Arbitrary<Buffer> = fc.oneof(
+  fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)),
+  fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.concat([PNG_HEAD, Buffer.from(a)])),
+  fc.constantFrom(Buffer.alloc(0), Buffer.from('GIF8'), Buffer.from(`a${NUL}b`), Buffer.from('{"file":1}')),
+);
+/** Multipart bodies gone wrong: a bad part, a NUL or huge name, no closing boundary, too many parts, a wrong or missing boundary. */
+function badMultipart(bytes: Buffer, variant: number): { contentType: string; payload: Buffer } {
+  const b = 'fuzzboundary';
+  const part = (name: string, filename: string | null, body: Buffer) =>
+    Buffer.concat([Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${name}"${filename === null ? '' : `; filename="${filename}"`}\r\n\r\n`), body, Buffer.from('\r\n')]);
+  const end = Buffer.from(`--${b}--\r\n`);
+  const bodies = [
+    Buffer.concat([part('file', 'a.png', bytes), end]),
+    Buffer.concat([part('file', `a${NUL}.png`, bytes), end]),
+    Buffer.concat([part(`fi${NUL}le`, 'a.png', bytes), end]),
+    Buffer.concat([part('other', 'a.png', bytes), end]),
+    Buffer.concat([part('file', null, bytes), end]),
+    part('file', 'a.png', Buffer.concat([PNG_HEAD, bytes])),
+    Buffer.concat([...Array.from({ length: 20 }, (_, i) => part(`f${i}`, null, bytes)), end]),
+    Buffer.concat([part('x'.repeat(10_000), 'a.png', bytes), end]),
+    Buffer.concat([part('__proto__', 'a.png', bytes), end]),
+    bytes,
+  ];
+  const contentType = variant === bodies.length ? MULTIPART : variant === bodies.length + 1 ? `${MULTIPART}; boundary=other` : `${MULTIPART}; boundary=${b}`;
+  return { contentType, payload: bodies[variant % bodies.length] };
+}
+
+/** The bodies of an upload route: bytes under several declared types, or broken multipart. */
+function uploadMutation(op: Operation): fc.Arbitrary<Mutation> {
+  if (op.contentType === MULTIPART) return fc.tuple(badBytes, fc.nat(11)).map(([bytes, v]) => ({ kind: 'upload', ...badMultipart(bytes, v) }) as const);
+  return fc.tuple(badBytes, fc.constantFrom('application/octet-stream', 'image/png', 'image/jpeg', 'application/json', 'text/plain', MULTIPART))
+    .map(([payload, contentType]) => ({ kind: 'upload', contentType, payload }) as const);
+}
+const isUpload = (op: Operation) => op.contentType === MULTIPART || op.contentType === 'application/octet-stream';
 
 function mutations(op: Operation): fc.Arbitrary<Mutation> {
   const path = op.params.filter((p) => p.in === 'path');
@@ -80,6 +120,7 @@ function mutations(op: Operation): fc.Arbitrary<Mutation> {
   if (query.length) {
     options.push(fc.record({ kind: fc.constant('query' as const), name: fc.constantFrom(...query.map((p) => p.name)), values: fc.array(badUrlValue, { minLength: 1, maxLength: 3 }) }));
   }
+  if (isUpload(op)) options.push(uploadMutation(op), uploadMutation(op));
   const props = op.bodyProps.length ? op.bodyProps : ['x'];
   options.push(fc.dictionary(fc.constantFrom(...props), wrongValue, { minKeys: 1, maxKeys: props.length }).map((body) => ({ kind: 'body', body }) as const));
   return fc.oneof(...options);
@@ -96,7 +137,9 @@ function issueExamples(op: Operation): [Mutation][] {
   return examples.map((m) => [m]);
 }
 
-function requestOf(op: Operation, m: Mutation, token: string): InjectOptions {
+/** `signedUrl`: for the signed PUT, an address signed for a fresh upload, so bad bytes reach the route's own checks. */
+function requestOf(op: Operation, m: Mutation, token: string, signedUrl?: string): InjectOptions {
+  if (m.kind === 'upload' && signedUrl) return { method: op.method as 'PUT', url: signedUrl, headers: { 'content-type': m.contentType }, payload: m.payload };
   let url = op.path;
   for (const p of op.params.filter((x) => x.in === 'path')) {
     const value = m.kind === 'path' && m.name === p.name ? m.value : p.schema?.type === 'integer' ? String(UNKNOWN_IDX) : 'a'.repeat(32);
@@ -106,6 +149,7 @@ function requestOf(op: Operation, m: Mutation, token: string): InjectOptions {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (m.kind === 'header') return { method: op.method as 'GET', url, headers: { ...headers, [m.name]: m.value } };
   if (op.method === 'GET' || (op.method === 'DELETE' && m.kind !== 'body' && m.kind !== 'raw')) return { method: op.method as 'GET', url, headers };
+  if (m.kind === 'upload') return { method: op.method as 'POST', url, headers: { ...headers, 'content-type': m.contentType }, payload: m.payload };
   if (op.contentType && op.contentType !== 'application/json' && m.kind !== 'raw') return { method: op.method as 'POST', url, headers };
   headers['content-type'] = 'application/json';
   const payload = m.kind === 'raw' ? m.payload : m.kind === 'body' ? JSON.stringify(m.body) : '{}';
@@ -128,9 +172,21 @@ async function freshToken(): Promise<string> {
   return (await createSession(t.database.db, account!, t.clock.now())).token;
 }
 
+/** A fresh signed PUT address of the brand (POST /v1/common/file). */
+async function signedUploadUrl(token: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/common/file', headers: { authorization: `Bearer ${token}` }, payload: { ext: 'png' } });
+  return res.json().data.uploadUrl;
+}
+
 describe(`bad input never answers 5xx (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
-  it('walks an OpenAPI document with every route in it', () => {
+  it('walks an OpenAPI document with every route in it, the uploads with their bodies\' types', () => {
     expect(operationsOf(doc).length).toBeGreaterThan(90);
+    const uploads = operationsOf(doc).filter(isUpload).map((op) => `${op.method} ${op.path} ${op.contentType}`);
+    expect(uploads).toEqual(expect.arrayContaining([
+      'POST /api/v1/file/upload multipart/form-data',
+      'POST /api/v1/admin/lounge/image multipart/form-data',
+      'PUT /api/media/upload/{tenantIdx}/{name} application/octet-stream',
+    ]));
     expect(brandIdx).toBeGreaterThan(0);
   });
 
@@ -139,7 +195,9 @@ describe(`bad input never answers 5xx (${process.env.API_TEST_DB ?? 'pglite'})`,
     for (const op of operationsOf(doc)) {
       await fc.assert(
         fc.asyncProperty(mutations(op), async (m) => {
-          const res = await t.app.inject(requestOf(op, m, await freshToken()));
+          const token = await freshToken();
+          const signed = m.kind === 'upload' && op.params.some((p) => p.name === 'signature') ? await signedUploadUrl(token) : undefined;
+          const res = await t.app.inject(requestOf(op, m, token, signed));
           if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body}`);
         }),
         { numRuns: 15, examples: issueExamples(op), endOnFailure: true },

@@ -13,6 +13,8 @@ export interface RouteDocs {
   /** Public routes need no bearer token. */
   isPublic?: boolean;
   body?: Record<string, unknown>;
+  /** The body's content types when not JSON (uploads: binaryBody, multipartBody). */
+  consumes?: string[];
   querystring?: Record<string, unknown>;
   params?: Record<string, unknown>;
   response?: Record<number, Record<string, unknown>>;
@@ -43,4 +45,18 @@ export const errorEnvelope = (description: string) => ({
   description,
   type: 'object',
   properties: { code: str('ERROR_CODES'), title: str('제목'), message: str('한국어 안내'), errors: { type: 'object', description: '필드별 오류' } },
+});
+
+/**
+ * An upload's body for the document: raw bytes (the signed PUT) or one multipart part `file`.
+ * `format: 'binary'` tells the scope's validator the route reads the body itself: it is never
+ * parsed as JSON nor walked by the JSON guards (http/inputGuards.ts).
+ */
+export const binaryBody = (description: string) => ({
+  body: { type: 'string', format: 'binary', description },
+  consumes: ['application/octet-stream'],
+});
+export const multipartBody = (description: string) => ({
+  body: obj('multipart/form-data', { file: { type: 'string', format: 'binary', description } }),
+  consumes: ['multipart/form-data'],
 });

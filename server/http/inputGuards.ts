@@ -1,9 +1,11 @@
+import { Stream } from 'node:stream';
 import Ajv, { type ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { FieldErrors } from '../../src/domain/errors';
 import { FIELD_MSG } from '../../src/domain/messages';
 import { ApiError, validationFailed } from './errors';
 import { attachRouteInput } from './routeInput';
+import { applyBodyLimit } from './bodyLimits';
 
 /**
  * The checks every route's input passes before its handler, whatever the route: a JSON body no
@@ -37,7 +39,14 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 const pathOf = (parent: string, key: string | number) =>
   typeof key === 'number' ? `${parent}[${key}]` : parent ? `${parent}.${key}` : key;
 
-/** The first field, in the form's key style (`rows[0].name`), whose string or key holds a NUL byte. */
+/** Bytes, not text: a Buffer (or any typed array) or a stream (an upload's body being read). */
+const isBytes = (value: object) => ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Stream;
+
+/**
+ * The first field, in the form's key style (`rows[0].name`), whose string or key holds a NUL byte.
+ * Bytes are never walked: a Buffer or a stream (an upload's body) is not text, and walking one
+ * entry by entry froze the server for every request (issue 20).
+ */
 export function fieldWithNul(value: unknown, at = ''): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? at || '_' : null;
   if (Array.isArray(value)) {
@@ -45,7 +54,7 @@ export function fieldWithNul(value: unknown, at = ''): string | null {
       const found = fieldWithNul(value[i], pathOf(at, i));
       if (found) return found;
     }
-  } else if (value && typeof value === 'object') {
+  } else if (value && typeof value === 'object' && !isBytes(value)) {
     for (const [key, v] of Object.entries(value)) {
       if (key.includes('\u0000')) return pathOf(at, key.replaceAll('\u0000', ''));
       const found = fieldWithNul(v, pathOf(at, key));
@@ -101,6 +110,10 @@ function fieldErrorsOf(errors: ErrorObject[] | null | undefined, message: (e: Er
   return out;
 }
 
+type BinarySchema = JsonSchema & { format?: string };
+const isBinary = (schema: BinarySchema) =>
+  schema.format === 'binary' || Object.values(schema.properties ?? {}).some((p) => (p as BinarySchema).format === 'binary');
+
 /**
  * Ajv on every declared part: on the query string and path their shape (one value per declared
  * scalar), on the body the kinds of its fields. A wrong top-level body kind has no field to name.
@@ -111,6 +124,8 @@ export const inputValidatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ sche
     return (data) => (validate(data ?? {}) ? true : { error: validationFailed(fieldErrorsOf(validate.errors, () => FIELD_MSG.repeatedParameter)) });
   }
   if (httpPart === 'body') {
+    // An upload's bytes (http/docs.ts binaryBody, multipartBody): the route reads and checks them.
+    if (isBinary(schema)) return () => true;
     const validate = ajv.compile(bodyKindSchema(schema));
     return (data) => {
       if (validate(data)) return true;
@@ -129,8 +144,9 @@ function refuseNul(request: FastifyRequest): void {
 }
 
 /**
- * Installs the guards on a scope: its JSON parser, its validator compiler, the NUL check, and each
- * route's declared input checks (`config.input`, http/routeInput.ts) before its handler.
+ * Installs the guards on a scope: its JSON parser, its validator compiler, the NUL check, each
+ * route's declared input checks (`config.input`, http/routeInput.ts) before its handler, and each
+ * route's body limit (http/bodyLimits.ts).
  */
 export function installInputGuards(scope: FastifyInstance): void {
   const parseJson = scope.getDefaultJsonParser('error', 'error');
@@ -146,4 +162,5 @@ export function installInputGuards(scope: FastifyInstance): void {
   scope.setValidatorCompiler(inputValidatorCompiler);
   scope.addHook('preValidation', async (request) => refuseNul(request));
   scope.addHook('onRoute', attachRouteInput);
+  scope.addHook('onRoute', applyBodyLimit);
 }

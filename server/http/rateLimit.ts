@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { tooManyRequests } from './errors';
 
@@ -40,4 +40,14 @@ export function perAccount(max: number, message?: string): RateLimitOptions {
     keyGenerator: (request) => `account|${request.principal?.adminIdx ?? request.ip}`,
     errorResponseBuilder: () => tooManyRequests(message),
   };
+}
+
+/**
+ * onRoute of the API scope: every anonymous route declares its per-IP limit (or `false`, said out
+ * loud: the loopback-only dev routes), or the server does not start (issue 20: the signed upload
+ * took any number of tries).
+ */
+export function requireRateLimitWhenPublic(route: RouteOptions): void {
+  const config = route.config as { public?: boolean; rateLimit?: unknown } | undefined;
+  if (config?.public && config.rateLimit === undefined) throw new Error(`${String(route.method)} ${route.url} is public without config.rateLimit (http/rateLimit.ts)`);
 }

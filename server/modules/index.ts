@@ -28,6 +28,7 @@ import { asSettingsRoutes } from './afterService/settingsRoutes';
 import { asPartnerRoutes } from './afterService/partnersRoutes';
 import { asDashboardRoutes } from './afterService/dashboardsRoutes';
 import { installInputGuards } from '../http/inputGuards';
+import { requireRateLimitWhenPublic } from '../http/rateLimit';
 
 /**
  * Each area registers its routes here, under the API base its spec paths belong to.
@@ -41,6 +42,7 @@ import { installInputGuards } from '../http/inputGuards';
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     installInputGuards(scope);
+    scope.addHook('onRoute', requireRateLimitWhenPublic);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
     for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, membershipIssueRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes, asRequestRoutes, asMemoRoutes, asIntakeRoutes, asSettingsRoutes, asPartnerRoutes, asDashboardRoutes]) {

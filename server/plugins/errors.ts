@@ -16,6 +16,9 @@ export default fp(async (app) => {
     if (err.validation) {
       return reply.status(400).send({ code: 'VALIDATION_FAILED', message: MSG.genericErrorMessage } satisfies ApiErrorBody);
     }
+    if (err.statusCode === 413) {
+      return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: MSG.payloadTooLarge } satisfies ApiErrorBody);
+    }
     if (err.statusCode === 429) {
       return reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message: MSG.tooManyRequests } satisfies ApiErrorBody);
     }

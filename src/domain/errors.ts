@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'UNCONFIRMED_ACCOUNT',
   'TOO_MANY_REQUESTS',
+  /** A body over its route's limit (413): an image over 10 MB, a JSON body over its route's size. */
+  'PAYLOAD_TOO_LARGE',
   'NOT_FOUND',
   'DUPLICATE_EMAIL',
   'DUPLICATE_BUSINESS_NO',

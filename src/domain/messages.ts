@@ -43,6 +43,8 @@ export const MSG = {
   devClockInvalid: '시각은 ISO 8601(예: 2026-01-31T09:00:00Z) 또는 null로 보내 주세요',
   tooManyRequests: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요',
   idempotencyKeyReused: '이 Idempotency-Key는 다른 내용의 요청에 이미 쓰였어요. 새 요청에는 새 키를 보내 주세요',
+  /** 413 on a JSON body over its route's limit (an image over its limit keeps imageUploadError, the spec's text). */
+  payloadTooLarge: '보내는 내용이 너무 커요. 나누어 보내 주세요',
   confirmMailSubject: '[파트너 콘솔] 이메일 인증을 완료해 주세요',
   confirmMailBody: (link: string) =>
     `안녕하세요. 파트너 콘솔에 가입해 주셔서 감사합니다.\n\n아래 링크를 눌러 이메일 인증을 완료해 주세요. 링크는 24시간 동안 한 번만 사용할 수 있어요.\n\n${link}\n\n본인이 요청하지 않았다면 이 메일을 무시해 주세요.`,

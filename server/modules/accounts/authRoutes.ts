@@ -145,7 +145,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(`${PARTNERSHIPS}/email/confirm`, {
-    config: { public: true },
+    config: { public: true, rateLimit: perIp(SIGN_INS_PER_IP_PER_MINUTE) },
     schema: docs({
       tags: TAG, summary: '이메일 인증 (메일의 링크)', isPublic: true,
       description: `성공 시 302 ${VERIFIED_REDIRECT}, 잘못되었거나 사용했거나 만료된 토큰은 302 ${VERIFICATION_FAILED_REDIRECT}.`,
@@ -180,7 +180,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.put(`${PARTNERSHIPS}/password`, {
-    config: { public: true, input: { body: newPasswordSchema } },
+    config: { public: true, rateLimit: perIp(20), input: { body: newPasswordSchema } },
     schema: docs({
       tags: TAG, summary: '새 비밀번호 설정 (재설정 토큰)', isPublic: true,
       description: '성공하면 그 계정의 모든 세션이 폐기됩니다.',

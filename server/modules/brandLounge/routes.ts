@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LOUNGE_IMAGE_SIZE, LOUNGE_LOGO_SIZE, LOUNGE_RULE, LOUNGE_WRITE_RULE, loungeSettingSchema } from '../../../src/domain/brandLounge';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../src/domain/product';
-import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
+import { docs, errorEnvelope, multipartBody, obj, ok, str } from '../../http/docs';
 import type { Checked } from '../../http/routeInput';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import { receiveImage } from '../uploads/receive';
 import { loungeRecord, saveLounge } from './service';
+import { closeUnreadBody } from '../../http/bodyLimits';
 
 const TAG = ['lounge'];
 const nullable = (description: string) => ({ type: ['string', 'null'], description });
@@ -52,10 +53,12 @@ export const brandLoungeRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/v1/admin/lounge/image', {
     config: { access: LOUNGE_WRITE_RULE },
+    onError: closeUnreadBody,
     schema: docs({
       tags: TAG, summary: '라운지 로고/이미지 업로드 (multipart)',
-      description: `multipart/form-data의 file 필드 하나, 10MB까지, jpg/png/gif/webp (내용으로 확인). 로고 ${LOUNGE_LOGO_SIZE}, 라운지 이미지 ${LOUNGE_IMAGE_SIZE} 권장. 받은 path를 PUT /v1/admin/lounge의 logo 또는 image로 보냅니다.`,
-      response: { 200: ok('업로드됨', obj('업로드', { path: str('저장 경로'), url: str('표시 URL') })), ...refusals },
+      description: `multipart/form-data의 file 필드 하나, 10MB까지 (넘으면 413 PAYLOAD_TOO_LARGE, 아무것도 저장하지 않음), jpg/png/gif/webp (내용으로 확인). 로고 ${LOUNGE_LOGO_SIZE}, 라운지 이미지 ${LOUNGE_IMAGE_SIZE} 권장. 받은 path를 PUT /v1/admin/lounge의 logo 또는 image로 보냅니다.`,
+      ...multipartBody('이미지 파일'),
+      response: { 200: ok('업로드됨', obj('업로드', { path: str('저장 경로'), url: str('표시 URL') })), 413: errorEnvelope('PAYLOAD_TOO_LARGE: errors.file'), ...refusals },
     }),
   }, async (request) => ({ data: await receiveImage(app, request, 'lounge image refused') }));
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { LOOPBACK_ONLY_NO_RATE_LIMIT } from './demoOnly';
 import * as yup from 'yup';
 import { findAccountByEmail } from '../accounts/repository';
 import { runSubscriptionRenewalJob } from '../../jobs/subscriptionRenewals';
@@ -33,7 +34,7 @@ export const controlRoutes: FastifyPluginAsync = async (app) => {
   if (!isDemoClock(clock)) throw new Error('the dev controls need the demo clock (server/app.ts)');
 
   app.put('/dev/clock', {
-    config: { public: true, input: { body: clockSchema } },
+    config: { public: true, rateLimit: LOOPBACK_ONLY_NO_RATE_LIMIT, input: { body: clockSchema } },
     schema: docs({
       tags: TAG, summary: '서버 시계 옮기기', isPublic: true, description: `${WHERE} at(ISO)부터 시계가 흐르고, null이면 실제 시각으로 돌아갑니다.`,
       body: obj('시각', { at: { type: ['string', 'null'], description: 'ISO 8601 또는 null' } }),
@@ -46,7 +47,7 @@ export const controlRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/dev/jobs/subscription-renewals', {
-    config: { public: true },
+    config: { public: true, rateLimit: LOOPBACK_ONLY_NO_RATE_LIMIT },
     schema: docs({
       tags: TAG, summary: '구독 갱신 작업 지금 실행', isPublic: true, description: `${WHERE} 서버 시계로 갱신할 구독을 결제합니다.`,
       response: { 200: { description: '결과', type: 'object', properties: { data: obj('결과', { renewed: { type: 'integer' }, failed: { type: 'integer' } }) } } },
@@ -54,7 +55,7 @@ export const controlRoutes: FastifyPluginAsync = async (app) => {
   }, async () => ({ data: await runSubscriptionRenewalJob(app) }));
 
   app.post('/dev/credit/debit', {
-    config: { public: true, input: { body: debitSchema } },
+    config: { public: true, rateLimit: LOOPBACK_ONLY_NO_RATE_LIMIT, input: { body: debitSchema } },
     schema: docs({
       tags: TAG, summary: '크레딧 차감 (메시지 발송처럼)', isPublic: true,
       description: `${WHERE} 브랜드 계정의 잔액에서 amount를 예약하고 전액 정산합니다. 잔액이 자동 충전 조건 아래로 내려가면 자동 충전이 실행됩니다.`,

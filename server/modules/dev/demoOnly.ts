@@ -25,6 +25,13 @@ export function devRoutesServed(s: DevRouteSetting): { outbox: boolean; messages
  */
 export const demoControlsServed = (s: Pick<DevRouteSetting, 'production' | 'dbKind'>): boolean => s.dbKind === 'pglite' && !s.production;
 
+/**
+ * The rate limit of the dev routes: none, declared (http/rateLimit.ts requires every public route
+ * to declare one). They answer loopback clients only (below), where a limit would only slow the
+ * developer's own tools and end-to-end tests.
+ */
+export const LOOPBACK_ONLY_NO_RATE_LIMIT = false;
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { LOOPBACK_ONLY_NO_RATE_LIMIT } from './demoOnly';
 import { desc, eq } from 'drizzle-orm';
 import { messageOutbox } from '../../db/schema';
 import { digitsOnly } from '../../../src/domain/patterns';
@@ -12,7 +13,7 @@ const OUTBOX_LIMIT = 50;
  */
 export const messagesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dev/messages', {
-    config: { public: true },
+    config: { public: true, rateLimit: LOOPBACK_ONLY_NO_RATE_LIMIT },
     schema: docs({
       tags: ['dev'], summary: '로컬 메시지 발신함 (알림톡)', isPublic: true,
       description: '내장 데이터베이스의 데모에서 로컬 메시지 공급자를 쓸 때만 존재하고, 서버가 도는 기기(루프백)에서만 응답합니다. 최신순 50건.',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { LOOPBACK_ONLY_NO_RATE_LIMIT } from './demoOnly';
 import { desc, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import { docs, obj, str, ok } from '../../http/docs';
@@ -11,7 +12,7 @@ const OUTBOX_LIMIT = 50;
  */
 export const outboxRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dev/outbox', {
-    config: { public: true },
+    config: { public: true, rateLimit: LOOPBACK_ONLY_NO_RATE_LIMIT },
     schema: docs({
       tags: ['dev'], summary: '로컬 메일 발신함', isPublic: true,
       description: '내장 데이터베이스의 데모에서 로컬 메일 공급자를 쓸 때만 존재하고, 서버가 도는 기기(루프백)에서만 응답합니다. 최신순 50건.',

@@ -21,6 +21,7 @@ import { catalogueByModelNumbers, prepareIssues, type Tenant } from './issue';
 import { batchRows, insertIssues, updateGuarantee } from './write';
 import { applyTransition, type AdminOperation } from './transitions';
 import { certificateHolders, customerExists, dashboard, readyToday, recordUse, useCount, usesOf } from './stats';
+import { BULK_BODY_LIMIT } from '../../http/bodyLimits';
 import {
   NFT_PAGES, bulkIssueSchema, cancelPendingSchema, catalogueLookupSchema, customerParams, dashboardQuery, guaranteeParams, holdersQuery,
   idempotencyBatchKey, issueBody, issueBodySchema, nftIdxListSchema, nftPagingQuery, parseNftQuery, useBody, type UseInput,
@@ -133,6 +134,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${base}/bulk`, {
+    bodyLimit: BULK_BODY_LIMIT,
     config: { access: GUARANTEE_ACCESS.write, input: { body: bulkIssueSchema } },
     schema: docs({
       tags: TAG, summary: '보증서 대량 발급 (엑셀)',

@@ -26,6 +26,7 @@ import { membershipHeldViolation } from './grants';
 import { rowsOf } from '../products/service';
 import { sql } from 'drizzle-orm';
 import { claimIdempotencyKey } from '../../http/idempotency';
+import { BULK_BODY_LIMIT } from '../../http/bodyLimits';
 
 /**
  * Membership issue (spec 2 sections 2, 3, 4 and 8; issue 11 items 2 and 5): the history, detail,
@@ -149,6 +150,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${base}/bulk`, {
+    bodyLimit: BULK_BODY_LIMIT,
     config: { access: write, input: { body: bulkIssueSchema } },
     schema: docs({
       tags: TAG, summary: '멤버십 대량 발급 (엑셀)',

@@ -15,6 +15,7 @@ import { guaranteeDoc } from '../guarantees/routes';
 import type { NftQuery } from '../guarantees/service';
 import { tenantOf } from './handlers';
 import { batchResult, createBatch, getProduct, removeImage, validateProducts } from './service';
+import { BULK_BODY_LIMIT } from '../../http/bodyLimits';
 
 const TAG = [productResource.name];
 const { access, apiPath: base } = productResource;
@@ -44,6 +45,7 @@ function bulkBody(raw: unknown): BulkBody {
  */
 export const productRoutes: FastifyPluginAsync = async (app) => {
   app.post(`${base}/bulk`, {
+    bodyLimit: BULK_BODY_LIMIT,
     config: { access: access.write, input: { body: bulkBody } },
     schema: docs({
       tags: TAG, summary: '상품 일괄 등록',

@@ -1,21 +1,29 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { MSG, FIELD_MSG } from '../../../src/domain/messages';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../src/domain/product';
 import type { AccessRule } from '../../../src/domain/access';
 import { uploads } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
-import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
+import { docs, obj, str, ok, errorEnvelope, binaryBody, multipartBody } from '../../http/docs';
+import { closeUnreadBody } from '../../http/bodyLimits';
+import { perIp } from '../../http/rateLimit';
 import type { Checked } from '../../http/routeInput';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import { STORAGE_KEY } from '../../providers/storage';
 import { COMMON_FILE, FILE_UPLOAD } from '../paths';
-import { CONTENT_TYPES, normalizeExt, sniffImage, type ImageExt } from './sniff';
+import { CONTENT_TYPES, normalizeExt, type ImageExt } from './sniff';
 import { uploadConfirmSchema, uploadRequestSchema } from './input';
-import { imageError, receiveImage } from './receive';
+import { imageError, imageTooLarge } from './errors';
+import { receiveImage } from './receive';
+import { readImage } from './stream';
 import { SIGNED_UPLOAD_TTL_MS, requestSignedUpload, signUpload } from './signed';
+
+/** Per client IP and minute: the signed PUT (anyone may try an address) and reading files (public by key). */
+export const SIGNED_UPLOADS_PER_IP_PER_MINUTE = 60;
+export const FILE_READS_PER_IP_PER_MINUTE = 600;
 
 /** Any subscribed b2b account (sub-accounts included) uploads product and guarantee images. */
 export const UPLOAD_ACCESS = { write: { write: true } } as const satisfies Record<string, AccessRule>;
@@ -36,10 +44,12 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(FILE_UPLOAD, {
     config: { access: UPLOAD_ACCESS.write },
+    onError: closeUnreadBody,
     schema: docs({
       tags: TAG, summary: '이미지 업로드 (multipart)',
-      description: 'multipart/form-data의 file 필드 하나, 10MB까지. 이름이 아니라 내용(매직 바이트)으로 jpg/png/gif/webp만 받습니다; 그 밖에는 400 errors.file "이미지 업로드 중 오류가 발생했습니다."',
-      response: { 200: ok('업로드됨', obj('업로드', { path: str('저장 경로'), url: str('표시 URL'), signedUrl: str('url과 같음: 추측할 수 없는 이름이 곧 읽기 권한') })), 400: errorEnvelope('VALIDATION_FAILED: errors.file') },
+      description: 'multipart/form-data의 file 필드 하나, 10MB(10,485,760바이트)까지. 이름이 아니라 내용(매직 바이트)으로 jpg/png/gif/webp만 받습니다; 그 밖에는 400 errors.file "이미지 업로드 중 오류가 발생했습니다.", 10MB를 넘으면 413 PAYLOAD_TOO_LARGE (같은 문구, 아무것도 저장하지 않음).',
+      ...multipartBody('이미지 파일'),
+      response: { 200: ok('업로드됨', obj('업로드', { path: str('저장 경로'), url: str('표시 URL'), signedUrl: str('url과 같음: 추측할 수 없는 이름이 곧 읽기 권한') })), 400: errorEnvelope('VALIDATION_FAILED: errors.file'), 413: errorEnvelope('PAYLOAD_TOO_LARGE: errors.file') },
     }),
   }, async (request) => {
     const { path, url } = await receiveImage(app, request, 'upload refused');
@@ -81,24 +91,48 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
 
 const keyParams = obj('경로', { tenantIdx: { type: 'integer', description: '테넌트' }, name: str('무작위 파일명') });
 
+type KeyParams = { tenantIdx: string; name: string };
+const refused = () => new ApiError(403, 'INVALID_TOKEN', MSG.imageUploadError);
+
+/**
+ * The signed PUT's address, checked before a byte of its body is read (issue 20: an unsigned
+ * 10 MB body was read and walked before its 403, freezing the server): the key, the signature,
+ * the expiry, and a declared length within the limit. Answers at once, closing the connection so
+ * the client stops sending. Runs at preParsing, after the per-IP rate limit (onRequest).
+ */
+function refuseUnsigned(app: FastifyInstance) {
+  return async (request: FastifyRequest) => {
+    const { tenantIdx, name } = request.params as KeyParams;
+    const { expires, signature } = request.query as { expires?: unknown; signature?: unknown };
+    const key = `${tenantIdx}/${name}`;
+    const expiresAt = Number(expires);
+    const signed = STORAGE_KEY.test(key) && typeof expires === 'string' && Number.isSafeInteger(expiresAt) && typeof signature === 'string'
+      && signatureValid(app.config.uploadSecret, key, expiresAt, signature) && expiresAt * 1000 > app.clock.now().getTime();
+    if (!signed) throw refused();
+    if (Number(request.headers['content-length']) > IMAGE_UPLOAD_MAX_BYTES) throw imageTooLarge();
+  };
+}
+
 /**
  * The media base: serving files, and the public PUT of a signed upload. Reading is public by an
  * unguessable key (24 random bytes): product images appear on customer-facing guarantees, and the
  * key in the URL is the capability. Files never change under a key, so they are cached for a year.
  */
 export const mediaRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
+  // Bodies here are bytes, read by the PUT as they arrive (readImage): no parser reads or buffers
+  // them, and none of the JSON guards ever sees them.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD_MAX_BYTES }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   app.get('/files/:tenantIdx/:name', {
-    config: { public: true },
+    config: { public: true, rateLimit: perIp(FILE_READS_PER_IP_PER_MINUTE) },
     schema: docs({
       tags: TAG, summary: '업로드한 파일', isPublic: true, params: keyParams,
-      description: '추측할 수 없는 이름으로 공개 읽기. Content-Type은 업로드 때 확인한 내용의 형식, Cache-Control immutable (1년).',
-      response: { 200: { description: '이미지 바이트' }, 404: errorEnvelope('NOT_FOUND') },
+      description: `추측할 수 없는 이름으로 공개 읽기. Content-Type은 업로드 때 확인한 내용의 형식, Cache-Control immutable (1년). IP마다 분당 ${FILE_READS_PER_IP_PER_MINUTE}회 (넘으면 429).`,
+      response: { 200: { description: '이미지 바이트' }, 404: errorEnvelope('NOT_FOUND'), 429: errorEnvelope('TOO_MANY_REQUESTS') },
     }),
   }, async (request, reply) => {
-    const { tenantIdx, name } = request.params as { tenantIdx: string; name: string };
+    const { tenantIdx, name } = request.params as KeyParams;
     const key = `${tenantIdx}/${name}`;
     if (!STORAGE_KEY.test(key)) throw notFound();
     const data = await app.storage.get(key);
@@ -111,31 +145,31 @@ export const mediaRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   });
 
   app.put('/upload/:tenantIdx/:name', {
-    config: { public: true },
+    bodyLimit: IMAGE_UPLOAD_MAX_BYTES,
+    config: { public: true, rateLimit: perIp(SIGNED_UPLOADS_PER_IP_PER_MINUTE) },
+    preParsing: refuseUnsigned(app),
+    onError: closeUnreadBody,
     schema: docs({
       tags: TAG, summary: '서명된 업로드 (바이트 PUT)', isPublic: true, params: keyParams,
-      description: '요청 단계에서 받은 주소 그대로 (expires, signature 포함). 서명이 틀리거나 만료되면 403 INVALID_TOKEN. 내용이 요청한 형식의 이미지가 아니면 400 errors.file.',
+      description: `요청 단계에서 받은 주소 그대로 (expires, signature 포함). 서명이 틀리거나 만료되면 본문을 읽기 전에 403 INVALID_TOKEN (연결을 닫음). 내용이 요청한 형식의 이미지가 아니면 400 errors.file, 10MB(10,485,760바이트)를 넘으면 413 PAYLOAD_TOO_LARGE이고 아무것도 저장하지 않습니다. IP마다 분당 ${SIGNED_UPLOADS_PER_IP_PER_MINUTE}회 (넘으면 429).`,
       querystring: obj('서명', { expires: { type: 'integer', description: '만료 (Unix 초)' }, signature: str('HMAC-SHA256') }),
-      response: { 200: ok('받음', obj('받음', { path: str('저장 경로') })), 400: errorEnvelope('VALIDATION_FAILED: errors.file'), 403: errorEnvelope('INVALID_TOKEN') },
+      ...binaryBody('이미지 바이트 (Content-Type은 보지 않음: 내용으로 확인)'),
+      response: {
+        200: ok('받음', obj('받음', { path: str('저장 경로') })), 400: errorEnvelope('VALIDATION_FAILED: errors.file'), 403: errorEnvelope('INVALID_TOKEN'),
+        413: errorEnvelope('PAYLOAD_TOO_LARGE: errors.file'), 429: errorEnvelope('TOO_MANY_REQUESTS'),
+      },
     }),
   }, async (request) => {
-    const { tenantIdx, name } = request.params as { tenantIdx: string; name: string };
-    const { expires, signature } = request.query as { expires?: string; signature?: string };
+    const { tenantIdx, name } = request.params as KeyParams;
     const key = `${tenantIdx}/${name}`;
-    const expiresAt = Number(expires);
-    const refused = () => new ApiError(403, 'INVALID_TOKEN', MSG.imageUploadError);
-    if (!STORAGE_KEY.test(key) || !Number.isSafeInteger(expiresAt) || !signature) throw refused();
-    if (!signatureValid(app.config.uploadSecret, key, expiresAt, signature)) throw refused();
-    if (expiresAt * 1000 <= app.clock.now().getTime()) throw refused();
-    const data = Buffer.isBuffer(request.body) ? request.body : null;
-    const ext = data ? sniffImage(data) : null;
-    if (!data || !ext || ext !== key.slice(key.lastIndexOf('.') + 1)) throw imageError();
-    const [row] = await app.db.select({ status: uploads.status }).from(uploads)
-      .where(and(eq(uploads.tenantIdx, Number(tenantIdx)), eq(uploads.path, key))).limit(1);
+    const ofKey = and(eq(uploads.tenantIdx, Number(tenantIdx)), eq(uploads.path, key));
+    const [row] = await app.db.select({ status: uploads.status }).from(uploads).where(ofKey).limit(1);
     if (!row || row.status !== 'pending') throw refused();
-    await app.storage.put(key, data);
-    await app.db.update(uploads).set({ contentType: CONTENT_TYPES[ext], size: data.length })
-      .where(and(eq(uploads.tenantIdx, Number(tenantIdx)), eq(uploads.path, key)));
+    // The body is still unread: readImage takes it from the socket as it arrives.
+    const image = await readImage(request.raw, IMAGE_UPLOAD_MAX_BYTES);
+    if (image.ext !== key.slice(key.lastIndexOf('.') + 1)) throw imageError();
+    await app.storage.put(key, image.body);
+    await app.db.update(uploads).set({ contentType: CONTENT_TYPES[image.ext], size: image.size() }).where(ofKey);
     return { data: { path: key } };
   });
 };

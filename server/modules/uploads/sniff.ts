@@ -6,6 +6,9 @@ export const CONTENT_TYPES: Record<ImageExt, string> = { jpg: 'image/jpeg', png:
 const startsWith = (buf: Buffer, bytes: number[], at = 0) => buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
+/** How many first bytes sniffImage needs to tell every type (RIFF....WEBP is 12). */
+export const SNIFF_BYTES = 12;
+
 /** The image type of these bytes by magic number (JPEG, PNG, GIF87a/89a, RIFF…WEBP), or null. */
 export function sniffImage(buf: Buffer): ImageExt | null {
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'jpg';

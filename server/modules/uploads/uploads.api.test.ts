@@ -4,7 +4,6 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { as, confirmedBrand } from '../../../tests/helpers/accounts';
 import { TINY_IMAGES, multipartFile, uploadImage } from '../../../tests/helpers/uploads';
 import { MSG, FIELD_MSG } from '../../../src/domain/messages';
-import { IMAGE_UPLOAD_MAX_BYTES } from '../../../src/domain/product';
 import { SIGNED_UPLOAD_TTL_MS } from './signed';
 
 let t: TestApp;
@@ -47,14 +46,6 @@ describe(`uploads (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect((await call({ method: 'POST', url: UPLOAD })).json()).toEqual(imageRefusal);
     const wrongField = multipartFile('a.png', TINY_IMAGES.png, { field: 'image' });
     expect((await call({ method: 'POST', url: UPLOAD, ...wrongField })).json()).toEqual(imageRefusal);
-  });
-
-  it('refuses a file over 10 MB', async () => {
-    const call = as(t, (await confirmedBrand(t)).token);
-    const big = Buffer.concat([TINY_IMAGES.png, Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES)]);
-    const res = await uploadImage(call, 'big.png', big);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(imageRefusal);
   });
 
   it('answers 404 for a file that does not exist or a key that is not one', async () => {

@@ -10,7 +10,11 @@ import type { ImageExt } from '../../modules/uploads/sniff';
  */
 export interface Storage {
   readonly name: string;
-  put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Stores the bytes under the key, all or nothing: when `data` is a stream that fails (an upload
+   * over its limit, a refused type, a client gone), nothing is left under the key.
+   */
+  put(key: string, data: Buffer | AsyncIterable<Buffer>): Promise<void>;
   /** The bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
@@ -38,10 +42,16 @@ export function localDiskStorage(dataDir: string): Storage {
     async put(key, data) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      // Written aside and renamed, so a reader never sees half a file.
-      const tmp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(tmp, data);
-      await fs.rename(tmp, file);
+      // Written aside and renamed, so a reader never sees half a file; the aside name is unique, so
+      // two uploads of one key at once never write into the same file.
+      const tmp = `${file}.${randomBytes(8).toString('hex')}.tmp`;
+      try {
+        await fs.writeFile(tmp, data);
+        await fs.rename(tmp, file);
+      } catch (err) {
+        await fs.rm(tmp, { force: true });
+        throw err;
+      }
     },
     async get(key) {
       try {
