@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -17,11 +16,11 @@ export const TEST_START = new Date('2026-11-22T01:00:00Z');
 
 /**
  * The migrated, seeded databases an API project clones for each test file, built once per run by
- * tests/setup/apiDatabase.ts: a PGlite data directory each, or a template database each on the
- * PostgreSQL server. `demoFiles` holds the pictures the demo seed stored (a DATA_DIR's `uploads`).
+ * tests/setup/apiDatabase.ts: a PGlite data directory dump (a tar file) each, or a template database
+ * each on the PostgreSQL server. `demoFiles` holds the pictures the demo seed stored (a DATA_DIR's `uploads`).
  */
 export type Templates =
-  | { kind: 'pglite'; dirs: Record<Seed, string>; demoFiles: string }
+  | { kind: 'pglite'; dumps: Record<Seed, string>; demoFiles: string }
   | { kind: 'postgres'; adminUrl: string; databases: Record<Seed, string>; demoFiles: string };
 
 declare module 'vitest' {
@@ -31,24 +30,14 @@ declare module 'vitest' {
 }
 
 /**
- * A fresh database for one test file, cloned from the run's template (no migrations to run): a
- * copied PGlite data directory by default, or `CREATE DATABASE … TEMPLATE` on the PostgreSQL
- * server when the suite runs with API_TEST_DB=postgres.
+ * A fresh database for one test file, cloned from the run's template (no migrations to run): an
+ * in-memory PGlite loaded from the template's dump by default, or `CREATE DATABASE … TEMPLATE` on
+ * the PostgreSQL server when the suite runs with API_TEST_DB=postgres. In memory, not a copied data
+ * directory: the copy opens faster (~1.3 s against ~2 s) but a write-heavy test ran half as fast on it.
  */
 export async function createTestDatabase(seed: Seed = 'plain'): Promise<Database> {
   const templates = inject('apiTemplates');
-  if (templates.kind === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-pglite-'));
-    fs.cpSync(templates.dirs[seed], dir, { recursive: true });
-    const database = await openDatabase({ dataDir: dir });
-    return {
-      ...database,
-      async close() {
-        await database.close();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
+  if (templates.kind === 'pglite') return openDatabase({ loadDataDir: new Blob([fs.readFileSync(templates.dumps[seed])]) });
   const name = `t_${randomBytes(6).toString('hex')}`;
   await withClient(templates.adminUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${templates.databases[seed]}`));
   const database = await openDatabase({ url: databaseUrl(templates.adminUrl, name) });
@@ -82,9 +71,15 @@ export async function buildTemplates(kind: 'pglite' | 'postgres', root: string, 
     }
   };
   if (kind === 'pglite') {
-    const dirs = { plain: path.join(root, 'plain'), demo: path.join(root, 'demo') };
-    await Promise.all(SEEDS.map(async (seed) => seedInto(await openDatabase({ dataDir: dirs[seed] }), seed)));
-    return { kind, dirs, demoFiles: path.join(demoFiles, 'uploads') };
+    const dumps = { plain: path.join(root, 'plain.tar'), demo: path.join(root, 'demo.tar') };
+    await Promise.all(
+      SEEDS.map(async (seed) => {
+        const dataDir = path.join(root, seed);
+        await seedInto(await openDatabase({ dataDir }), seed);
+        fs.writeFileSync(dumps[seed], await dumpDataDir(dataDir));
+      }),
+    );
+    return { kind, dumps, demoFiles: path.join(demoFiles, 'uploads') };
   }
   const suffix = randomBytes(4).toString('hex');
   const databases = { plain: `tpl_plain_${suffix}`, demo: `tpl_demo_${suffix}` };
@@ -103,6 +98,20 @@ export async function buildTemplates(kind: 'pglite' | 'postgres', root: string, 
 export async function dropTemplates(templates: Templates): Promise<void> {
   if (templates.kind !== 'postgres') return;
   for (const name of Object.values(templates.databases)) await dropDatabase(templates.adminUrl, name);
+}
+
+/** A PGlite data directory as the uncompressed tar PGlite's `loadDataDir` takes. */
+async function dumpDataDir(dataDir: string): Promise<Buffer> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  // Dumping before it is ready never settles.
+  await client.waitReady;
+  try {
+    return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await client.close();
+  }
 }
 
 function databaseUrl(adminUrl: string, name: string): string {
