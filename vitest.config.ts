@@ -11,6 +11,8 @@ function apiProject(name: string, db: 'pglite' | 'postgres'): TestProjectInlineC
       environment: 'node',
       include: ['server/**/*.api.test.ts'],
       env: { API_TEST_DB: db },
+      // Migrates and seeds once; each file clones that database (tests/helpers/testDb.ts).
+      globalSetup: ['tests/setup/apiDatabase.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

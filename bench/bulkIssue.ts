@@ -3,8 +3,8 @@
  *
  * For each database the real server is started as a child process (tests/support/server.ts, the way
  * `npm start` runs it): once on PGlite in a fresh temporary DATA_DIR, once on PostgreSQL in a scratch
- * database created on TEST_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres)
- * and dropped afterwards. Signed in as brand@demo.test over HTTP:
+ * database created on TEST_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres, or
+ * one started for the run when none answers: bench/lib.ts withPostgres) and dropped afterwards. Signed in as brand@demo.test over HTTP:
  *   (a) ours: 10,000 rows through POST /api/v1/admin/nft/bulk in 10 chunks of 1,000, NFT_BULK_CHUNK_CONCURRENCY
  *       (2) in flight like the console, timed from the first request to the last answer;
  *   (b) the spec's method: 10,000 single POST /api/v1/admin/nft with requestRoute excel, in batches of
@@ -33,11 +33,11 @@ import { mapConcurrent } from '../src/domain/concurrency';
 import { EXCEL_PREVIEW_PAGE_SIZE, buildFormWorkbook, openWorkbook, parseWorkbook, validateRows, workbookToArray, type SheetSpec } from '../src/domain/excel';
 import { guaranteeBrandSheet, matchGuaranteeRows, type GuaranteeSheetRow } from '../src/domain/guaranteeSheet';
 import { BEFORE_0015, MIGRATION_0015, benchRow as row } from './bulkIssueRows';
+import { withPostgres } from './lib';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const GOAL_SPEED_UP = 40;
 const GOAL_MS: Record<string, number> = { PGlite: 2_000, PostgreSQL: 1_000 };
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_DB;
 const withSpec = process.env.BENCH_SPEC !== '0';
 
@@ -156,10 +156,6 @@ async function measure(database: string, server: RunningServer, backends?: CpuPr
   ];
 }
 
-async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  return withDatabase(adminUrl, fn);
-}
-
 async function withDatabase<T>(connectionString: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString });
   await c.connect();
@@ -181,7 +177,8 @@ async function onPglite(): Promise<Result[]> {
   }
 }
 
-async function onPostgres(): Promise<Result[]> {
+async function onPostgres(adminUrl: string): Promise<Result[]> {
+  const withAdmin = <T>(fn: (c: pg.Client) => Promise<T>) => withDatabase(adminUrl, fn);
   const name = `bench_bulk_${randomBytes(4).toString('hex')}`;
   await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
@@ -243,7 +240,7 @@ function sheetFigures() {
 async function main() {
   const results: Result[] = [];
   if (only !== 'postgres') results.push(...(await onPglite()));
-  if (only !== 'pglite') results.push(...(await onPostgres()));
+  if (only !== 'pglite') results.push(...(await withPostgres('postgres', onPostgres)));
 
   const pad = (s: string, n: number) => s.padEnd(n);
   const num = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });

@@ -2,7 +2,7 @@
  * `npm run bench:bulk-issue-concurrency`: does sending a bulk upload's 1,000-row chunks concurrently pay?
  *
  * The real server as a child process (tests/support/server.ts), once on PGlite (fresh DATA_DIR), once on
- * a scratch PostgreSQL database (TEST_DATABASE_URL's server, dropped afterwards). Signed in as
+ * a scratch PostgreSQL database (TEST_DATABASE_URL's server, or bench/lib.ts withPostgres's; dropped afterwards). Signed in as
  * brand@demo.test, 10,000 rows (BENCH_ROWS) through POST /api/v1/admin/nft/bulk in chunks of 1,000 with
  * at most N requests in flight, N = 1, 2, 3 (BENCH_CONCURRENCY=1,2,3), alternating N within each of
  * BENCH_ROUNDS (5) rounds, so every N sees the same busy machine. Per N: median wall time, and the median
@@ -20,11 +20,11 @@ import { DEMO_PASSWORD } from '../server/seed/demo';
 import { NFT_BULK_MAX_ROWS } from '../src/domain/guarantee';
 import { mapConcurrent } from '../src/domain/concurrency';
 import { benchRow as row } from './bulkIssueRows';
+import { withPostgres } from './lib';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,2,3').split(',').map(Number);
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_DB;
 const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)] : [];
 
@@ -103,7 +103,7 @@ async function main() {
     const server = await startServer({ dataDir: path.join(base, 'data'), logFile: path.join(base, 'server.log'), nodeArgs });
     try { results.push(['PGlite', await measure('PGlite', server)]); } finally { await server.stop(); fs.rmSync(base, { recursive: true, force: true }); }
   }
-  if (only !== 'pglite') {
+  if (only !== 'pglite') await withPostgres('postgres', async (adminUrl) => {
     const name = `bench_conc_${randomBytes(4).toString('hex')}`;
     await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
     const url = new URL(adminUrl);
@@ -119,7 +119,7 @@ async function main() {
       fs.rmSync(base, { recursive: true, force: true });
       await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     }
-  }
+  });
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(`\n${ROWS.toLocaleString('en-US')} rows in chunks of ${NFT_BULK_MAX_ROWS}, ${ROUNDS} alternating rounds, medians (load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):\n`);
   console.log(`| database | concurrency | wall ms | ratio to ${LEVELS[0]} | same-round ratio | server CPU ms | database CPU ms | wall, each round |`);

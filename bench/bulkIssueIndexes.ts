@@ -191,7 +191,7 @@ async function main() {
     }
   }
   if (only !== 'pglite') {
-    await withScratchDatabase('idx', async ({ database, dataDir }) => runOn('PostgreSQL', database, dataDir), 'postgres://postgres@127.0.0.1:5432/postgres');
+    await withScratchDatabase('idx', async ({ database, dataDir }) => runOn('PostgreSQL', database, dataDir), 'postgres');
   }
 }
 

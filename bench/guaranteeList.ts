@@ -54,7 +54,7 @@ function listBench() {
     const results = await measureCases(app, headers, '/api/v1/admin/nft', cases, { warmUp: WARM_UP, runs: RUNS, onResult: (r) => console.log(caseTableRow(table, r)) });
     await app.close();
     return results.every((r) => r.p99 < GOAL_P99_MS);
-  }, 'postgres://postgres@127.0.0.1:5432/postgres');
+  }, 'postgres');
 }
 
 /** Bulk issue on the embedded PGlite: a 10,000-row sheet in 10 requests of 1,000 (the console's chunks). */

@@ -14,6 +14,7 @@ import { ensureReferenceData } from '../server/seed/reference';
 import { DEMO_PASSWORD, seedDemo } from '../server/seed/demo';
 import { localDiskStorage } from '../server/providers/storage';
 import { findAccountByEmail } from '../server/modules/accounts/repository';
+import { postgresServer } from '../tests/support/postgres';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Account = NonNullable<Awaited<ReturnType<typeof findAccountByEmail>>>;
@@ -46,34 +47,45 @@ export interface Scratch {
 }
 
 /**
- * Runs `fn` on a scratch database `bench_<name>_<random>` created on the server of TEST_DATABASE_URL
- * (default `defaultAdminUrl`), with the reference data and the demo tenants seeded; the database is
- * dropped at the end unless BENCH_KEEP_DB, and the temporary DATA_DIR removed.
+ * Runs `fn` with a superuser URL of the PostgreSQL server the benchmarks use (tests/support/postgres.ts):
+ * TEST_DATABASE_URL's, else the one on 127.0.0.1:5432 (admin database `defaultDatabase`), else one
+ * started for this run and stopped after it.
  */
-export async function withScratchDatabase<T>(
-  name: string,
-  fn: (scratch: Scratch) => Promise<T>,
-  defaultAdminUrl = 'postgres://postgres@127.0.0.1:5432/test',
-): Promise<T> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? defaultAdminUrl;
-  const dbName = `bench_${name}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${dbName}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
-  const database = await openDatabase({ url: url.toString() });
+export async function withPostgres<T>(defaultDatabase: string, fn: (adminUrl: string, embedded: boolean) => Promise<T>): Promise<T> {
+  const server = await postgresServer(defaultDatabase);
   try {
-    await ensureReferenceData(database.db);
-    await seedDemo(database.db, localDiskStorage(dataDir));
-    const brand = (await findAccountByEmail(database.db, 'brand@demo.test'))!;
-    const other = (await findAccountByEmail(database.db, 'other@demo.test'))!;
-    return await fn({ database, url: url.toString(), dataDir, brand, other });
+    return await fn(server.adminUrl, server.embedded);
   } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
-    else await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    await server.stop();
   }
+}
+
+/**
+ * Runs `fn` on a scratch database `bench_<name>_<random>` created on the benchmarks' PostgreSQL server
+ * (withPostgres), with the reference data and the demo tenants seeded; the database is dropped at the
+ * end unless BENCH_KEEP_DB (on a server of its own it goes with the server), and the temporary DATA_DIR removed.
+ */
+export async function withScratchDatabase<T>(name: string, fn: (scratch: Scratch) => Promise<T>, defaultDatabase = 'test'): Promise<T> {
+  return withPostgres(defaultDatabase, async (adminUrl, embedded) => {
+    const dbName = `bench_${name}_${randomBytes(4).toString('hex')}`;
+    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${dbName}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+    const database = await openDatabase({ url: url.toString() });
+    try {
+      await ensureReferenceData(database.db);
+      await seedDemo(database.db, localDiskStorage(dataDir));
+      const brand = (await findAccountByEmail(database.db, 'brand@demo.test'))!;
+      const other = (await findAccountByEmail(database.db, 'other@demo.test'))!;
+      return await fn({ database, url: url.toString(), dataDir, brand, other });
+    } finally {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (process.env.BENCH_KEEP_DB && !embedded) console.log(`kept database ${dbName}`);
+      else await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    }
+  });
 }
 
 /** The app on `database`, ready, with the Authorization headers of brand@demo.test signed in. */

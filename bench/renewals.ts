@@ -63,7 +63,7 @@ async function main() {
         await w.db.close();
       }
     }
-  }, 'postgres://postgres@127.0.0.1:5432/postgres');
+  }, 'postgres');
 }
 
 type Worker = { app: Awaited<ReturnType<typeof buildApp>>; billing: ReturnType<typeof sandboxBilling> };

@@ -128,7 +128,7 @@ async function main() {
       agent.destroy();
       await Promise.all([ours.stop(), bare.stop()]);
     }
-  }, 'postgres://postgres@127.0.0.1:5432/postgres');
+  }, 'postgres');
   if (!passed) process.exitCode = 1;
 }
 

@@ -14,9 +14,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * One factory, two drivers: node-postgres when a URL is given, otherwise the embedded PGlite
- * (in memory when dataDir is omitted). Migrations are applied before the handle is returned.
+ * (in memory when dataDir is omitted; starting from a `dumpDataDir` tar with loadDataDir, as the
+ * API tests clone their template). Migrations are applied before the handle is returned.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -45,7 +46,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // pg_trgm backs the products contains-search indexes (migration 0002 runs CREATE EXTENSION).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = new PGlite({ ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), extensions: { pg_trgm } });
+  const client = new PGlite({ ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}), extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

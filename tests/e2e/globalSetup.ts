@@ -1,23 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH } from '../support/browser';
+import { postgresServer } from '../support/postgres';
 import { startServer } from '../support/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A superuser URL of the PostgreSQL server for the tests that start the server on DATABASE_URL. */
+    postgresAdminUrl: string;
   }
 }
 
-/** One real server for the end-to-end run: the built console, the API and a fresh embedded database with demo data. */
+/**
+ * One real server for the end-to-end run: the built console, the API and a fresh embedded database
+ * with demo data; and a PostgreSQL server (tests/support/postgres.ts) for the tests that need one.
+ */
 export default async function setup(project: TestProject) {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    // A missing prerequisite, not a failure to trace: one line, and no test starts.
+    console.error(`No Chromium at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`);
+    process.exit(1);
+  }
   if (!fs.existsSync(path.resolve(import.meta.dirname, '../../dist/client/index.html'))) {
     throw new Error('dist/client is missing: run `vite build` first (npm run test:e2e does).');
   }
+  const postgres = await postgresServer();
+  project.provide('postgresAdminUrl', postgres.adminUrl);
   const server = await startServer();
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await postgres.stop();
   };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { startServer } from '../support/server';
 
 const signIn = (url: string, email: string, password = 'demo1234!') =>
@@ -38,7 +39,7 @@ describe('the server process', () => {
   });
 
   it('never seeds demo accounts into a DATABASE_URL database unless started with --demo', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const adminUrl = inject('postgresAdminUrl');
     const name = `e2e_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

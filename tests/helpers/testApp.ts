@@ -5,14 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../server/config';
 import { buildApp, type Clock } from '../../server/app';
 import type { Database } from '../../server/db/client';
-import { createTestDatabase } from './testDb';
-import { ensureReferenceData } from '../../server/seed/reference';
-import { seedDemo } from '../../server/seed/demo';
+import { copyDemoFiles, createTestDatabase, TEST_START } from './testDb';
 import { localDiskStorage } from '../../server/providers/storage';
 import type { ChargeCard } from '../../server/providers/billing/creditCharge';
 
 /** A clock the test can move: `clock.advance(ms)`. */
-export function testClock(start = new Date('2026-11-22T01:00:00Z')) {
+export function testClock(start = TEST_START) {
   let now = start.getTime();
   return {
     now: () => new Date(now),
@@ -39,11 +37,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const ownDataDir = opts.config?.dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-test-'));
   const dataDir = opts.config?.dataDir ?? ownDataDir!;
-  const database = await createTestDatabase();
+  // The demo tenants come with the cloned database (seeded at the clock's start) and their pictures.
+  const database = await createTestDatabase(opts.demo ? 'demo' : 'plain');
+  if (opts.demo) copyDemoFiles(dataDir);
   const clock = testClock();
-  await ensureReferenceData(database.db);
   const storage = localDiskStorage(dataDir);
-  if (opts.demo) await seedDemo(database.db, storage, clock.now());
   const app = await buildApp({
     database,
     clock,

@@ -51,7 +51,14 @@ export async function startServer(
     stdio: ['ignore', log, log],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await waitFor(`${url}/api/health`, child, opts.readyTimeoutMs ?? 60_000);
+  try {
+    await waitFor(`${url}/api/health`, child, opts.readyTimeoutMs ?? 60_000);
+  } catch (error) {
+    // A server that never answered must not outlive the run that started it.
+    child.kill('SIGKILL');
+    fs.closeSync(log);
+    throw error;
+  }
   const readyMs = performance.now() - started;
   return {
     url,

@@ -1,0 +1,84 @@
+// `npm test`: every stage runs to its end, so one red stage never hides another; the exit code is
+// non-zero when any failed, and a table of each stage's result and time closes the run.
+// `node scripts/test.mjs api e2e` runs only the named stages (a stage's prerequisite comes along).
+//
+// Two lanes share the 2-core CI machine. The unit and API stages keep both cores busy; the build,
+// e2e (one browser and one server at a time) and the checks mostly use one. So the test lane runs
+// build → e2e → unit → api while the checks lane (type check, then lint) runs beside the build and
+// e2e. The console is built once, here, for every e2e file.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+/** Each stage: its command, and whether its output streams live (else it prints when the stage ends). */
+const STAGES = {
+  build: { cmd: [bin('vite'), 'build', '--logLevel', 'warn'], live: true },
+  e2e: { cmd: [bin('vitest'), 'run', '--project', 'e2e'], live: true, needs: 'build' },
+  unit: { cmd: [bin('vitest'), 'run', '--project', 'unit', '--project', 'component'], live: true },
+  api: { cmd: [bin('vitest'), 'run', '--project', 'api-pglite', '--project', 'api-postgres'], live: true },
+  typecheck: { cmd: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'], live: false },
+  lint: { cmd: [bin('eslint'), '.'], live: false },
+};
+const LANES = [
+  ['build', 'e2e', 'unit', 'api'],
+  ['typecheck', 'lint'],
+];
+
+const asked = process.argv.slice(2);
+for (const name of asked) {
+  if (!STAGES[name]) {
+    console.error(`unknown stage ${name}: one of ${Object.keys(STAGES).join(', ')}`);
+    process.exit(2);
+  }
+}
+const wanted = new Set(asked.length ? asked.flatMap((name) => [name, STAGES[name].needs].filter(Boolean)) : Object.keys(STAGES));
+
+/** name → { ok, seconds, note } as each stage ends. */
+const results = new Map();
+const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const loadAtStart = load();
+const started = performance.now();
+
+function run(name) {
+  const { cmd, live } = STAGES[name];
+  const t0 = performance.now();
+  console.log(`\n▶ ${name}: ${cmd.map((c) => path.relative(root, c) || c).join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), { cwd: root, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const done = (ok, note = '') => {
+      const seconds = (performance.now() - t0) / 1000;
+      results.set(name, { ok, seconds, note });
+      if (!live) process.stdout.write(Buffer.concat(output));
+      console.log(`${ok ? '✔' : '✘'} ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s${note ? ` (${note})` : ''}`);
+      resolve();
+    };
+    child.on('error', (error) => done(false, error.message));
+    child.on('close', (code, signal) => done(code === 0, code === 0 ? '' : `exit ${code ?? signal}`));
+  });
+}
+
+async function lane(names) {
+  for (const name of names.filter((n) => wanted.has(n))) {
+    const needs = STAGES[name].needs;
+    if (needs && results.get(needs)?.ok === false) {
+      results.set(name, { ok: false, seconds: 0, note: `not run: ${needs} failed` });
+      continue;
+    }
+    await run(name);
+  }
+}
+
+await Promise.all(LANES.map(lane));
+
+const failed = [...results].filter(([, r]) => !r.ok).map(([name]) => name);
+console.log(`\n| stage | result | seconds |\n|---|---|---:|`);
+for (const [name, r] of results) console.log(`| ${name} | ${r.ok ? 'passed' : `FAILED${r.note ? ` (${r.note})` : ''}`} | ${r.seconds.toFixed(0)} |`);
+console.log(`| total (wall) | ${failed.length ? `${failed.length} failed` : 'green'} | ${((performance.now() - started) / 1000).toFixed(0)} |`);
+console.log(`load average at start ${loadAtStart}, at end ${load()} (${os.availableParallelism()} cores)`);
+process.exit(failed.length ? 1 : 0);
