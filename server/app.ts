@@ -18,6 +18,7 @@ import { startReservationJob } from './jobs/reservations';
 import { startCustomerGradeJob } from './jobs/customerGrades';
 import { startCreditTopUpJob } from './jobs/creditTopUps';
 import { startSubscriptionRenewalJob } from './jobs/subscriptionRenewals';
+import { startOutboxSecretJob } from './jobs/outboxSecrets';
 import { registerModules } from './modules';
 import { demoControlsServed } from './modules/dev/demoOnly';
 import { demoClock } from './modules/dev/demoClock';
@@ -58,6 +59,8 @@ export interface BuildOptions {
   creditTopUpJob?: { intervalMs: number };
   /** Renews due subscriptions by charging their cards (server/jobs/subscriptionRenewals.ts); off unless given. */
   subscriptionRenewalJob?: { intervalMs: number };
+  /** Masks one-time codes in message_outbox once they expire (server/jobs/outboxSecrets.ts); off unless given. */
+  outboxSecretJob?: { intervalMs: number };
   /** Uploaded files; the local disk under config.dataDir by default. */
   storage?: Storage;
   /** Card billing keys and charges; by config.billingProvider (the local sandbox by default). */
@@ -119,11 +122,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.database.db);
   app.decorate('dbKind', opts.database.kind);
   const clock = opts.clock ?? { now: () => new Date() };
+  const embeddedDemo = demoControlsServed({ production: config.production, dbKind: opts.database.kind });
   // The embedded demo's clock can be moved (PUT /api/dev/clock); nowhere else.
-  app.decorate('clock', demoControlsServed({ production: config.production, dbKind: opts.database.kind }) ? demoClock(clock) : clock);
+  app.decorate('clock', embeddedDemo ? demoClock(clock) : clock);
   app.decorate('mail', opts.mail ?? mailProviderOf(config, opts.database.db));
   app.addHook('onClose', async () => app.mail.close?.());
-  app.decorate('messaging', opts.messaging ?? localOutboxMessaging(opts.database.db));
+  // One-time codes stay readable in the outbox only where the demo serves it (/api/dev/messages), and only until used or expired.
+  app.decorate('messaging', opts.messaging ?? localOutboxMessaging(opts.database.db, { keepSecrets: embeddedDemo }));
   app.decorate('storage', opts.storage ?? localDiskStorage(config.dataDir));
   app.decorate('billing', opts.billing ?? billingProviderOf(config));
   app.decorate('config', config);
@@ -149,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.customerGradeJob) startCustomerGradeJob(app, opts.customerGradeJob.intervalMs);
   if (opts.creditTopUpJob) startCreditTopUpJob(app, opts.creditTopUpJob.intervalMs);
   if (opts.subscriptionRenewalJob) startSubscriptionRenewalJob(app, opts.subscriptionRenewalJob.intervalMs);
+  if (opts.outboxSecretJob) startOutboxSecretJob(app, opts.outboxSecretJob.intervalMs);
   return app;
 }
 

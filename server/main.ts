@@ -23,7 +23,7 @@ async function main() {
   // One storage for the seed and the app: the demo's product pictures are served like uploads.
   const storage = localDiskStorage(config.dataDir);
   const seeded = withDemo ? await seedDemo(database.db, storage) : false;
-  const app = await buildApp({ database, config, storage, logger: true, reservationJob: { intervalMs: 60_000 }, customerGradeJob: { intervalMs: 60_000 }, creditTopUpJob: { intervalMs: 60_000 }, subscriptionRenewalJob: { intervalMs: 60 * 60_000 } });
+  const app = await buildApp({ database, config, storage, logger: true, reservationJob: { intervalMs: 60_000 }, customerGradeJob: { intervalMs: 60_000 }, creditTopUpJob: { intervalMs: 60_000 }, subscriptionRenewalJob: { intervalMs: 60 * 60_000 }, outboxSecretJob: { intervalMs: 60_000 } });
   await app.listen({ port: config.port, host: config.host });
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
