@@ -1,5 +1,7 @@
 import * as yup from 'yup';
+import type { AccessRule } from './access';
 import { NFT_STATUS } from './guarantee';
+import { MEMBERSHIP_RULE } from './resources/membershipTemplate';
 import { MOBILE_PHONE, digitsOnly } from './patterns';
 
 /**
@@ -54,6 +56,8 @@ export const LOUNGE_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * console showing the pause each time (and a new PIN voids the guesses).
  */
 export const STAFF_PIN_PATTERN = /^\d{4}$/;
+/** Who sets the staff PIN and sees its pause (GET/PUT /v1/admin/coupon-staff-pin, the coupon list and home): the main account, under the membership rules. */
+export const STAFF_PIN_RULE: AccessRule = { ...MEMBERSHIP_RULE, mainOnly: true };
 export const STAFF_PIN_LIMITS = { windowMs: 10 * 60 * 1000, maxWrong: 5, brandWindowMs: 60 * 60 * 1000, brandMaxWrong: 10 } as const;
 
 export type OtpSendRefusal = 'PHONE_GAP' | 'PHONE_LIMIT' | 'IP_LIMIT';

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  LOUNGE_KEY_PATTERN, LOUNGE_MSG, OTP_LIMITS, OTP_MAX_ATTEMPTS, STAFF_PIN_LIMITS, loungePath, loungePhoneDigits,
+  LOUNGE_KEY_PATTERN, LOUNGE_MSG, OTP_LIMITS, OTP_MAX_ATTEMPTS, STAFF_PIN_LIMITS, STAFF_PIN_RULE, loungePath, loungePhoneDigits,
   loungeRedeemSchema, loungeSendSchema, loungeVerifySchema, staffPinSchema,
 } from '../../../src/domain/lounge';
-import { MEMBERSHIP_RULE } from '../../../src/domain/resources/membershipTemplate';
 import { notFound } from '../../http/errors';
 import { perIp } from '../../http/rateLimit';
 import { parseIdx } from '../../http/params';
@@ -154,7 +153,6 @@ export const loungeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The console: the brand's staff PIN (main account only) and its lounge link.
-  const pinRule = { ...MEMBERSHIP_RULE, mainOnly: true };
   const pinDoc = obj('매장 PIN 설정', {
     pinSet: bool('PIN이 설정됨 (PIN 자체는 답하지 않음)'), loungeKey: str('라운지 공개 키'), loungePath: str('라운지 경로'),
     pausedUntil: { type: ['string', 'null'], description: `PIN이 1시간에 ${STAFF_PIN_LIMITS.brandMaxWrong}번 틀려 PIN 쿠폰 사용이 멈춘 동안 다시 쓸 수 있는 시각 (ISO), 아니면 null. 새 PIN을 저장하면 바로 풀림` },
@@ -165,12 +163,12 @@ export const loungeRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get(STAFF_PIN, {
-    config: { access: pinRule },
+    config: { access: STAFF_PIN_RULE },
     schema: docs({ tags: TAG, summary: '매장 PIN 설정과 라운지 링크', response: { 200: ok('설정', pinDoc) } }),
   }, async (request) => ({ data: await pinState(principalOf(request).tenantIdx) }));
 
   app.put(STAFF_PIN, {
-    config: { access: { ...pinRule, write: true }, input: { body: staffPinSchema } },
+    config: { access: { ...STAFF_PIN_RULE, write: true }, input: { body: staffPinSchema } },
     schema: docs({
       tags: TAG, summary: '매장 PIN 저장', description: '4자리 숫자. 해시로만 저장합니다. 저장하면 브랜드의 PIN 오류 한도가 새로 시작됩니다 (멈춘 PIN 쿠폰 사용이 풀림).',
       body: bodyFromYup(staffPinSchema, 'PIN', { pin: '4자리 숫자', pinConfirm: '한 번 더' }),
