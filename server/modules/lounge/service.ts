@@ -238,9 +238,9 @@ async function grantMembershipCoupons(db: Db, tenantIdx: number, customerIdx: nu
 
 /**
  * Redeems a coupon of the signed-in customer, confirmed by staff on the customer's phone: with the
- * brand's staff PIN when the coupon asks for it (wrong PINs limited per customer). The state
- * change is one conditional UPDATE (ISSUED → USED while unexpired), so of concurrent redemptions
- * exactly one succeeds; it records the time and the store.
+ * brand's staff PIN when the coupon asks for it (wrong PINs limited per customer and per brand,
+ * ./staffPin.ts). The state change is one conditional UPDATE (ISSUED → USED while unexpired), so
+ * of concurrent redemptions exactly one succeeds; it records the time and the store.
  */
 export async function redeemCoupon(
   db: Db, tenantIdx: number, customerIdx: number, walletIdx: number, body: { pin?: string | null; storeIdx?: number | null }, now: Date,
