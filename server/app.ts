@@ -20,6 +20,7 @@ import { startCustomerGradeJob } from './jobs/customerGrades';
 import { startCreditTopUpJob } from './jobs/creditTopUps';
 import { startSubscriptionRenewalJob } from './jobs/subscriptionRenewals';
 import { startSecurityCounterSweep } from './jobs/securityCounterSweep';
+import { startOutboxSecretJob } from './jobs/outboxSecrets';
 import { registerModules } from './modules';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { demoControlsServed } from './modules/dev/demoOnly';
@@ -63,6 +64,8 @@ export interface BuildOptions {
   subscriptionRenewalJob?: { intervalMs: number };
   /** Deletes ended rate-limit and sign-in counters (server/jobs/securityCounterSweep.ts); off unless given. */
   securityCounterSweep?: { intervalMs: number };
+  /** Masks one-time codes in message_outbox once they expire (server/jobs/outboxSecrets.ts); off unless given. */
+  outboxSecretJob?: { intervalMs: number };
   /** Uploaded files; the local disk under config.dataDir by default. */
   storage?: Storage;
   /** Card billing keys and charges; by config.billingProvider (the local sandbox by default). */
@@ -127,11 +130,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.database.db);
   app.decorate('dbKind', opts.database.kind);
   const clock = opts.clock ?? { now: () => new Date() };
+  const embeddedDemo = demoControlsServed({ production: config.production, dbKind: opts.database.kind });
   // The embedded demo's clock can be moved (PUT /api/dev/clock); nowhere else.
-  app.decorate('clock', demoControlsServed({ production: config.production, dbKind: opts.database.kind }) ? demoClock(clock) : clock);
+  app.decorate('clock', embeddedDemo ? demoClock(clock) : clock);
   app.decorate('mail', opts.mail ?? mailProviderOf(config, opts.database.db));
   app.addHook('onClose', async () => app.mail.close?.());
-  app.decorate('messaging', opts.messaging ?? localOutboxMessaging(opts.database.db));
+  // One-time codes stay readable in the outbox only where the demo serves it (/api/dev/messages), and only until used or expired.
+  app.decorate('messaging', opts.messaging ?? localOutboxMessaging(opts.database.db, { keepSecrets: embeddedDemo }));
   app.decorate('storage', opts.storage ?? localDiskStorage(config.dataDir));
   app.decorate('billing', opts.billing ?? billingProviderOf(config));
   app.decorate('config', config);
@@ -158,6 +163,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.creditTopUpJob) startCreditTopUpJob(app, opts.creditTopUpJob.intervalMs);
   if (opts.subscriptionRenewalJob) startSubscriptionRenewalJob(app, opts.subscriptionRenewalJob.intervalMs);
   if (opts.securityCounterSweep) startSecurityCounterSweep(app, opts.securityCounterSweep.intervalMs);
+  if (opts.outboxSecretJob) startOutboxSecretJob(app, opts.outboxSecretJob.intervalMs);
   return app;
 }
 

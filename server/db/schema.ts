@@ -620,9 +620,20 @@ export const messageOutbox = pgTable(
     refType: text('ref_type'),
     refIdx: integer('ref_idx'),
     status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    /**
+     * A one-time secret (a sign-in code) kept readable for the demo's outbox: the variable that holds
+     * it and when it stops working. Cleared with the secret masked once used or expired
+     * (server/providers/messaging/secrets.ts); null on every other row, and always null where the
+     * outbox is not readable (the secret is masked as it is written).
+     */
+    secretVariable: text('secret_variable'),
+    secretExpiresAt: timestamp('secret_expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('message_outbox_tenant_created').on(t.tenantIdx, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }), index('message_outbox_tenant_created').on(t.tenantIdx, t.createdAt),
+    index('message_outbox_secret_expires').on(t.secretExpiresAt).where(sql`${t.secretExpiresAt} IS NOT NULL`),
+  ],
 );
 
 /**
@@ -678,6 +689,8 @@ export const loungeKeys = pgTable(
 export const staffPins = pgTable('staff_pins', {
   tenantIdx: integer('tenant_idx').primaryKey(),
   pinHash: text('pin_hash').notNull(),
+  /** The brand's wrong-PIN budget counts only tries after this staff_pin_failures idx: saving a PIN sets it to the newest try, so a new PIN ends a pause. */
+  budgetFromIdx: integer('budget_from_idx').notNull().default(0),
   updatedBy: integer('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
@@ -722,7 +735,11 @@ export const loungeSessions = pgTable(
   (t) => [index('lounge_sessions_customer').on(t.tenantIdx, t.customerIdx)],
 );
 
-/** Wrong staff PINs per customer, counted for the limit (lounge.ts STAFF_PIN_LIMITS). */
+/**
+ * Staff PIN tries, counted for the limits (lounge.ts STAFF_PIN_LIMITS: per customer, and the brand's
+ * hourly budget). A try is recorded under the brand's staff_pins row lock before the PIN is checked
+ * and deleted when the PIN was right, so the rows are the wrong PINs (and the ones being checked).
+ */
 export const staffPinFailures = pgTable(
   'staff_pin_failures',
   {
@@ -731,7 +748,11 @@ export const staffPinFailures = pgTable(
     customerIdx: integer('customer_idx').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('staff_pin_failures_customer').on(t.tenantIdx, t.customerIdx, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    index('staff_pin_failures_customer').on(t.tenantIdx, t.customerIdx, t.createdAt),
+    index('staff_pin_failures_tenant_created').on(t.tenantIdx, t.createdAt),
+  ],
 );
 
 /**

@@ -41,6 +41,7 @@ const empty = (): GuaranteeDashboard => ({
 });
 
 const LIST = '/api/v1/admin/nft';
+const STAFF_PIN = '/api/v1/admin/coupon-staff-pin';
 type Recent = { idx: number; nftNumber: string; nftStatus: number; ordererName: string; productName: string | null; createdAt: string };
 const recent = (i: number, over: Partial<Recent> = {}): Recent => ({
   idx: i,
@@ -58,6 +59,8 @@ function dashboardApi(answer: (url: URL) => GuaranteeDashboard, rows: Recent[] =
   server.use(
     // The membership card's figures (MembershipCards.test.tsx checks them).
     http.get(`${DASHBOARD}/membership/:part`, () => json(null)),
+    // The staff PIN pause notice (none unless a test says so).
+    http.get(STAFF_PIN, () => json({ pinSet: true, pausedUntil: null, loungeKey: 'abcdef123456', loungePath: '/lounge/abcdef123456' })),
     http.get(DASHBOARD, ({ request }) => {
       const url = new URL(request.url);
       seen.push(url);
@@ -70,6 +73,30 @@ function dashboardApi(answer: (url: URL) => GuaranteeDashboard, rows: Recent[] =
   );
   return seen;
 }
+
+describe('ProductDashboard: the staff PIN pause', () => {
+  it('tells the main account that PIN coupons are paused, until when, with the PIN change at hand', async () => {
+    signIn(brandAccount());
+    dashboardApi(() => figures());
+    server.use(http.get(STAFF_PIN, () => json({ pinSet: true, pausedUntil: '2026-11-27T06:30:00.000Z', loungeKey: 'abcdef123456', loungePath: '/lounge/abcdef123456' })));
+    renderWithAdmin(<ProductDashboard />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('매장 PIN 쿠폰 사용이 멈췄어요');
+    expect(alert).toHaveTextContent('2026-11-27 15:30까지');
+    expect(within(alert).getByRole('button', { name: 'PIN 바꾸기' })).toBeInTheDocument();
+  });
+
+  it('does not ask for it for a sub-account', async () => {
+    const asked: string[] = [];
+    signIn(subAccount());
+    dashboardApi(() => figures());
+    server.use(http.get(STAFF_PIN, ({ request }) => void asked.push(request.url)));
+    renderWithAdmin(<ProductDashboard />);
+    expect(await screen.findByRole('region', { name: '발급 추이' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+});
 
 describe('ProductDashboard: guarantee figures', () => {
   it('shows the trend, the three statuses linking to the history, the total price and the channels', async () => {

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
+import type { AccessRule } from './access';
 import { NFT_STATUS } from './guarantee';
+import { MEMBERSHIP_RULE } from './resources/membershipTemplate';
 import { MOBILE_PHONE, digitsOnly } from './patterns';
 
 /**
@@ -45,9 +47,18 @@ export const OTP_LIMITS = {
 /** A customer's lounge session: 30 days. */
 export const LOUNGE_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** The brand's staff PIN: exactly 4 digits. Wrong PINs are limited per customer: 5 in 10 minutes. */
+/**
+ * The brand's staff PIN: exactly 4 digits. Wrong PINs are limited per customer (5 in 10 minutes)
+ * and per brand: after `brandMaxWrong` wrong PINs across all its customers within an hour, PIN
+ * redemption pauses for the brand (a right PIN is refused too) until the hour has passed or the
+ * brand saves a new PIN. 10 an hour leaves room for staff typos at a busy brand while a guesser
+ * signing in with ever new phone numbers gets at most 240 of the 10,000 PINs a day, with the
+ * console showing the pause each time (and a new PIN voids the guesses).
+ */
 export const STAFF_PIN_PATTERN = /^\d{4}$/;
-export const STAFF_PIN_LIMITS = { windowMs: 10 * 60 * 1000, maxWrong: 5 } as const;
+/** Who sets the staff PIN and sees its pause (GET/PUT /v1/admin/coupon-staff-pin, the coupon list and home): the main account, under the membership rules. */
+export const STAFF_PIN_RULE: AccessRule = { ...MEMBERSHIP_RULE, mainOnly: true };
+export const STAFF_PIN_LIMITS = { windowMs: 10 * 60 * 1000, maxWrong: 5, brandWindowMs: 60 * 60 * 1000, brandMaxWrong: 10 } as const;
 
 export type OtpSendRefusal = 'PHONE_GAP' | 'PHONE_LIMIT' | 'IP_LIMIT';
 
@@ -146,6 +157,7 @@ export const LOUNGE_MSG = {
   pinWrong: '매장 PIN이 맞지 않아요',
   pinLocked: 'PIN을 여러 번 잘못 입력했어요. 10분 후에 다시 시도해 주세요',
   pinNotSet: '매장 PIN이 아직 설정되지 않았어요. 매장에 문의해 주세요',
+  pinPaused: '매장 PIN 확인이 잠시 멈췄어요. 매장에 문의해 주세요',
   storeInvalid: '이 쿠폰을 쓸 수 없는 매장이에요',
   storeRequired: '쿠폰을 사용하는 매장을 선택해 주세요',
   pinMismatch: 'PIN이 서로 달라요',

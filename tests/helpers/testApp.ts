@@ -8,6 +8,7 @@ import type { Database } from '../../server/db/client';
 import { copyDemoFiles, createTestDatabase, TEST_START } from './testDb';
 import { localDiskStorage } from '../../server/providers/storage';
 import type { ChargeCard } from '../../server/providers/billing/creditCharge';
+import type { MessagingProvider } from '../../server/providers/messaging';
 
 /** A clock the test can move: `clock.advance(ms)`. */
 export function testClock(start = TEST_START) {
@@ -33,7 +34,11 @@ export interface TestApp {
  * `config` overrides the app configuration; dataDir is always a fresh temp directory unless given.
  */
 export async function createTestApp(
-  opts: { demo?: boolean; logStream?: NodeJS.WritableStream; config?: Partial<Config>; chargeCard?: ChargeCard } = {},
+  opts: {
+    demo?: boolean; logStream?: NodeJS.WritableStream; config?: Partial<Config>; chargeCard?: ChargeCard;
+    /** The messaging provider on the test's database (e.g. one that also records what was sent: ./messaging.ts). */
+    messaging?: (database: Database) => MessagingProvider;
+  } = {},
 ): Promise<TestApp> {
   const ownDataDir = opts.config?.dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-test-'));
   const dataDir = opts.config?.dataDir ?? ownDataDir!;
@@ -47,6 +52,7 @@ export async function createTestApp(
     clock,
     storage,
     chargeCard: opts.chargeCard,
+    messaging: opts.messaging?.(database),
     config: { clientDir: '/nonexistent', publicUrl: 'http://console.test', logLevel: 'debug', uploadSecret: 'test-upload-secret', ...opts.config, dataDir },
     logger: Boolean(opts.logStream),
     logStream: opts.logStream,

@@ -2,12 +2,15 @@ import { Writable } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
-import { sessionOf } from '../../../tests/helpers/accounts';
-import { coupons, customerCoupons, customers, featureSettings, messageOutbox, nftTemplates, nfts, staffPins, stores } from '../../db/schema';
-import { LOUNGE_MSG, LOUNGE_STATUS, OTP_LIMITS, OTP_TTL_MS } from '../../../src/domain/lounge';
+import { confirmedBrand, sessionOf, uniqueEmail } from '../../../tests/helpers/accounts';
+import { recordingMessaging } from '../../../tests/helpers/messaging';
+import { coupons, customerCoupons, customers, featureSettings, messageOutbox, nftTemplates, nfts, staffPinFailures, staffPins, stores } from '../../db/schema';
+import { LOUNGE_MSG, LOUNGE_STATUS, OTP_LIMITS, OTP_TTL_MS, STAFF_PIN_LIMITS } from '../../../src/domain/lounge';
+import { buildApp } from '../../app';
 import { grantCoupon } from '../coupons/wallet';
 import { findAccountByEmail } from '../accounts/repository';
 import { createSession } from '../accounts/sessions';
+import { runOutboxSecretJob } from '../../jobs/outboxSecrets';
 import { PUBLIC_LOUNGE, STAFF_PIN } from './routes';
 
 const L = `/api${PUBLIC_LOUNGE}`;
@@ -15,6 +18,7 @@ const PIN = `/api${STAFF_PIN}`;
 const GAP = OTP_LIMITS.resendGapMs + 1000;
 
 let t: TestApp;
+const recorder = recordingMessaging();
 let brand: Awaited<ReturnType<typeof sessionOf>>;
 let loungeKey: string;
 let phoneSeq = 0;
@@ -35,10 +39,14 @@ const lounge = (opts: InjectOptions & { token?: string; ip?: string; key?: strin
   });
 };
 
+/** The newest code texted to the phone, as sent (on PostgreSQL the outbox row holds it masked). */
 async function latestCode(phone: string): Promise<string> {
-  const [m] = await t.database.db.select().from(messageOutbox).where(eq(messageOutbox.phone, phone)).orderBy(desc(messageOutbox.idx)).limit(1);
+  const m = recorder.sent.filter((x) => x.phone === phone && x.templateCode === 'LOUNGE_OTP').at(-1);
+  if (!m) throw new Error(`no code sent to ${phone}`);
   return m.variables.code;
 }
+const outboxRow = async (phone: string) =>
+  (await t.database.db.select().from(messageOutbox).where(eq(messageOutbox.phone, phone)).orderBy(desc(messageOutbox.idx)).limit(1))[0];
 
 async function signIn(phone = newPhone(), key = loungeKey): Promise<{ token: string; phone: string; customerIdx: number; tenantIdx: number }> {
   const ip = newIp();
@@ -72,7 +80,7 @@ async function walletCoupon(tenantIdx: number, customerIdx: number, extra: Parti
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp({ demo: true, messaging: recorder.messaging });
   brand = await sessionOf(t, 'brand@demo.test');
   const res = await brand.call({ method: 'GET', url: PIN });
   loungeKey = res.json().data.loungeKey;
@@ -86,7 +94,7 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
   describe('the staff PIN and the lounge link (console)', () => {
     it('gives the main account a stable lounge key and keeps the PIN hashed, never answered', async () => {
       const first = await brand.call({ method: 'GET', url: PIN });
-      expect(first.json().data).toEqual({ pinSet: false, loungeKey, loungePath: `/lounge/${loungeKey}` });
+      expect(first.json().data).toEqual({ pinSet: false, pausedUntil: null, loungeKey, loungePath: `/lounge/${loungeKey}` });
       expect(loungeKey).toMatch(/^[a-z0-9]{12}$/);
       const mismatch = await brand.call({ method: 'PUT', url: PIN, payload: { pin: '1234', pinConfirm: '1235' } });
       expect(mismatch.statusCode).toBe(400);
@@ -95,7 +103,7 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       expect(short.json().errors.pin).toBe(LOUNGE_MSG.pinRequired);
       const saved = await brand.call({ method: 'PUT', url: PIN, payload: { pin: '2580', pinConfirm: '2580' } });
       expect(saved.statusCode).toBe(200);
-      expect(saved.json().data).toEqual({ pinSet: true, loungeKey, loungePath: `/lounge/${loungeKey}` });
+      expect(saved.json().data).toEqual({ pinSet: true, pausedUntil: null, loungeKey, loungePath: `/lounge/${loungeKey}` });
       expect(saved.body).not.toContain('2580');
       const [row] = await t.database.db.select().from(staffPins).where(eq(staffPins.tenantIdx, brand.tenantIdx));
       expect(row.pinHash).not.toContain('2580');
@@ -189,6 +197,56 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       expect((await lounge({ method: 'POST', url: '/otp/verify', payload: { phone, code } })).statusCode).toBe(429);
     });
 
+    it('keeps a code readable in the outbox only on the embedded database (the demo), and only until it is used, replaced, locked or expired', async () => {
+      const readable = t.database.kind === 'pglite';
+      const masked = '******';
+      /** The outbox row of the phone's newest code: readable (the demo) or masked everywhere, code and text. */
+      const expectRow = async (phone: string, code: string, state: 'readable' | 'masked') => {
+        const m = await outboxRow(phone);
+        if (state === 'readable') {
+          expect(m.variables).toEqual({ code, text: expect.stringContaining(code) });
+          expect(m.secretVariable).toBe('code');
+          expect(m.secretExpiresAt?.getTime()).toBe(t.clock.now().getTime() + OTP_TTL_MS);
+        } else {
+          expect(JSON.stringify(m.variables)).not.toContain(code);
+          expect(m.variables).toEqual({ code: masked, text: expect.stringContaining(masked) });
+          expect(m).toMatchObject({ secretVariable: null, secretExpiresAt: null });
+        }
+      };
+      const sendTo = async (phone: string) => {
+        expect((await lounge({ method: 'POST', url: '/otp', payload: { phone } })).statusCode).toBe(200);
+        return latestCode(phone);
+      };
+
+      const used = newPhone();
+      const usedCode = await sendTo(used);
+      await expectRow(used, usedCode, readable ? 'readable' : 'masked');
+      expect((await lounge({ method: 'POST', url: '/otp/verify', payload: { phone: used, code: usedCode } })).statusCode).toBe(200);
+      await expectRow(used, usedCode, 'masked');
+
+      const expiring = newPhone();
+      const expiringCode = await sendTo(expiring);
+      await runOutboxSecretJob(t.app);
+      await expectRow(expiring, expiringCode, readable ? 'readable' : 'masked');
+      t.clock.advance(OTP_TTL_MS);
+      await runOutboxSecretJob(t.app);
+      await expectRow(expiring, expiringCode, 'masked');
+
+      const replaced = newPhone();
+      const firstCode = await sendTo(replaced);
+      t.clock.advance(GAP);
+      const secondCode = await sendTo(replaced);
+      const rows = await t.database.db.select().from(messageOutbox).where(eq(messageOutbox.phone, replaced)).orderBy(messageOutbox.idx);
+      expect(JSON.stringify(rows[0].variables)).not.toContain(firstCode);
+      expect(rows[1].variables.code).toBe(readable ? secondCode : masked);
+
+      const locked = newPhone();
+      const lockedCode = await sendTo(locked);
+      const wrong = lockedCode === '555555' ? '666666' : '555555';
+      for (let i = 0; i < 5; i++) await lounge({ method: 'POST', url: '/otp/verify', payload: { phone: locked, code: wrong } });
+      await expectRow(locked, lockedCode, 'masked');
+    });
+
     it('limits sends per phone: one per 30 seconds, 5 an hour', async () => {
       const phone = newPhone();
       const send = () => lounge({ method: 'POST', url: '/otp', payload: { phone }, ip: newIp() });
@@ -231,12 +289,13 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     it('never logs codes, tokens or phones', async () => {
       let log = '';
       const logStream = new Writable({ write(chunk, _enc, done) { log += String(chunk); done(); } });
-      const logged = await createTestApp({ demo: true, logStream });
+      const sentThere = recordingMessaging();
+      const logged = await createTestApp({ demo: true, logStream, messaging: sentThere.messaging });
       try {
         const key = (await (await sessionOf(logged, 'brand@demo.test')).call({ method: 'GET', url: PIN })).json().data.loungeKey;
         const phone = '01077776666';
         await logged.app.inject({ method: 'POST', url: `${L}/${key}/otp`, payload: { phone } });
-        const [m] = await logged.database.db.select().from(messageOutbox).where(eq(messageOutbox.phone, phone));
+        const m = sentThere.sent.at(-1)!;
         await logged.app.inject({ method: 'POST', url: `${L}/${key}/otp/verify`, payload: { phone, code: m.variables.code === '000000' ? '000001' : '000000' } });
         const ok = await logged.app.inject({ method: 'POST', url: `${L}/${key}/otp/verify`, payload: { phone, code: m.variables.code } });
         const token = ok.json().data.token;
@@ -413,6 +472,87 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       expect(locked.json().message).toBe(LOUNGE_MSG.pinLocked);
       t.clock.advance(10 * 60 * 1000 + 1);
       expect((await lounge({ method: 'POST', url: `/coupons/${walletIdx}/redeem`, token: s.token, payload: { pin: '2580' } })).statusCode).toBe(200);
+    });
+
+    describe('the staff PIN limits hold however concurrent, across server processes (issue 20)', () => {
+      const PIN_RIGHT = '4321';
+      const PIN_WRONG = '0000';
+      /** A brand of its own (its budget is spent here) with a PIN, a membership and customers holding a PIN coupon. */
+      async function pinBrand() {
+        const account = await confirmedBrand(t, { email: uniqueEmail('pin') });
+        const tenantIdx = (await findAccountByEmail(t.database.db, account.email))!.idx;
+        const consoleCall = async () => (await sessionOf(t, account.email)).call;
+        const key = (await (await consoleCall())({ method: 'GET', url: PIN })).json().data.loungeKey;
+        const savePin = async (pin: string) => (await consoleCall())({ method: 'PUT', url: PIN, payload: { pin, pinConfirm: pin } });
+        expect((await savePin(PIN_RIGHT)).statusCode).toBe(200);
+        await membershipOf(tenantIdx);
+        const customer = async () => {
+          const s = await signIn(newPhone(), key);
+          return { ...s, walletIdx: await walletCoupon(tenantIdx, s.customerIdx, { usePassword: 'Y' }) };
+        };
+        const redeem = (c: { token: string; walletIdx: number }, pin: string, app = t.app) => app.inject({
+          method: 'POST', url: `${L}/${key}/coupons/${c.walletIdx}/redeem`, payload: { pin },
+          remoteAddress: newIp(), headers: { 'x-lounge-token': c.token },
+        });
+        const pinState = async () => (await (await consoleCall())({ method: 'GET', url: PIN })).json().data;
+        return { tenantIdx, customer, redeem, savePin, pinState };
+      }
+      const statuses = (results: { statusCode: number }[]) => results.map((r) => r.statusCode).sort();
+      const messages = (results: { statusCode: number; json: () => { message: string } }[], status: number) =>
+        [...new Set(results.filter((r) => r.statusCode === status).map((r) => r.json().message))];
+
+      it('50 concurrent wrong PINs from one customer, through two server instances on one database: exactly 5 are checked', async () => {
+        const b = await pinBrand();
+        const c = await b.customer();
+        const second = await buildApp({ database: t.database, clock: t.clock, config: { clientDir: '/nonexistent', publicUrl: 'http://console.test', dataDir: t.dataDir } });
+        try {
+          await second.ready();
+          const results = await Promise.all(Array.from({ length: 50 }, (_, i) => b.redeem(c, PIN_WRONG, i % 2 ? second : t.app)));
+          // 400 (매장 PIN이 맞지 않아요) only after the PIN was compared; the rest were refused before.
+          expect(statuses(results)).toEqual([...Array(5).fill(400), ...Array(45).fill(429)]);
+          expect(messages(results, 400)).toEqual([LOUNGE_MSG.pinWrong]);
+          expect(messages(results, 429)).toEqual([LOUNGE_MSG.pinLocked]);
+        } finally {
+          await second.close();
+        }
+        const tries = await t.database.db.select().from(staffPinFailures).where(eq(staffPinFailures.tenantIdx, b.tenantIdx));
+        expect(tries).toHaveLength(STAFF_PIN_LIMITS.maxWrong);
+        expect((await b.redeem(c, PIN_RIGHT)).json().message).toBe(LOUNGE_MSG.pinLocked);
+        expect((await b.pinState()).pausedUntil).toBeNull();
+      });
+
+      it(`30 customers × 5 wrong PINs at once: the brand's budget stops them at ${STAFF_PIN_LIMITS.brandMaxWrong}, a right PIN is refused too, the console shows until when; the hour passing or a new PIN resumes`, async () => {
+        const b = await pinBrand();
+        const crowd = [];
+        for (let i = 0; i < 30; i++) crowd.push(await b.customer());
+        const results = await Promise.all(crowd.flatMap((c) => Array.from({ length: 5 }, () => b.redeem(c, PIN_WRONG))));
+        const budget = STAFF_PIN_LIMITS.brandMaxWrong;
+        expect(statuses(results)).toEqual([...Array(budget).fill(400), ...Array(150 - budget).fill(429)]);
+        expect(messages(results, 429)).toContain(LOUNGE_MSG.pinPaused);
+        const spentAt = t.clock.now().getTime();
+
+        const honest = await b.customer();
+        const refused = await b.redeem(honest, PIN_RIGHT);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().message).toBe(LOUNGE_MSG.pinPaused);
+        expect((await t.database.db.select().from(customerCoupons).where(eq(customerCoupons.idx, honest.walletIdx)))[0].status).toBe('ISSUED');
+        expect(await b.pinState()).toMatchObject({ pinSet: true, pausedUntil: new Date(spentAt + STAFF_PIN_LIMITS.brandWindowMs).toISOString() });
+
+        t.clock.advance(STAFF_PIN_LIMITS.brandWindowMs - 1);
+        expect((await b.redeem(honest, PIN_RIGHT)).json().message).toBe(LOUNGE_MSG.pinPaused);
+        t.clock.advance(1);
+        expect((await b.pinState()).pausedUntil).toBeNull();
+        expect((await b.redeem(honest, PIN_RIGHT)).statusCode).toBe(200);
+
+        // Spent again; saving a new PIN ends the pause at once (the guesses were at the old one).
+        const two = [await b.customer(), await b.customer()];
+        for (const c of two) for (let i = 0; i < 5; i++) expect((await b.redeem(c, PIN_WRONG)).statusCode).toBe(400);
+        const next = await b.customer();
+        expect((await b.redeem(next, PIN_RIGHT)).json().message).toBe(LOUNGE_MSG.pinPaused);
+        expect((await b.savePin('9876')).json().data.pausedUntil).toBeNull();
+        expect((await b.redeem(next, PIN_RIGHT)).json().message).toBe(LOUNGE_MSG.pinWrong);
+        expect((await b.redeem(next, '9876')).statusCode).toBe(200);
+      });
     });
 
     it('refuses an expired coupon and another customer\'s coupon', async () => {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  LOUNGE_KEY_PATTERN, LOUNGE_MSG, OTP_LIMITS, OTP_MAX_ATTEMPTS, STAFF_PIN_LIMITS, loungePath, loungePhoneDigits,
+  LOUNGE_KEY_PATTERN, LOUNGE_MSG, OTP_LIMITS, OTP_MAX_ATTEMPTS, STAFF_PIN_LIMITS, STAFF_PIN_RULE, loungePath, loungePhoneDigits,
   loungeRedeemSchema, loungeSendSchema, loungeVerifySchema, staffPinSchema,
 } from '../../../src/domain/lounge';
-import { MEMBERSHIP_RULE } from '../../../src/domain/resources/membershipTemplate';
 import { notFound } from '../../http/errors';
 import { perIp } from '../../http/rateLimit';
 import { parseIdx } from '../../http/params';
@@ -12,9 +11,8 @@ import { bool, docs, errorEnvelope, obj, ok, str } from '../../http/docs';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import { createLoungeSession, customerOf, endLoungeSession, sendCode, verifyCode } from './session';
-import {
-  customerWallet, ensureLoungeKey, joinMembership, loungeFront, loungeTenant, redeemCoupon, saveStaffPin, staffPinSet,
-} from './service';
+import { customerWallet, ensureLoungeKey, joinMembership, loungeFront, loungeTenant, redeemCoupon } from './service';
+import { saveStaffPin, staffPinState } from './staffPin';
 
 /** The public lounge API (no partner login) under the main base; the customer's own routes need X-Lounge-Token. */
 export const PUBLIC_LOUNGE = '/v1/public/lounge';
@@ -138,12 +136,12 @@ export const loungeRoutes: FastifyPluginAsync = async (app) => {
     config: { ...publicConfig, input: { params: couponParams, body: loungeRedeemSchema } },
     schema: docs({
       tags: TAG, summary: '라운지: 쿠폰 사용 (직원 확인)', isPublic: true, params: keyIdxParam,
-      description: `고객의 휴대폰에서 직원이 확인합니다. 비밀번호 사용 쿠폰은 매장 PIN 4자리가 필요하고, 고객마다 ${STAFF_PIN_LIMITS.maxWrong}번 틀리면 10분 동안 막힙니다. 한 쿠폰은 한 번만 사용됩니다. ${tokenNote}`,
+      description: `고객의 휴대폰에서 직원이 확인합니다. 비밀번호 사용 쿠폰은 매장 PIN 4자리가 필요하고, 고객마다 ${STAFF_PIN_LIMITS.maxWrong}번 틀리면 10분 동안 막히고, 브랜드 전체에서 1시간에 ${STAFF_PIN_LIMITS.brandMaxWrong}번 틀리면 PIN 쿠폰 사용이 멈춥니다 (맞는 PIN도 429, 한 시간이 지나거나 콘솔에서 새 PIN을 저장할 때까지). 한 쿠폰은 한 번만 사용됩니다. ${tokenNote}`,
       body: bodyFromYup(loungeRedeemSchema, '확인', { pin: '매장 PIN 4자리 (비밀번호 사용 쿠폰)', storeIdx: '사용 매장 idx (선택)' }),
       response: {
         200: ok('사용', obj('사용', { idx: int('idx'), title: str('쿠폰 이름'), usedAt: str('ISO'), storeIdx: { type: ['integer', 'null'], description: '매장' } })),
         400: errorEnvelope(LOUNGE_MSG.pinWrong), 404: errorEnvelope(LOUNGE_MSG.couponNotFound),
-        409: errorEnvelope(`${LOUNGE_MSG.couponUsed} | ${LOUNGE_MSG.couponExpired}`), 429: errorEnvelope(LOUNGE_MSG.pinLocked),
+        409: errorEnvelope(`${LOUNGE_MSG.couponUsed} | ${LOUNGE_MSG.couponExpired}`), 429: errorEnvelope(`${LOUNGE_MSG.pinLocked} | ${LOUNGE_MSG.pinPaused}`),
       },
     }),
   }, async (request) => {
@@ -155,22 +153,24 @@ export const loungeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The console: the brand's staff PIN (main account only) and its lounge link.
-  const pinRule = { ...MEMBERSHIP_RULE, mainOnly: true };
-  const pinDoc = obj('매장 PIN 설정', { pinSet: bool('PIN이 설정됨 (PIN 자체는 답하지 않음)'), loungeKey: str('라운지 공개 키'), loungePath: str('라운지 경로') });
+  const pinDoc = obj('매장 PIN 설정', {
+    pinSet: bool('PIN이 설정됨 (PIN 자체는 답하지 않음)'), loungeKey: str('라운지 공개 키'), loungePath: str('라운지 경로'),
+    pausedUntil: { type: ['string', 'null'], description: `PIN이 1시간에 ${STAFF_PIN_LIMITS.brandMaxWrong}번 틀려 PIN 쿠폰 사용이 멈춘 동안 다시 쓸 수 있는 시각 (ISO), 아니면 null. 새 PIN을 저장하면 바로 풀림` },
+  });
   const pinState = async (tenantIdx: number) => {
-    const [pinSet, loungeKey] = await Promise.all([staffPinSet(app.db, tenantIdx), ensureLoungeKey(app.db, tenantIdx)]);
-    return { pinSet, loungeKey, loungePath: loungePath(loungeKey) };
+    const [state, loungeKey] = await Promise.all([staffPinState(app.db, tenantIdx, app.clock.now()), ensureLoungeKey(app.db, tenantIdx)]);
+    return { ...state, loungeKey, loungePath: loungePath(loungeKey) };
   };
 
   app.get(STAFF_PIN, {
-    config: { access: pinRule },
+    config: { access: STAFF_PIN_RULE },
     schema: docs({ tags: TAG, summary: '매장 PIN 설정과 라운지 링크', response: { 200: ok('설정', pinDoc) } }),
   }, async (request) => ({ data: await pinState(principalOf(request).tenantIdx) }));
 
   app.put(STAFF_PIN, {
-    config: { access: { ...pinRule, write: true }, input: { body: staffPinSchema } },
+    config: { access: { ...STAFF_PIN_RULE, write: true }, input: { body: staffPinSchema } },
     schema: docs({
-      tags: TAG, summary: '매장 PIN 저장', description: '4자리 숫자. 해시로만 저장합니다.',
+      tags: TAG, summary: '매장 PIN 저장', description: '4자리 숫자. 해시로만 저장합니다. 저장하면 브랜드의 PIN 오류 한도가 새로 시작됩니다 (멈춘 PIN 쿠폰 사용이 풀림).',
       body: bodyFromYup(staffPinSchema, 'PIN', { pin: '4자리 숫자', pinConfirm: '한 번 더' }),
       response: { 200: ok('설정', pinDoc), 400: errorEnvelope('VALIDATION_FAILED') },
     }),

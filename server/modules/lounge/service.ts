@@ -1,19 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
-  COUPON_STATE, LOUNGE_MSG, STAFF_PIN_LIMITS, couponStateOf, joinStatusOf, loungeStatusOf, maskPhone,
+  COUPON_STATE, LOUNGE_MSG, couponStateOf, joinStatusOf, loungeStatusOf, maskPhone,
 } from '../../../src/domain/lounge';
 import { NFT_STATUS } from '../../../src/domain/guarantee';
 import { USE_PLACE_STORES } from '../../../src/domain/coupon';
 import { addDays, seoulDate } from '../../../src/domain/seoulDay';
 import type { Db } from '../../db/client';
 import {
-  brands, coupons, customerCoupons, customers, loungeKeys, nftTemplates, nfts, staffPinFailures, staffPins, stores,
+  brands, coupons, customerCoupons, customers, loungeKeys, nftTemplates, nfts, stores,
 } from '../../db/schema';
-import { ApiError, conflict, notFound, tooManyRequests, validationFailed } from '../../http/errors';
+import { conflict, notFound, validationFailed } from '../../http/errors';
 import { STORAGE_KEY, mediaUrl } from '../../providers/storage';
 import type { MessagingProvider } from '../../providers/messaging';
-import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { prepareIssues } from '../guarantees/issue';
 import { insertIssues } from '../guarantees/write';
 import { certificateUrl } from '../certificates/url';
@@ -23,6 +22,7 @@ import { MEMBERSHIP_RULE } from '../../../src/domain/resources/membershipTemplat
 import { loadFeatureSettings, loadSubscription } from '../../plugins/auth';
 import { loungeRecord, loungeSettingsOf } from '../brandLounge/service';
 import { stampCardOf } from '../stamps/accrue';
+import { checkStaffPin } from './staffPin';
 
 /**
  * The customer's lounge (issue 11 item 8): the brand behind a public key, what it offers, the
@@ -238,9 +238,9 @@ async function grantMembershipCoupons(db: Db, tenantIdx: number, customerIdx: nu
 
 /**
  * Redeems a coupon of the signed-in customer, confirmed by staff on the customer's phone: with the
- * brand's staff PIN when the coupon asks for it (wrong PINs limited per customer). The state
- * change is one conditional UPDATE (ISSUED → USED while unexpired), so of concurrent redemptions
- * exactly one succeeds; it records the time and the store.
+ * brand's staff PIN when the coupon asks for it (wrong PINs limited per customer and per brand,
+ * ./staffPin.ts). The state change is one conditional UPDATE (ISSUED → USED while unexpired), so
+ * of concurrent redemptions exactly one succeeds; it records the time and the store.
  */
 export async function redeemCoupon(
   db: Db, tenantIdx: number, customerIdx: number, walletIdx: number, body: { pin?: string | null; storeIdx?: number | null }, now: Date,
@@ -278,33 +278,3 @@ export async function redeemCoupon(
   }
   return { idx: used.idx, title: found.title, usedAt: used.usedAt!.toISOString(), storeIdx: body.storeIdx ?? null };
 }
-
-async function checkStaffPin(db: Db, tenantIdx: number, customerIdx: number, pin: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - STAFF_PIN_LIMITS.windowMs);
-  const [[failures], [stored]] = await Promise.all([
-    db.select({ n: count() }).from(staffPinFailures).where(and(
-      eq(staffPinFailures.tenantIdx, tenantIdx), eq(staffPinFailures.customerIdx, customerIdx), gt(staffPinFailures.createdAt, since),
-    )),
-    db.select({ pinHash: staffPins.pinHash }).from(staffPins).where(eq(staffPins.tenantIdx, tenantIdx)).limit(1),
-  ]);
-  if (failures.n >= STAFF_PIN_LIMITS.maxWrong) throw tooManyRequests(LOUNGE_MSG.pinLocked);
-  if (!stored) throw new ApiError(409, 'CONFLICT', LOUNGE_MSG.pinNotSet);
-  if (!/^\d{4}$/.test(pin)) throw validationFailed({ pin: LOUNGE_MSG.pinRequired });
-  if (!(await verifyPassword(stored.pinHash, pin))) {
-    await db.insert(staffPinFailures).values({ tenantIdx, customerIdx, createdAt: now });
-    throw validationFailed({ pin: LOUNGE_MSG.pinWrong }, LOUNGE_MSG.pinWrong);
-  }
-}
-
-/** Whether the brand has a staff PIN (the PIN itself is never answered). */
-export async function staffPinSet(db: Db, tenantIdx: number): Promise<boolean> {
-  const [row] = await db.select({ t: staffPins.tenantIdx }).from(staffPins).where(eq(staffPins.tenantIdx, tenantIdx)).limit(1);
-  return Boolean(row);
-}
-
-export async function saveStaffPin(db: Db, tenantIdx: number, adminIdx: number, pin: string, now: Date): Promise<void> {
-  const pinHash = await hashPassword(pin);
-  await db.insert(staffPins).values({ tenantIdx, pinHash, updatedBy: adminIdx, updatedAt: now })
-    .onConflictDoUpdate({ target: staffPins.tenantIdx, set: { pinHash, updatedBy: adminIdx, updatedAt: now } });
-}
-

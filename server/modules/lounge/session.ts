@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { customers, loungeOtps, loungeSessions } from '../../db/schema';
 import { ApiError, tooManyRequests, unauthorized, validationFailed } from '../../http/errors';
 import type { MessagingProvider } from '../../providers/messaging';
+import { clearSecretsOf } from '../../providers/messaging/secrets';
 import type { LoungeTenant } from './service';
 
 /**
@@ -33,12 +34,15 @@ function codeMatches(stored: string, code: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The messages' ref_type: their ref_idx is the code's lounge_otps idx, so a used code's message is masked (server/providers/messaging/secrets.ts). */
+const OTP_REF = 'lounge_otp';
+
 const SEND_REFUSAL_MSG = { PHONE_GAP: LOUNGE_MSG.sendGap, PHONE_LIMIT: LOUNGE_MSG.sendPhoneLimit, IP_LIMIT: LOUNGE_MSG.sendIpLimit } as const;
 
 /**
  * Sends a new code to the phone unless a limit refuses it (429 with the limit's message). Earlier
- * codes of the phone are spent. The count and the insert run under transaction-scoped advisory
- * locks of the phone, then of the IP (always in that order, so no two sends wait on each other in a
+ * codes of the phone are spent (and masked in the outbox). The count and the insert run under
+ * transaction-scoped advisory locks of the phone, then of the IP (always in that order, so no two sends wait on each other in a
  * cycle): concurrent sends cannot slip past a limit.
  */
 export async function sendCode(
@@ -57,13 +61,15 @@ export async function sendCode(
     const [ipSends] = await tx.select({ n: count() }).from(loungeOtps).where(and(eq(loungeOtps.ipHash, ipHash), gt(loungeOtps.createdAt, since)));
     const refusal = otpSendRefusal(now.getTime(), phoneSends.map((s) => s.createdAt.getTime()), ipSends.n);
     if (refusal) throw tooManyRequests(SEND_REFUSAL_MSG[refusal]);
-    await tx.update(loungeOtps).set({ usedAt: now }).where(and(thePhone, isNull(loungeOtps.usedAt)));
-    await tx.insert(loungeOtps).values({
+    const spent = await tx.update(loungeOtps).set({ usedAt: now }).where(and(thePhone, isNull(loungeOtps.usedAt))).returning({ idx: loungeOtps.idx });
+    await clearSecretsOf(tx, tenant.tenantIdx, OTP_REF, spent.map((o) => o.idx));
+    const [otp] = await tx.insert(loungeOtps).values({
       tenantIdx: tenant.tenantIdx, countryCode: DEFAULT_COUNTRY_CODE, phone, codeHash: hashCode(code), ipHash, expiresAt, createdAt: now,
-    });
+    }).returning({ idx: loungeOtps.idx });
     await messaging.queue([{
       tenantIdx: tenant.tenantIdx, channel: 'SMS', templateCode: 'LOUNGE_OTP', countryCode: DEFAULT_COUNTRY_CODE, phone,
-      variables: { code, text: LOUNGE_MSG.otpMessage(tenant.brandName, code) }, refType: 'lounge_otp',
+      variables: { code, text: LOUNGE_MSG.otpMessage(tenant.brandName, code) }, refType: OTP_REF, refIdx: otp.idx,
+      secret: { variable: 'code', expiresAt },
     }], tx);
   });
   return { expiresAt };
@@ -72,7 +78,7 @@ export async function sendCode(
 /**
  * Checks a code against the phone's newest unspent one. A wrong try is counted by a conditional
  * UPDATE (attempts < 5), so concurrent guesses cannot exceed the lock; the right one is spent by
- * another (used_at IS NULL), so it signs in once. Then the customer is found or created by phone
+ * another (used_at IS NULL), so it signs in once. A used or locked code is masked in the outbox. Then the customer is found or created by phone
  * and marked as a lounge member (hasWallet).
  */
 export async function verifyCode(db: Db, tenant: LoungeTenant, phone: string, code: string, now: Date): Promise<{ customerIdx: number }> {
@@ -87,13 +93,17 @@ export async function verifyCode(db: Db, tenant: LoungeTenant, phone: string, co
   if (check === 'WRONG') {
     const [counted] = await db.update(loungeOtps).set({ attempts: sql`${loungeOtps.attempts} + 1` })
       .where(and(key, sql`${loungeOtps.attempts} < ${OTP_MAX_ATTEMPTS}`)).returning({ attempts: loungeOtps.attempts });
-    if (!counted || counted.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests(LOUNGE_MSG.codeLocked);
+    if (!counted || counted.attempts >= OTP_MAX_ATTEMPTS) {
+      await clearSecretsOf(db, tenant.tenantIdx, OTP_REF, [otp.idx]);
+      throw tooManyRequests(LOUNGE_MSG.codeLocked);
+    }
     const message = LOUNGE_MSG.codeWrong(OTP_MAX_ATTEMPTS - counted.attempts);
     throw validationFailed({ code: message }, message);
   }
   const [spent] = await db.update(loungeOtps).set({ usedAt: now })
     .where(and(key, sql`${loungeOtps.attempts} < ${OTP_MAX_ATTEMPTS}`, gt(loungeOtps.expiresAt, now))).returning({ idx: loungeOtps.idx });
   if (!spent) throw validationFailed({ code: LOUNGE_MSG.codeMissing }, LOUNGE_MSG.codeMissing);
+  await clearSecretsOf(db, tenant.tenantIdx, OTP_REF, [otp.idx]);
   const [customer] = await db.insert(customers).values({
     tenantIdx: tenant.tenantIdx, countryCode: DEFAULT_COUNTRY_CODE, phone, name: LOUNGE_MSG.defaultCustomerName, hasWallet: 'Y', createdAt: now, updatedAt: now,
   }).onConflictDoUpdate({

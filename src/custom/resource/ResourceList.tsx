@@ -76,6 +76,8 @@ export interface ResourceListProps<R extends RaRecord> {
   filterOptions?: FilterOptions;
   /** Toolbar buttons after 등록 (upload, export). */
   actions?: ReactNode;
+  /** Shown above the list (the coupon list's staff PIN pause). */
+  notice?: ReactNode;
   bulkActions?: SchemaListProps<R>['bulkActions'];
   /** The page a row opens; `<route>/edit/{id}` by default. */
   rowClick?: (id: Identifier) => string;
@@ -90,7 +92,7 @@ export interface ResourceListProps<R extends RaRecord> {
  * confirmed delete per row.
  */
 export function ResourceList<R extends RaRecord>({
-  def, cells = {}, hidden = [], filterOptions, actions, bulkActions, rowClick, rowDelete = true, maxWidth = 1080,
+  def, cells = {}, hidden = [], filterOptions, actions, notice, bulkActions, rowClick, rowDelete = true, maxWidth = 1080,
 }: ResourceListProps<R>) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
@@ -108,6 +110,7 @@ export function ResourceList<R extends RaRecord>({
   const search = useMemo(() => searchDeclarationOf(def, filterOptions), [def, filterOptions]);
   return (
     <PageShell titleKey={`${def.name}.title`} maxWidth={maxWidth}>
+      {notice}
       {/*
         Zero min-content width: react-admin's layout root has min-width: fit-content, so a wide table
         would widen the whole page on narrow screens instead of scrolling inside its own wrapper.

@@ -56,6 +56,9 @@ export default {
       cancel: 'Cancel',
       submit: 'Save',
       saved: 'The store PIN was saved',
+      pausedTitle: 'Store PIN coupons are paused',
+      paused: 'The store PIN was wrong %{count} times within an hour, so coupons that need the PIN cannot be used until %{time}. Someone may be guessing it: change the PIN. Saving a new PIN resumes them at once.',
+      change: 'Change PIN',
     },
   },
 } satisfies Shape<typeof couponKo>;

@@ -53,6 +53,9 @@ export default {
       cancel: '취소',
       submit: '저장',
       saved: '매장 PIN을 저장했어요',
+      pausedTitle: '매장 PIN 쿠폰 사용이 멈췄어요',
+      paused: '1시간 안에 매장 PIN이 %{count}번 틀려서 %{time}까지 PIN이 필요한 쿠폰을 쓸 수 없어요. 누군가 PIN을 맞히려는 것일 수 있으니 PIN을 바꿔 주세요. 새 PIN을 저장하면 바로 다시 쓸 수 있어요.',
+      change: 'PIN 바꾸기',
     },
   },
 } as const;
