@@ -73,11 +73,29 @@ function assertBodyDocumented(route: RouteOptions, check: InputCheck): void {
   }
 }
 
+type JsonObject = { properties?: Record<string, Record<string, unknown>> };
+const DOC_OF = { params: 'params', query: 'querystring' } as const;
+
+/**
+ * A parser that says what it accepts (`accepts`, e.g. idxParams: 1..IDX_MAX) lends those keywords
+ * to the route's documented parameters of the same name, so OpenAPI shows the parser's bounds.
+ */
+function documentAccepted(route: RouteOptions, part: keyof typeof DOC_OF, check: InputCheck | undefined): void {
+  const accepts = typeof check === 'function' ? (check as { accepts?: Record<string, Record<string, unknown>> }).accepts : undefined;
+  const doc = route.schema?.[DOC_OF[part]] as JsonObject | undefined;
+  if (!accepts || !doc?.properties) return;
+  const properties = { ...doc.properties };
+  for (const [name, keywords] of Object.entries(accepts)) if (properties[name]) properties[name] = { ...properties[name], ...keywords };
+  route.schema = { ...route.schema, [DOC_OF[part]]: { ...doc, properties } };
+}
+
 /** onRoute: appends the route's declared input step to its preHandler hooks. */
 export function attachRouteInput(route: RouteOptions): void {
   const input = (route.config as { input?: RouteInput } | undefined)?.input;
   if (!input) return;
   if (input.body) assertBodyDocumented(route, input.body);
+  documentAccepted(route, 'params', input.params);
+  documentAccepted(route, 'query', input.query);
   const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
   route.preHandler = [...existing, inputStep(input)];
 }

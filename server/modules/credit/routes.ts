@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { creditAccounts } from '../../db/schema';
-import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
+import { docs, errorEnvelope, idempotencyKeyHeader, obj, ok, str } from '../../http/docs';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { idxParams, pagingDocs, readPaging } from '../../http/params';
 import type { Checked } from '../../http/routeInput';
@@ -101,6 +101,7 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
     config: { access: CREDIT_ACCESS.write, input: { body: creditChargeSchema } },
     schema: docs({
       tags: TAG, summary: '크레딧 충전 (부가세 10% 별도)',
+      headers: idempotencyKeyHeader({ maxLength: CREDIT_KEY_MAX }),
       description: '등록된 결제 카드로 amount + 부가세를 결제하고 amount만큼 잔액을 늘립니다. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 다시 결제하지 않고 처음 결과를 200으로 돌려줍니다.',
       body: bodyFromYup(creditChargeSchema, '충전', { amount: `충전 금액 (${RECHARGE_AMOUNTS.join(', ')})` }),
       response: { 201: ok('충전됨', chargeDoc), 200: ok('같은 Idempotency-Key의 처음 결과', chargeDoc), ...refusals, 409: errorEnvelope('CONFLICT: 등록된 결제 카드 없음, 카드 거절(카드사 메시지) 또는 결제 실패') },

@@ -4,7 +4,7 @@ import { bills, plans, subscriptions } from '../../db/schema';
 import { daysLeft, deriveSubscriptionState } from '../../../src/domain/plans';
 import { SUBSCRIBABLE_GROUPS, SUBSCRIPTION_MSG, quote, subscribeSchema, type Quote, type SubscribeForm } from '../../../src/domain/subscription';
 import { ApiError, validationFailed } from '../../http/errors';
-import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
+import { docs, errorEnvelope, idempotencyKeyHeader, obj, ok, str } from '../../http/docs';
 import { bodyFromYup } from '../../http/yupDocs';
 import { loadSubscription, principalOf } from '../../plugins/auth';
 import { PAYMENT_ACCESS } from './access';
@@ -76,6 +76,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
     config: { access: PAYMENT_ACCESS.write, input: { body: subscribeSchema } },
     schema: docs({
       tags: TAG, summary: '구독 (요금제 가입 또는 변경)',
+      headers: idempotencyKeyHeader({ minLength: 8, maxLength: 64, pattern: KEY_PATTERN.source }),
       description: '등록된 결제 카드로 결제한 뒤 구독과 청구서를 만듭니다. 이용 중에 요금제를 바꾸면 남은 일수만큼 일할 계산합니다 (계산기와 같은 금액, 내리면 환불 청구서). '
         + 'Idempotency-Key 헤더(8~64자)를 보내면 같은 키의 재시도는 한 번만 결제하고 같은 청구서를 답합니다. 카드사 거절은 400 PAYMENT_DECLINED (대행사의 메시지 그대로).',
       body,

@@ -16,6 +16,7 @@ import { CONTENT_TYPES, normalizeExt, sniffImage, type ImageExt } from './sniff'
 import { uploadConfirmSchema, uploadRequestSchema } from './input';
 import { imageError, receiveImage } from './receive';
 import { SIGNED_UPLOAD_TTL_MS, requestSignedUpload, signUpload } from './signed';
+import { idxJson } from '../../../src/domain/integers';
 
 /** Any subscribed b2b account (sub-accounts included) uploads product and guarantee images. */
 export const UPLOAD_ACCESS = { write: { write: true } } as const satisfies Record<string, AccessRule>;
@@ -79,7 +80,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-const keyParams = obj('경로', { tenantIdx: { type: 'integer', description: '테넌트' }, name: str('무작위 파일명') });
+const keyParams = obj('경로', { tenantIdx: idxJson('테넌트'), name: str('무작위 파일명') });
 
 /**
  * The media base: serving files, and the public PUT of a signed upload. Reading is public by an
@@ -95,7 +96,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     schema: docs({
       tags: TAG, summary: '업로드한 파일', isPublic: true, params: keyParams,
       description: '추측할 수 없는 이름으로 공개 읽기. Content-Type은 업로드 때 확인한 내용의 형식, Cache-Control immutable (1년).',
-      response: { 200: { description: '이미지 바이트' }, 404: errorEnvelope('NOT_FOUND') },
+      response: { 200: { type: 'string', format: 'binary', description: '이미지 바이트' }, 404: errorEnvelope('NOT_FOUND') },
     }),
   }, async (request, reply) => {
     const { tenantIdx, name } = request.params as { tenantIdx: string; name: string };
@@ -115,7 +116,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     schema: docs({
       tags: TAG, summary: '서명된 업로드 (바이트 PUT)', isPublic: true, params: keyParams,
       description: '요청 단계에서 받은 주소 그대로 (expires, signature 포함). 서명이 틀리거나 만료되면 403 INVALID_TOKEN. 내용이 요청한 형식의 이미지가 아니면 400 errors.file.',
-      querystring: obj('서명', { expires: { type: 'integer', description: '만료 (Unix 초)' }, signature: str('HMAC-SHA256') }),
+      querystring: obj('서명', { expires: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: '만료 (Unix 초)' }, signature: str('HMAC-SHA256') }),
       response: { 200: ok('받음', obj('받음', { path: str('저장 경로') })), 400: errorEnvelope('VALIDATION_FAILED: errors.file'), 403: errorEnvelope('INVALID_TOKEN') },
     }),
   }, async (request) => {
