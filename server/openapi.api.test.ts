@@ -15,7 +15,7 @@ let doc: Doc;
 beforeAll(async () => {
   t = await createTestApp();
   doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const operations = () => Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ at: `${method.toUpperCase()} ${path}`, op })));

@@ -17,8 +17,6 @@ export interface RouteDocs {
   body?: Record<string, unknown>;
   querystring?: Record<string, unknown>;
   params?: Record<string, unknown>;
-  /** The request headers the route reads (besides its security scheme's), by name: OpenAPI header parameters. */
-  headers?: Record<string, Record<string, unknown>>;
   response?: Record<number, Record<string, unknown>>;
 }
 
@@ -29,17 +27,17 @@ export const SECURITY_SCHEMES = {
 } as const;
 
 export function docs(d: RouteDocs): FastifySchema {
-  const { isPublic, loungeSession, headers, ...schema } = d;
+  const { isPublic, loungeSession, ...schema } = d;
   return {
     ...schema,
-    ...(headers ? { headers: { type: 'object', properties: headers } } : {}),
     ...(loungeSession ? { security: [{ loungeToken: [] }] } : isPublic ? { security: [] } : {}),
   };
 }
 
 /**
- * The optional `Idempotency-Key` header of a create that must not be done twice (an issue, a charge):
- * a retry with the same key answers the first result. `maxLength` and `pattern` are the route's own rule.
+ * The document of the optional `Idempotency-Key` header of a create that must not be done twice (an
+ * issue, a charge): a retry with the same key answers the first result. `maxLength` and `pattern`
+ * are the route's own rule; its header check (http/routeInput.ts `headerCheck`) carries it.
  */
 export const idempotencyKeyHeader = (rule: { maxLength: number; minLength?: number; pattern?: string }) => ({
   'Idempotency-Key': { type: 'string', ...rule, description: '재시도 키: 같은 키의 재요청은 처음 결과를 200으로 답합니다 (선택)' },

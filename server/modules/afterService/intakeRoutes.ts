@@ -11,7 +11,7 @@ import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import { normalizeExt } from '../uploads/sniff';
 import { uploadConfirmSchema } from '../uploads/input';
-import { idempotencyBatchKey, idempotencyKeyDoc } from '../guarantees/input';
+import { idempotencyBatchKey, idempotencyKeyInput } from '../guarantees/input';
 import { createRequest, updateRequest } from './intake';
 import { confirmAsImage, deleteAsImage, requestAsImage } from './intakeImages';
 
@@ -55,10 +55,9 @@ export const asIntakeRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.post(REPAIR, {
-    config: { access: AS_RULES.intake, input: { body: asRequestSchema } },
+    config: { access: AS_RULES.intake, input: { headers: idempotencyKeyInput, body: asRequestSchema } },
     schema: docs({
       tags: TAG, summary: 'A/S 접수 (관리자)',
-      headers: idempotencyKeyDoc,
       description: '보증서의 번호, 상품명, 고객을 복사하고 이 종류의 활성 파트너에게 배정합니다 (없으면 브랜드가 처리). 상태 request, 이벤트 create 한 건, 주문자에게 알림톡 AS_RECEIVED. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 새로 만들지 않고 처음 요청의 idx를 200으로 돌려줍니다.',
       body: requestDoc,
       response: { 201: ok('접수됨', obj('결과', { idx: int('A/S 요청 idx') })), 200: ok('같은 Idempotency-Key의 처음 결과'), ...refusals },

@@ -4,7 +4,7 @@ import { creditAccounts } from '../../db/schema';
 import { docs, errorEnvelope, idempotencyKeyHeader, obj, ok, str } from '../../http/docs';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { idxParams, pagingDocs, readPaging } from '../../http/params';
-import type { Checked } from '../../http/routeInput';
+import { headerCheck, type Checked } from '../../http/routeInput';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import {
@@ -47,12 +47,13 @@ const chargeRecord = (c: ChargeRow) => ({
   createdAt: c.createdAt.toISOString(), paidAt: c.paidAt?.toISOString() ?? null, refundedAt: c.refundedAt?.toISOString() ?? null,
 });
 
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['idempotency-key'];
+function idempotencyKeyOf(headers: FastifyRequest['headers']): string | undefined {
+  const header = headers['idempotency-key'];
   const key = typeof header === 'string' ? header.trim() : '';
   if (key.length > CREDIT_KEY_MAX) throw validationFailed({ 'Idempotency-Key': CREDIT_MSG.idempotencyKeyInvalid });
   return key || undefined;
 }
+const idempotencyKeyInput = headerCheck(idempotencyKeyOf, idempotencyKeyHeader({ maxLength: CREDIT_KEY_MAX }));
 
 function parseGroupQuery(raw: unknown) {
   const query = (raw ?? {}) as Record<string, string | undefined>;
@@ -98,17 +99,16 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/account/charge', {
-    config: { access: CREDIT_ACCESS.write, input: { body: creditChargeSchema } },
+    config: { access: CREDIT_ACCESS.write, input: { headers: idempotencyKeyInput, body: creditChargeSchema } },
     schema: docs({
       tags: TAG, summary: '크레딧 충전 (부가세 10% 별도)',
-      headers: idempotencyKeyHeader({ maxLength: CREDIT_KEY_MAX }),
       description: '등록된 결제 카드로 amount + 부가세를 결제하고 amount만큼 잔액을 늘립니다. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 다시 결제하지 않고 처음 결과를 200으로 돌려줍니다.',
       body: bodyFromYup(creditChargeSchema, '충전', { amount: `충전 금액 (${RECHARGE_AMOUNTS.join(', ')})` }),
       response: { 201: ok('충전됨', chargeDoc), 200: ok('같은 Idempotency-Key의 처음 결과', chargeDoc), ...refusals, 409: errorEnvelope('CONFLICT: 등록된 결제 카드 없음, 카드 거절(카드사 메시지) 또는 결제 실패') },
     }),
   }, async (request, reply) => {
     const { tenantIdx } = principalOf(request);
-    const idempotencyKey = idempotencyKeyOf(request);
+    const idempotencyKey = idempotencyKeyOf(request.headers);
     const { amount } = request.body as Checked<typeof creditChargeSchema>;
     const result = await charge(app.db, app.chargeCard, { tenantIdx, amount, idempotencyKey }, app.clock.now());
     if (result.charge.status === 'FAILED' && !result.replayed) throw new ApiError(409, 'CONFLICT', result.refusal ?? CREDIT_MSG.chargeDeclined);

@@ -14,6 +14,7 @@ import type { FieldErrors } from '../../../src/domain/errors';
 import { idxJson, isIdx } from '../../../src/domain/integers';
 import { validationFailed } from '../../http/errors';
 import { idxParams, pagingQuery, readPaging, type PageRule } from '../../http/params';
+import { headerCheck } from '../../http/routeInput';
 import { validateWith } from '../../http/validate';
 import { idempotencyKeyHeader } from '../../http/docs';
 import { bodyFromYup } from '../../http/yupDocs';
@@ -177,9 +178,6 @@ export function useBody(raw: unknown): UseInput {
   return { kind: 'record', nftIdx, memo };
 }
 
-/** The document of the header idempotencyBatchKey reads. */
-export const idempotencyKeyDoc = idempotencyKeyHeader({ maxLength: IDEMPOTENCY_KEY_MAX });
-
 /** The batch key of a single issue's `Idempotency-Key` header (`idem:<key>`), null without one; a key over the limit is a 400 naming the header. */
 export function idempotencyBatchKey(headers: Record<string, string | string[] | undefined>): string | null {
   const header = headers['idempotency-key'];
@@ -187,3 +185,6 @@ export function idempotencyBatchKey(headers: Record<string, string | string[] | 
   if (key.length > IDEMPOTENCY_KEY_MAX) throw validationFailed({ 'Idempotency-Key': GUARANTEE_API_MSG.idempotencyKeyInvalid });
   return key ? `idem:${key}` : null;
 }
+
+/** `config.input.headers` of a single issue: its Idempotency-Key checked before the handler, and documented. */
+export const idempotencyKeyInput = headerCheck(idempotencyBatchKey, idempotencyKeyHeader({ maxLength: IDEMPOTENCY_KEY_MAX }));

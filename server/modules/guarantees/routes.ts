@@ -23,7 +23,7 @@ import { applyTransition, type AdminOperation } from './transitions';
 import { certificateHolders, customerExists, dashboard, readyToday, recordUse, useCount, usesOf } from './stats';
 import {
   NFT_PAGES, bulkIssueSchema, cancelPendingSchema, catalogueLookupSchema, customerParams, dashboardQuery, guaranteeParams, holdersQuery,
-  idempotencyBatchKey, idempotencyKeyDoc, issueBody, issueBodySchema, nftIdxListSchema, nftPagingQuery, parseNftQuery, useBody, type UseInput,
+  idempotencyBatchKey, idempotencyKeyInput, issueBody, issueBodySchema, nftIdxListSchema, nftPagingQuery, parseNftQuery, useBody, type UseInput,
 } from './input';
 import { idxJson } from '../../../src/domain/integers';
 
@@ -102,10 +102,9 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(base, {
-    config: { access: GUARANTEE_ACCESS.write, input: { body: issueBody } },
+    config: { access: GUARANTEE_ACCESS.write, input: { headers: idempotencyKeyInput, body: issueBody } },
     schema: docs({
       tags: TAG, summary: '보증서 발급',
-      headers: idempotencyKeyDoc,
       description: 'temporary: true → 임시 저장(11); nftStatus request → 발급 대기(1), 알림톡 없음; reservationDays → 발급 예약(7); requestRoute excel → 발급 대기(1); 그 밖에는 즉시 발급(3)하고 알림톡을 보냅니다. 고객은 (국가 번호, 연락처)로 찾거나 만듭니다. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 다시 발급하지 않고 처음 결과를 200으로 돌려줍니다.',
       body: issueDoc,
       response: { 201: ok('발급됨', guaranteeDoc), 200: ok('같은 Idempotency-Key의 처음 결과', guaranteeDoc), 400: refusals[400] },

@@ -19,7 +19,7 @@ import { prepareIssues, type Tenant } from '../guarantees/issue';
 import { batchRows, insertIssues, updateGuarantee } from '../guarantees/write';
 import { applyTransition } from '../guarantees/transitions';
 import { illegalTransition } from '../guarantees/transitions';
-import { bulkIssueSchema, idempotencyBatchKey, idempotencyKeyDoc, nftIdxListSchema, parseNftQuery, requiresBrand } from '../guarantees/input';
+import { bulkIssueSchema, idempotencyBatchKey, idempotencyKeyInput, nftIdxListSchema, parseNftQuery, requiresBrand } from '../guarantees/input';
 import { couponsOfMembership, requireMemberships, stopMemberships, withMembership, withMemberships, membershipExtras } from './issued';
 import { membershipCoupons, membershipIssued, membershipSummary } from './dashboard';
 import { membershipHeldViolation } from './grants';
@@ -120,10 +120,9 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(base, {
-    config: { access: write, input: { body: issueBody } },
+    config: { access: write, input: { headers: idempotencyKeyInput, body: issueBody } },
     schema: docs({
       tags: TAG, summary: '멤버십 발급',
-      headers: idempotencyKeyDoc,
       description: '즉시 발급(3)하고, 그 멤버십의 쿠폰(생일 쿠폰 제외)을 고객 지갑에 넣고, 결제 금액이 있으면 floor(결제 금액 × 적립률 %) 포인트를 적립합니다 (한 트랜잭션). 같은 템플릿의 멤버십을 이미 가진 고객은 409 MEMBERSHIP_NFT_ALREADY_EXISTS, 만료일이 지난 템플릿은 400 INVALID_NFT_TEMPLATE_EXPIRE_DATE, 종료된 쿠폰이 있으면 400 INVALID_NFT_TEMPLATE_COUPON_EXPIRE_DATE. Idempotency-Key 헤더는 보증서 발급과 같습니다.',
       body: issueDoc,
       response: { 201: ok('발급됨', membershipDoc), 200: ok('같은 Idempotency-Key의 처음 결과', membershipDoc), ...refusals },
