@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import errorsPlugin from './plugins/errors';
 import { logSafeError } from './http/logSafeError';
 import { PUBLIC_BODY_LIMIT } from './http/bodyLimits';
+import { SECURITY_SCHEMES } from './http/docs';
 import authPlugin from './plugins/auth';
 import { localOutboxMail, type MailProvider } from './providers/mail';
 import type { ChargeCard } from './providers/billing/creditCharge';
@@ -119,7 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(import('@fastify/swagger'), {
     openapi: {
       info: { title: 'Partner API', version: '1.0.0', description: 'The partner REST API behind the console. Errors are `{ code, title?, message, errors? }`.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: SECURITY_SCHEMES },
       security: [{ bearer: [] }],
     },
   });

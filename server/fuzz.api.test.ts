@@ -7,17 +7,32 @@ import { UNKNOWN_IDX } from './modules/securityMatrix';
 
 /**
  * Walks the OpenAPI document and sends every operation generated bad input (wrong types, NUL
- * bytes, 1e309, repeated query parameters, deep and huge bodies, bad path parameters and headers,
- * and to the uploads bad bytes and broken multipart, the signed PUT at a signed address) with the
- * session of a brand that has every feature: bad input is a 4xx, never a 5xx.
+ * bytes, 1e309, repeated query parameters, deep and huge bodies, bad path parameters, bad values of
+ * the headers it declares, integers beyond their columns, and to the uploads bad bytes and broken
+ * multipart, the signed PUT at a signed address) with the session of a brand that has every
+ * feature: bad input is a 4xx, never a 5xx.
  */
-interface Param { name: string; in: 'path' | 'query'; schema?: { type?: string } }
-interface Operation { method: string; path: string; params: Param[]; bodyProps: string[]; contentType?: string }
+interface Param { name: string; in: 'path' | 'query' | 'header'; schema?: { type?: string } }
+interface Operation {
+  method: string;
+  path: string;
+  params: Param[];
+  bodyProps: string[];
+  /** Bodies holding one integer field (nested ones too) beyond its column: each documented integer once. */
+  beyondBodies: Record<string, unknown>[];
+  /** The request headers it declares: header parameters and its security schemes' API-key headers. */
+  headers: string[];
+  contentType?: string;
+}
+type Schema = { type?: string; properties?: Record<string, Schema>; items?: Schema };
+type SecurityScheme = { type: string; in?: string; name?: string };
 
 const NUL = '\u0000';
+/** Just past the integer column (2^31), far past it, and below it: each once the driver's error, a 500. */
+const BEYOND_COLUMN = [2_147_483_648, 3_000_000_000, -2_147_483_649] as const;
 /** Parsed JSON values of the wrong kind for any declared property. */
 const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom<unknown>({}, [], null, true, false, -1, 0, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, '', NUL, `a${NUL}b`, '1e309', 'NaN', '-1', '9'.repeat(400), { a: { b: [1] } }, [NUL], [{}], ['x', 1]),
+  fc.constantFrom<unknown>({}, [], null, true, false, -1, 0, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, ...BEYOND_COLUMN, '', NUL, `a${NUL}b`, '1e309', 'NaN', '-1', '9'.repeat(400), { a: { b: [1] } }, [NUL], [{}], ['x', 1]),
   fc.string({ unit: 'binary', maxLength: 20 }),
   fc.integer(),
   fc.double(),
@@ -26,7 +41,7 @@ const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 /** Raw, already URL-encoded values for a path segment or a query value. */
 const badUrlValue: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('1e309', '%00', 'a%00b', '-1', '0', '1.5', 'NaN', 'Infinity', '99999999999999999999', '%7B%7D', '%5B%5D', 'a'.repeat(5000), '%C0%80', '%FF', 'null', 'true', ''),
+  fc.constantFrom('1e309', '%00', 'a%00b', '-1', '0', '1.5', 'NaN', 'Infinity', '99999999999999999999', ...BEYOND_COLUMN.map(String), '%7B%7D', '%5B%5D', 'a'.repeat(5000), '%C0%80', '%FF', 'null', 'true', ''),
   fc.string({ unit: 'binary', maxLength: 20 }).map(encodeURIComponent),
 );
 /** Whole bodies no route should choke on: deep nesting, 1e309 numbers, wrong top-level kinds, a large array. */
@@ -42,16 +57,40 @@ function rawBodies(props: string[]): string[] {
   ];
 }
 
-function operationsOf(doc: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
+/** Each integer leaf of a body schema, as the value that holds it there (lists of one item on the way). */
+function beyondValues(schema: Schema | undefined, value: number): unknown[] {
+  if (!schema) return [];
+  if (schema.type === 'integer') return [value];
+  if (schema.type === 'array') return beyondValues(schema.items, value).map((v) => [v]);
+  return Object.entries(schema.properties ?? {}).flatMap(([name, prop]) => beyondValues(prop, value).map((v) => ({ [name]: v })));
+}
+
+interface Doc {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  security?: Record<string, string[]>[];
+  components?: { securitySchemes?: Record<string, SecurityScheme> };
+}
+
+/** The API-key headers of the security an operation asks for (its own, else the document's). */
+function securityHeaders(doc: Doc, security: Record<string, string[]>[] | undefined): string[] {
+  const schemes = (security ?? doc.security ?? []).flatMap((requirement) => Object.keys(requirement));
+  return schemes.map((s) => doc.components?.securitySchemes?.[s]).filter((s) => s?.type === 'apiKey' && s.in === 'header').map((s) => s!.name!);
+}
+
+function operationsOf(doc: Doc): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => {
-      const content = (op.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } | undefined)?.content;
+    Object.entries(methods).map(([method, op], i) => {
+      const content = (op.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)?.content;
       const contentType = content ? Object.keys(content)[0] : undefined;
+      const schema = content?.[contentType ?? '']?.schema;
+      const params = (op.parameters as Param[] | undefined) ?? [];
       return {
         method: method.toUpperCase(),
         path,
-        params: (op.parameters as Param[] | undefined) ?? [],
-        bodyProps: Object.keys(content?.[contentType ?? '']?.schema?.properties ?? {}),
+        params,
+        bodyProps: Object.keys(schema?.properties ?? {}),
+        beyondBodies: beyondValues(schema, BEYOND_COLUMN[i % BEYOND_COLUMN.length]) as Record<string, unknown>[],
+        headers: [...params.filter((p) => p.in === 'header').map((p) => p.name), ...securityHeaders(doc, op.security as Record<string, string[]>[] | undefined)],
         contentType,
       };
     }),
@@ -67,11 +106,16 @@ type Mutation =
   | { kind: 'header'; name: string; value: string }
   | { kind: 'upload'; contentType: string; payload: Buffer };
 
-/** Headers the server reads (the session, the client address, the body's type), sent with bad values. */
+/** Bad values for any header: control bytes, empty, huge, numbers where text is meant, odd unicode. */
+const badHeaderValue = fc.oneof(
+  fc.constantFrom(`Bearer a${NUL}b`, NUL, `a${NUL}b`, '', ' ', 'Bearer ', 'a'.repeat(10_000), 'application/json; charset=x', '1e309', '-1', '%00', 'é'.repeat(70)),
+  fc.string({ maxLength: 20 }),
+);
+/** Headers every route reads (the session, the client address, the body's type), sent with bad values. */
 const badHeader = fc.record({
   kind: fc.constant('header' as const),
   name: fc.constantFrom('authorization', 'x-auth-token', 'x-forwarded-for', 'content-type', 'cookie'),
-  value: fc.oneof(fc.constantFrom(`Bearer a${NUL}b`, NUL, 'Bearer ', 'a'.repeat(10_000), 'application/json; charset=x', '1e309'), fc.string({ maxLength: 20 })),
+  value: badHeaderValue,
 });
 
 const MULTIPART = 'multipart/form-data';
@@ -116,6 +160,7 @@ function mutations(op: Operation): fc.Arbitrary<Mutation> {
   const path = op.params.filter((p) => p.in === 'path');
   const query = op.params.filter((p) => p.in === 'query');
   const options: fc.Arbitrary<Mutation>[] = [fc.constantFrom(...rawBodies(op.bodyProps)).map((payload) => ({ kind: 'raw', payload }) as const), badHeader];
+  if (op.headers.length) options.push(fc.record({ kind: fc.constant('header' as const), name: fc.constantFrom(...op.headers), value: badHeaderValue }));
   if (path.length) options.push(fc.record({ kind: fc.constant('path' as const), name: fc.constantFrom(...path.map((p) => p.name)), value: badUrlValue }));
   if (query.length) {
     options.push(fc.record({ kind: fc.constant('query' as const), name: fc.constantFrom(...query.map((p) => p.name)), values: fc.array(badUrlValue, { minLength: 1, maxLength: 3 }) }));
@@ -126,14 +171,20 @@ function mutations(op: Operation): fc.Arbitrary<Mutation> {
   return fc.oneof(...options);
 }
 
-/** The five inputs of issue 10 for the operation, tried first. */
+/**
+ * The five inputs of issue 10 for the operation, tried first, and those of issue 20: each declared
+ * header empty and huge, each integer parameter and body field (nested ones too) beyond its column.
+ */
 function issueExamples(op: Operation): [Mutation][] {
   const examples: Mutation[] = [{ kind: 'raw', payload: rawBodies(op.bodyProps)[0] }, { kind: 'header', name: 'authorization', value: `Bearer a${NUL}b` }];
   for (const p of op.params) {
-    if (p.in === 'path') examples.push({ kind: 'path', name: p.name, value: '1e309' }, { kind: 'path', name: p.name, value: 'a%00b' });
-    else examples.push({ kind: 'query', name: p.name, values: ['1e309'] }, { kind: 'query', name: p.name, values: ['1', '2'] }, { kind: 'query', name: p.name, values: ['a%00b'] });
+    const beyond = p.schema?.type === 'integer' ? [String(BEYOND_COLUMN[1])] : [];
+    if (p.in === 'path') examples.push(...['1e309', 'a%00b', ...beyond].map((value) => ({ kind: 'path', name: p.name, value }) as const));
+    else if (p.in === 'query') examples.push(...[['1e309'], ['1', '2'], ['a%00b'], ...beyond.map((v) => [v])].map((values) => ({ kind: 'query', name: p.name, values }) as const));
   }
+  for (const name of op.headers) examples.push({ kind: 'header', name, value: '' }, { kind: 'header', name, value: 'a'.repeat(10_000) });
   for (const prop of op.bodyProps) examples.push({ kind: 'body', body: { [prop]: { a: 1 } } }, { kind: 'body', body: { [prop]: `a${NUL}b` } });
+  for (const body of op.beyondBodies) examples.push({ kind: 'body', body });
   return examples.map((m) => [m]);
 }
 
@@ -146,19 +197,20 @@ function requestOf(op: Operation, m: Mutation, token: string, signedUrl?: string
     url = url.replace(`{${p.name}}`, value);
   }
   if (m.kind === 'query') url += `?${m.values.map((v) => `${m.name}=${v}`).join('&')}`;
+  // A bad header rides on an otherwise ordinary request (a JSON body where one is taken), so the route's header check meets it.
+  const bad = m.kind === 'header' ? { [m.name]: m.value } : {};
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (m.kind === 'header') return { method: op.method as 'GET', url, headers: { ...headers, [m.name]: m.value } };
-  if (op.method === 'GET' || (op.method === 'DELETE' && m.kind !== 'body' && m.kind !== 'raw')) return { method: op.method as 'GET', url, headers };
+  if (op.method === 'GET' || (op.method === 'DELETE' && m.kind !== 'body' && m.kind !== 'raw')) return { method: op.method as 'GET', url, headers: { ...headers, ...bad } };
   if (m.kind === 'upload') return { method: op.method as 'POST', url, headers: { ...headers, 'content-type': m.contentType }, payload: m.payload };
-  if (op.contentType && op.contentType !== 'application/json' && m.kind !== 'raw') return { method: op.method as 'POST', url, headers };
+  if (op.contentType && op.contentType !== 'application/json' && m.kind !== 'raw') return { method: op.method as 'POST', url, headers: { ...headers, ...bad } };
   headers['content-type'] = 'application/json';
   const payload = m.kind === 'raw' ? m.payload : m.kind === 'body' ? JSON.stringify(m.body) : '{}';
-  return { method: op.method as 'POST', url, headers, payload };
+  return { method: op.method as 'POST', url, headers: { ...headers, ...bad }, payload };
 }
 
 let t: TestApp;
 let brandIdx: number;
-const doc = { paths: {} as Record<string, Record<string, Record<string, unknown>>> };
+const doc: Doc = { paths: {} };
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   brandIdx = (await findAccountByEmail(t.database.db, 'brand@demo.test'))!.idx;
@@ -187,6 +239,9 @@ describe(`bad input never answers 5xx (${process.env.API_TEST_DB ?? 'pglite'})`,
       'POST /api/v1/admin/lounge/image multipart/form-data',
       'PUT /api/media/upload/{tenantIdx}/{name} application/octet-stream',
     ]));
+    // The declared headers (Idempotency-Key on five creates, X-Lounge-Token on four lounge routes) and the integer body fields are walked.
+    expect(operationsOf(doc).filter((op) => op.headers.length).length).toBeGreaterThanOrEqual(9);
+    expect(operationsOf(doc).flatMap((op) => op.beyondBodies).length).toBeGreaterThan(50);
     expect(brandIdx).toBeGreaterThan(0);
   });
 

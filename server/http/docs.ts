@@ -12,6 +12,8 @@ export interface RouteDocs {
   description?: string;
   /** Public routes need no bearer token. */
   isPublic?: boolean;
+  /** The customer's lounge routes: no partner token, the customer's session in X-Lounge-Token (LOUNGE_SCHEME). */
+  loungeSession?: boolean;
   body?: Record<string, unknown>;
   /** The body's content types when not JSON (uploads: binaryBody, multipartBody). */
   consumes?: string[];
@@ -20,10 +22,28 @@ export interface RouteDocs {
   response?: Record<number, Record<string, unknown>>;
 }
 
+/** The security schemes of the document (server/app.ts): the partner's bearer token and the lounge customer's session. */
+export const SECURITY_SCHEMES = {
+  bearer: { type: 'http', scheme: 'bearer', description: '파트너 세션 토큰 (POST /v1/admin/partnerships/login이 줌): Authorization: Bearer <token>' },
+  loungeToken: { type: 'apiKey', in: 'header', name: 'X-Lounge-Token', description: '라운지 고객 세션 토큰 (라운지 로그인이 줌); 파트너 토큰과 별개' },
+} as const;
+
 export function docs(d: RouteDocs): FastifySchema {
-  const { isPublic, ...schema } = d;
-  return isPublic ? { ...schema, security: [] } : schema;
+  const { isPublic, loungeSession, ...schema } = d;
+  return {
+    ...schema,
+    ...(loungeSession ? { security: [{ loungeToken: [] }] } : isPublic ? { security: [] } : {}),
+  };
 }
+
+/**
+ * The document of the optional `Idempotency-Key` header of a create that must not be done twice (an
+ * issue, a charge): a retry with the same key answers the first result. `maxLength` and `pattern`
+ * are the route's own rule; its header check (http/routeInput.ts `headerCheck`) carries it.
+ */
+export const idempotencyKeyHeader = (rule: { maxLength: number; minLength?: number; pattern?: string }) => ({
+  'Idempotency-Key': { type: 'string', ...rule, description: '재시도 키: 같은 키의 재요청은 처음 결과를 200으로 답합니다 (선택)' },
+});
 
 /** `{ type: 'object', properties }` with every property described and none required. */
 export function obj(description: string, properties: Record<string, Record<string, unknown>> = {}): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../src/domain/listQuery';
 import type { FieldErrors } from '../../src/domain/errors';
 import { FIELD_MSG } from '../../src/domain/messages';
+import { IDX_MAX, IDX_MIN, idxJson } from '../../src/domain/integers';
 import { notFound, validationFailed } from './errors';
 
 /**
@@ -9,19 +10,26 @@ import { notFound, validationFailed } from './errors';
  * size a 400 naming the parameter.
  */
 
-/** The largest value of a PostgreSQL integer column: a bigger idx cannot name a row (and must not reach the driver). */
-const MAX_IDX = 2_147_483_647;
-
 /** A path idx that is not a positive integer cannot name a row: answer as not found, with the row's message. */
 export function parseIdx(raw: unknown, message?: string): number {
   const idx = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : typeof raw === 'number' ? raw : NaN;
-  if (!Number.isSafeInteger(idx) || idx <= 0 || idx > MAX_IDX) throw notFound(message);
+  if (!Number.isSafeInteger(idx) || idx < IDX_MIN || idx > IDX_MAX) throw notFound(message);
   return idx;
 }
 
-/** The `{ idx }` path of a row route (or the key's own name), for `config.input.params`. */
-export const idxParams = <K extends string = 'idx'>(message?: string, key = 'idx' as K) => (raw: unknown) =>
-  ({ [key]: parseIdx((raw as Record<string, unknown> | null)?.[key], message) }) as Record<K, number>;
+/**
+ * What a parser accepts, by parameter, as JSON Schema keywords: the route's documented parameters
+ * take them (http/routeInput.ts), so OpenAPI shows the bounds the parser applies.
+ */
+export interface DocumentedParser {
+  accepts?: Record<string, Record<string, unknown>>;
+}
+
+/** The `{ idx }` path of a row route (or the key's own name), for `config.input.params`; a key outside IDX_MIN..IDX_MAX is the row's 404. */
+export const idxParams = <K extends string = 'idx'>(message?: string, key = 'idx' as K) =>
+  Object.assign((raw: unknown) => ({ [key]: parseIdx((raw as Record<string, unknown> | null)?.[key], message) }) as Record<K, number>, {
+    accepts: { [key]: idxJson() },
+  } satisfies DocumentedParser);
 
 export interface Paging { page: number; pageSize: number }
 
@@ -56,10 +64,12 @@ export const pagingQuery = (rule: PageRule = DEFAULT_PAGE_RULE) => (raw: unknown
   return paging;
 };
 
-const int = (description: string) => ({ type: 'integer', description });
-
-/** The OpenAPI properties of `page` and `pageSize` under a rule. */
+/** The OpenAPI properties of `page` and `pageSize` under a rule, with the bounds readPaging applies. */
 export const pagingDocs = (rule: PageRule = DEFAULT_PAGE_RULE, note = '') => ({
-  page: int('1부터'),
-  pageSize: int(`${sizesText(rule)} (기본 ${rule.defaultSize}${note})`),
+  page: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '1부터' },
+  pageSize: {
+    type: 'integer',
+    ...(Array.isArray(rule.sizes) ? { enum: [...rule.sizes] } : { minimum: 1, maximum: (rule.sizes as { max: number }).max }),
+    description: `${sizesText(rule)} (기본 ${rule.defaultSize}${note})`,
+  },
 });

@@ -12,6 +12,7 @@ import { idxParams, pagingDocs, parseIdx, type PageRule } from './params';
 import { plainHandlers } from './plainResource';
 import { sentFields } from './routeInput';
 import { validateWith } from './validate';
+import { idxJson } from '../../src/domain/integers';
 
 export type Row = Record<string, unknown>;
 
@@ -125,7 +126,7 @@ export function registerResourceRoutes<Q>(app: FastifyInstance, def: Resource, t
       config: { ...write, input: { body: keyedBody } },
       schema: docs({
         tags, summary: `${def.name} 수정 (spec 경로)`, ...updateDocs, description: `수정할 레코드의 ${def.idField}는 본문에.`,
-        body: { ...body, properties: { [def.idField]: { type: 'integer', description: 'idx' }, ...body.properties } },
+        body: { ...body, properties: { [def.idField]: idxJson('idx'), ...body.properties } },
       }),
     }, async (request) => {
       const { idx, fields } = request.body as KeyedBody;
@@ -145,7 +146,7 @@ export function registerResourceRoutes<Q>(app: FastifyInstance, def: Resource, t
     config: { ...write, input: { body: bulkBody } },
     schema: docs({
       tags, summary: `${def.name} 일괄 삭제`, description: '모두 이 계정의 것일 때만 한꺼번에 지워요.',
-      body: obj('삭제 대상', { [bulk.key]: { type: 'array', items: { type: 'integer' }, description: `${bulk.max}개까지` } }),
+      body: obj('삭제 대상', { [bulk.key]: { type: 'array', items: idxJson(), description: `${bulk.max}개까지` } }),
       response: { 200: ok('삭제됨', obj('삭제', { [bulk.key]: { type: 'array', items: { type: 'integer' } } })), 400: errorEnvelope('VALIDATION_FAILED'), 404: notFoundDoc },
     }),
   }, async (request) => {

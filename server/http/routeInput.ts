@@ -21,9 +21,20 @@ export type Checked<C> = C extends Schema ? InferType<C> : C extends (...args: n
 
 export interface RouteInput {
   params?: InputCheck;
+  /** Checks the headers the route reads (request.headers stays as sent; the handler reads the checked header there). */
+  headers?: InputCheck;
   query?: InputCheck;
   body?: InputCheck;
 }
+
+type JsonProperties = Record<string, Record<string, unknown>>;
+
+/**
+ * A check of the headers a route reads, for `config.input.headers`: `read` throws the header's 400
+ * (an ApiError naming it); `accepts` documents each header, so OpenAPI lists it as a header parameter.
+ */
+export const headerCheck = (read: (headers: FastifyRequest['headers']) => unknown, accepts: JsonProperties) =>
+  Object.assign((_raw: unknown, request: FastifyRequest) => read(request.headers), { accepts });
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,8 +55,8 @@ export const sentFields = (schema: AnyObjectSchema, validate: Validate = validat
   return validate(schema.pick(Object.keys(schema.fields).filter((name) => name in body)), body) as Promise<Record<string, unknown>>;
 };
 
-/** Path first (a row that cannot exist is 404 whatever the body), then query, then body. */
-const PARTS = ['params', 'query', 'body'] as const;
+/** Path first (a row that cannot exist is 404 whatever the body), then headers, query, body. */
+const PARTS = ['params', 'headers', 'query', 'body'] as const;
 
 const run = (check: InputCheck, raw: unknown, request: FastifyRequest) => (typeof check === 'function' ? check(raw, request) : validateWith(check, raw));
 
@@ -53,7 +64,9 @@ function inputStep(input: RouteInput): preHandlerAsyncHookHandler {
   return async function checkInput(request: FastifyRequest) {
     for (const part of PARTS) {
       const check = input[part];
-      if (check) (request as unknown as Record<string, unknown>)[part] = await run(check, request[part], request);
+      if (!check) continue;
+      const checked = await run(check, request[part], request);
+      if (part !== 'headers') (request as unknown as Record<string, unknown>)[part] = checked;
     }
   };
 }
@@ -73,11 +86,29 @@ function assertBodyDocumented(route: RouteOptions, check: InputCheck): void {
   }
 }
 
+type JsonObject = { properties?: JsonProperties };
+const DOC_OF = { params: 'params', headers: 'headers', query: 'querystring' } as const;
+
+/**
+ * A parser that says what it accepts (`accepts`, e.g. idxParams: 1..IDX_MAX) lends those keywords
+ * to the route's documented parameters of the same name, so OpenAPI shows the parser's bounds; a
+ * header check's headers are documented by it alone.
+ */
+function documentAccepted(route: RouteOptions, part: keyof typeof DOC_OF, check: InputCheck | undefined): void {
+  const accepts = typeof check === 'function' ? (check as { accepts?: JsonProperties }).accepts : undefined;
+  const doc = (route.schema?.[DOC_OF[part]] ?? (part === 'headers' ? { type: 'object', properties: {} } : undefined)) as JsonObject | undefined;
+  if (!accepts || !doc?.properties) return;
+  const properties = { ...doc.properties };
+  for (const [name, keywords] of Object.entries(accepts)) if (properties[name] || part === 'headers') properties[name] = { ...properties[name], ...keywords };
+  route.schema = { ...route.schema, [DOC_OF[part]]: { ...doc, properties } };
+}
+
 /** onRoute: appends the route's declared input step to its preHandler hooks. */
 export function attachRouteInput(route: RouteOptions): void {
   const input = (route.config as { input?: RouteInput } | undefined)?.input;
   if (!input) return;
   if (input.body) assertBodyDocumented(route, input.body);
+  for (const part of ['params', 'headers', 'query'] as const) documentAccepted(route, part, input[part]);
   const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
   route.preHandler = [...existing, inputStep(input)];
 }

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import * as yup from 'yup';
-import { ApiError, notFound } from './errors';
-import { attachRouteInput, sentFields, type RouteInput } from './routeInput';
+import { ApiError, notFound, validationFailed } from './errors';
+import { attachRouteInput, headerCheck, sentFields, type RouteInput } from './routeInput';
 import { bodyFromYup } from './yupDocs';
 import { inputValidatorCompiler } from './inputGuards';
 
@@ -26,6 +26,23 @@ async function appWith(input: RouteInput, body: Record<string, unknown> | undefi
 }
 
 describe('config.input', () => {
+  it('checks a header before the body, leaves request.headers as sent, and documents the header', async () => {
+    const seen: unknown[] = [];
+    const key = headerCheck((headers) => {
+      if (String(headers['idempotency-key'] ?? '').length > 3) throw validationFailed({ 'Idempotency-Key': '3자까지' });
+    }, { 'Idempotency-Key': { type: 'string', maxLength: 3 } });
+    const app = await appWith({ headers: key, body: schema }, undefined, seen);
+    const bad = await app.inject({ method: 'POST', url: '/things/7', headers: { 'idempotency-key': 'abcd' }, payload: {} });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ 'Idempotency-Key': '3자까지' });
+    const ok = await app.inject({ method: 'POST', url: '/things/7', headers: { 'idempotency-key': 'abc' }, payload: { name: 'a' } });
+    expect(ok.statusCode).toBe(200);
+    expect(seen).toHaveLength(1);
+    const route = { method: 'POST', url: '/x', handler: () => null, config: { input: { headers: key } } } as never as Parameters<typeof attachRouteInput>[0];
+    attachRouteInput(route);
+    expect(route.schema?.headers).toEqual({ type: 'object', properties: { 'Idempotency-Key': { type: 'string', maxLength: 3 } } });
+  });
+
   it('hands the handler the cast values: trimmed, defaulted, unknown keys dropped, the path parsed', async () => {
     const seen: unknown[] = [];
     const app = await appWith({ params: (raw) => ({ idx: Number((raw as { idx: string }).idx) }), body: schema }, undefined, seen);

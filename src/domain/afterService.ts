@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { AccessRule, AdminType } from './access';
-import { IDX_MAX } from './stamp';
+import { idxSchema } from './integers';
 
 /**
  * After-service (spec 3 sections 2–7, issue 13): repair and laundry requests, their workflow, the
@@ -152,7 +152,7 @@ export const AS_RULES = {
   partner: (type: AsType): AccessRule => ({ adminTypes: [AS_PARTNER_ADMIN_TYPE[type]] }),
 } as const;
 
-const idx = (message: string) => yup.number().typeError(message).integer(message).positive(message).max(IDX_MAX, message);
+const idx = idxSchema;
 const text = (max: number, message: string) => yup.string().trim().max(max, message);
 /** Uploaded image paths (POST /v1/admin/repair/image answers them). */
 const images = (max: number) => yup.array(yup.string().trim().required(AS_MSG.imageInvalid).max(500, AS_MSG.imageInvalid)).max(max, AS_MSG.imagesTooMany).default([]);
@@ -318,7 +318,7 @@ export const asIntakeFormSchema = yup.object({
   ordererTel: yup.string().trim().default('')
     .when('withGuarantee', { is: false, then: (s) => s.required(AS_MSG.phoneRequired).max(AS_PHONE_MAX, AS_MSG.phoneInvalid).matches(AS_RECEIVER_PHONE, AS_MSG.phoneInvalid) }),
   productTyped: yup.boolean().default(false),
-  partnersProductIdx: yup.number().nullable().default(null),
+  partnersProductIdx: idx(AS_MSG.productRequired).nullable().default(null),
   productName: yup.string().trim().max(AS_TEXT_MAX, AS_MSG.textTooLong).default('')
     .when(['withGuarantee', 'productTyped', 'partnersProductIdx'], ([withGuarantee, typed, picked], s) => {
       if (withGuarantee) return s;

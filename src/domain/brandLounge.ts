@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { AccessRule } from './access';
-import { IDX_MAX, STAMP_RULE } from './stamp';
+import { STAMP_RULE } from './stamp';
+import { idxJson, isIdx } from './integers';
 
 /**
  * The brand lounge settings (spec 3 sections 2, 6, 7 and 9; issue 11 item 7): what the customer's
@@ -44,10 +45,12 @@ export const LOUNGE_MSG = {
 const yn = yup.string().oneOf(['Y', 'N'] as const, LOUNGE_MSG.choiceInvalid);
 const optional = (max: number, message: string) =>
   yup.string().trim().max(max, message).transform((v: string | null) => v ?? '').default('');
-const isIdx = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= IDX_MAX;
-/** A list of row keys, its error on the list itself (the form's checkbox group shows it): distinct positive integers. */
+/**
+ * A list of row keys, its error on the list itself (the form's checkbox group shows it): distinct
+ * keys. The items are `mixed` so that one bad item is the list's message, so their document is given.
+ */
 const idxList = (max: number, message: string) =>
-  yup.array(yup.mixed<number>().defined(message)).typeError(message).max(max, message).default([])
+  yup.array(yup.mixed<number>().defined(message).meta({ jsonSchema: idxJson() })).typeError(message).max(max, message).default([])
     .test('ids', message, (list) => !list || (list.every(isIdx) && new Set(list).size === list.length));
 const imagePath = yup.string().trim().max(500, LOUNGE_MSG.imageInvalid).nullable().transform((v: string | null) => (v ? v : null)).default(null);
 

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { IDX_MAX, IDX_MIN } from './integers';
 import { DAY_MS, isYmd } from './seoulDay';
 
 /**
@@ -72,7 +73,7 @@ const oneOfNumbers = (list: readonly number[], message: string) =>
 
 /** PUT /account/config (spec 1 §7): the threshold must be below the amount (§5). */
 export const creditConfigSchema = yup.object({
-  accountIdx: yup.number().typeError(CREDIT_MSG.accountInvalid).required(CREDIT_MSG.accountInvalid).integer(CREDIT_MSG.accountInvalid).positive(CREDIT_MSG.accountInvalid),
+  accountIdx: yup.number().typeError(CREDIT_MSG.accountInvalid).required(CREDIT_MSG.accountInvalid).integer(CREDIT_MSG.accountInvalid).min(IDX_MIN, CREDIT_MSG.accountInvalid).max(IDX_MAX, CREDIT_MSG.accountInvalid),
   rechargeThreshold: oneOfNumbers(RECHARGE_THRESHOLDS, CREDIT_MSG.thresholdInvalid),
   rechargeAmount: oneOfNumbers(RECHARGE_AMOUNTS, CREDIT_MSG.amountInvalid)
     .test('aboveThreshold', CREDIT_MSG.thresholdAboveAmount, function check(amount) {

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { COLUMN_RANGE, idxSchema } from './integers';
 import dayjs from 'dayjs';
 import { SEOUL_OFFSET_MS } from './seoulDay';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from './listQuery';
@@ -213,13 +214,13 @@ const wholeNumber = (message: string) => yup.number().typeError(message).integer
  */
 export const gradeListSchema = yup.object({
   list: yup.array(yup.object({
-    idx: yup.number().integer().positive().nullable().default(null),
+    idx: idxSchema(CUSTOMER_MSG.gradeNotFound).nullable().default(null),
     name: yup.string().trim().required(CUSTOMER_MSG.gradeNameRequired).max(GRADE_NAME_MAX, CUSTOMER_MSG.gradeNameTooLong)
       .test('unique', CUSTOMER_MSG.gradeNameDuplicate, function unique(v) {
         const list = (this.from?.[1]?.value as { list?: { name?: string }[] } | undefined)?.list ?? [];
         return list.filter((g) => String(g.name ?? '').trim() === v).length <= 1;
       }),
-    groupNo: yup.number().typeError(CUSTOMER_MSG.groupNoInvalid).required(CUSTOMER_MSG.groupNoInvalid).integer(CUSTOMER_MSG.groupNoInvalid).min(1, CUSTOMER_MSG.groupNoInvalid)
+    groupNo: yup.number().typeError(CUSTOMER_MSG.groupNoInvalid).required(CUSTOMER_MSG.groupNoInvalid).integer(CUSTOMER_MSG.groupNoInvalid).min(1, CUSTOMER_MSG.groupNoInvalid).max(COLUMN_RANGE.integer.max, CUSTOMER_MSG.groupNoInvalid)
       .test('ascending', CUSTOMER_MSG.groupNoOrder, function ascending(v) {
         const list = (this.from?.[1]?.value as { list?: { groupNo?: number }[] } | undefined)?.list ?? [];
         const i = Number(/\[(\d+)\]/.exec(this.path)?.[1] ?? -1);

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { formatPrice, parsePrice } from './format';
 import { FIELD_MSG } from './messages';
+import { idxJson, idxSchema } from './integers';
 import { EMAIL, EMAIL_MAX, digitsOnly } from './patterns';
 import { isYmd, toYmd8 } from './seoulDay';
 
@@ -264,11 +265,11 @@ function yupOfKind(f: FieldDef): yup.AnySchema {
         .typeError(f.invalid).oneOf([...codes, undefined], f.invalid).nullable().optional();
     }
     case 'reference': {
-      const s = yup.number().integer(f.required).positive(f.required).typeError(f.required).nullable().optional();
+      const s = idxSchema(f.required).nullable().optional();
       return f.requiredIf ? s.when(`$${f.requiredIf}`, { is: true, then: (r) => r.required(f.required) }) : s;
     }
     case 'references':
-      return yup.array(yup.number().typeError(f.invalid).integer(f.invalid).positive(f.invalid).required(f.invalid))
+      return yup.array(idxSchema(f.invalid).required(f.invalid))
         .typeError(f.invalid).max(f.max, f.invalid).default([]);
     case 'image':
       return yup.string().trim().max(f.maxPathLength, f.invalid).nullable().optional();
@@ -324,9 +325,9 @@ export function jsonOfField(f: FieldDef, description: string): Json {
     case 'select':
       return { type: ['integer', 'null'], enum: [...Object.keys(f.options).map(Number), null], description };
     case 'reference':
-      return { type: ['integer', 'null'], description: `${description} (${f.picker})` };
+      return { ...idxJson(`${description} (${f.picker})`), type: ['integer', 'null'] };
     case 'references':
-      return { type: 'array', items: { type: 'integer' }, maxItems: f.max, description: `${description} (${f.picker})` };
+      return { type: 'array', items: idxJson(), maxItems: f.max, description: `${description} (${f.picker})` };
     case 'image':
       return { type: ['string', 'null'], maxLength: f.maxPathLength, description: `${description}: 업로드한 이미지의 path` };
     case 'images':

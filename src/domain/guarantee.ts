@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { idxSchema, isIdx } from './integers';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { digitsOnly } from './patterns';
 import { isYmd } from './seoulDay';
@@ -268,14 +269,14 @@ export function castGuaranteeInput(input: unknown, requireBrand: boolean): Guara
     if (s.length > max || (required && s === '') || (test && !test(s))) ok = false;
     return s;
   };
-  /** number().integer().positive(): null stays null; a JS number only. */
-  const positiveInt = (key: string, required: boolean): number | null | undefined => {
+  /** idxSchema: null stays null; a JS number only. */
+  const idx = (key: string, required: boolean): number | null | undefined => {
     const v = raw[key];
     if (v === undefined || v === null) {
       if (required) ok = false;
       return v;
     }
-    if (typeof v !== 'number' || !Number.isInteger(v) || !(v > 0)) ok = false;
+    if (!isIdx(v)) ok = false;
     return v as number;
   };
   /** A number whose transform turns '' and null into undefined (categoryCode, reservationDays). */
@@ -296,7 +297,7 @@ export function castGuaranteeInput(input: unknown, requireBrand: boolean): Guara
   };
   const date = (key: string) => text(key, Number.POSITIVE_INFINITY, false, (s) => !s || isYmd(s));
 
-  set('nftTemplateIdx', positiveInt('nftTemplateIdx', false));
+  set('nftTemplateIdx', idx('nftTemplateIdx', false));
   set('ordererName', text('ordererName', PRODUCT_TEXT_MAX, true));
   let countryCode: string | undefined = DEFAULT_COUNTRY_CODE;
   if (raw.ordererCountryCode !== undefined) {
@@ -309,10 +310,10 @@ export function castGuaranteeInput(input: unknown, requireBrand: boolean): Guara
   set('ordererTel', text('ordererTel', PHONE_INPUT_MAX, true, (s) => phoneError(s, countryCode || DEFAULT_COUNTRY_CODE) === null));
   set('orderedAt', date('orderedAt'));
   set('refOrderId', text('refOrderId', PRODUCT_TEXT_MAX, false));
-  set('storeIdx', positiveInt('storeIdx', false));
+  set('storeIdx', idx('storeIdx', false));
   set('storeName', text('storeName', PRODUCT_TEXT_MAX, false));
-  set('brandIdx', positiveInt('brandIdx', requireBrand));
-  const productIdx = positiveInt('partnersProductIdx', false);
+  set('brandIdx', idx('brandIdx', requireBrand));
+  const productIdx = idx('partnersProductIdx', false);
   set('partnersProductIdx', productIdx);
   set('productName', text('productName', PRODUCT_NAME_MAX, productIdx === null || productIdx === undefined));
   set('warrantyDate', date('warrantyDate'));
@@ -340,7 +341,7 @@ export function castGuaranteeInput(input: unknown, requireBrand: boolean): Guara
 
 /** The cancel-reason submission for pending ones. */
 export const cancelReasonSchema = yup.object({
-  nftIdxList: yup.array(yup.number().integer().positive().required()).min(1).max(NFT_BULK_MAX_ROWS).required(),
+  nftIdxList: yup.array(idxSchema(GUARANTEE_MSG.notFound).required()).min(1).max(NFT_BULK_MAX_ROWS).required(),
   reason: yup.string().trim().required(GUARANTEE_MSG.cancelReasonRequired).max(CANCEL_REASON_MAX, GUARANTEE_MSG.textTooLong),
   detail: yup.string().trim().max(CANCEL_DETAIL_MAX, GUARANTEE_MSG.textTooLong).nullable().optional(),
 });
@@ -357,6 +358,7 @@ export const TEMPLATE_MSG = {
   contentTooLong: '2,000자까지 입력할 수 있어요',
   choiceInvalid: '선택할 수 없는 값이에요',
   storesTooMany: '매장은 1,000개까지 선택할 수 있어요',
+  storeInvalid: '매장을 다시 선택해 주세요',
 } as const;
 export const TEMPLATE_TEXT_MAX = 100;
 export const TEMPLATE_CONTENT_MAX = 2000;
@@ -386,7 +388,7 @@ export const templateSchema = yup.object({
 export const templateSettingSchema = yup.object({
   userMintingField: yup.array(yup.string().required()).max(TEMPLATE_LIST_MAX, TEMPLATE_MSG.listTooLong).default([]),
   useUserMinting: yn.default('N'),
-  filteringStores: yup.array(yup.number().integer().positive().required()).max(1000, TEMPLATE_MSG.storesTooMany).default([]),
+  filteringStores: yup.array(idxSchema(TEMPLATE_MSG.storeInvalid).required(TEMPLATE_MSG.storeInvalid)).max(1000, TEMPLATE_MSG.storesTooMany).default([]),
   useAllPlaceSearch: yn.default('Y'),
 });
 

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { AccessRule } from './access';
+import { idxSchema } from './integers';
 import { NFT_STATUS } from './guarantee';
 import { MEMBERSHIP_RULE } from './resources/membershipTemplate';
 import { MOBILE_PHONE, digitsOnly } from './patterns';
@@ -172,8 +173,7 @@ export const loungeVerifySchema = loungeSendSchema.shape({
 });
 export const loungeRedeemSchema = yup.object({
   pin: yup.string().trim().nullable().default(null).test('pin', LOUNGE_MSG.pinRequired, (v) => !v || STAFF_PIN_PATTERN.test(v)),
-  storeIdx: yup.number().typeError(LOUNGE_MSG.storeInvalid).integer(LOUNGE_MSG.storeInvalid).positive(LOUNGE_MSG.storeInvalid)
-    .max(2_147_483_647, LOUNGE_MSG.storeInvalid).nullable().default(null),
+  storeIdx: idxSchema(LOUNGE_MSG.storeInvalid).nullable().default(null),
 });
 /** The console's staff PIN setting (main account only). */
 export const staffPinSchema = yup.object({

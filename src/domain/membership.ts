@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { IDX_MAX, IDX_MIN } from './integers';
 import { GUARANTEE_MSG, TEMPLATE_LIST_MAX, TEMPLATE_MSG, TEMPLATE_TEXT_MAX, templateSchema } from './guarantee';
 import { isYmd, seoulToday } from './seoulDay';
 
@@ -102,7 +103,7 @@ export const membershipTemplateSchema = templateSchema.shape({
   /** Automatic membership by grade (issue 11 item 3): the customer grade whose customers get it from the grade job; null for none. */
   customerGroupIdx: yup.number().nullable().default(null)
     .transform((v: number, original: unknown) => (original === '' || original === null || original === undefined ? null : v))
-    .typeError(MEMBERSHIP_MSG.gradeInvalid).integer(MEMBERSHIP_MSG.gradeInvalid).positive(MEMBERSHIP_MSG.gradeInvalid),
+    .typeError(MEMBERSHIP_MSG.gradeInvalid).integer(MEMBERSHIP_MSG.gradeInvalid).min(IDX_MIN, MEMBERSHIP_MSG.gradeInvalid).max(IDX_MAX, MEMBERSHIP_MSG.gradeInvalid),
 });
 
 export type MembershipTemplateInput = yup.InferType<typeof membershipTemplateSchema>;

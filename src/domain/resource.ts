@@ -3,6 +3,8 @@ import type { AccessRule } from './access';
 import type { ApiBase } from '../config/apiBases';
 import type { MenuSectionKey } from './routing';
 import { FIELD_MSG } from './messages';
+import { idxJson } from './integers';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './listQuery';
 import { bodyValueOf, jsonOfField, recordJsonOfField, yupOfField, type FieldDef, type Json } from './fields';
 
 /** The field kinds (`field.text(...)`, FieldDef, RecordOf, ...) are read through this module too. */
@@ -209,7 +211,7 @@ function filterJsonOf(def: Resource, source: string): Json {
   const f = def.fields[source];
   const description = fieldLabel(def, source);
   if (f.type === 'select') return { type: 'string', description: `${description}: ${Object.entries(f.options).map(([c, l]) => `${c} ${l}`).join(', ')} 중 쉼표로 구분` };
-  return { type: 'integer', description };
+  return idxJson(description);
 }
 
 /** JSON Schema of the list query: the spec's paging, search, filter, period and sort names. */
@@ -220,8 +222,8 @@ export function listQueryJsonSchemaOf(def: Resource): Json {
   return {
     type: 'object',
     properties: {
-      page: { type: 'integer', description: '1부터' },
-      pageSize: { type: 'integer', description: '10 | 25 | 50 | 100 | 250 | 500 (기본 25)' },
+      page: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '1부터' },
+      pageSize: { type: 'integer', enum: [...PAGE_SIZES], description: `${PAGE_SIZES.join(' | ')} (기본 ${DEFAULT_PAGE_SIZE})` },
       ...(search.length
         ? {
           searchType: { type: 'string', enum: search, description: '검색 대상' },

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { IDX_MAX, IDX_MIN, idxSchema } from './integers';
 import type { AccessRule } from './access';
 import { MEMBERSHIP_RULE } from './resources/membershipTemplate';
 import { MOBILE_PHONE } from './patterns';
@@ -36,8 +37,6 @@ export const STAMP_GOAL_MAX = 30;
 export const STAMP_GOAL_DEFAULT = 10;
 export const STAMP_TEXT_MAX = 200;
 export const STAMP_MEMO_MAX = 100;
-/** The largest idx a row can have (a PostgreSQL integer): a bigger one cannot name a row. */
-export const IDX_MAX = 2_147_483_647;
 
 export const STAMP_MSG = {
   goalInvalid: `리워드까지 필요한 스탬프 수는 ${STAMP_GOAL_MIN}~${STAMP_GOAL_MAX}개로 입력해 주세요`,
@@ -67,7 +66,7 @@ export const stampSettingSchema = yup.object({
   goal: yup.number().typeError(STAMP_MSG.goalInvalid).required(STAMP_MSG.goalInvalid).integer(STAMP_MSG.goalInvalid)
     .min(STAMP_GOAL_MIN, STAMP_MSG.goalInvalid).max(STAMP_GOAL_MAX, STAMP_MSG.goalInvalid),
   rewardCouponIdx: yup.number().typeError(STAMP_MSG.rewardCouponRequired).required(STAMP_MSG.rewardCouponRequired)
-    .integer(STAMP_MSG.rewardCouponRequired).positive(STAMP_MSG.rewardCouponRequired).max(IDX_MAX, STAMP_MSG.rewardCouponNotFound),
+    .integer(STAMP_MSG.rewardCouponRequired).min(IDX_MIN, STAMP_MSG.rewardCouponRequired).max(IDX_MAX, STAMP_MSG.rewardCouponNotFound),
   trigger: yup.string().required(STAMP_MSG.triggerInvalid).oneOf(STAMP_TRIGGERS, STAMP_MSG.triggerInvalid),
   active: yn.required(STAMP_MSG.choiceInvalid),
   description: yup.string().trim().max(STAMP_TEXT_MAX, STAMP_MSG.textTooLong).transform((v: string | null) => v ?? '').default(''),
@@ -79,7 +78,7 @@ export const stampActiveSchema = yup.object({ active: yn.required(STAMP_MSG.choi
 
 /** POST /v1/admin/stamps: a visit confirmed by staff, for a customer by idx or by phone. */
 export const stampVisitSchema = yup.object({
-  customerIdx: yup.number().typeError(STAMP_MSG.customerNotFound).integer(STAMP_MSG.customerNotFound).positive(STAMP_MSG.customerNotFound).max(IDX_MAX, STAMP_MSG.customerNotFound).nullable(),
+  customerIdx: idxSchema(STAMP_MSG.customerNotFound).nullable(),
   phone: yup.string().trim().nullable().test('phone', STAMP_MSG.phoneInvalid, (v) => !v || MOBILE_PHONE.test(v)),
   memo: yup.string().trim().max(STAMP_MEMO_MAX, STAMP_MSG.memoTooLong).nullable(),
 }).test('customer', STAMP_MSG.customerRequired, function check(v) {

@@ -150,7 +150,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       tags: TAG, summary: '이메일 인증 (메일의 링크)', isPublic: true,
       description: `성공 시 302 ${VERIFIED_REDIRECT}, 잘못되었거나 사용했거나 만료된 토큰은 302 ${VERIFICATION_FAILED_REDIRECT}.`,
       querystring: obj('토큰', { token: str('메일로 받은 1회용 토큰 (24시간)') }),
-      response: { 302: { description: '콘솔로 이동' } },
+      // A redirect has no body: its answer is the Location header.
+      response: { 302: { type: 'null', description: '콘솔로 이동', headers: { Location: str(`${VERIFIED_REDIRECT} 또는 ${VERIFICATION_FAILED_REDIRECT}`) } } },
     }),
   }, async (request, reply) => {
     const token = (request.query as { token?: unknown }).token;

@@ -4,14 +4,14 @@ import type { AccessRule } from '../../../src/domain/access';
 import { checkAccess } from '../../../src/domain/access';
 import { FIELD_MSG } from '../../../src/domain/messages';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
-import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
+import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
 import { idxParams } from '../../http/params';
 import type { Checked } from '../../http/routeInput';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import { normalizeExt } from '../uploads/sniff';
 import { uploadConfirmSchema } from '../uploads/input';
-import { idempotencyBatchKey } from '../guarantees/input';
+import { idempotencyBatchKey, idempotencyKeyInput } from '../guarantees/input';
 import { claimIdempotencyKey } from '../../http/idempotency';
 import { createRequest, updateRequest } from './intake';
 import { confirmAsImage, deleteAsImage, requestAsImage } from './intakeImages';
@@ -56,7 +56,7 @@ export const asIntakeRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.post(REPAIR, {
-    config: { access: AS_RULES.intake, input: { body: asRequestSchema } },
+    config: { access: AS_RULES.intake, input: { headers: idempotencyKeyInput, body: asRequestSchema } },
     schema: docs({
       tags: TAG, summary: 'A/S 접수 (관리자)',
       description: '보증서의 번호, 상품명, 고객을 복사하고 이 종류의 활성 파트너에게 배정합니다 (없으면 브랜드가 처리). 상태 request, 이벤트 create 한 건, 주문자에게 알림톡 AS_RECEIVED. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 새로 만들지 않고 처음 요청의 idx를 200으로 돌려줍니다.',

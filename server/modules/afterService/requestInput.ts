@@ -5,6 +5,7 @@ import { FIELD_MSG } from '../../../src/domain/messages';
 import { isYmd } from '../../../src/domain/seoulDay';
 import { validationFailed } from '../../http/errors';
 import { idxParams, readPaging } from '../../http/params';
+import { isIdx } from '../../../src/domain/integers';
 
 /** What the request routes accept, checked before their handlers (http/routeInput.ts). */
 
@@ -24,8 +25,6 @@ export interface AsListQuery {
   optionIdx?: number;
 }
 
-const INT4_MAX = 2_147_483_647;
-
 /** The history query of one kind: bad paging, status, search, dates or option answer 400 naming the parameter. */
 export const listQueryOf = (type: AsType) => (raw: unknown): AsListQuery => {
   const query = (raw ?? {}) as Record<string, string | undefined>;
@@ -40,7 +39,7 @@ export const listQueryOf = (type: AsType) => (raw: unknown): AsListQuery => {
   if (query.from && !isYmd(query.from)) errors.from = FIELD_MSG.dateFormat;
   if (query.to && !isYmd(query.to)) errors.to = FIELD_MSG.dateFormat;
   const optionIdx = query.optionIdx ? Number(query.optionIdx) : undefined;
-  if (optionIdx !== undefined && (!Number.isSafeInteger(optionIdx) || optionIdx <= 0 || optionIdx > INT4_MAX)) errors.optionIdx = AS_REQUEST_MSG.optionInvalid;
+  if (optionIdx !== undefined && !isIdx(optionIdx)) errors.optionIdx = AS_REQUEST_MSG.optionInvalid;
   if (Object.keys(errors).length) throw validationFailed(errors);
   return { page, pageSize, statuses: [...new Set(statuses)], searchType, terms: terms ?? [], from: query.from || undefined, to: query.to || undefined, optionIdx };
 };

@@ -14,6 +14,7 @@ import { listQueryOf, requestParams } from './requestInput';
 import { moveRequests, savePartnersMemo, type MoveBody } from './requestMoves';
 import { listRequests, requestDetail } from './requests';
 import { scopeOf } from './scope';
+import { idxJson } from '../../../src/domain/integers';
 
 const TAG = ['afterService'];
 /** The kinds' names in the OpenAPI summaries. */
@@ -103,7 +104,7 @@ export const requestRoutes: FastifyPluginAsync = async (app) => {
         tags: TAG, summary: `${label} 요청 목록`, description: '최신순. 브랜드는 자기 요청, 파트너는 자기에게 배정된 요청만.',
         querystring: obj('필터', {
           ...pagingDocs(), status: str(`${AS_STATUS_FILTERS[type].join(' | ')} (쉼표로 여러 개)`), search: str(`${AS_SEARCH_TYPES.join(' | ')} (기본 all)`),
-          keyword: str('검색어 (쉼표로 여러 개)'), from: str('접수일 시작 YYYY-MM-DD (서울)'), to: str('접수일 끝 YYYY-MM-DD (서울, 포함)'), optionIdx: int('수선 옵션 idx'),
+          keyword: str('검색어 (쉼표로 여러 개)'), from: str('접수일 시작 YYYY-MM-DD (서울)'), to: str('접수일 끝 YYYY-MM-DD (서울, 포함)'), optionIdx: idxJson('수선 옵션 idx'),
         }),
         response: { 200: ok('목록', obj('목록', { list: { type: 'array', items: obj('요청', rowProps) }, total: int(`전체 개수 (${TOTAL_CAP.toLocaleString('en-US')}건까지 정확히, 넘으면 추정치)`), totalIsEstimate: { type: 'boolean', description: 'total이 추정치인지' } })), 400: moveRefusals[400], 403: refusals[403] },
       }),

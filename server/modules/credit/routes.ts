@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { creditAccounts } from '../../db/schema';
-import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
+import { docs, errorEnvelope, idempotencyKeyHeader, obj, ok, str } from '../../http/docs';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { idxParams, pagingDocs, readPaging } from '../../http/params';
-import type { Checked } from '../../http/routeInput';
+import { headerCheck, type Checked } from '../../http/routeInput';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import {
@@ -48,12 +48,13 @@ const chargeRecord = (c: ChargeRow) => ({
   createdAt: c.createdAt.toISOString(), paidAt: c.paidAt?.toISOString() ?? null, refundedAt: c.refundedAt?.toISOString() ?? null,
 });
 
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['idempotency-key'];
+function idempotencyKeyOf(headers: FastifyRequest['headers']): string | undefined {
+  const header = headers['idempotency-key'];
   const key = typeof header === 'string' ? header.trim() : '';
   if (key.length > CREDIT_KEY_MAX) throw validationFailed({ 'Idempotency-Key': CREDIT_MSG.idempotencyKeyInvalid });
   return key || undefined;
 }
+const idempotencyKeyInput = headerCheck(idempotencyKeyOf, idempotencyKeyHeader({ maxLength: CREDIT_KEY_MAX }));
 
 function parseGroupQuery(raw: unknown) {
   const query = (raw ?? {}) as Record<string, string | undefined>;
@@ -99,7 +100,7 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/account/charge', {
-    config: { access: CREDIT_ACCESS.write, input: { body: creditChargeSchema } },
+    config: { access: CREDIT_ACCESS.write, input: { headers: idempotencyKeyInput, body: creditChargeSchema } },
     schema: docs({
       tags: TAG, summary: '크레딧 충전 (부가세 10% 별도)',
       description: '등록된 결제 카드로 amount + 부가세를 결제하고 amount만큼 잔액을 늘립니다. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 다시 결제하지 않고 처음 결과를 200으로 돌려줍니다.',
@@ -108,7 +109,7 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request, reply) => {
     const { tenantIdx } = principalOf(request);
-    const idempotencyKey = idempotencyKeyOf(request);
+    const idempotencyKey = idempotencyKeyOf(request.headers);
     if (idempotencyKey) await claimIdempotencyKey(app.db, { tenantIdx, scope: 'credit.charge', key: idempotencyKey }, request.body);
     const { amount } = request.body as Checked<typeof creditChargeSchema>;
     const result = await charge(app.db, app.chargeCard, { tenantIdx, amount, idempotencyKey }, app.clock.now());

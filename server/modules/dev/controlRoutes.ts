@@ -5,11 +5,13 @@ import { findAccountByEmail } from '../accounts/repository';
 import { runSubscriptionRenewalJob } from '../../jobs/subscriptionRenewals';
 import { creditDebits } from '../credit/debits';
 import { docs, obj, str } from '../../http/docs';
+import { bodyFromYup } from '../../http/yupDocs';
 import { notFound, validationFailed } from '../../http/errors';
 import type { Checked } from '../../http/routeInput';
 import { isDemoClock } from './demoClock';
 import { FIELD_MSG, MSG } from '../../../src/domain/messages';
 import { CREDIT_MSG } from '../../../src/domain/credit';
+import { columnIntSchema } from '../../../src/domain/integers';
 
 const TAG = ['dev'];
 const WHERE = '내장 데이터베이스의 데모에서만 존재하고, 서버가 도는 기기(루프백)에서만 응답합니다.';
@@ -19,8 +21,8 @@ const clockSchema = yup.object({
 });
 const debitSchema = yup.object({
   email: yup.string().required(FIELD_MSG.emailRequired),
-  amount: yup.number().typeError(CREDIT_MSG.debitAmountInvalid).required(CREDIT_MSG.debitAmountInvalid)
-    .integer(CREDIT_MSG.debitAmountInvalid).positive(CREDIT_MSG.debitAmountInvalid),
+  // The credit ledger's amounts are bigint columns.
+  amount: columnIntSchema('bigint', CREDIT_MSG.debitAmountInvalid, { min: 1 }).required(CREDIT_MSG.debitAmountInvalid),
 });
 
 /**
@@ -59,7 +61,7 @@ export const controlRoutes: FastifyPluginAsync = async (app) => {
     schema: docs({
       tags: TAG, summary: '크레딧 차감 (메시지 발송처럼)', isPublic: true,
       description: `${WHERE} 브랜드 계정의 잔액에서 amount를 예약하고 전액 정산합니다. 잔액이 자동 충전 조건 아래로 내려가면 자동 충전이 실행됩니다.`,
-      body: obj('차감', { email: str('브랜드 계정 이메일'), amount: { type: 'integer', description: '원' } }),
+      body: bodyFromYup(debitSchema, '차감', { email: '브랜드 계정 이메일', amount: '원' }),
       response: { 200: { description: '차감됨', type: 'object', properties: { data: obj('예약', { reservationIdx: { type: 'integer' } }) } } },
     }),
   }, async (request) => {

@@ -11,9 +11,12 @@ import {
 import { guaranteeSchema } from '../../../src/domain/resources/guarantee';
 import { MEMBERSHIP_GRADE_ROUTE } from '../../../src/domain/membershipIssue';
 import type { FieldErrors } from '../../../src/domain/errors';
+import { idxJson, isIdx } from '../../../src/domain/integers';
 import { validationFailed } from '../../http/errors';
 import { idxParams, pagingQuery, readPaging, type PageRule } from '../../http/params';
+import { headerCheck } from '../../http/routeInput';
 import { validateWith } from '../../http/validate';
+import { idempotencyKeyHeader } from '../../http/docs';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import type { NftQuery } from './service';
@@ -50,14 +53,14 @@ export function parseNftQuery(raw: unknown): NftQuery {
   if (requestRoutes.some((r) => !(REQUEST_ROUTE_VALUES as string[]).includes(r) && r !== MEMBERSHIP_GRADE_ROUTE)) errors.requestRoute = GUARANTEE_API_MSG.requestRouteFilterInvalid;
   const nftType = (query.nftType || 'GUARANTEE') as NftType;
   if (!NFT_TYPES.includes(nftType)) errors.nftType = GUARANTEE_API_MSG.nftTypeInvalid;
-  const positive = (name: 'templateIdx' | 'storeIdx') => {
+  const key = (name: 'templateIdx' | 'storeIdx') => {
     if (!query[name]) return undefined;
     const v = Number(query[name]);
-    if (!Number.isSafeInteger(v) || v <= 0) errors[name] = GUARANTEE_API_MSG.idxInvalid;
+    if (!isIdx(v)) errors[name] = GUARANTEE_API_MSG.idxInvalid;
     return v;
   };
-  const templateIdx = positive('templateIdx');
-  const storeIdx = positive('storeIdx');
+  const templateIdx = key('templateIdx');
+  const storeIdx = key('storeIdx');
   if (Object.keys(errors).length) throw validationFailed(errors);
   const [field, dir] = String(query.sort ?? '').split(',');
   const sort = (NFT_SORT_FIELDS as readonly string[]).includes(field)
@@ -83,21 +86,17 @@ export function dashboardQuery(raw: unknown): { period: NftDashboardPeriod; nftT
   return { period, nftType };
 }
 
-/** The largest value of a PostgreSQL integer column. */
-const INT4_MAX = 2_147_483_647;
-const isNftIdx = (v: unknown) => Number.isSafeInteger(v) && (v as number) > 0 && (v as number) <= INT4_MAX;
-
 /**
  * 1..1000 guarantee idx as sent (numbers, not numeric strings), refused with one message on the
  * list: the console sends the selection, so a bad item is a bad list.
  */
 const nftIdxListRule = yup
-  .array(yup.mixed<number>().meta({ jsonSchema: { type: 'integer' } }))
+  .array(yup.mixed<number>().meta({ jsonSchema: idxJson() }))
   .typeError(GUARANTEE_API_MSG.idxListRequired)
   .required(GUARANTEE_API_MSG.idxListRequired)
   .test('nft-idx-list', GUARANTEE_API_MSG.idxListRequired, function check() {
     const list = this.originalValue as unknown;
-    return Array.isArray(list) && list.length > 0 && list.length <= NFT_BULK_MAX_ROWS && list.every(isNftIdx);
+    return Array.isArray(list) && list.length > 0 && list.length <= NFT_BULK_MAX_ROWS && list.every(isIdx);
   })
   .transform((list: unknown) => (Array.isArray(list) ? [...new Set(list as number[])] : list));
 
@@ -172,7 +171,7 @@ export function useBody(raw: unknown): UseInput {
     return { kind: 'count', from: body.from as string, to: body.to as string };
   }
   const nftIdx = Number(body.nftIdx);
-  if (!isNftIdx(nftIdx)) errors.nftIdx = GUARANTEE_API_MSG.idxInvalid;
+  if (!isIdx(nftIdx)) errors.nftIdx = GUARANTEE_API_MSG.idxInvalid;
   const memo = typeof body.memo === 'string' && body.memo.trim() ? body.memo.trim() : null;
   if (memo && memo.length > NFT_USE_MEMO_MAX) errors.memo = GUARANTEE_API_MSG.memoTooLong;
   if (Object.keys(errors).length) throw validationFailed(errors);
@@ -186,3 +185,6 @@ export function idempotencyBatchKey(headers: Record<string, string | string[] | 
   if (key.length > IDEMPOTENCY_KEY_MAX) throw validationFailed({ 'Idempotency-Key': GUARANTEE_API_MSG.idempotencyKeyInvalid });
   return key ? `idem:${key}` : null;
 }
+
+/** `config.input.headers` of a single issue: its Idempotency-Key checked before the handler, and documented. */
+export const idempotencyKeyInput = headerCheck(idempotencyBatchKey, idempotencyKeyHeader({ maxLength: IDEMPOTENCY_KEY_MAX }));

@@ -6,7 +6,7 @@ import {
 } from '../../../src/domain/guarantee';
 import { guaranteeSchema } from '../../../src/domain/resources/guarantee';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
-import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
+import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
 import { pagingDocs } from '../../http/params';
 import { sentFields, type Checked } from '../../http/routeInput';
 import { bodyFromYup, partialBodyFromYup } from '../../http/yupDocs';
@@ -24,9 +24,10 @@ import { certificateHolders, customerExists, dashboard, readyToday, recordUse, u
 import { BULK_BODY_LIMIT } from '../../http/bodyLimits';
 import {
   NFT_PAGES, bulkIssueSchema, cancelPendingSchema, catalogueLookupSchema, customerParams, dashboardQuery, guaranteeParams, holdersQuery,
-  idempotencyBatchKey, issueBody, issueBodySchema, nftIdxListSchema, nftPagingQuery, parseNftQuery, useBody, type UseInput,
+  idempotencyBatchKey, idempotencyKeyInput, issueBody, issueBodySchema, nftIdxListSchema, nftPagingQuery, parseNftQuery, useBody, type UseInput,
 } from './input';
 import { claimIdempotencyKey } from '../../http/idempotency';
+import { idxJson } from '../../../src/domain/integers';
 
 const TAG = ['guarantees'];
 const int = (description: string) => ({ type: 'integer', description });
@@ -92,7 +93,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
         search: str(`${NFT_SEARCH_TYPES.join(' | ')} (기본 all)`), keyword: str('검색어 (쉼표/줄바꿈, 최대 10개)'),
         from: str('YYYY-MM-DD (Asia/Seoul, 포함)'), to: str('YYYY-MM-DD (Asia/Seoul, 포함)'), dateType: str('createdAt | issuedAt | orderedAt (기본 createdAt)'),
         ...pagingDocs(NFT_PAGES, ', 1000은 내보내기'),
-        nftStatus: str('1, 2, 3, 4, 9 (쉼표로 여러 개)'), templateIdx: int('템플릿'), storeIdx: int('매장'),
+        nftStatus: str('1, 2, 3, 4, 9 (쉼표로 여러 개)'), templateIdx: idxJson('템플릿'), storeIdx: idxJson('매장'),
         requestRoute: str(`${REQUEST_ROUTE_VALUES.join(' | ')} (쉼표로 여러 개)`), nftType: str('GUARANTEE (기본) | MEMBERSHIP'),
         sort: str('createdAt | issuedAt | ordererName 뒤에 ,ASC 또는 ,DESC (기본 createdAt,DESC)'),
       }),
@@ -103,7 +104,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(base, {
-    config: { access: GUARANTEE_ACCESS.write, input: { body: issueBody } },
+    config: { access: GUARANTEE_ACCESS.write, input: { headers: idempotencyKeyInput, body: issueBody } },
     schema: docs({
       tags: TAG, summary: '보증서 발급',
       description: 'temporary: true → 임시 저장(11); nftStatus request → 발급 대기(1), 알림톡 없음; reservationDays → 발급 예약(7); requestRoute excel → 발급 대기(1); 그 밖에는 즉시 발급(3)하고 알림톡을 보냅니다. 고객은 (국가 번호, 연락처)로 찾거나 만듭니다. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 다시 발급하지 않고 처음 결과를 200으로 돌려줍니다.',
@@ -226,7 +227,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
     schema: docs({
       tags: TAG, summary: '보증서 사용 기록 / 기간 사용 수',
       description: '{nftIdx, memo?}: 발급된 보증서(3, 4, 5)에 사용을 기록하고 기록을 돌려줍니다 (그 밖의 상태는 409). {from, to} (YYYY-MM-DD)만 보내면 그 기간의 사용 수 {count}를 돌려줍니다.',
-      body: obj('사용', { nftIdx: int('보증서 idx'), memo: str(`메모 (${NFT_USE_MEMO_MAX}자까지)`), from: str('YYYY-MM-DD'), to: str('YYYY-MM-DD') }),
+      body: obj('사용', { nftIdx: idxJson('보증서 idx'), memo: str(`메모 (${NFT_USE_MEMO_MAX}자까지)`), from: str('YYYY-MM-DD'), to: str('YYYY-MM-DD') }),
       response: { 201: ok('기록됨'), 200: ok('{count}'), ...refusals },
     }),
   }, async (request, reply) => {

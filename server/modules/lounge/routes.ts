@@ -13,6 +13,7 @@ import { principalOf } from '../../plugins/auth';
 import { createLoungeSession, customerOf, endLoungeSession, sendCode, verifyCode } from './session';
 import { customerWallet, ensureLoungeKey, joinMembership, loungeFront, loungeTenant, redeemCoupon } from './service';
 import { saveStaffPin, staffPinState } from './staffPin';
+import { idxJson } from '../../../src/domain/integers';
 
 /** The public lounge API (no partner login) under the main base; the customer's own routes need X-Lounge-Token. */
 export const PUBLIC_LOUNGE = '/v1/public/lounge';
@@ -26,7 +27,7 @@ const TAG = ['lounge'];
 const int = (description: string) => ({ type: 'integer', description });
 const any = (description: string) => ({ description });
 const keyParam = obj('경로', { loungeKey: str('라운지 공개 키 (12자)') });
-const keyIdxParam = obj('경로', { loungeKey: str('라운지 공개 키 (12자)'), idx: int('idx') });
+const keyIdxParam = obj('경로', { loungeKey: str('라운지 공개 키 (12자)'), idx: idxJson('idx') });
 const tokenNote = '고객 세션 토큰은 X-Lounge-Token 헤더로 보냅니다 (파트너의 Authorization과 별개, 서로의 경로에서 쓰이지 않음).';
 
 const keyParams = (raw: unknown) => {
@@ -96,7 +97,7 @@ export const loungeRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(`${PUBLIC_LOUNGE}/:loungeKey/sign-out`, {
     config: { ...publicConfig, input: { params: keyParams } },
-    schema: docs({ tags: TAG, summary: '라운지: 로그아웃', description: tokenNote, isPublic: true, params: keyParam, response: { 200: ok('로그아웃') } }),
+    schema: docs({ tags: TAG, summary: '라운지: 로그아웃', description: tokenNote, loungeSession: true, params: keyParam, response: { 200: ok('로그아웃') } }),
   }, async (request) => {
     const tenant = await loungeTenant(app.db, keyOf(request.params), app.clock.now());
     const { tokenHash } = await customerOf(app.db, request, tenant.tenantIdx, app.clock.now());
@@ -107,7 +108,7 @@ export const loungeRoutes: FastifyPluginAsync = async (app) => {
   app.get(`${PUBLIC_LOUNGE}/:loungeKey/me`, {
     config: { ...publicConfig, input: { params: keyParams } },
     schema: docs({
-      tags: TAG, summary: '라운지: 내 멤버십, 보증서, 쿠폰', description: tokenNote, isPublic: true, params: keyParam,
+      tags: TAG, summary: '라운지: 내 멤버십, 보증서, 쿠폰', description: tokenNote, loungeSession: true, params: keyParam,
       response: { 200: ok('내 지갑', obj('지갑', { customer: any('이름, 가린 휴대폰'), memberships: any('멤버십'), certificates: any('보증서'), coupons: any('쿠폰 (바코드)'), stampCard: any('스탬프 카드') })), 401: errorEnvelope('UNAUTHORIZED') },
     }),
   }, async (request) => {
@@ -120,7 +121,7 @@ export const loungeRoutes: FastifyPluginAsync = async (app) => {
   app.post(`${PUBLIC_LOUNGE}/:loungeKey/memberships/:idx/join`, {
     config: { ...publicConfig, input: { params: membershipParams } },
     schema: docs({
-      tags: TAG, summary: '라운지: 멤버십 가입', isPublic: true, params: keyIdxParam,
+      tags: TAG, summary: '라운지: 멤버십 가입', loungeSession: true, params: keyIdxParam,
       description: `사용자 신청(requestRoute user)으로 발급합니다: 템플릿의 사용자 신청 사용이 Y면 승인 대기(상태 1), 아니면 바로 발급(상태 3). ${tokenNote}`,
       response: { 200: ok('가입', obj('멤버십', { idx: int('idx'), nftNumber: str('번호'), status: int('상태'), statusLabel: str('고객에게 보이는 상태') })), 404: errorEnvelope(LOUNGE_MSG.membershipNotFound), 409: errorEnvelope(LOUNGE_MSG.membershipAlreadyJoined) },
     }),
@@ -135,7 +136,7 @@ export const loungeRoutes: FastifyPluginAsync = async (app) => {
   app.post(`${PUBLIC_LOUNGE}/:loungeKey/coupons/:idx/redeem`, {
     config: { ...publicConfig, input: { params: couponParams, body: loungeRedeemSchema } },
     schema: docs({
-      tags: TAG, summary: '라운지: 쿠폰 사용 (직원 확인)', isPublic: true, params: keyIdxParam,
+      tags: TAG, summary: '라운지: 쿠폰 사용 (직원 확인)', loungeSession: true, params: keyIdxParam,
       description: `고객의 휴대폰에서 직원이 확인합니다. 비밀번호 사용 쿠폰은 매장 PIN 4자리가 필요하고, 고객마다 ${STAFF_PIN_LIMITS.maxWrong}번 틀리면 10분 동안 막히고, 브랜드 전체에서 1시간에 ${STAFF_PIN_LIMITS.brandMaxWrong}번 틀리면 PIN 쿠폰 사용이 멈춥니다 (맞는 PIN도 429, 한 시간이 지나거나 콘솔에서 새 PIN을 저장할 때까지). 한 쿠폰은 한 번만 사용됩니다. ${tokenNote}`,
       body: bodyFromYup(loungeRedeemSchema, '확인', { pin: '매장 PIN 4자리 (비밀번호 사용 쿠폰)', storeIdx: '사용 매장 idx (선택)' }),
       response: {

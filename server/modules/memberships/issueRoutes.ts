@@ -19,7 +19,7 @@ import { prepareIssues, type Tenant } from '../guarantees/issue';
 import { batchRows, insertIssues, updateGuarantee } from '../guarantees/write';
 import { applyTransition } from '../guarantees/transitions';
 import { illegalTransition } from '../guarantees/transitions';
-import { bulkIssueSchema, idempotencyBatchKey, nftIdxListSchema, parseNftQuery, requiresBrand } from '../guarantees/input';
+import { bulkIssueSchema, idempotencyBatchKey, idempotencyKeyInput, nftIdxListSchema, parseNftQuery, requiresBrand } from '../guarantees/input';
 import { couponsOfMembership, requireMemberships, stopMemberships, withMembership, withMemberships, membershipExtras } from './issued';
 import { membershipCoupons, membershipIssued, membershipSummary } from './dashboard';
 import { membershipHeldViolation } from './grants';
@@ -27,6 +27,7 @@ import { rowsOf } from '../products/service';
 import { sql } from 'drizzle-orm';
 import { claimIdempotencyKey } from '../../http/idempotency';
 import { BULK_BODY_LIMIT } from '../../http/bodyLimits';
+import { idxJson } from '../../../src/domain/integers';
 
 /**
  * Membership issue (spec 2 sections 2, 3, 4 and 8; issue 11 items 2 and 5): the history, detail,
@@ -109,7 +110,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
       querystring: obj('검색, 필터, 페이지, 정렬', {
         search: str(`${NFT_SEARCH_TYPES.join(' | ')} (기본 all)`), keyword: str('검색어 (쉼표/줄바꿈, 최대 10개)'),
         from: str('YYYY-MM-DD'), to: str('YYYY-MM-DD'), dateType: str('createdAt | issuedAt | orderedAt'), ...pagingDocs(),
-        nftStatus: str('1, 2, 3, 4, 9'), templateIdx: int('멤버십 템플릿'), storeIdx: int('매장'), requestRoute: str('발급 경로 (쉼표로 여러 개)'),
+        nftStatus: str('1, 2, 3, 4, 9'), templateIdx: idxJson('멤버십 템플릿'), storeIdx: idxJson('매장'), requestRoute: str('발급 경로 (쉼표로 여러 개)'),
         nftType: str('무시됨 (MEMBERSHIP)'), sort: str('createdAt | issuedAt | ordererName 뒤에 ,ASC 또는 ,DESC'),
       }),
       response: { 200: ok('목록', obj('목록', { list: { type: 'array', items: membershipDoc }, total: int('전체'), totalIsEstimate: { type: 'boolean', description: '추정치인지' } })), 400: refusals[400] },
@@ -121,7 +122,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(base, {
-    config: { access: write, input: { body: issueBody } },
+    config: { access: write, input: { headers: idempotencyKeyInput, body: issueBody } },
     schema: docs({
       tags: TAG, summary: '멤버십 발급',
       description: '즉시 발급(3)하고, 그 멤버십의 쿠폰(생일 쿠폰 제외)을 고객 지갑에 넣고, 결제 금액이 있으면 floor(결제 금액 × 적립률 %) 포인트를 적립합니다 (한 트랜잭션). 같은 템플릿의 멤버십을 이미 가진 고객은 409 MEMBERSHIP_NFT_ALREADY_EXISTS, 만료일이 지난 템플릿은 400 INVALID_NFT_TEMPLATE_EXPIRE_DATE, 종료된 쿠폰이 있으면 400 INVALID_NFT_TEMPLATE_COUPON_EXPIRE_DATE. Idempotency-Key 헤더는 보증서 발급과 같습니다.',

@@ -4,8 +4,9 @@ import { bills, plans, subscriptions } from '../../db/schema';
 import { daysLeft, deriveSubscriptionState } from '../../../src/domain/plans';
 import { SUBSCRIBABLE_GROUPS, SUBSCRIPTION_MSG, quote, subscribeSchema, type Quote, type SubscribeForm } from '../../../src/domain/subscription';
 import { ApiError, validationFailed } from '../../http/errors';
-import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
+import { docs, errorEnvelope, idempotencyKeyHeader, obj, ok, str } from '../../http/docs';
 import { bodyFromYup } from '../../http/yupDocs';
+import { headerCheck } from '../../http/routeInput';
 import { loadSubscription, principalOf } from '../../plugins/auth';
 import { PAYMENT_ACCESS } from './access';
 import {
@@ -17,13 +18,14 @@ const TAG = ['payment'];
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** The optional Idempotency-Key header: 8–64 of [A-Za-z0-9_-]; a retry with the same key answers the same bill. */
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const header = request.headers['idempotency-key'];
+function idempotencyKeyOf(headers: FastifyRequest['headers']): string | null {
+  const header = headers['idempotency-key'];
   if (header === undefined) return null;
   const key = typeof header === 'string' ? header.trim() : '';
   if (!KEY_PATTERN.test(key)) throw validationFailed({ 'Idempotency-Key': SUBSCRIPTION_MSG.idempotencyKey });
   return key;
 }
+const idempotencyKeyInput = headerCheck(idempotencyKeyOf, idempotencyKeyHeader({ minLength: 8, maxLength: 64, pattern: KEY_PATTERN.source }));
 
 /** The plan of the body: unknown or not for sale → 400 on planId; Free and Enterprise are not subscribed to here. */
 async function planFor(app: FastifyInstance, planId: string) {
@@ -74,7 +76,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/v2/subscription', {
-    config: { access: PAYMENT_ACCESS.write, input: { body: subscribeSchema } },
+    config: { access: PAYMENT_ACCESS.write, input: { headers: idempotencyKeyInput, body: subscribeSchema } },
     schema: docs({
       tags: TAG, summary: '구독 (요금제 가입 또는 변경)',
       description: '등록된 결제 카드로 결제한 뒤 구독과 청구서를 만듭니다. 이용 중에 요금제를 바꾸면 남은 일수만큼 일할 계산합니다 (계산기와 같은 금액, 내리면 환불 청구서). '
@@ -90,7 +92,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request, reply) => {
     const { tenantIdx } = principalOf(request);
-    const key = idempotencyKeyOf(request);
+    const key = idempotencyKeyOf(request.headers);
     if (key) await claimIdempotencyKey(app.db, { tenantIdx, scope: 'subscription.payment', key }, request.body);
     const { planId } = request.body as SubscribeForm;
     const plan = await planFor(app, planId);

@@ -20,6 +20,7 @@ import { imageError, imageTooLarge } from './errors';
 import { receiveImage } from './receive';
 import { readImage } from './stream';
 import { SIGNED_UPLOAD_TTL_MS, requestSignedUpload, signUpload } from './signed';
+import { idxJson } from '../../../src/domain/integers';
 
 /** Per client IP and minute: the signed PUT (anyone may try an address) and reading files (public by key). */
 export const SIGNED_UPLOADS_PER_IP_PER_MINUTE = 60;
@@ -89,7 +90,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-const keyParams = obj('경로', { tenantIdx: { type: 'integer', description: '테넌트' }, name: str('무작위 파일명') });
+const keyParams = obj('경로', { tenantIdx: idxJson('테넌트'), name: str('무작위 파일명') });
 
 type KeyParams = { tenantIdx: string; name: string };
 const refused = () => new ApiError(403, 'INVALID_TOKEN', MSG.imageUploadError);
@@ -129,7 +130,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     schema: docs({
       tags: TAG, summary: '업로드한 파일', isPublic: true, params: keyParams,
       description: `추측할 수 없는 이름으로 공개 읽기. Content-Type은 업로드 때 확인한 내용의 형식, Cache-Control immutable (1년). IP마다 분당 ${FILE_READS_PER_IP_PER_MINUTE}회 (넘으면 429).`,
-      response: { 200: { description: '이미지 바이트' }, 404: errorEnvelope('NOT_FOUND'), 429: errorEnvelope('TOO_MANY_REQUESTS') },
+      response: { 200: { type: 'string', format: 'binary', description: '이미지 바이트' }, 404: errorEnvelope('NOT_FOUND'), 429: errorEnvelope('TOO_MANY_REQUESTS') },
     }),
   }, async (request, reply) => {
     const { tenantIdx, name } = request.params as KeyParams;
@@ -152,7 +153,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     schema: docs({
       tags: TAG, summary: '서명된 업로드 (바이트 PUT)', isPublic: true, params: keyParams,
       description: `요청 단계에서 받은 주소 그대로 (expires, signature 포함). 서명이 틀리거나 만료되면 본문을 읽기 전에 403 INVALID_TOKEN (연결을 닫음). 내용이 요청한 형식의 이미지가 아니면 400 errors.file, 10MB(10,485,760바이트)를 넘으면 413 PAYLOAD_TOO_LARGE이고 아무것도 저장하지 않습니다. IP마다 분당 ${SIGNED_UPLOADS_PER_IP_PER_MINUTE}회 (넘으면 429).`,
-      querystring: obj('서명', { expires: { type: 'integer', description: '만료 (Unix 초)' }, signature: str('HMAC-SHA256') }),
+      querystring: obj('서명', { expires: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: '만료 (Unix 초)' }, signature: str('HMAC-SHA256') }),
       ...binaryBody('이미지 바이트 (Content-Type은 보지 않음: 내용으로 확인)'),
       response: {
         200: ok('받음', obj('받음', { path: str('저장 경로') })), 400: errorEnvelope('VALIDATION_FAILED: errors.file'), 403: errorEnvelope('INVALID_TOKEN'),
