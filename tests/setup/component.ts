@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import './jsdomLabels';
+import './emotionReset';
 
 // Tests wait for conditions (findBy…, waitFor on an answered request), never for time. These are
 // only the ceilings of those waits: on a busy machine (load average 8+) a render after an answered

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { renderAppAt } from '../../custom/testing/render';
+import { enter } from '../../custom/testing/enter';
 import { fail, json, server, setupMsw, signIn } from '../../custom/testing/server';
 import { brandAccount, subAccount } from '../../custom/testing/fixtures';
 import { GUARANTEE_MSG } from '../../domain/guarantee';
@@ -212,7 +213,8 @@ describe('CustomerList', () => {
     const { user } = renderAt('/b2b/customer?page=3', { '/b2b/customer': <CustomerList /> });
     await screen.findByRole('link', { name: '김민수' });
     await user.selectOptions(screen.getByRole('combobox', { name: '검색 유형' }), 'phone');
-    await user.type(screen.getByRole('textbox', { name: '검색어' }), '1234, 5678{Enter}');
+    await enter(user, screen.getByRole('textbox', { name: '검색어' }), '1234, 5678');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.search).toBe('?searchTarget=phone&searchKeyword=1234,5678'));
     await waitFor(() => expect(api.seen.at(-1)!.searchParams.get('searchKeyword')).toBe('1234,5678'));
     expect(api.seen.at(-1)!.searchParams.get('searchTarget')).toBe('phone');
@@ -221,7 +223,8 @@ describe('CustomerList', () => {
     const requests = api.seen.length;
     const field = screen.getByRole('textbox', { name: '검색어' });
     await user.clear(field);
-    await user.type(field, 'a,b,c,d,e,f,g,h,i,j,k{Enter}');
+    await enter(user, field, 'a,b,c,d,e,f,g,h,i,j,k');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText(LIST_MSG.tooManyTerms)).toBeInTheDocument();
     expect(api.seen.length).toBe(requests);
 
@@ -282,28 +285,28 @@ describe('CustomerList', () => {
     await screen.findByRole('table', { name: '고객 목록' });
     await user.click(screen.getByRole('button', { name: '고객 추가' }));
     const dialog = await screen.findByRole('dialog', { name: '고객 추가' });
-    await user.type(within(dialog).getByRole('textbox', { name: /이름/ }), '최신규');
+    await enter(user, within(dialog).getByRole('textbox', { name: /이름/ }), '최신규');
     const phone = within(dialog).getByRole('textbox', { name: /^연락처/ });
-    await user.type(phone, '05012345678');
+    await enter(user, phone, '05012345678');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await within(dialog).findByText(GUARANTEE_MSG.safeNumberRejected)).toBeInTheDocument();
     await user.clear(phone);
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await within(dialog).findByText(GUARANTEE_MSG.ordererTelRequired)).toBeInTheDocument();
-    await user.type(phone, '07012345678');
+    await enter(user, phone, '07012345678');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await within(dialog).findByText(GUARANTEE_MSG.safeNumberRejected)).toBeInTheDocument();
     expect(api.bodies.filter((b) => b.method === 'POST')).toHaveLength(0);
 
     await user.clear(phone);
-    await user.type(phone, '01099990000');
+    await enter(user, phone, '01099990000');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await within(dialog).findByText('이미 등록된 연락처예요')).toBeInTheDocument();
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog', { name: /오류/ })).not.toBeInTheDocument();
 
     await user.clear(phone);
-    await user.type(phone, '01088880000');
+    await enter(user, phone, '01088880000');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     await waitFor(() => expect(api.bodies.filter((b) => b.method === 'POST')).toHaveLength(2));
     expect(await within(dialog).findByText('이미 등록된 연락처예요')).toBeInTheDocument();
@@ -406,19 +409,19 @@ describe('CustomerList', () => {
     expect(within(dialog).getByText(FIELD_MSG.passwordRequired)).toBeInTheDocument();
     expect(within(dialog).getByText('다운로드 사유를 입력해 주세요')).toBeInTheDocument();
 
-    await user.type(email, 'not-mail');
+    await enter(user, email, 'not-mail');
     const password = within(dialog).getByLabelText(/파일 비밀번호/);
-    await user.type(password, 'abc123');
-    await user.type(within(dialog).getByRole('textbox', { name: /다운로드 사유/ }), '분기 정산');
+    await enter(user, password, 'abc123');
+    await enter(user, within(dialog).getByRole('textbox', { name: /다운로드 사유/ }), '분기 정산');
     await user.click(within(dialog).getByRole('button', { name: '요청하기' }));
     expect(await within(dialog).findByText('이메일 형식이 올바르지 않아요')).toBeInTheDocument();
     expect(within(dialog).getByText(FIELD_MSG.filePasswordRule)).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
 
     await user.clear(email);
-    await user.type(email, 'owner@brand.test');
+    await enter(user, email, 'owner@brand.test');
     await user.clear(password);
-    await user.type(password, 'abc12!');
+    await enter(user, password, 'abc12!');
     await user.click(within(dialog).getByRole('button', { name: '요청하기' }));
     expect(await screen.findByText('고객 정보 파일을 owner@brand.test(으)로 보냈어요')).toBeInTheDocument();
     expect(bodies).toEqual([{ email: 'owner@brand.test', password: 'abc12!', reason: '분기 정산' }]);
@@ -502,14 +505,14 @@ describe('grades and points', () => {
     const third = screen.getByRole('group', { name: '3번째 등급' });
     await user.click(screen.getByRole('button', { name: '미리보기' }));
     expect(await within(third).findByText(CUSTOMER_MSG.gradeNameRequired)).toBeInTheDocument();
-    await user.type(within(third).getByRole('textbox', { name: '등급명' }), 'VIP');
+    await enter(user, within(third).getByRole('textbox', { name: '등급명' }), 'VIP');
     await user.click(screen.getByRole('button', { name: '미리보기' }));
     expect(await within(third).findByText(CUSTOMER_MSG.gradeNameDuplicate)).toBeInTheDocument();
     expect(within(second).getByRole('textbox', { name: '등급명' })).toHaveAttribute('aria-invalid', 'false');
     expect(calls).toHaveLength(0);
 
     await user.clear(within(third).getByRole('textbox', { name: '등급명' }));
-    await user.type(within(third).getByRole('textbox', { name: '등급명' }), 'VVIP');
+    await enter(user, within(third).getByRole('textbox', { name: '등급명' }), 'VVIP');
     await user.clear(within(third).getByRole('textbox', { name: '최소 구매 금액' }));
     await user.type(within(third).getByRole('textbox', { name: '최소 구매 금액' }), '5000000');
     expect(within(third).getByRole('textbox', { name: '최소 구매 금액' })).toHaveValue('5,000,000');
@@ -607,7 +610,7 @@ describe('sub-accounts and editing', () => {
     expect(within(dialog).getByLabelText(/생년월일/)).toHaveAttribute('type', 'text'); // YYYY-MM-DD in any browser locale
     expect(within(dialog).getByRole('radio', { name: '여성' })).toBeChecked();
     await user.clear(name);
-    await user.type(name, '정수정');
+    await enter(user, name, '정수정');
     await user.click(within(dialog).getByRole('switch', { name: '마케팅 동의' }));
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await screen.findByText('고객 정보를 수정했어요')).toBeInTheDocument();
