@@ -182,7 +182,7 @@ describe(`certificate templates (${process.env.API_TEST_DB ?? 'pglite'})`, () =>
     expect(withForeign.statusCode).toBe(400);
     expect(withForeign.json().errors).toEqual({ filteringStores: TEMPLATE_RULE_MSG.storeInvalid });
     const badChoice = await patch(call, `/${template.idx}/setting`, { useUserMinting: 'yes', filteringStores: ['a'] });
-    expect(badChoice.json().errors).toMatchObject({ useUserMinting: TEMPLATE_RULE_MSG.choiceInvalid, 'filteringStores[0]': TEMPLATE_RULE_MSG.formatInvalid });
+    expect(badChoice.json().errors).toMatchObject({ useUserMinting: TEMPLATE_RULE_MSG.choiceInvalid, 'filteringStores[0]': TEMPLATE_MSG.storeInvalid });
     expect(await dbRow(tenantIdx, template.idx)).toEqual(before);
   });
 
