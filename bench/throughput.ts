@@ -99,7 +99,7 @@ async function main() {
     await database.db.execute(sql`VACUUM ANALYZE nfts`);
 
     const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-    const ours = await startServer({ nodeArgs, env: { DATABASE_URL: url, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } });
+    const ours = await startServer({ nodeArgs, env: { DATABASE_URL: url, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' }, args: ['--demo'] });
     const bare = await startBare(url);
     try {
       const headers = { authorization: `Bearer ${await signIn(ours.url)}` };

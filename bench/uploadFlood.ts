@@ -149,7 +149,7 @@ async function main() {
   console.log(`${'database'.padEnd(9)} ${'idle n'.padStart(6)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'cpu'.padStart(6)}   ${'busy n'.padStart(6)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'cpu'.padStart(6)}  ${'ratio'.padStart(5)}   ${'PUTs'.padStart(6)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  statuses`);
   const env = { TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' };
   const which = (process.env.BENCH_DB ?? 'postgres,pglite').split(',');
-  const postgres = !which.includes('postgres') || await withScratchDatabase('upload_flood', async ({ url }) => measure('postgres', await startServer({ env: { ...env, DATABASE_URL: url } })));
+  const postgres = !which.includes('postgres') || await withScratchDatabase('upload_flood', async ({ url }) => measure('postgres', await startServer({ env: { ...env, DATABASE_URL: url }, args: ['--demo'] })));
   const pglite = !which.includes('pglite') || await measure('pglite', await startServer({ env }));
   listAgent.destroy();
   if (!postgres || !pglite) process.exitCode = 1;
