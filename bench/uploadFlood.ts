@@ -7,14 +7,18 @@
  * connection, back to back) for BENCH_PHASE_S seconds (default 10) idle, then as long again while
  * BENCH_FLOOD (default 20) clients each PUT 10 MB to a signed-upload address with a bad signature,
  * over and over. Each flooding client has its own address (X-Forwarded-For, the server trusting
- * loopback), so they meet the signature check rather than the per-IP rate limit. Prints the list's
+ * loopback), so each meets the signature check until its per-IP limit, then 429s. Prints the list's
  * p50/p99 idle and under the flood and the refusals' p50/p99; the goal is the list's p99 under the
- * flood below 2 × idle (exit code 1 otherwise). BENCH_DB=postgres or pglite runs one only. The flood
- * runs in a child process of its own; the server's CPU time of each phase is printed beside it.
+ * flood below 2 × idle (exit code 1 otherwise). The flood runs in a child process of its own at the
+ * lowest CPU priority (an attacker's clients are not on the server's machine; here they share its
+ * two cores); the server's CPU time of each phase is printed beside it. The `floor` row floods a
+ * bare Node server in another process instead, while the list runs against the product: what the
+ * flood's clients alone cost the list here. BENCH_DB picks rows (postgres,pglite,floor).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import { DEMO_PASSWORD } from '../server/seed/demo';
 import { startServer, type RunningServer } from '../tests/support/server';
 import { fmt, percentile, withScratchDatabase } from './lib';
@@ -99,6 +103,8 @@ async function floodLoop(base: string, until: number) {
 /** The flood runs in a process of its own, so its client work does not slow the list's client. */
 async function floodInChild(base: string, ms: number): Promise<Awaited<ReturnType<typeof floodLoop>>> {
   const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename], { env: { ...process.env, FLOOD_URL: base, FLOOD_MS: String(ms) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The attacker's machine is not the server's: on a shared one its clients yield the cores first.
+  os.setPriority(child.pid!, 19);
   let out = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   await new Promise((resolve) => child.once('exit', resolve));
@@ -119,7 +125,20 @@ async function signIn(base: string): Promise<string> {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-async function measure(name: string, server: RunningServer): Promise<boolean> {
+/**
+ * The floor: a bare Node HTTP server in a process of its own that answers every request 403 at
+ * once and closes, as cheaply as Node can refuse. Flooding it instead of the product shows what the
+ * flood's clients alone cost the list on this machine (they share its cores with the server).
+ */
+async function bareRefuser(): Promise<{ url: string; stop(): void }> {
+  const code = `require('node:http').createServer((q, s) => { s.writeHead(403, { connection: 'close' }); s.end('{}'); })
+    .listen(0, '127.0.0.1', function () { console.log(this.address().port); });`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve) => child.stdout.once('data', (c: Buffer) => resolve(c.toString().trim())));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+async function measure(name: string, server: RunningServer, floodUrl = server.url): Promise<boolean> {
   try {
     const token = await signIn(server.url);
     const pid = server.process.pid!;
@@ -128,10 +147,10 @@ async function measure(name: string, server: RunningServer): Promise<boolean> {
     const idle = await listLoop(server.url, token, performance.now() + PHASE_MS);
     const idleCpu = cpuMs(pid) - cpu;
     cpu = cpuMs(pid);
-    const [busy, flood] = await Promise.all([listLoop(server.url, token, performance.now() + PHASE_MS), floodInChild(server.url, PHASE_MS)]);
+    const [busy, flood] = await Promise.all([listLoop(server.url, token, performance.now() + PHASE_MS), floodInChild(floodUrl, PHASE_MS)]);
     const busyCpu = cpuMs(pid) - cpu;
     const ratio = percentile(busy.ms, 99) / percentile(idle.ms, 99);
-    const ok = ratio < GOAL_RATIO && idle.failures + busy.failures === 0 && Object.keys(flood.statuses).every((s) => s === '403' || s === '0');
+    const ok = ratio < GOAL_RATIO && idle.failures + busy.failures === 0 && Object.keys(flood.statuses).every((s) => ['403', '429', '0'].includes(s));
     const col = (n: number, w = 6) => String(Math.round(n)).padStart(w);
     console.log(`${name.padEnd(9)} ${col(idle.ms.length)} ${fmt(percentile(idle.ms, 50))} ${fmt(percentile(idle.ms, 99))} ${col(idleCpu)}   ${col(busy.ms.length)} ${fmt(percentile(busy.ms, 50))} ${fmt(percentile(busy.ms, 99))} ${col(busyCpu)}  ${ratio.toFixed(2).padStart(5)}   ${col(flood.ms.length)} ${fmt(percentile(flood.ms, 50))} ${fmt(percentile(flood.ms, 99))}  ${JSON.stringify(flood.statuses)} ${ok ? 'ok' : 'SLOW'}`);
     return ok;
@@ -148,9 +167,13 @@ async function main() {
   console.log(`\nUnsigned 10 MB uploads against the list: ${FLOOD} clients PUTting one after another for ${PHASE_MS / 1000} s; the list's p99 under the flood must stay below ${GOAL_RATIO} × idle. cpu: the server's CPU ms in the phase. Statuses of the PUTs (0: reset before the answer was read).\n`);
   console.log(`${'database'.padEnd(9)} ${'idle n'.padStart(6)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'cpu'.padStart(6)}   ${'busy n'.padStart(6)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'cpu'.padStart(6)}  ${'ratio'.padStart(5)}   ${'PUTs'.padStart(6)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  statuses`);
   const env = { TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' };
-  const which = (process.env.BENCH_DB ?? 'postgres,pglite').split(',');
+  const which = (process.env.BENCH_DB ?? 'postgres,pglite,floor').split(',');
   const postgres = !which.includes('postgres') || await withScratchDatabase('upload_flood', async ({ url }) => measure('postgres', await startServer({ env: { ...env, DATABASE_URL: url }, args: ['--demo'] })));
   const pglite = !which.includes('pglite') || await measure('pglite', await startServer({ env }));
+  if (which.includes('floor')) {
+    const bare = await bareRefuser();
+    await withScratchDatabase('upload_flood', async ({ url }) => measure('floor', await startServer({ env: { ...env, DATABASE_URL: url }, args: ['--demo'] }), bare.url)).finally(bare.stop);
+  }
   listAgent.destroy();
   if (!postgres || !pglite) process.exitCode = 1;
 }

@@ -80,4 +80,20 @@ describe(`security counters in the database (${process.env.API_TEST_DB ?? 'pglit
     const read = await new Promise((resolve) => (signIn as unknown as { read: (k: string, cb: (e: unknown, r: unknown) => void) => void }).read(ip, (_e, r) => resolve(r)));
     expect(read).toEqual({ current: 2, ttl: 60_000 });
   });
+  it('remembers a key the database found over its limit, refusing it without asking again until the window ends', async () => {
+    let clock = T0;
+    const Store = databaseRateLimitStore(database.db, () => clock);
+    const upload = new Store({}).child({ routeInfo: { method: 'PUT', url: '/upload' } } as never);
+    const incr = (key: string) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) => upload.incr(key, (err, res) => (err ? reject(err) : resolve(res!)), 60_000, 2));
+    const ip = `10.8.${++seq}.1`;
+    const hitsInDatabase = async () => (await readCounter(database.db, counterKey('rl', 'PUT /upload', ip), clock)).hits;
+    for (let i = 1; i <= 3; i++) expect((await incr(ip)).current).toBe(i);
+    clock = later(10_000);
+    expect(await incr(ip)).toEqual({ current: 3, ttl: 50_000 });
+    expect(await hitsInDatabase()).toBe(3);
+    clock = later(60_000);
+    expect(await incr(ip)).toEqual({ current: 1, ttl: 60_000 });
+    expect(await hitsInDatabase()).toBe(1);
+  });
 });
