@@ -13,6 +13,9 @@ function apiProject(name: string, db: 'pglite' | 'postgres'): TestProjectInlineC
       env: { API_TEST_DB: db },
       // Migrates and seeds once; each file clones that database (tests/helpers/testDb.ts).
       globalSetup: ['tests/setup/apiDatabase.ts'],
+      // Each file gets its own database and app (tests/helpers), and no API test mocks a module, so
+      // a worker keeps the server's modules loaded from file to file: importing them took ~2.5 s a file.
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
