@@ -1,6 +1,7 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { E2E_WORKERS } from './tests/e2e/workers';
 
 /** The API suite runs twice: on the embedded PGlite and on the PostgreSQL server of TEST_DATABASE_URL. */
 function apiProject(name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
@@ -63,7 +64,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files at a time, each worker on its own server (tests/e2e/globalSetup.ts).
+          maxWorkers: E2E_WORKERS,
         },
       },
     ],

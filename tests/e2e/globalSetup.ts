@@ -4,18 +4,22 @@ import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from '../support/browser';
 import { postgresServer } from '../support/postgres';
 import { startServer } from '../support/server';
+import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per e2e worker (VITEST_POOL_ID 1, 2, …): files in parallel never share a database. */
+    baseUrls: string[];
     /** A superuser URL of the PostgreSQL server for the tests that start the server on DATABASE_URL. */
     postgresAdminUrl: string;
   }
 }
 
 /**
- * One real server for the end-to-end run: the built console, the API and a fresh embedded database
- * with demo data; and a PostgreSQL server (tests/support/postgres.ts) for the tests that need one.
+ * A real server per e2e worker for the run: the built console, the API and a fresh embedded
+ * database with demo data (so two files at a time never see each other's changes, as one file at a
+ * time on one server never did); and a PostgreSQL server (tests/support/postgres.ts) for the tests
+ * that need one.
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(CHROMIUM_PATH)) {
@@ -28,11 +32,13 @@ export default async function setup(project: TestProject) {
   }
   const postgres = await postgresServer();
   project.provide('postgresAdminUrl', postgres.adminUrl);
-  const server = await startServer();
-  project.provide('baseUrl', server.url);
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  project.provide('baseUrls', servers.map((s) => s.url));
   return async () => {
-    await server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    for (const server of servers) {
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
     await postgres.stop();
   };
 }

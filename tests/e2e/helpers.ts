@@ -3,7 +3,11 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 
 export const DEMO_PASSWORD = 'demo1234!';
-export const baseUrl = () => inject('baseUrl');
+/** This worker's server (tests/e2e/globalSetup.ts): VITEST_POOL_ID numbers the workers from 1. */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+};
 
 /** One browser per test file, a fresh context (empty storage) per test. */
 export function useBrowser() {
@@ -45,7 +49,12 @@ export async function sidebarLinks(page: Page): Promise<string[]> {
 
 /** Signs in on the e2e server, or on `origin` (a server a test started for itself). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, origin = '') {
-  await page.goto(`${origin}/auth/login`);
+  await page.goto(`${origin}/auth/login`).catch(async (error: Error) => {
+    // A page whose session just expired (a moved clock) may be on its way to the sign-in page
+    // itself: that navigation is as good as ours.
+    if (!/interrupted by another navigation to "[^"]*\/auth\/login"/.test(error.message)) throw error;
+    await page.waitForURL(/\/auth\/login/);
+  });
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인' }).click();
