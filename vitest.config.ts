@@ -1,7 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
-import { E2E_WORKERS } from './tests/e2e/workers';
 
 /** The API suite runs twice: on the embedded PGlite and on the PostgreSQL server of TEST_DATABASE_URL. */
 function apiProject(name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
@@ -64,8 +63,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Files at a time, each worker on its own server (tests/e2e/globalSetup.ts).
-          maxWorkers: E2E_WORKERS,
+          // Two files at a time, each worker on a server of its own (tests/e2e/globalSetup.ts): a
+          // file's flows wait on the browser and the server more than they use a core (0.6 of one,
+          // measured on the 2-core CI machine), so two at a time nearly halve the stage.
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { AccessRule } from './access';
 import { idxSchema } from './integers';
+import { josa } from './josa';
 import { NFT_STATUS } from './guarantee';
 import { MEMBERSHIP_RULE } from './resources/membershipTemplate';
 import { MOBILE_PHONE, digitsOnly } from './patterns';
@@ -145,7 +146,7 @@ export const LOUNGE_MSG = {
   sendGap: '인증번호를 방금 보냈어요. 30초 후에 다시 요청해 주세요',
   sendPhoneLimit: '인증번호 요청이 너무 많아요. 1시간 후에 다시 시도해 주세요',
   sendIpLimit: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요',
-  otpMessage: (brand: string, code: string) => `[${brand}] 라운지 인증번호는 ${code}예요. 3분 안에 입력해 주세요.`,
+  otpMessage: (brand: string, code: string) => `[${brand}] 라운지 인증번호는 ${josa(code, '이에요/예요')}. 3분 안에 입력해 주세요.`,
   signInRequired: '다시 로그인해 주세요',
   defaultCustomerName: '라운지 회원',
   membershipNotFound: '가입할 수 없는 멤버십이에요',

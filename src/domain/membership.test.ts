@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { MEMBERSHIP_MSG, membershipTemplateSchema } from './membership';
+import { MEMBERSHIP_MSG, membershipTemplateSchema, membershipTitle } from './membership';
 import { toFieldErrors } from './validation/account';
 
 const TODAY = '2026-11-24';
@@ -80,5 +80,12 @@ describe('membership template inputs', () => {
     const body = await cast({ ...valid, benefits: [{ title: '할인', contents: null }], partnersCoupon: [{ title: '쿠폰', offline: 'Y', couponNumber: null, endDate: null }] });
     expect(body.benefits).toEqual([{ title: '할인', contents: '' }]);
     expect(body.partnersCoupon[0]).toMatchObject({ couponNumber: '', couponUrl: '', endDate: '' });
+  });
+});
+
+describe('a membership named in a sentence', () => {
+  it('adds 멤버십 to a name without it, and never twice', () => {
+    expect(membershipTitle('VIP')).toBe('VIP 멤버십');
+    expect(membershipTitle('테스트 골드 멤버십')).toBe('테스트 골드 멤버십');
   });
 });

@@ -28,6 +28,11 @@ export const MEMBERSHIP_MSG = {
   gradeInvalid: '존재하지 않는 고객 등급이에요',
 } as const;
 
+/** A membership named in a sentence: "VIP 멤버십", but "골드 멤버십" stays as it is (issue 22 C met "골드 멤버십 멤버십의"). */
+export function membershipTitle(name: string): string {
+  return /멤버십\s*$/.test(name) ? name.trim() : `${name} 멤버십`;
+}
+
 export const MEMBERSHIP_EXPIRE_TYPES = ['DATE', 'DAY'] as const;
 export type MembershipExpireType = (typeof MEMBERSHIP_EXPIRE_TYPES)[number];
 export const MEMBERSHIP_EXPIRE_DAYS_MAX = 3650;

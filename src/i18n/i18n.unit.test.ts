@@ -9,6 +9,9 @@ import { columnsOf, fieldLabel, inputFields } from '../domain/resource';
 import { guaranteeResource } from '../domain/resources/guarantee';
 import { customerResource } from '../domain/resources/customer';
 import { BESPOKE_VIEWS } from '../pages';
+import { loungeKo } from './lounge.ko';
+import { fillMessage } from '../domain/josa';
+import { particleMistakes, SAMPLE_WORDS } from '../domain/testing/particles';
 
 /** Every leaf path of a nested catalogue, e.g. `ra.action.save`. */
 function leafPaths(node: unknown, prefix = ''): string[] {
@@ -105,5 +108,31 @@ describe('i18nProvider', () => {
     expect(i18nProvider.translate('ra.action.save')).toBe('Save');
     expect(i18nProvider.translate('app.notFound.home')).toBe('Go home');
     await i18nProvider.changeLocale('ko');
+  });
+});
+
+/** Every text of a catalogue that fills a %{variable}, with its path. */
+function slotTexts(node: unknown, prefix = ''): [string, string][] {
+  if (typeof node === 'string') return /%\{\w+\}/.test(node) ? [[prefix, node]] : [];
+  if (node === null || typeof node !== 'object') return [];
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => slotTexts(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('Korean particles after a variable (issue 22 C)', () => {
+  const consoleTexts = slotTexts(koMessages);
+  const loungeTexts = slotTexts(loungeKo);
+
+  it('finds the texts that take a variable, in the console and the lounge', () => {
+    expect(consoleTexts.length).toBeGreaterThan(50);
+    expect(loungeTexts.length).toBeGreaterThan(3);
+  });
+
+  it.each(SAMPLE_WORDS)('reads right with %s in every variable, through the console translate and the lounge fill', (word) => {
+    const valuesOf = (text: string) => Object.fromEntries([...text.matchAll(/%\{(\w+)\}/g)].map(([, name]) => [name, name === 'smart_count' ? 1 : word]));
+    const mistakes = [
+      ...consoleTexts.flatMap(([key, text]) => particleMistakes(i18nProvider.translate(key, valuesOf(text)), word).map((m) => `${key}: ${m}`)),
+      ...loungeTexts.flatMap(([key, text]) => particleMistakes(fillMessage(text, valuesOf(text)), word).map((m) => `lounge ${key}: ${m}`)),
+    ];
+    expect(mistakes).toEqual([]);
   });
 });

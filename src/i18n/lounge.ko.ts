@@ -49,7 +49,7 @@ export const loungeKo = {
       title: '스탬프',
       empty: '아직 스탬프 카드가 없어요',
       progress: '스탬프 %{count}/%{goal}',
-      reward: '%{goal}개를 모으면 %{coupon}을 드려요',
+      reward: '%{goal}개를 모으면 %{coupon}을(를) 드려요',
       stamped: '찍은 스탬프',
       open: '빈 자리',
     },

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
+import { fillMessage } from '../domain/josa';
 import { shellKo } from '../i18n/shell.ko';
 import { declaredResourcesKo } from '../i18n/resources';
 import { billingKo } from '../i18n/billing.ko';
@@ -13,8 +14,6 @@ export function defaultShellText(key: string): string {
   return typeof value === 'string' ? value : key;
 }
 
-const fillTokens = (text: string, options: Record<string, unknown> = {}) =>
-  text.replace(/%\{(\w+)\}/g, (token, name: string) => (options[name] == null ? token : String(options[name])));
 
 /**
  * Translates a `shell.*` key, falling back to the Korean text, so the shell reads well before
@@ -26,7 +25,7 @@ export function useShellText(): (key: string, options?: Record<string, unknown>)
   return useCallback(
     (key, options) => {
       const text = translate(key, { _: defaultShellText(key), ...options });
-      return text === key ? fillTokens(defaultShellText(key), options) : text;
+      return text === key ? fillMessage(defaultShellText(key), options) : text;
     },
     [translate],
   );

@@ -20,6 +20,7 @@ import { seoulDate } from '../domain/seoulDay';
 import { isLoungePhone, isOtpCode, LOUNGE_MSG, STAFF_PIN_PATTERN } from '../domain/lounge';
 import { loungeApi, loungeToken, type LoungeInfo, type Wallet, type WalletCoupon, type WalletStampCard } from './api';
 import { Barcode } from './Barcode';
+import { fillMessage as fill } from '../domain/josa';
 
 /**
  * The customer's lounge (issue 11 item 8), its own light app at /lounge/{loungeKey}: no partner
@@ -28,7 +29,6 @@ import { Barcode } from './Barcode';
  * coupons (a coupon opens with its Code 128 barcode and the staff confirmation) and stamp card.
  */
 const T = loungeKo.lounge;
-const fill = (text: string, values: Record<string, string>) => text.replace(/%\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 const messageOf = (err: unknown) => (err instanceof ApiRequestError ? err.message : T.loadFailed);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

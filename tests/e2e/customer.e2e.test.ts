@@ -204,7 +204,7 @@ describe('customers', () => {
     await dialog.getByText('영문, 숫자, 특수문자를 포함해 6자 이상 입력해 주세요').waitFor();
     await dialog.getByLabel(/파일 비밀번호/).fill('abc12!');
     await dialog.getByRole('button', { name: '요청하기' }).click();
-    await page.getByText(`고객 정보 파일을 ${email}(으)로 보냈어요`).first().waitFor();
+    await page.getByText(`고객 정보 파일을 ${email} 주소로 보냈어요`).first().waitFor();
 
     const mails = async () => {
       const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(email)}`);

@@ -4,7 +4,6 @@ import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from '../support/browser';
 import { postgresServer } from '../support/postgres';
 import { startServer } from '../support/server';
-import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,7 +31,7 @@ export default async function setup(project: TestProject) {
   }
   const postgres = await postgresServer();
   project.provide('postgresAdminUrl', postgres.adminUrl);
-  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  const servers = await Promise.all(Array.from({ length: Number(project.config.maxWorkers) || 1 }, () => startServer()));
   project.provide('baseUrls', servers.map((s) => s.url));
   return async () => {
     for (const server of servers) {

@@ -129,7 +129,7 @@ export default {
       reason: '다운로드 사유',
       submit: '요청하기',
       cancel: '취소',
-      sent: '고객 정보 파일을 %{email}(으)로 보냈어요',
+      sent: '고객 정보 파일을 %{email} 주소로 보냈어요',
     },
     grade: {
       title: '등급 및 포인트',

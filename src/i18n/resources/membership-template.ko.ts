@@ -10,7 +10,7 @@ export default {
     stopped: '멤버십 사용을 중지했어요',
     stop: '사용 중지',
     stopTitle: '멤버십 사용 중지',
-    stopConfirm: '%{name} 멤버십의 사용을 중지할까요? 중지한 멤버십으로는 발급할 수 없어요.',
+    stopConfirm: '%{name}의 사용을 중지할까요? 중지한 멤버십으로는 발급할 수 없어요.',
     editAction: '수정',
     back: '목록으로',
     empty: '등록한 멤버십이 없어요',

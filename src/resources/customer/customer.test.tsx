@@ -423,7 +423,7 @@ describe('CustomerList', () => {
     await user.clear(password);
     await enter(user, password, 'abc12!');
     await user.click(within(dialog).getByRole('button', { name: '요청하기' }));
-    expect(await screen.findByText('고객 정보 파일을 owner@brand.test(으)로 보냈어요')).toBeInTheDocument();
+    expect(await screen.findByText('고객 정보 파일을 owner@brand.test 주소로 보냈어요')).toBeInTheDocument();
     expect(bodies).toEqual([{ email: 'owner@brand.test', password: 'abc12!', reason: '분기 정산' }]);
   });
 });

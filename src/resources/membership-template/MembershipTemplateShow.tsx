@@ -7,6 +7,7 @@ import { PageLoading } from '../../custom/PageStates';
 import { useRecordOr404 } from '../../custom/record/useRecordOr404';
 import { submissionErrors } from '../../custom/formErrors';
 import { seoulDateTime } from '../../domain/seoulDay';
+import { membershipTitle } from '../../domain/membership';
 import { MembershipNotFound } from './MembershipTemplatePages';
 import { MEMBERSHIP, MEMBERSHIP_ROUTE, expiryText, stopMembershipTemplate, type MembershipTemplate } from './api';
 
@@ -76,7 +77,7 @@ export default function MembershipTemplateShow() {
         loading={stopping}
         title={`${L}.stopTitle`}
         content={`${L}.stopConfirm`}
-        translateOptions={{ name: m.nftCardName }}
+        translateOptions={{ name: membershipTitle(m.nftCardName) }}
         confirm={`${L}.stop`}
         cancel="app.common.cancel"
         confirmColor="warning"

@@ -81,7 +81,7 @@ describe('A/S detail', () => {
     expect(within(dialog).getByRole('textbox', { name: /견적 금액/ })).toHaveValue('50,000');
     await enter(user, within(dialog).getByRole('textbox', { name: '견적 메모' }), '가죽 교체');
     await user.click(within(dialog).getByRole('button', { name: '1차 견적' }));
-    expect(await screen.findByText('1차 견적(으)로 바꿨어요')).toBeInTheDocument();
+    expect(await screen.findByText('1차 견적으로 바꿨어요')).toBeInTheDocument();
     expect(moves).toEqual([{ path: `${REPAIR}/5/preestimate`, body: { amount: 50000, comment: '가죽 교체' } }]);
     // The partner does not get the brand's certificate link.
     expect(screen.queryByRole('link', { name: '보증서 보기' })).not.toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('A/S detail', () => {
     const { user } = renderAt('/b2b/after-service/laundry/5');
     const dialog = await open(user, '작업 시작');
     await user.click(within(dialog).getByRole('button', { name: '작업 시작' }));
-    expect(await screen.findByText('세탁 중(으)로 바꿨어요')).toBeInTheDocument();
+    expect(await screen.findByText('세탁 중으로 바꿨어요')).toBeInTheDocument();
     expect(moves).toEqual([{ path: '/api/v1/admin/laundry/5/working', body: {} }]);
   });
 
