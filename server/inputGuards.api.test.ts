@@ -24,6 +24,17 @@ describe(`input guards (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(res.json()).toEqual({ code: 'VALIDATION_FAILED', message: FIELD_MSG.valueInvalid, errors: { name: FIELD_MSG.valueInvalid } });
   });
 
+  it('takes an empty body sent as JSON as no body: a DELETE answers as without the header, a POST names its fields', async () => {
+    const created = await call({ method: 'POST', url: STORE, payload: { name: '빈 본문 매장' } });
+    expect(created.statusCode).toBe(201);
+    const idx = created.json().data.idx;
+    const deleted = await call({ method: 'DELETE', url: `${STORE}/${idx}`, payload: '', headers: { 'content-type': 'application/json' } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const empty = await call({ method: 'POST', url: STORE, payload: '', headers: { 'content-type': 'application/json' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toHaveProperty('name');
+  });
+
   it('refuses a wrong kind inside a list, keyed like the form (rows[0].name)', async () => {
     const res = await call({ method: 'POST', url: '/api/v1/admin/partners-product/bulk', payload: { batchKey: 'k', rows: [{ name: ['x'] }] } });
     expect(res.statusCode).toBe(400);

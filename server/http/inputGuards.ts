@@ -153,6 +153,12 @@ export function installInputGuards(scope: FastifyInstance): void {
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    // Many clients send `content-type: application/json` on every request, a DELETE's too: an
+    // empty body is no body (issue 22 A6), and a route that needs one names its fields.
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
       done(new ApiError(400, 'VALIDATION_FAILED', FIELD_MSG.bodyTooDeep), undefined);
       return;
