@@ -133,3 +133,13 @@ describe('the choice and e-mail kinds, a compact date and an unchecked country c
     expect(recordJsonOfField(person.fields.groupIdx, 'k')).toEqual({ type: ['integer', 'null'], description: 'k' });
   });
 });
+
+describe('a required multiline text', () => {
+  const def = { fields: { idx: field.key(), memo: field.text({ multiline: true, required: '메모를 입력해 주세요', max: { length: 10, message: '10자까지' } }) } };
+  it('refuses only spaces and line breaks as the form does, and keeps a real text as typed', async () => {
+    const schema = yupSchemaOf(def as never);
+    await expect(schema.validate({ memo: ' \n\t ' })).rejects.toThrow('메모를 입력해 주세요');
+    expect(bodyOf(def as never, { memo: ' \n ' })).toEqual({ memo: null });
+    expect(await schema.validate({ memo: ' 두 줄\n메모 ' })).toMatchObject({ memo: ' 두 줄\n메모 ' });
+  });
+});

@@ -249,7 +249,9 @@ const COUNTRY_CODE = /^\d{1,4}$/;
 function yupOfKind(f: FieldDef): yup.AnySchema {
   switch (f.type) {
     case 'text': {
-      let s = f.multiline ? yup.string() : yup.string().trim();
+      // A multiline text is kept as typed, but blank is empty on both sides (issue 22 A4: the API
+      // took a required memo of spaces the form refused).
+      let s = f.multiline ? yup.string().transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? '' : v)) : yup.string().trim();
       if (f.max) s = s.max(f.max.length, f.max.message);
       return f.required ? s.required(f.required) : s.nullable().optional();
     }
