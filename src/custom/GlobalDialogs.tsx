@@ -13,13 +13,15 @@ export function TopCenterNotification() {
   return <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={TOAST_MS} />;
 }
 
-/** The blocked-feature toast (FEATURE_DISABLED). */
-function FeatureBlockedToast() {
+/** The toasts of a blocked feature (FEATURE_DISABLED) and of an action this account may not take. */
+function AccessToasts() {
   const notify = useNotify();
   useEffect(
     () =>
       onAppEvent((e) => {
-        if (e.type === 'accessDenied' && e.view === 'toast') notify(MSG.featureBlocked, { type: 'warning', autoHideDuration: TOAST_MS });
+        const warn = (message: string) => notify(message, { type: 'warning', autoHideDuration: TOAST_MS });
+        if (e.type === 'accessDenied' && e.view === 'toast') warn(MSG.featureBlocked);
+        if (e.type === 'refused') warn(e.code === 'SUB_ACCOUNT_FORBIDDEN' ? MSG.subAccountRefused : MSG.roleRefused);
       }),
     [notify],
   );
@@ -37,7 +39,7 @@ export function GlobalDialogs() {
   return (
     <>
       <SessionWatcher />
-      <FeatureBlockedToast />
+      <AccessToasts />
       <AccessDenialModal />
       <GenericErrorDialog />
     </>

@@ -80,6 +80,12 @@ describe('error mapping', () => {
     ]);
   });
 
+  it('a refusal of the account (sub-account, another kind of account) becomes the toast that says why', () => {
+    expect(presentError(new ApiRequestError(403, { code: 'SUB_ACCOUNT_FORBIDDEN', message: 'x' }))).toBe('toast');
+    expect(presentError(new ApiRequestError(403, { code: 'FORBIDDEN_ROLE', message: 'x' }))).toBe('toast');
+    expect(events).toEqual([{ type: 'refused', code: 'SUB_ACCOUNT_FORBIDDEN' }, { type: 'refused', code: 'FORBIDDEN_ROLE' }]);
+  });
+
   it('field errors stay on the form, 401 is left to the authProvider', () => {
     expect(presentError(new ApiRequestError(409, { code: 'DUPLICATE_EMAIL', message: 'dup', errors: { email: 'dup' } }))).toBe('fields');
     expect(presentError(new ApiRequestError(401, { code: 'UNAUTHORIZED', message: 'x' }))).toBe('none');

@@ -58,6 +58,11 @@ export function presentError(err: unknown): ErrorPresentation {
       emitAppEvent({ type: 'accessDenied', view });
       return view === 'toast' ? 'toast' : 'modal';
     }
+    // An action this account may not take says why, never the generic error (issue 22 A3).
+    if (err.code === 'SUB_ACCOUNT_FORBIDDEN' || err.code === 'FORBIDDEN_ROLE') {
+      emitAppEvent({ type: 'refused', code: err.code });
+      return 'toast';
+    }
   }
   if (err.errors && Object.keys(err.errors).length > 0 && err.status >= 400 && err.status < 500) return 'fields';
   emitAppEvent({ type: 'error', title: err.title, message: err.status >= 500 || err.status === 0 ? undefined : err.message });

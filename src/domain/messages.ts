@@ -38,6 +38,9 @@ export const MSG = {
   subscriptionFinishedBanner: '구독이 종료되었어요. 요금제를 다시 구독해 주세요',
   accountLeaved: '탈퇴한 계정이에요',
   accessDenied: '접근 권한이 없어요',
+  /** A write refused to a sub-account (SUB_ACCOUNT_FORBIDDEN) or to another kind of account (FORBIDDEN_ROLE), shown as a toast. */
+  subAccountRefused: '권한이 없어요. 메인 계정만 할 수 있는 작업이에요',
+  roleRefused: '권한이 없어요. 이 계정으로는 할 수 없는 작업이에요',
   notFound: '요청한 정보를 찾을 수 없어요',
   /** PUT /api/dev/clock (the embedded demo only). */
   devClockInvalid: '시각은 ISO 8601(예: 2026-01-31T09:00:00Z) 또는 null로 보내 주세요',

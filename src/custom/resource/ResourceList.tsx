@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDelete, useListContext, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { fieldLabel, titleOf, type Resource } from '../../domain/resource';
+import { useAllowed } from '../../authProvider/useAllowed';
 import { SchemaList, type ColumnSpec, type SchemaListProps } from '../list';
 import { PageShell } from '../ui';
 import { fieldColumns, searchDeclarationOf, type FilterOptions } from './listDeclaration';
@@ -96,6 +97,8 @@ export function ResourceList<R extends RaRecord>({
 }: ResourceListProps<R>) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  // 등록 and the row's delete only for an account the write rule lets in (the server refuses the rest).
+  const canWrite = useAllowed(def.access.write);
   // Lists refresh when shown (spec 2 section 7): cached pages are marked stale before the list's query
   // subscribes, so they show at once and are refetched (records may have been written elsewhere).
   useState(() => void queryClient.invalidateQueries({ queryKey: [def.name, 'getList'], refetchType: 'none' }));
@@ -105,8 +108,8 @@ export function ResourceList<R extends RaRecord>({
   const hiddenKey = hidden.join();
   const columns = useMemo(() => {
     const hiddenSources = hiddenKey.split(',');
-    return columnsFor<R>(def, fixedCells, rowDelete).filter((c) => !hiddenSources.includes(c.source));
-  }, [def, fixedCells, rowDelete, hiddenKey]);
+    return columnsFor<R>(def, fixedCells, rowDelete && canWrite).filter((c) => !hiddenSources.includes(c.source));
+  }, [def, fixedCells, rowDelete, canWrite, hiddenKey]);
   const search = useMemo(() => searchDeclarationOf(def, filterOptions), [def, filterOptions]);
   return (
     <PageShell titleKey={`${def.name}.title`} maxWidth={maxWidth}>
@@ -126,9 +129,11 @@ export function ResourceList<R extends RaRecord>({
           bulkActions={bulkActions}
           actions={
             <>
-              <Button size="small" variant="contained" disableElevation component={RouterLink} to={`${def.route}/${def.registerPath ?? 'register'}`}>
-                {translate(`${def.name}.register`)}
-              </Button>
+              {canWrite && (
+                <Button size="small" variant="contained" disableElevation component={RouterLink} to={`${def.route}/${def.registerPath ?? 'register'}`}>
+                  {translate(`${def.name}.register`)}
+                </Button>
+              )}
               {actions}
             </>
           }
