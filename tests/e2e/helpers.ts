@@ -47,14 +47,24 @@ export async function sidebarLinks(page: Page): Promise<string[]> {
   return names;
 }
 
+/**
+ * `page.goto`, again when a navigation the page began itself (its session just expired under a
+ * moved clock, so it heads for the sign-in page) aborted or interrupted ours; at most three tries.
+ */
+async function gotoPast(page: Page, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(url);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !/ERR_ABORTED|interrupted by another navigation/.test((error as Error).message)) throw error;
+    }
+  }
+}
+
 /** Signs in on the e2e server, or on `origin` (a server a test started for itself). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, origin = '') {
-  await page.goto(`${origin}/auth/login`).catch(async (error: Error) => {
-    // A page whose session just expired (a moved clock) may be on its way to the sign-in page
-    // itself: that navigation is as good as ours.
-    if (!/interrupted by another navigation to "[^"]*\/auth\/login"/.test(error.message)) throw error;
-    await page.waitForURL(/\/auth\/login/);
-  });
+  await gotoPast(page, `${origin}/auth/login`);
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인' }).click();
