@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emptyValueOf, inputFields, searchFieldsOf, storedFieldNames, yupSchemaOf, type Resource } from '../../src/domain/resource';
 import type { FieldErrors } from '../../src/domain/errors';
 import { FIELD_MSG } from '../../src/domain/messages';
+import { isIdx } from '../../src/domain/integers';
 import type { Db } from '../db/client';
 import { principalOf } from '../plugins/auth';
 import { validationFailed } from './errors';
@@ -26,19 +27,46 @@ export interface PlainListQuery extends Paging {
   /** The searched field (without a searchType, the first searchable field). */
   searchField?: string;
   searchText?: string;
+  /** The declared filters asked for: a select's codes, a flag's Y or N, a reference's key. */
+  filters: Record<string, number[] | string | number>;
 }
 
-/** The list query of a plain resource: the shared paging (400 naming the parameter) and its search. */
+/**
+ * The declared filters of a list query (`list.filters`): a select as a comma list of its codes, a
+ * flag as Y or N, a reference as a key; an empty value is no filter, a bad one a field error.
+ */
+function readFilters(def: Resource, query: Record<string, unknown>, errors: FieldErrors): PlainListQuery['filters'] {
+  const filters: PlainListQuery['filters'] = {};
+  for (const source of def.list.filters ?? []) {
+    const raw = query[source];
+    if (raw === undefined || raw === '') continue;
+    const f = def.fields[source];
+    const text = String(raw);
+    if (f.type === 'select') {
+      const codes = text.split(',').map(Number);
+      if (codes.every((c) => String(c) in f.options)) filters[source] = codes;
+      else errors[source] = FIELD_MSG.valueInvalid;
+    } else if (f.type === 'flag') {
+      if (text === 'Y' || text === 'N') filters[source] = text;
+      else errors[source] = FIELD_MSG.valueInvalid;
+    } else if (isIdx(Number(text)) && /^\d+$/.test(text)) filters[source] = Number(text);
+    else errors[source] = FIELD_MSG.valueInvalid;
+  }
+  return filters;
+}
+
+/** The list query of a plain resource: the shared paging (400 naming the parameter), its search and its filters. */
 export const plainListQuery = (def: Resource) => (raw: unknown): PlainListQuery => {
   const query = (raw ?? {}) as Record<string, unknown>;
   const errors: FieldErrors = {};
   const paging = readPaging(query, errors);
+  const filters = readFilters(def, query, errors);
   const searchable = searchFieldsOf(def);
   const asked = query.searchType ?? searchable[0];
   if (asked !== undefined && !searchable.includes(asked as string)) errors.searchType = FIELD_MSG.valueInvalid;
   if (Object.keys(errors).length) throw validationFailed(errors);
   const text = typeof query.searchText === 'string' ? query.searchText.trim() : '';
-  return { ...paging, ...(text && asked ? { searchField: asked as string, searchText: text } : {}) };
+  return { ...paging, filters, ...(text && asked ? { searchField: asked as string, searchText: text } : {}) };
 };
 
 /** `ILIKE` pattern of a contains search: the user's wildcards match only themselves. */
@@ -60,9 +88,10 @@ export function plainHandlers(app: FastifyInstance, def: Resource, table: PgTabl
   };
   return {
     listQuery: plainListQuery(def),
-    list: async (request, { page, pageSize, searchField, searchText }) => {
+    list: async (request, { page, pageSize, searchField, searchText, filters }) => {
       const search: SQL | undefined = searchField && searchText ? sql`${t[searchField]} ILIKE ${containing(searchText)}` : undefined;
-      const where = and(tenantOf(request), search);
+      const filtered = Object.entries(filters).map(([s, v]) => (Array.isArray(v) ? inArray(t[s], v) : eq(t[s], v)));
+      const where = and(tenantOf(request), search, ...filtered);
       const [rows, [{ total }]] = await Promise.all([
         db().select(columns).from(table).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
         db().select({ total: count() }).from(table).where(where),

@@ -76,7 +76,10 @@ export interface Resource extends ResourceIdentity {
     searchAll?: boolean;
     /** The fields `sort=<field>,ASC|DESC` may name (the first is the default, descending). */
     sortable?: readonly string[];
-    /** Filters by value (Django's list_filter): a reference by its key, a select by a comma list of codes. */
+    /**
+     * Filters by value (Django's list_filter), on the server, the list page and OpenAPI alike: a
+     * select by a comma list of its codes, a flag by Y or N, a reference by its key.
+     */
     filters?: readonly string[];
     /** The field startDate and endDate (YYYY-MM-DD, Seoul days, inclusive) bound. */
     dateRange?: string;
@@ -118,6 +121,10 @@ export interface BulkDelete {
 }
 export const BULK_DELETE: BulkDelete = { key: 'idxList', max: 500, required: FIELD_MSG.idxListRequired };
 
+/** The fields a list may filter by: selects, flags and references (any other kind does not type-check). */
+export const FILTER_KINDS = ['select', 'flag', 'reference'] as const;
+type FilterableKey<F> = { [K in keyof F]: F[K] extends { type: (typeof FILTER_KINDS)[number] } ? K : never }[keyof F] & string;
+
 /** A resource with its own field names: the keys it names must be its fields. */
 export interface ResourceDefinition<F extends Record<string, FieldDef>> extends Resource {
   idField: keyof F & string;
@@ -127,7 +134,7 @@ export interface ResourceDefinition<F extends Record<string, FieldDef>> extends 
     linkColumn?: keyof F & string;
     columns?: readonly (keyof F & string)[];
     sortable?: readonly (keyof F & string)[];
-    filters?: readonly (keyof F & string)[];
+    filters?: readonly FilterableKey<F>[];
     dateRange?: keyof F & string;
   };
   api?: Resource['api'] & { pickerOmits?: readonly (keyof F & string)[] };
@@ -206,11 +213,12 @@ export const searchFieldsOf = (def: Resource) =>
 /** The searchType values of a resource's list (`all` first where it searches every searchable field at once). */
 export const searchTypesOf = (def: Resource) => [...(def.list.searchAll ? ['all'] : []), ...searchFieldsOf(def)];
 
-/** JSON Schema of a filter's query value: a key, or a comma list of codes. */
+/** JSON Schema of a filter's query value: a comma list of codes, Y or N, or a key. */
 function filterJsonOf(def: Resource, source: string): Json {
   const f = def.fields[source];
   const description = fieldLabel(def, source);
   if (f.type === 'select') return { type: 'string', description: `${description}: ${Object.entries(f.options).map(([c, l]) => `${c} ${l}`).join(', ')} 중 쉼표로 구분` };
+  if (f.type === 'flag') return { type: 'string', enum: ['Y', 'N'], description };
   return idxJson(description);
 }
 

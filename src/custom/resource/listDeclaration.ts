@@ -11,7 +11,7 @@ export type FilterOptions = Partial<Record<string, { value: string; label: strin
 /**
  * The search panel of a resource from its list options: the search types (`all` as
  * `<name>.searchAll`), the period on its dateRange field, a select kind as checkboxes of its codes, a
- * reference as a select of the given options (left out until they are known), the first sortable
+ * flag as 전체/예/아니요, a reference as a select of the given options (left out until they are known), the first sortable
  * field, descending, as the default sort.
  */
 export function searchDeclarationOf(def: Resource, filterOptions: FilterOptions = {}): SearchDeclaration {
@@ -19,6 +19,7 @@ export function searchDeclarationOf(def: Resource, filterOptions: FilterOptions 
     const f = def.fields[source];
     const label = fieldLabel(def, source);
     if (f.type === 'select') return [{ type: 'checkbox', source, label, options: Object.entries(f.options).map(([value, text]) => ({ value, label: text })) }];
+    if (f.type === 'flag') return [{ type: 'radio', source, label, options: [{ value: 'Y', label: 'ra.boolean.true' }, { value: 'N', label: 'ra.boolean.false' }] }];
     const options = filterOptions[source];
     return options ? [{ type: 'select', source, label, options }] : [];
   });
