@@ -1,17 +1,18 @@
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { char, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
-  DateField, DateTimeField, FieldDef, FlagField, ImageField, ImagesField, IntegerField, ReferencesField, Resource, ResourceDefinition, TextField,
+  DateField, DateTimeField, FieldDef, FlagField, ImageField, ImagesField, IntegerField, ReferencesField, Resource, ResourceDefinition, SelectField, TextField,
 } from '../../src/domain/resource';
 
 /**
- * The column of each field kind. Texts and days are NOT NULL when required (an empty optional one
- * is null); flags are char(1) 'Y'/'N' with the field's default; times are timestamptz set on insert;
+ * The column of each field kind. Texts, days and selects are NOT NULL when required (an empty
+ * optional one is null); flags are char(1) 'Y'/'N' with the field's default; times are timestamptz set on insert;
  * numbers, codes and keys are integers, an image its upload path, a list of keys or of upload paths jsonb.
  */
 const COLUMNS = {
   key: (name: string) => serial(name).notNull(),
   integer: (name: string) => integer(name),
+  requiredInteger: (name: string) => integer(name).notNull(),
   text: (name: string) => text(name),
   requiredText: (name: string) => text(name).notNull(),
   date: (name: string) => date(name, { mode: 'string' }),
@@ -28,6 +29,7 @@ type ColumnOf<F extends FieldDef> = F extends IntegerField & { readOnly: true }
   ? Built<'key'>
   : F extends TextField ? (F extends { required: string } ? Built<'requiredText'> : Built<'text'>)
   : F extends DateField ? (F extends { required: string } ? Built<'requiredDate'> : Built<'date'>)
+  : F extends SelectField ? (F extends { required: string } ? Built<'requiredInteger'> : Built<'integer'>)
   : F extends FlagField ? Built<'flag'>
   : F extends DateTimeField ? Built<'datetime'>
   : F extends ImageField ? Built<'text'>
@@ -53,9 +55,10 @@ function columnOf(source: string, f: FieldDef, isKey: boolean) {
       return COLUMNS.flag(name, f);
     case 'datetime':
       return COLUMNS.datetime(name);
+    case 'select':
+      return f.required ? COLUMNS.requiredInteger(name) : COLUMNS.integer(name);
     case 'integer':
     case 'number':
-    case 'select':
     case 'reference':
       return COLUMNS.integer(name);
     case 'image':

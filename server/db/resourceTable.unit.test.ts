@@ -37,6 +37,14 @@ describe('resourceTable', () => {
     expect(config.indexes).toEqual([]);
   });
 
+  it('stores a select as an integer, NOT NULL when required (issue 22 A2)', () => {
+    const notice = defineResource({
+      ...exampleResource, name: 'notice', idField: 'idx', list: { order: [{ field: 'idx', dir: 'desc' }] }, api: {},
+      fields: { idx: field.key(), kind: field.select({ options: { 1: '공지' }, invalid: 'x', required: '종류를 골라 주세요' }), grade: field.select({ options: { 1: 'A' }, invalid: 'x' }) },
+    });
+    expect(getTableConfig(resourceTable(notice)).columns.map(describeColumn)).toEqual(['tenant_idx integer not null', 'idx serial not null default', 'kind integer not null', 'grade integer null']);
+  });
+
   it('has a table in server/db/schema.ts for every declared resource, and serves each one\'s routes', () => {
     const derived = Object.values(schema).flatMap((table) => resourceOfTable(table) ?? []);
     // Products keep their hand-written table (search columns) and handlers; every other resource is plain.

@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { bodyOf, field, formValueOf, jsonOfField, recordJsonOfField, yupSchemaOf, type InputOf } from './resource';
+import { bodyJsonSchemaOf, bodyOf, field, formValueOf, jsonOfField, recordJsonOfField, yupSchemaOf, type InputOf } from './resource';
 import { FIELD_MSG } from './messages';
 
 /** A contact form using the kinds the guarantees added: a phone with its country code, an image URL, conditional requirements. */
@@ -141,5 +141,18 @@ describe('a required multiline text', () => {
     await expect(schema.validate({ memo: ' \n\t ' })).rejects.toThrow('메모를 입력해 주세요');
     expect(bodyOf(def as never, { memo: ' \n ' })).toEqual({ memo: null });
     expect(await schema.validate({ memo: ' 두 줄\n메모 ' })).toMatchObject({ memo: ' 두 줄\n메모 ' });
+  });
+});
+
+describe('a required select (issue 22 A2)', () => {
+  const def = { name: 'notice', fields: { idx: field.key(), kind: field.select({ options: { 1: '공지', 2: '이벤트' }, invalid: '종류가 올바르지 않아요', required: '종류를 골라 주세요' }) } };
+  it('refuses an empty choice with its message, takes a code, and is required in the body schema without null', async () => {
+    const schema = yupSchemaOf(def as never);
+    await expect(schema.validate({})).rejects.toThrow('종류를 골라 주세요');
+    await expect(schema.validate({ kind: '' })).rejects.toThrow('종류를 골라 주세요');
+    expect(await schema.validate({ kind: '2' })).toMatchObject({ kind: 2 });
+    const body = bodyJsonSchemaOf(def as never) as { required: string[]; properties: Record<string, unknown> };
+    expect(body.required).toEqual(['kind']);
+    expect(body.properties.kind).toMatchObject({ type: 'integer', enum: [1, 2] });
   });
 });

@@ -75,12 +75,14 @@ export interface NumberField extends FieldCommon {
   /** Shown and exported as won ("1,234,000원"). */
   won?: boolean;
 }
-/** One of a fixed set of numeric codes, chosen in a select; optional: an empty value is null. */
+/** One of a fixed set of numeric codes, chosen in a select; an empty value is null unless `required`. */
 export interface SelectField extends FieldCommon {
   type: 'select';
   /** Code → label (the spec's table, e.g. the product categories). */
   options: Readonly<Record<number, string>>;
   invalid: string;
+  /** The message of an empty choice: the form marks the select required, the body and the column take no null. */
+  required?: string;
 }
 /**
  * The key of another resource's record (a brand), chosen from the list at `picker`. Required when
@@ -177,7 +179,7 @@ export const field = {
   /** A creation/update time set by the server, listed only when `column` says so. */
   datetime: (o: Omit<DateTimeField, 'type' | 'readOnly'> = {}): DateTimeField & { readOnly: true } => ({ type: 'datetime', readOnly: true, ...o }),
   number: (o: Omit<NumberField, 'type'>): NumberField => ({ type: 'number', ...o }),
-  select: (o: Omit<SelectField, 'type'>): SelectField => ({ type: 'select', ...o }),
+  select: <const O extends Omit<SelectField, 'type'>>(o: O): SelectField & O => ({ type: 'select', ...o }),
   reference: (o: Omit<ReferenceField, 'type'>): ReferenceField => ({ type: 'reference', ...o }),
   references: (o: Omit<ReferencesField, 'type'>): ReferencesField => ({ type: 'references', ...o }),
   image: (o: Omit<ImageField, 'type'>): ImageField => ({ type: 'image', ...o }),
@@ -262,9 +264,10 @@ function yupOfKind(f: FieldDef): yup.AnySchema {
         .nullable().optional();
     case 'select': {
       const codes = Object.keys(f.options).map(Number);
-      return yup.number()
+      const s = yup.number()
         .transform((value, original) => (original === '' || original === null ? undefined : value))
-        .typeError(f.invalid).oneOf([...codes, undefined], f.invalid).nullable().optional();
+        .typeError(f.invalid).oneOf([...codes, undefined], f.invalid);
+      return f.required ? s.required(f.required) : s.nullable().optional();
     }
     case 'reference': {
       const s = idxSchema(f.required).nullable().optional();
@@ -325,7 +328,9 @@ export function jsonOfField(f: FieldDef, description: string): Json {
     case 'number':
       return { type: ['integer', 'null'], minimum: f.min, maximum: f.max.value, description: `${description} (숫자 또는 "1,234,000")` };
     case 'select':
-      return { type: ['integer', 'null'], enum: [...Object.keys(f.options).map(Number), null], description };
+      return f.required
+        ? { type: 'integer', enum: Object.keys(f.options).map(Number), description }
+        : { type: ['integer', 'null'], enum: [...Object.keys(f.options).map(Number), null], description };
     case 'reference':
       return { ...idxJson(`${description} (${f.picker})`), type: ['integer', 'null'] };
     case 'references':

@@ -191,7 +191,7 @@ export function yupSchemaOf(def: Pick<Resource, 'fields' | 'rules'>): yup.AnyObj
 /** JSON Schema of a body (POST; `partial` for PATCH, nothing required), for the validator and OpenAPI. */
 export function bodyJsonSchemaOf(def: Pick<Resource, 'name' | 'fields'>, partial = false): Json {
   const fields = inputFields(def);
-  const required = partial ? [] : fields.filter(([, f]) => (f.type === 'text' || f.type === 'date' || f.type === 'phone') && f.required).map(([s]) => s);
+  const required = partial ? [] : fields.filter(([, f]) => (f.type === 'text' || f.type === 'date' || f.type === 'phone' || f.type === 'select') && f.required).map(([s]) => s);
   return {
     type: 'object',
     description: `${def.name} input`,

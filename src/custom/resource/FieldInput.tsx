@@ -60,7 +60,7 @@ export function FieldInput({ def, source, field }: { def: Resource; source: stri
     }
     case 'select': {
       const choices = Object.entries(field.options).map(([id, name]) => ({ id: Number(id), name }));
-      return <SelectInput source={source} label={label} helperText={helperText} choices={choices} emptyText="app.common.none" fullWidth sx={SELECT_SX} />;
+      return <SelectInput source={source} label={label} helperText={helperText} choices={choices} emptyText="app.common.none" isRequired={!!field.required} fullWidth sx={SELECT_SX} />;
     }
     case 'date':
       return <DateInput source={source} label={label} helperText={helperText} isRequired={!!field.required} fullWidth />;

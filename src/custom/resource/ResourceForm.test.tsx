@@ -33,3 +33,20 @@ describe('ResourceForm with date fields', () => {
     await waitFor(() => expect(bodies).toEqual([{ name: '성수점', tag: null, pinned: 'N', openedOn: '2026-02-28', closedOn: null }]));
   });
 });
+
+describe('ResourceForm with a required select', () => {
+  it('marks the select required and refuses an empty choice with its message', async () => {
+    const KIND_REQUIRED = '종류를 골라 주세요';
+    const withKind = defineResource({
+      ...exampleResource,
+      fields: { ...exampleResource.fields, kind: field.select({ options: { 1: '직영', 2: '가맹' }, invalid: FIELD_MSG.valueInvalid, required: KIND_REQUIRED }) },
+    });
+    const bodies: Record<string, unknown>[] = [];
+    const { user } = renderWithAdmin(<ResourceForm def={withKind} cancelTo="/b2b/example" save={async (body) => void bodies.push(body)} />);
+    expect(await screen.findByText((_, el) => el?.tagName === 'LABEL' && /fields\.kind\s*\*/.test(el.textContent ?? ''))).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/fields\.name/), '성수점');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText(KIND_REQUIRED)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+});
