@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from '../support/browser';
 import { postgresServer } from '../support/postgres';
-import { startServer } from '../support/server';
+import { startServer, type RunningServer } from '../support/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +31,10 @@ export default async function setup(project: TestProject) {
   }
   const postgres = await postgresServer();
   project.provide('postgresAdminUrl', postgres.adminUrl);
-  const servers = await Promise.all(Array.from({ length: Number(project.config.maxWorkers) || 1 }, () => startServer()));
+  // One after another: each seeds its demo within startServer's ceiling even on a busy machine
+  // (two at once on one, beside a second suite, missed it).
+  const servers: RunningServer[] = [];
+  for (let i = 0; i < (Number(project.config.maxWorkers) || 1); i++) servers.push(await startServer());
   project.provide('baseUrls', servers.map((s) => s.url));
   return async () => {
     for (const server of servers) {
