@@ -34,7 +34,14 @@ export default async function setup(project: TestProject) {
   // One after another: each seeds its demo within startServer's ceiling even on a busy machine
   // (two at once on one, beside a second suite, missed it).
   const servers: RunningServer[] = [];
-  for (let i = 0; i < (Number(project.config.maxWorkers) || 1); i++) servers.push(await startServer());
+  try {
+    for (let i = 0; i < (Number(project.config.maxWorkers) || 1); i++) servers.push(await startServer());
+  } catch (error) {
+    // A server that started must not outlive a setup that failed.
+    await Promise.all(servers.map((s) => s.stop()));
+    await postgres.stop();
+    throw error;
+  }
   project.provide('baseUrls', servers.map((s) => s.url));
   return async () => {
     for (const server of servers) {
