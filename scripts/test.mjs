@@ -48,13 +48,17 @@ function run(name) {
   const t0 = performance.now();
   console.log(`\n▶ ${name}: ${cmd.map((c) => path.relative(root, c) || c).join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(cmd[0], cmd.slice(1), { cwd: root, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd[0], cmd.slice(1), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      stream.on('data', (chunk) => {
+        output.push(chunk);
+        if (live) out.write(chunk);
+      });
+    }
     const done = (ok, note = '') => {
       const seconds = (performance.now() - t0) / 1000;
-      results.set(name, { ok, seconds, note });
+      results.set(name, { ok, seconds, note, output: ok ? '' : Buffer.concat(output).toString() });
       if (!live) process.stdout.write(Buffer.concat(output));
       console.log(`${ok ? '✔' : '✘'} ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s${note ? ` (${note})` : ''}`);
       resolve();
@@ -75,9 +79,23 @@ async function lane(names) {
   }
 }
 
+/**
+ * A failed stage's own account, repeated above the closing table so that the end of a long log
+ * says what failed: vitest's "Failed Tests" and "Unhandled Errors" sections, else the last lines.
+ */
+function failures(output, maxLines = 120) {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const from = lines.findIndex((l) => /⎯ (Failed Tests|Failed Suites|Unhandled Errors?) /.test(l));
+  const to = lines.findIndex((l, i) => i > from && /^\s*Test Files /.test(l));
+  const picked = from >= 0 ? lines.slice(from, to > from ? to : undefined) : lines.slice(-40);
+  return picked.length > maxLines ? [...picked.slice(0, maxLines), `… ${picked.length - maxLines} more lines above`].join('\n') : picked.join('\n');
+}
+
 await Promise.all(LANES.map(lane));
 
 const failed = [...results].filter(([, r]) => !r.ok).map(([name]) => name);
+for (const name of failed.filter((n) => results.get(n).output)) console.log(`\n✘ ${name}, what failed:\n${failures(results.get(name).output)}`);
 console.log(`\n| stage | result | seconds |\n|---|---|---:|`);
 for (const [name, r] of results) console.log(`| ${name} | ${r.ok ? 'passed' : `FAILED${r.note ? ` (${r.note})` : ''}`} | ${r.seconds.toFixed(0)} |`);
 console.log(`| total (wall) | ${failed.length ? `${failed.length} failed` : 'green'} | ${((performance.now() - started) / 1000).toFixed(0)} |`);

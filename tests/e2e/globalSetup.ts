@@ -3,22 +3,28 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from '../support/browser';
 import { postgresServer } from '../support/postgres';
-import { startServer, type RunningServer } from '../support/server';
+import { copyDataDir, startServer, type RunningServer } from '../support/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per e2e worker (VITEST_POOL_ID 1, 2, …): files in parallel never share a database. */
     baseUrls: string[];
+    /**
+     * The data directory of a stopped server that started fresh and seeded the demo: a file that
+     * starts a server of its own starts it on a copy (copyDataDir), as the workers' servers do.
+     */
+    demoDataDir: string;
     /** A superuser URL of the PostgreSQL server for the tests that start the server on DATABASE_URL. */
     postgresAdminUrl: string;
   }
 }
 
 /**
- * A real server per e2e worker for the run: the built console, the API and a fresh embedded
- * database with demo data (so two files at a time never see each other's changes, as one file at a
- * time on one server never did); and a PostgreSQL server (tests/support/postgres.ts) for the tests
- * that need one.
+ * A real server per e2e worker for the run: the built console, the API and an embedded database
+ * of its own with demo data (so two files at a time never see each other's changes, as one file at
+ * a time on one server never did); and a PostgreSQL server (tests/support/postgres.ts) for the
+ * tests that need one. The first server starts exactly as `npm start` does on a new machine
+ * (initdb, migrations, demo seed); it stops, and every other server starts on a copy of its data.
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(CHROMIUM_PATH)) {
@@ -31,23 +37,28 @@ export default async function setup(project: TestProject) {
   }
   const postgres = await postgresServer();
   project.provide('postgresAdminUrl', postgres.adminUrl);
-  // One after another: each seeds its demo within startServer's ceiling even on a busy machine
-  // (two at once on one, beside a second suite, missed it).
   const servers: RunningServer[] = [];
-  try {
-    for (let i = 0; i < (Number(project.config.maxWorkers) || 1); i++) servers.push(await startServer());
-  } catch (error) {
-    // A server that started must not outlive a setup that failed.
-    await Promise.all(servers.map((s) => s.stop()));
-    await postgres.stop();
-    throw error;
-  }
-  project.provide('baseUrls', servers.map((s) => s.url));
-  return async () => {
+  let demoDataDir = '';
+  const stopAll = async () => {
     for (const server of servers) {
       await server.stop();
       fs.rmSync(server.dataDir, { recursive: true, force: true });
     }
+    if (demoDataDir) fs.rmSync(demoDataDir, { recursive: true, force: true });
     await postgres.stop();
   };
+  try {
+    const first = await startServer();
+    demoDataDir = first.dataDir;
+    if ((await first.stop()) !== 0) throw new Error('the first server did not stop cleanly');
+    const workers = Number(project.config.maxWorkers) || 1;
+    for (let i = 0; i < workers; i++) servers.push(await startServer({ dataDir: copyDataDir(demoDataDir) }));
+  } catch (error) {
+    // A server that started must not outlive a setup that failed.
+    await stopAll();
+    throw error;
+  }
+  project.provide('demoDataDir', demoDataDir);
+  project.provide('baseUrls', servers.map((s) => s.url));
+  return stopAll;
 }

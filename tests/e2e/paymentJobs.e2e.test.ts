@@ -1,19 +1,20 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server';
+import { inject } from 'vitest';
+import { copyDataDir, startServer, type RunningServer } from '../support/server';
 import { MSG } from '../../src/domain/messages';
 import { daysLeft } from '../../src/domain/plans';
 import { api, apiToken, signIn, useBrowser } from './helpers';
 
 /**
  * What the renewal job and messages' debits do, seen in the console. A server of this file's own
- * (a fresh embedded demo), because its clock is moved (PUT /api/dev/clock) and jobs run on demand
+ * (on a copy of the demo's data), because its clock is moved (PUT /api/dev/clock) and jobs run on demand
  * (POST /api/dev/jobs/…, /api/dev/credit/debit): the demo's controls, loopback only.
  */
 const b = useBrowser();
 let own: RunningServer;
 beforeAll(async () => {
-  own = await startServer();
+  own = await startServer({ dataDir: copyDataDir(inject('demoDataDir')) });
 });
 // The server's clock back to the real time, whatever a test left.
 afterEach(() => dev('PUT', '/clock', { at: null }));
