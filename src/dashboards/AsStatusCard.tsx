@@ -50,14 +50,14 @@ export function AsStatusCard({ partnership, type }: { partnership: Partnership; 
               to={`${historyPath(type)}?status=${status(type)}`}
               underline="none"
               color="inherit"
-              aria-label={translate('asDashboard.countLabel', { label, count: data[key].toLocaleString('ko-KR') })}
               sx={{ textAlign: 'center', p: 1, borderRadius: 2, border: 1, borderColor: 'divider', '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
             >
               <Typography variant="caption" color="text.secondary" component="div">
                 {label}
               </Typography>
+              {/* The link's name is its visible text, "접수 3건". */}{' '}
               <Typography variant="h6" component="div" sx={{ fontWeight: 700 }}>
-                {data[key].toLocaleString('ko-KR')}
+                {translate('asDashboard.count', { count: data[key].toLocaleString('ko-KR') })}
               </Typography>
             </MuiLink>
           );

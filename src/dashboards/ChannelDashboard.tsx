@@ -2,6 +2,7 @@ import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typograph
 import { useTranslate } from 'react-admin';
 import { hasLiveData, DashboardFrame, EmptyCard, FigureCard } from './parts';
 import { SAMPLE_CHANNEL_FIGURES } from './sampleData';
+import { ScrollRegion } from '../custom/ScrollRegion';
 
 /**
  * The channel dashboard's figures (spec 1 "Waiting statistics" and "Event statistics"): the
@@ -108,7 +109,7 @@ function ChannelCards({ data }: { data: ChannelFigures }) {
         <Bars series={data.revisitTrend} />
       </FigureCard>
       <FigureCard title={translate('app.dashboard.revisitDetail')} size={HALF}>
-        <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+        <ScrollRegion>
           <Table size="small" aria-label={translate('app.dashboard.revisitDetail')}>
             <TableHead>
               <TableRow>
@@ -129,7 +130,7 @@ function ChannelCards({ data }: { data: ChannelFigures }) {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       </FigureCard>
     </>
   );

@@ -12,6 +12,7 @@ import { formatWon } from '../domain/format';
 import { formatCount, formatYmd } from '../resources/customer/format';
 import { DashboardFrame, EmptyCard, FigureCard, hasLiveData } from './parts';
 import { SAMPLE_CUSTOMER_DASHBOARD } from './sampleData';
+import { ScrollRegion } from '../custom/ScrollRegion';
 
 /** spec 1 "Customer dashboard" / "Customer top list item" (GET /v2/admin/customers/dashboard). */
 export interface CustomerDashboardData {
@@ -54,7 +55,8 @@ function Distribution({ rows }: { rows: { label: string; count: number }[] }) {
   const translate = useTranslate();
   return (
     <>
-      <Box sx={{ width: '100%', height: 200 }} aria-hidden>
+      {/* The chart repeats the list below for the eye; inert keeps its focusable drawing out of the tab order. */}
+      <Box sx={{ width: '100%', height: 200 }} aria-hidden inert>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} margin={{ top: 4, right: 4, bottom: 4, left: -16 }}>
             <XAxis dataKey="label" tick={{ fontSize: 10 }} interval={0} angle={-25} textAnchor="end" height={48} />
@@ -87,7 +89,7 @@ function TopList({ rows }: { rows: CustomerDashboardData['topList'] }) {
   const shown = full ? sorted : sorted.slice(0, TOP_PREVIEW_ROWS);
   return (
     <>
-      <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+      <ScrollRegion>
         <Table size="small" aria-label={translate('app.dashboard.topCustomers')}>
           <TableHead>
             <TableRow>
@@ -114,7 +116,7 @@ function TopList({ rows }: { rows: CustomerDashboardData['topList'] }) {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
       {sorted.length > TOP_PREVIEW_ROWS && (
         <Box sx={{ textAlign: 'center', mt: 1 }}>
           <Button size="small" onClick={() => setFull((f) => !f)} aria-expanded={full}>

@@ -34,7 +34,7 @@ export const afterServicePartnersEn = {
     preInspectCount: 'First estimate',
     inspectCount: 'Final estimate',
     workCount: 'In progress',
-    countLabel: '%{label} %{count}',
+    count: '%{count}',
     recent: 'Recent requests',
     noRecent: 'No requests yet',
     todoRepair: 'New A/S requests',

@@ -34,7 +34,7 @@ export const afterServicePartnersKo = {
     preInspectCount: '1차 견적',
     inspectCount: '최종 견적',
     workCount: '작업 중',
-    countLabel: '%{label} %{count}건',
+    count: '%{count}건',
     recent: '최근 요청',
     noRecent: '아직 요청이 없어요',
     todoRepair: 'A/S 신규 접수',

@@ -21,7 +21,6 @@ export const appEn: Shape<typeof appKo> = {
     downloadForm: 'Download form',
     fileTitle: 'Choose a file',
     fileHint: 'Upload the spreadsheet you filled in from the downloaded form. Up to 10,000 rows at a time.',
-    dropLabel: 'Choose or drop a spreadsheet file',
     dropTitle: 'Drop a spreadsheet here or click to choose one',
     dropActive: 'Drop the file here',
     dropHint: 'xlsx, xls or cell files · up to 10,000 rows',

@@ -235,7 +235,6 @@ export const appKo = {
     downloadForm: '양식 내려받기',
     fileTitle: '파일 선택',
     fileHint: '내려받은 양식에 입력한 엑셀 파일을 올려 주세요. 한 번에 최대 10,000행까지 올릴 수 있어요.',
-    dropLabel: '엑셀 파일 선택 또는 끌어다 놓기',
     dropTitle: '엑셀 파일을 끌어다 놓거나 눌러서 선택해 주세요',
     dropActive: '여기에 파일을 놓아 주세요',
     dropHint: 'xlsx, xls, cell 파일 · 최대 10,000행',

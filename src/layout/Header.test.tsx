@@ -11,7 +11,7 @@ freezeNow();
 const renderHeader = (account: Partnership) => renderShell(<Header />, { account });
 
 async function profileButton() {
-  return screen.findByRole('button', { name: '프로필 메뉴' });
+  return screen.findByRole('button', { name: /프로필 메뉴$/ });
 }
 
 describe('Header subscription banner', () => {

@@ -23,7 +23,7 @@ describe('Layout', () => {
     expect(await screen.findByText('페이지 본문')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '사이드 메뉴' });
     expect(await within(nav).findByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByRole('button', { name: '프로필 메뉴' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /프로필 메뉴$/ })).toBeInTheDocument();
     expect(await within(nav).findByText('5,000원')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '모바일 메뉴' })).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { LinkBase, useSidebarState } from 'react-admin';
@@ -48,7 +48,8 @@ function MenuLink({ item, highlighted, collapsed, nested = false }: EntryProps &
           : { component: LinkBase, to: item.path ?? '' })}
         selected={selected}
         aria-current={selected ? 'page' : undefined}
-        aria-label={label}
+        // Named by its text; icons only, by the label (a name that differs from the text fails WCAG 2.5.3).
+        aria-label={collapsed ? label : undefined}
         sx={{ ...entrySx, ...(nested && { pl: 6 }), ...(collapsed && { justifyContent: 'center' }) }}
       >
         {!nested && <ListItemIcon>{<Icon fontSize="small" />}</ListItemIcon>}
@@ -92,7 +93,7 @@ function MenuGroup({ item, highlighted, collapsed }: EntryProps) {
         <ListItemButton
           onClick={onClick}
           aria-expanded={!collapsed && open}
-          aria-label={label}
+          aria-label={collapsed ? label : undefined}
           sx={{ ...entrySx, ...(holdsCurrentPage && { color: 'primary.main' }), ...(collapsed && { justifyContent: 'center' }) }}
         >
           <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
@@ -104,7 +105,9 @@ function MenuGroup({ item, highlighted, collapsed }: EntryProps) {
       <Collapse in={open && !collapsed} unmountOnExit>
         <List dense disablePadding>
           {children.map((child) => (
-            <MenuLink key={child.key} item={child} highlighted={highlighted} collapsed={false} nested />
+            <ListItem key={child.key} disablePadding sx={{ display: 'block' }}>
+              <MenuLink item={child} highlighted={highlighted} collapsed={false} nested />
+            </ListItem>
           ))}
         </List>
       </Collapse>
@@ -112,6 +115,11 @@ function MenuGroup({ item, highlighted, collapsed }: EntryProps) {
   );
 }
 
+/** A list item of its section: a link, or a group's button with its own list of links. */
 export function MenuEntry(props: EntryProps) {
-  return props.item.children ? <MenuGroup {...props} /> : <MenuLink {...props} />;
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {props.item.children ? <MenuGroup {...props} /> : <MenuLink {...props} />}
+    </ListItem>
+  );
 }

@@ -23,7 +23,8 @@ export function ProfileMenu({ partnership }: { partnership: Partnership }) {
   return (
     <>
       <Button
-        aria-label={t('shell.header.profileMenu')}
+        // The visible name first, so that a voice command saying it finds the button (WCAG 2.5.3).
+        aria-label={`${displayNameOf(partnership)} ${t('shell.header.profileMenu')}`}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? 'profile-menu' : undefined}

@@ -13,26 +13,28 @@ import { currentTime } from './currentTime';
 function Section({ section, highlighted, collapsed }: { section: MenuSection; highlighted: string | null; collapsed: boolean }) {
   const t = useShellText();
   const titleId = `menu-section-${section.key}`;
+  // A list holds only its items: the icon-only sidebar's section divider stands before it.
   return (
-    <List
-      dense
-      disablePadding
-      aria-labelledby={collapsed ? undefined : titleId}
-      aria-label={collapsed ? t(section.labelKey) : undefined}
-      subheader={
-        collapsed ? (
-          <Divider sx={{ mx: 2, my: 1 }} />
-        ) : (
-          <ListSubheader id={titleId} disableSticky sx={{ bgcolor: 'transparent', fontSize: 12, fontWeight: 700, lineHeight: '32px', mt: 1, px: 2.5 }}>
-            {t(section.labelKey)}
-          </ListSubheader>
-        )
-      }
-    >
-      {section.items.map((item) => (
-        <MenuEntry key={item.key} item={item} highlighted={highlighted} collapsed={collapsed} />
-      ))}
-    </List>
+    <>
+      {collapsed && <Divider sx={{ mx: 2, my: 1 }} />}
+      <List
+        dense
+        disablePadding
+        aria-labelledby={collapsed ? undefined : titleId}
+        aria-label={collapsed ? t(section.labelKey) : undefined}
+        subheader={
+          collapsed ? undefined : (
+            <ListSubheader id={titleId} disableSticky sx={{ bgcolor: 'transparent', fontSize: 12, fontWeight: 700, lineHeight: '32px', mt: 1, px: 2.5 }}>
+              {t(section.labelKey)}
+            </ListSubheader>
+          )
+        }
+      >
+        {section.items.map((item) => (
+          <MenuEntry key={item.key} item={item} highlighted={highlighted} collapsed={collapsed} />
+        ))}
+      </List>
+    </>
   );
 }
 

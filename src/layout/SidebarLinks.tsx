@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import { FEEDBACK_URL, GUIDE_URL } from './shellConfig';
@@ -16,7 +16,7 @@ function ExternalLink({ label, href, Icon, collapsed }: { label: string; href: s
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={label}
+      aria-label={collapsed ? label : undefined}
       sx={{ mx: 1, px: 1.5, borderRadius: 1.5, color: 'text.secondary', justifyContent: collapsed ? 'center' : undefined, '& .MuiListItemIcon-root': { minWidth: 32, color: 'inherit' } }}
     >
       <ListItemIcon>
@@ -25,7 +25,7 @@ function ExternalLink({ label, href, Icon, collapsed }: { label: string; href: s
       {!collapsed && <ListItemText primary={label} slotProps={{ primary: { fontSize: 13 } }} />}
     </ListItemButton>
   );
-  return collapsed ? <Tooltip title={label} placement="right">{link}</Tooltip> : link;
+  return <ListItem disablePadding sx={{ display: 'block' }}>{collapsed ? <Tooltip title={label} placement="right">{link}</Tooltip> : link}</ListItem>;
 }
 
 /** The usage guide and feedback form, external pages opened in a new tab (brand admins only). */

@@ -48,7 +48,9 @@ export default async function setup(project: TestProject) {
     await postgres.stop();
   };
   try {
-    const first = await startServer();
+    // The one first start of the run: PGlite's initdb alone is 6.4 s of CPU on a quiet machine (the
+    // later starts, on copies, skip it), so on a busy one it gets the ceiling of a setup, not of a start.
+    const first = await startServer({ readyTimeoutMs: 180_000 });
     demoDataDir = first.dataDir;
     if ((await first.stop()) !== 0) throw new Error('the first server did not stop cleanly');
     const workers = Number(project.config.maxWorkers) || 1;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, signIn, useBrowser, apiToken, api } from './helpers';
 import { decodeCode128 } from '../../src/domain/code128';
+import { axeFindings, withAxe } from './a11y/walk';
 
 const b = useBrowser();
 
@@ -84,8 +85,11 @@ describe('the customer lounge', () => {
     phoneContext.setDefaultTimeout(30_000);
     try {
       const lounge = await phoneContext.newPage();
+      // Each state the customer sees is checked by axe too (issue 22 B: customer pages at 390 px).
+      await withAxe(lounge);
       await lounge.goto(new URL(loungeUrl!).pathname);
       await lounge.getByRole('heading', { level: 1 }).waitFor();
+      expect(await axeFindings(lounge, 'lounge sign-in @390px')).toEqual([]);
       await lounge.getByLabel('휴대폰 번호').fill(`${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`);
       await lounge.getByRole('button', { name: '인증번호 받기' }).click();
       await lounge.getByText('인증번호를 보냈어요. 3분 안에 입력해 주세요').waitFor();
@@ -100,6 +104,7 @@ describe('the customer lounge', () => {
       await card.getByText('발급', { exact: true }).waitFor();
       const couponButton = lounge.getByRole('button', { name: `${couponTitle} 쿠폰 열기` });
       await couponButton.waitFor();
+      expect(await axeFindings(lounge, 'lounge wallet @390px')).toEqual([]);
       // Nothing wider than the phone's screen.
       expect(await lounge.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -120,6 +125,7 @@ describe('the customer lounge', () => {
       const box = (await barcode.boundingBox())!;
       expect(box.width).toBeGreaterThan(150);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await axeFindings(lounge, 'lounge coupon @390px')).toEqual([]);
 
       // Staff confirm on the customer's phone: a wrong PIN is refused, the right one redeems.
       await dialog.getByLabel('매장 PIN 4자리').fill('1111');

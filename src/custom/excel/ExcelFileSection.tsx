@@ -43,7 +43,6 @@ export function ExcelFileSection({ inputRef, reading, submitting, fileName, file
       <Box
         role="button"
         tabIndex={0}
-        aria-label={translate('app.excel.dropLabel')}
         aria-disabled={submitting || undefined}
         aria-busy={reading || undefined}
         onClick={() => !submitting && openPicker()}

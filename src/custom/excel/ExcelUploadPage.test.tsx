@@ -76,7 +76,7 @@ describe('ExcelUploadPage', () => {
 
   it('is keyboard accessible and takes a dropped file', async () => {
     const { user } = renderPage();
-    const zone = screen.getByRole('button', { name: '엑셀 파일 선택 또는 끌어다 놓기' });
+    const zone = screen.getByRole('button', { name: /^엑셀 파일을 끌어다 놓거나 눌러서 선택해 주세요/ });
     const input = screen.getByTestId('excel-file-input') as HTMLInputElement;
     const click = vi.spyOn(input, 'click');
     zone.focus();

@@ -2,6 +2,7 @@ import { isValidElement, useMemo, type ReactNode } from 'react';
 import { Box, Button, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { ScrollRegion } from '../ScrollRegion';
 import { PAGE_SIZES } from '../../domain/listQuery';
 import { ConfirmBulkAction, type ConfirmBulkActionProps } from './ConfirmBulkAction';
 import { SearchPanel } from './SearchPanel';
@@ -55,7 +56,7 @@ function cellText(value: unknown): ReactNode {
 /** The header plus one full-width row with a text: the loading, failed and empty table (spec 2). */
 export function StateTable({ labels, text, checkbox = false, label, action }: { labels: string[]; text: string; checkbox?: boolean; label?: string; action?: ReactNode }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -76,7 +77,7 @@ export function StateTable({ labels, text, checkbox = false, label, action }: { 
           </TableRow>
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }
 

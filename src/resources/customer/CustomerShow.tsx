@@ -14,6 +14,7 @@ import { CustomerFormDialog } from './CustomerInputs';
 import { formatWon } from '../../domain/format';
 import { DASH, formatCount, formatDateTime, formatYmd } from './format';
 import { CustomerStampCard } from '../stamp/CustomerStampCard';
+import { ScrollRegion } from '../../custom/ScrollRegion';
 
 const PAGE_SIZE = 10;
 
@@ -65,7 +66,7 @@ function HistoryTable<T extends { idx: number }>({
         </Typography>
       ) : (
         <>
-          <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+          <ScrollRegion>
             <Table size="small" aria-labelledby={`customer-${id}`}>
               <TableHead>
                 <TableRow>
@@ -88,7 +89,7 @@ function HistoryTable<T extends { idx: number }>({
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
           {pages > 1 && <Pagination sx={{ mt: 1 }} count={pages} page={page} onChange={(_, p) => setPage(p)} size="small" />}
         </>
       )}

@@ -9,6 +9,7 @@ import { GRADE_SETTING_PATH } from './api';
 import { formatWon } from '../../domain/format';
 import { formatCount, formatMetric } from './format';
 import { useCustomerSetting, useGrades } from './hooks';
+import { ScrollRegion } from '../../custom/ScrollRegion';
 
 /** /b2b/customer/grade: the grades with their customer counts, and the point settings (spec 3 "Customer setting"). */
 export default function GradePage() {
@@ -42,7 +43,7 @@ export default function GradePage() {
             {translate('customer.grade.empty')}
           </Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+          <ScrollRegion>
             <Table size="small" aria-labelledby="grade-list-title">
               <TableHead>
                 <TableRow>
@@ -65,7 +66,7 @@ export default function GradePage() {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
         )}
       </Section>
       <Section title={translate('customer.grade.pointTitle')} id="grade-point-title">

@@ -1,7 +1,8 @@
-import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { GradePreviewRow } from './api';
 import { formatCount } from './format';
+import { ScrollRegion } from '../../custom/ScrollRegion';
 
 /** 미리보기's answer: how many customers each grade would hold, nothing saved. */
 export function GradePreviewTable({ preview }: { preview: GradePreviewRow[] }) {
@@ -11,7 +12,7 @@ export function GradePreviewTable({ preview }: { preview: GradePreviewRow[] }) {
       <Typography id="grade-preview-title" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
         {translate('customer.grade.previewTitle')}
       </Typography>
-      <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+      <ScrollRegion>
         <Table size="small" aria-labelledby="grade-preview-title">
           <TableHead>
             <TableRow>
@@ -28,7 +29,7 @@ export function GradePreviewTable({ preview }: { preview: GradePreviewRow[] }) {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
     </Paper>
   );
 }

@@ -29,7 +29,7 @@ export function TemplateCard({
       component="li"
       variant="outlined"
       aria-label={template.nftCardName}
-      sx={{ listStyle: 'none', borderRadius: 3, overflow: 'hidden', borderWidth: selected ? 2 : 1, borderColor: selected ? 'primary.main' : 'divider', opacity: stopped ? 0.7 : 1, display: 'flex', flexDirection: 'column' }}
+      sx={{ position: 'relative', listStyle: 'none', borderRadius: 3, overflow: 'hidden', borderWidth: selected ? 2 : 1, borderColor: selected ? 'primary.main' : 'divider', opacity: stopped ? 0.7 : 1, display: 'flex', flexDirection: 'column' }}
     >
       <ButtonBase
         onClick={onSelect}
@@ -49,16 +49,17 @@ export function TemplateCard({
             justifyContent: 'flex-end',
           }}
         >
-          {!bg && (
-            <Typography variant="caption" sx={{ position: 'absolute', top: 8, right: 12, opacity: 0.8 }}>
-              {translate('template.list.noBackground')}
-            </Typography>
-          )}
           <Typography variant="subtitle1" sx={{ fontWeight: 700, textShadow: '0 1px 2px rgba(0,0,0,0.5)', wordBreak: 'break-word' }}>
             {template.nftCardName}
           </Typography>
         </Box>
       </ButtonBase>
+      {!bg && (
+        // Beside the button, over its picture: the button's name stays its visible text (WCAG 2.5.3).
+        <Typography variant="caption" sx={{ position: 'absolute', top: 8, right: 12, color: 'common.white', pointerEvents: 'none' }}>
+          {translate('template.list.noBackground')}
+        </Typography>
+      )}
       <Stack direction="row" spacing={0.5} sx={{ px: 1.5, pt: 1.5, flexWrap: 'wrap', rowGap: 0.5 }}>
         {template.isMain && <Chip size="small" color="primary" icon={<StarIcon />} label={translate('template.list.main')} />}
         <Chip size="small" variant="outlined" color={stopped ? 'default' : 'success'} label={translate(`template.status.${stopped ? 'STOP' : 'ACTIVE'}`)} />
