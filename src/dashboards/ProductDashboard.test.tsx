@@ -111,14 +111,14 @@ describe('ProductDashboard: guarantee figures', () => {
     expect(seen[0]!.searchParams.get('nftType')).toBe('GUARANTEE');
 
     const summary = screen.getByRole('region', { name: '발급 요약' });
-    const waiting = within(summary).getByRole('link', { name: '발급 대기 4건, 보증서 목록에서 보기' });
+    const waiting = within(summary).getByRole('link', { name: /^발급 대기\s*4건/ });
     expect(waiting).toHaveAttribute('href', expect.stringMatching(/\/b2b\/guarantee\?nftStatus=1$/));
     expect(waiting).toHaveTextContent('지난 기간 2건');
     expect(waiting).toHaveTextContent('+100%');
-    const issued = within(summary).getByRole('link', { name: '발급 완료 12건, 보증서 목록에서 보기' });
+    const issued = within(summary).getByRole('link', { name: /^발급 완료\s*12건/ });
     expect(issued).toHaveAttribute('href', expect.stringMatching(/\/b2b\/guarantee\?nftStatus=3$/));
     expect(issued).toHaveTextContent('+50%');
-    const cancelled = within(summary).getByRole('link', { name: '발급 취소 1건, 보증서 목록에서 보기' });
+    const cancelled = within(summary).getByRole('link', { name: /^발급 취소\s*1건/ });
     expect(cancelled).toHaveAttribute('href', expect.stringMatching(/\/b2b\/guarantee\?nftStatus=9$/));
     // Nothing cancelled last period: no rate to show.
     expect(cancelled).toHaveTextContent('지난 기간 0건-');
@@ -152,7 +152,7 @@ describe('ProductDashboard: guarantee figures', () => {
     expect(await screen.findByText(MSG.noComparisonData)).toBeInTheDocument();
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(screen.getAllByText(MSG.noAnalysisData)).toHaveLength(2);
-    expect(screen.queryByRole('link', { name: /보증서 목록에서 보기/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^발급 (대기|완료|취소)/ })).not.toBeInTheDocument();
   });
 
   it('keeps the empty states when the dashboard call fails', async () => {
@@ -170,7 +170,7 @@ describe('ProductDashboard: guarantee figures', () => {
     signIn(subAccount());
     dashboardApi(() => figures());
     renderWithAdmin(<ProductDashboard />);
-    expect(await screen.findByRole('link', { name: '발급 완료 12건, 보증서 목록에서 보기' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^발급 완료\s*12건/ })).toBeInTheDocument();
   });
 
   it('leaves the repairer dashboard as it is: no guarantee call, only the A/S card', async () => {

@@ -36,7 +36,6 @@ export const loungeEn: Shape<typeof loungeKo> = {
       title: 'Coupons',
       empty: 'No coupons yet',
       until: 'Until %{day}',
-      open: 'Open coupon',
       barcode: 'Barcode %{code}',
       staffTitle: 'Staff confirmation',
       staffHelp: 'Show this screen to the staff. They confirm it and mark it used',

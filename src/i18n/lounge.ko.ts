@@ -33,7 +33,6 @@ export const loungeKo = {
       title: '쿠폰',
       empty: '받은 쿠폰이 없어요',
       until: '%{day}까지',
-      open: '쿠폰 열기',
       barcode: '바코드 %{code}',
       staffTitle: '매장 직원 확인',
       staffHelp: '매장 직원에게 이 화면을 보여 주세요. 직원이 확인한 뒤 사용 처리해요',

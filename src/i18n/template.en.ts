@@ -134,7 +134,6 @@ export const templateEn: Shape<typeof templateKo> = {
       lastCount: 'Last period %{count}',
       lastPrice: 'Last period %{price}',
       rate: '%{rate} against last period',
-      statusLink: '%{label} %{count}, open in the guarantee list',
       most: 'Top channel: %{label}',
       lastMost: 'Last period: %{label}',
       channelRow: '%{label} %{count}',

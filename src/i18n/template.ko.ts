@@ -131,7 +131,6 @@ export const templateKo = {
       lastCount: '지난 기간 %{count}건',
       lastPrice: '지난 기간 %{price}',
       rate: '지난 기간 대비 %{rate}',
-      statusLink: '%{label} %{count}건, 보증서 목록에서 보기',
       most: '가장 많은 채널: %{label}',
       lastMost: '지난 기간: %{label}',
       channelRow: '%{label} %{count}건',

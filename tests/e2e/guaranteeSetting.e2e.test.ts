@@ -82,7 +82,7 @@ describe('guarantee dashboard', () => {
     await page.waitForURL(/\/b2b\/home$/);
     await page.goto('/b2b/dashboard');
     const summary = page.getByRole('region', { name: '발급 요약' });
-    const issued = summary.getByRole('link', { name: /^발급 완료 [\d,]+건, 보증서 목록에서 보기$/ });
+    const issued = summary.getByRole('link', { name: /^발급 완료\s*[\d,]+건/ });
     await issued.waitFor();
     await page.getByRole('region', { name: '발급 추이' }).getByText(/^기간 내 발급 [\d,]+건$/).waitFor();
     await issued.click();

@@ -62,9 +62,12 @@ async function gotoPast(page: Page, url: string) {
   }
 }
 
-/** Signs in on the e2e server, or on `origin` (a server a test started for itself). */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, origin = '') {
-  await gotoPast(page, `${origin}/auth/login`);
+/**
+ * Signs in on the e2e server, or on `origin` (a server a test started for itself), landing on
+ * `returnTo` when given (the sign-in page's `url=`) instead of home.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, origin = '', returnTo?: string) {
+  await gotoPast(page, `${origin}/auth/login${returnTo ? `?url=${encodeURIComponent(returnTo)}` : ''}`);
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인' }).click();

@@ -1,4 +1,4 @@
 import { walkRole } from './walk';
 
 // Every screen of the route table this role may open (tests/e2e/a11y/walk.ts).
-walkRole('brand@demo.test', 'the brand admin');
+await walkRole('brand@demo.test', 'the brand admin');

@@ -1,4 +1,4 @@
 import { walkRole } from './walk';
 
 // Every screen of the route table this role may open (tests/e2e/a11y/walk.ts).
-walkRole('laundry@demo.test', 'the laundry partner');
+await walkRole('laundry@demo.test', 'the laundry partner');

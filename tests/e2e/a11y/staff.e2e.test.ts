@@ -1,4 +1,4 @@
 import { walkRole } from './walk';
 
 // Every screen of the route table this role may open (tests/e2e/a11y/walk.ts).
-walkRole('staff@demo.test', 'a sub-account');
+await walkRole('staff@demo.test', 'a sub-account');
