@@ -44,12 +44,19 @@ async function sideNav() {
  */
 const RESOURCE_LINKS = RESOURCE_DEFINITIONS.map((def) => defaultShellText(`${def.name}.title`));
 
+/** A link's name: its label when icons only, else its text without the decorative badges (aria-hidden). */
+function nameOf(link: Element): string | null {
+  const text = link.cloneNode(true) as Element;
+  text.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
+  return link.getAttribute('aria-label') ?? text.textContent?.trim() ?? null;
+}
+
 /** The names of the menu links, in order, without the guide and feedback links, the balance box and the declared resources. */
 const menuLinkNames = (nav: HTMLElement) =>
   within(nav)
     .getAllByRole('link')
     .filter((a) => !a.getAttribute('target') && !a.closest('[role="group"]'))
-    .map((a) => a.getAttribute('aria-label'))
+    .map((a) => nameOf(a))
     .filter((name) => !RESOURCE_LINKS.includes(name ?? ''));
 
 describe('Sidebar', () => {
@@ -105,14 +112,14 @@ describe('Sidebar', () => {
   it('gives a repairer only the dashboard and repair history, without guide, feedback or balance', async () => {
     renderSidebar(fixtures.repairer, '/b2b/dashboard');
     const nav = await sideNav();
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['대시보드', '수선 내역']);
+    expect(within(nav).getAllByRole('link').map((a) => nameOf(a))).toEqual(['대시보드', '수선 내역']);
     expect(within(nav).queryByRole('link', { name: '이용 가이드' })).toBeNull();
   });
 
   it('gives a launderer only the dashboard and laundry history', async () => {
     renderSidebar(fixtures.launderer, '/b2b/dashboard');
     const nav = await sideNav();
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['대시보드', '세탁 내역']);
+    expect(within(nav).getAllByRole('link').map((a) => nameOf(a))).toEqual(['대시보드', '세탁 내역']);
   });
 
   it('shows a non-subscriber only home and payment', async () => {
@@ -147,7 +154,7 @@ describe('Sidebar', () => {
     renderSidebar(fixtures.brand, '/b2b/guarantee/edit/3/');
     const nav = await sideNav();
     const current = within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
-    expect(current.map((a) => a.getAttribute('aria-label'))).toEqual(['보증서 발급']);
+    expect(current.map((a) => nameOf(a))).toEqual(['보증서 발급']);
   });
 
   it('highlights a child item inside its open group', async () => {
