@@ -134,8 +134,8 @@ export async function withoutMotion(page: Page) {
   }, NO_MOTION);
 }
 
-/** Screens a test walks: a test stays well inside its ceiling on a busy machine. */
-const SCREENS_PER_TEST = 12;
+/** Screens a test walks: ~5 s quiet, so a test stays well inside its 60 s ceiling on a busy machine. */
+const SCREENS_PER_TEST = 8;
 
 /**
  * The walk of one demo role: its screens (screensOf) in tests of SCREENS_PER_TEST at each width, on
