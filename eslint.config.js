@@ -14,6 +14,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // A box that scrolls must take focus, or a keyboard cannot scroll it (axe scrollable-region-focusable).
+      'no-restricted-imports': ['error', { paths: [{ name: '@mui/material', importNames: ['TableContainer'], message: 'Use ScrollRegion (src/custom/ScrollRegion.tsx): focusable when it scrolls.' }] }],
     },
   },
   {

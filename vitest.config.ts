@@ -63,6 +63,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits on the real server and browser: vitest's 1 s default was missed by a
+          // list still loading on a busy CI machine, as Playwright's own waits (30 s) are not.
+          expect: { poll: { timeout: 20_000 } },
           // Two files at a time, each worker on a server of its own (tests/e2e/globalSetup.ts): a
           // file's flows wait on the browser and the server more than they use a core (0.6 of one,
           // measured on the 2-core CI machine), so two at a time nearly halve the stage.

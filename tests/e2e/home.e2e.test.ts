@@ -42,7 +42,7 @@ describe('the home cards', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('nftStatus')).toBe('1');
     expect(url.searchParams.get('startDate')).toBe(url.searchParams.get('endDate'));
-    await expect.poll(() => page.getByText(/^총 [\d,]+건$/).textContent(), { timeout: 15_000 }).toBe(`총 ${n(counts.today)}건`);
+    await expect.poll(() => page.getByText(/^총 [\d,]+건$/).textContent()).toBe(`총 ${n(counts.today)}건`);
     await page.getByRole('table', { name: '보증서 목록' }).getByRole('row').filter({ hasText: 'E2E 홈 할 일 상품' }).waitFor();
   });
 

@@ -1,8 +1,9 @@
 import { memo } from 'react';
-import { Pagination, Table, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Pagination, Table, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EXCEL_PREVIEW_PAGE_SIZE, formHeader, type ParsedRow, type SheetContext, type SheetSpec } from '../../domain/excel';
 import type { RowResult } from './useChunkedSubmit';
+import { ScrollRegion } from '../ScrollRegion';
 
 /**
  * The body cells are plain elements styled by one rule set on the table (not a MUI TableCell each):
@@ -79,7 +80,7 @@ export function ExcelPreviewTable<Row>({ spec, ctx, columnKeys, visible, results
   const pageRows = visible.slice((safePage - 1) * EXCEL_PREVIEW_PAGE_SIZE, safePage * EXCEL_PREVIEW_PAGE_SIZE);
   return (
     <>
-      <TableContainer sx={{ maxHeight: 640, overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <ScrollRegion sx={{ maxHeight: 640, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" stickyHeader aria-label={translate('app.excel.previewTitle')} sx={previewTableSx}>
           <TableHead>
             <TableRow>
@@ -98,7 +99,7 @@ export function ExcelPreviewTable<Row>({ spec, ctx, columnKeys, visible, results
             ))}
           </tbody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
       {pageCount > 1 && (
         <Pagination
           sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}

@@ -53,14 +53,20 @@ export function SearchPanel({ declaration, values, onSearch, onReset }: SearchPa
   const [text, setText] = useState(displayText(values.searchText));
   const composing = useRef(false);
 
-  // The URL changed (a search, Back, a link): the draft follows it.
-  // A page or sort change keeps the draft; only a different search replaces it.
+  // The URL changed (Back, a link): the draft follows it. A page or sort change keeps the draft,
+  // and so does the arrival of the search this panel asked for: the URL lands after a render, and
+  // a choice made while the list loads must not be undone by it.
   const [applied, setApplied] = useState(() => pickSearch(values));
+  const [requested, setRequested] = useState<ListSearchValues | null>(null);
   if (!sameSearch(applied, values)) {
     setApplied(pickSearch(values));
-    setDraft(pickSearch(values));
-    setText(displayText(values.searchText));
+    setRequested(null);
+    if (!requested || !sameSearch(requested, values)) {
+      setDraft(pickSearch(values));
+      setText(displayText(values.searchText));
+    }
   }
+  const request = (next: ListSearchValues) => setRequested(sameSearch(next, applied) ? null : next);
 
   const terms = splitSearchTerms(text);
   const tooMany = terms === null;
@@ -75,13 +81,16 @@ export function SearchPanel({ declaration, values, onSearch, onReset }: SearchPa
   const submit = () => {
     if (composing.current) return;
     if (tooMany || dateError) return;
-    onSearch({ ...draft, searchText: (terms ?? []).join(',') });
+    const next = { ...draft, searchText: (terms ?? []).join(',') };
+    request(next);
+    onSearch(next);
   };
 
   const reset = () => {
     const empty = emptySearchValues(declaration);
     setDraft(empty);
     setText('');
+    request(empty);
     onReset();
   };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
   Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Table, TableBody, TableCell,
-  TableContainer, TableHead, TableRow, Tooltip, Typography, useMediaQuery, type Theme,
+  TableHead, TableRow, Tooltip, Typography, useMediaQuery, type Theme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -19,6 +19,7 @@ import { clock } from '../../providers/session';
 import { PageLoading } from '../PageStates';
 import { schemaResolver, submissionErrors } from '../formErrors';
 import { PhoneInput } from './PhoneInput';
+import { ScrollRegion } from '../ScrollRegion';
 
 interface Member extends RaRecord {
   idx: number;
@@ -142,7 +143,7 @@ export function MembersSection() {
           </Typography>
         </Box>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <ScrollRegion>
           <Table size="small" aria-labelledby="brand-members">
             <TableHead>
               <TableRow>
@@ -174,7 +175,7 @@ export function MembersSection() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
       {editing && <MemberDialog member={editing} onClose={() => setEditing(null)} />}
       <Confirm

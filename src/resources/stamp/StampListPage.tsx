@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Alert, Box, Button, Chip, IconButton, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,
+  Alert, Box, Button, Chip, IconButton, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography,
 } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -14,6 +14,7 @@ import { seoulDateTime } from '../../domain/seoulDay';
 import { PageShell } from '../../custom/ui';
 import { STAMP_KEY, STAMP_SETTING_PATH, stampApi, type StampHistoryRow } from './api';
 import { VisitDialog } from './VisitDialog';
+import { ScrollRegion } from '../../custom/ScrollRegion';
 
 const STATUS_COLOR: Record<StampStatus, 'default' | 'success' | 'error' | 'warning'> = { ACCRUED: 'default', REWARDED: 'success', REWARD_FAILED: 'error', CANCELED: 'warning' };
 
@@ -119,7 +120,8 @@ export function StampListPage() {
           {PAGE_SIZES.map((n) => <MenuItem key={n} value={n}>{translate('app.list.pageSizeOption', { count: n })}</MenuItem>)}
         </TextField>
       </Box>
-      <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+      <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+        <ScrollRegion>
         <Table size="small" aria-label={translate('stamp.listTitle')}>
           <TableHead>
             <TableRow>
@@ -136,7 +138,8 @@ export function StampListPage() {
             ) : null}
           </TableBody>
         </Table>
-      </TableContainer>
+        </ScrollRegion>
+      </Paper>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 2 }}>
         <IconButton aria-label={translate('stamp.prev')} disabled={state.page <= 1} onClick={() => update({ page: state.page - 1 })}><ChevronLeft /></IconButton>
         <Typography variant="body2">{translate('stamp.page', { page: state.page, pages })}</Typography>

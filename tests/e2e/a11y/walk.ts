@@ -79,12 +79,23 @@ export async function settled(page: Page, open: () => number) {
   }
 }
 
-/** In-app navigation, as a sidebar link does: the console stays loaded from screen to screen. */
+/**
+ * In-app navigation, as a sidebar link does: the console stays loaded from screen to screen. React
+ * may keep the previous screen up while it renders the next (a transition), so the walk waits for
+ * the previous screen's root element to leave (every path remounts its page, src/custom/Page.tsx):
+ * on a busy machine, "nothing loading" alone was once met by the previous screen.
+ */
 export async function visit(page: Page, path: string, open: () => number) {
-  await page.evaluate((to) => {
+  const previous = await page.evaluateHandle((to) => {
+    if (window.location.pathname + window.location.search === to) return null;
+    // A shell page's root is the first element of the shell's content box; a page without the shell is the app's.
+    const root = document.querySelector('.RaLayout-content > *') ?? document.querySelector('#root > *');
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
+    return root;
   }, path);
+  await page.waitForFunction((root) => !root?.isConnected, previous);
+  await previous.dispose();
   await settled(page, open);
 }
 
