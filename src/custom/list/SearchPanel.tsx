@@ -82,6 +82,7 @@ export function SearchPanel({ declaration, values, onSearch, onReset }: SearchPa
     if (composing.current) return;
     if (tooMany || dateError) return;
     const next = { ...draft, searchText: (terms ?? []).join(',') };
+    setText(displayText(next.searchText));
     request(next);
     onSearch(next);
   };
