@@ -81,21 +81,27 @@ export async function settled(page: Page, open: () => number) {
 
 /**
  * In-app navigation, as a sidebar link does: the console stays loaded from screen to screen. React
- * may keep the previous screen up while it renders the next (a transition), so the walk waits for
- * the previous screen's root element to leave (every path remounts its page, src/custom/Page.tsx):
- * on a busy machine, "nothing loading" alone was once met by the previous screen.
+ * may keep the previous screen up while it renders the next (a transition), so the walk first waits
+ * for the screen to change: an element gone from the content box or from the body (a dialog's
+ * portal; a page may show nothing but a dialog), or a new one in either. Every path remounts its
+ * page (src/custom/Page.tsx). On a busy machine, "nothing loading" alone was once met by the
+ * previous screen.
  */
 export async function visit(page: Page, path: string, open: () => number) {
-  const previous = await page.evaluateHandle((to) => {
+  const before = await page.evaluateHandle((to) => {
     if (window.location.pathname + window.location.search === to) return null;
-    // A shell page's root is the first element of the shell's content box; a page without the shell is the app's.
-    const root = document.querySelector('.RaLayout-content > *') ?? document.querySelector('#root > *');
+    // The shell's content box, or the app's root for a page without the shell.
+    const boxes = [document.querySelector('.RaLayout-content') ?? document.querySelector('#root')!, document.body];
+    const children = boxes.map((box) => [...box.children]);
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
-    return root;
+    return { boxes, children };
   }, path);
-  await page.waitForFunction((root) => !root?.isConnected, previous);
-  await previous.dispose();
+  await page.waitForFunction(
+    (b) => !b || b.boxes.some((box, i) => !box.isConnected || b.children[i]!.some((el) => !el.isConnected) || [...box.children].some((el) => !b.children[i]!.includes(el))),
+    before,
+  );
+  await before.dispose();
   await settled(page, open);
 }
 
