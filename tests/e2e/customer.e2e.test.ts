@@ -110,6 +110,9 @@ describe('customers', () => {
 
     await openList(page);
     await search(page, '연락처', tel);
+    // The new customer heads the unfiltered list too: click once the searched list has replaced it,
+    // or the row may be re-rendered under the click.
+    await expect.poll(() => names(page)).toEqual([name]);
     await table(page).getByRole('link', { name, exact: true }).click();
     await page.waitForURL(/\/b2b\/customer\/detail\/\d+$/);
     await highlighted(page).filter({ hasText: '고객 리스트' }).waitFor();
