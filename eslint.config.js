@@ -15,7 +15,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // A box that scrolls must take focus, or a keyboard cannot scroll it (axe scrollable-region-focusable).
-      'no-restricted-imports': ['error', { paths: [{ name: '@mui/material', importNames: ['TableContainer'], message: 'Use ScrollRegion (src/custom/ScrollRegion.tsx): focusable when it scrolls.' }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: '@mui/material', importNames: ['TableContainer'], message: 'Use ScrollRegion (src/framework/ScrollRegion.tsx): focusable when it scrolls.' }] }],
     },
   },
   {

@@ -68,7 +68,7 @@ import { createRoot } from 'react-dom/client';
 import { AdminContext, memoryStore } from 'react-admin';
 import { i18nProvider } from '${rel('src/i18n/i18nProvider')}';
 import { productSheet } from '${rel('src/domain/excel')}';
-import { ExcelUploadPage } from '${rel('src/custom/excel/ExcelUploadPage')}';
+import { ExcelUploadPage } from '${rel('src/framework/excel/ExcelUploadPage')}';
 
 const longTasks: { start: number; duration: number }[] = [];
 new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration }); })

@@ -1,5 +1,5 @@
-import { lazyWithRetry } from './custom/lazyWithRetry';
-import { resourceRoute, type PageMap, type ResourceViews } from './custom/resource/resourceRoute';
+import { lazyWithRetry } from './framework/lazyWithRetry';
+import { resourceRoute, type PageMap, type ResourceViews } from './framework/resource/resourceRoute';
 import { RESOURCE_DEFINITIONS } from './domain/resources';
 import { guaranteePages } from './resources/guarantee';
 import { customerPages } from './resources/customer';

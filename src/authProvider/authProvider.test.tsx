@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { authProvider, forgetIdentity } from './index';
-import { browser } from '../custom/browser';
-import { API, fail, json, server, setupMsw, signIn } from '../custom/testing/server';
-import { brandAccount, nonSubscriber, repairerAccount, subAccount } from '../custom/testing/fixtures';
+import { browser } from '../framework/browser';
+import { API, fail, json, server, setupMsw, signIn } from '../testing/server';
+import { brandAccount, nonSubscriber, repairerAccount, subAccount } from '../testing/fixtures';
 import { MSG } from '../domain/messages';
 import { clock, getToken, saveSession } from '../providers/session';
 import { SESSION_TTL_MS } from '../domain/session';

@@ -5,7 +5,7 @@ import type { Partnership } from '../domain/identity';
 import { apiRequest, ApiRequestError } from '../providers/http';
 import { clearSession, clock, getToken, sessionStatus } from '../providers/session';
 import { routeAccess } from '../domain/menu';
-import { browser, isLeaving, leaveTo } from '../custom/browser';
+import { browser, isLeaving, leaveTo } from '../framework/browser';
 import { menuPathOfResource } from '../dataProvider/resources';
 
 export interface PartnerIdentity extends UserIdentity {

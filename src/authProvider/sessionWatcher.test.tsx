@@ -1,5 +1,5 @@
 import { startSessionWatcher, SESSION_CHECK_INTERVAL_MS } from './sessionWatcher';
-import { browser, resetLeaving } from '../custom/browser';
+import { browser, resetLeaving } from '../framework/browser';
 import { getToken, saveSession } from '../providers/session';
 import { MSG } from '../domain/messages';
 

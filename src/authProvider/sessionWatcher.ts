@@ -1,7 +1,7 @@
 import { MSG } from '../domain/messages';
 import { clearSession, sessionStatus } from '../providers/session';
 import { LOGIN_PATH } from '../entry';
-import { leaveTo } from '../custom/browser';
+import { leaveTo } from '../framework/browser';
 
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { json, server, setupMsw, signIn } from '../custom/testing/server';
-import { renderWithAdmin } from '../custom/testing/render';
-import { brandAccount, nonSubscriber, repairerAccount } from '../custom/testing/fixtures';
+import { json, server, setupMsw, signIn } from '../testing/server';
+import { renderWithAdmin } from '../testing/render';
+import { brandAccount, nonSubscriber, repairerAccount } from '../testing/fixtures';
 import { ProductDashboard } from './ProductDashboard';
 import type { AsDashboard } from './asDashboardApi';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { setupMsw, signIn } from '../custom/testing/server';
-import { renderWithAdmin } from '../custom/testing/render';
-import { brandAccount, nonSubscriber } from '../custom/testing/fixtures';
+import { setupMsw, signIn } from '../testing/server';
+import { renderWithAdmin } from '../testing/render';
+import { brandAccount, nonSubscriber } from '../testing/fixtures';
 import { MSG } from '../domain/messages';
 import { ChannelDashboard, REVISIT_ROWS } from './ChannelDashboard';
 import { SAMPLE_CHANNEL_FIGURES } from './sampleData';

@@ -2,7 +2,7 @@ import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typograph
 import { useTranslate } from 'react-admin';
 import { hasLiveData, DashboardFrame, EmptyCard, FigureCard } from './parts';
 import { SAMPLE_CHANNEL_FIGURES } from './sampleData';
-import { ScrollRegion } from '../custom/ScrollRegion';
+import { ScrollRegion } from '../framework/ScrollRegion';
 
 /**
  * The channel dashboard's figures (spec 1 "Waiting statistics" and "Event statistics"): the

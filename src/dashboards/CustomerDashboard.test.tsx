@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { json, server, setupMsw, signIn } from '../custom/testing/server';
-import { renderWithAdmin } from '../custom/testing/render';
-import { brandAccount, nonSubscriber } from '../custom/testing/fixtures';
+import { json, server, setupMsw, signIn } from '../testing/server';
+import { renderWithAdmin } from '../testing/render';
+import { brandAccount, nonSubscriber } from '../testing/fixtures';
 import { MSG } from '../domain/messages';
 import { SAMPLE_CUSTOMER_DASHBOARD } from './sampleData';
 import { CustomerDashboard, distributionRows, TOP_FULL_ROWS, TOP_PREVIEW_ROWS, type CustomerDashboardData } from './CustomerDashboard';

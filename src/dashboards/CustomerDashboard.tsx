@@ -12,7 +12,7 @@ import { formatWon } from '../domain/format';
 import { formatCount, formatYmd } from '../resources/customer/format';
 import { DashboardFrame, EmptyCard, FigureCard, hasLiveData } from './parts';
 import { SAMPLE_CUSTOMER_DASHBOARD } from './sampleData';
-import { ScrollRegion } from '../custom/ScrollRegion';
+import { ScrollRegion } from '../framework/ScrollRegion';
 
 /** spec 1 "Customer dashboard" / "Customer top list item" (GET /v2/admin/customers/dashboard). */
 export interface CustomerDashboardData {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { json, server, setupMsw, signIn } from '../custom/testing/server';
-import { renderWithAdmin } from '../custom/testing/render';
-import { noAfterServiceFigures } from '../custom/testing/afterService';
-import { brandAccount } from '../custom/testing/fixtures';
+import { json, server, setupMsw, signIn } from '../testing/server';
+import { renderWithAdmin } from '../testing/render';
+import { noAfterServiceFigures } from '../testing/afterService';
+import { brandAccount } from '../testing/fixtures';
 import { ProductDashboard } from './ProductDashboard';
 
 setupMsw();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { fail, json, server, setupMsw, signIn } from '../custom/testing/server';
-import { renderWithAdmin } from '../custom/testing/render';
-import { repairerAccount } from '../custom/testing/fixtures';
+import { fail, json, server, setupMsw, signIn } from '../testing/server';
+import { renderWithAdmin } from '../testing/render';
+import { repairerAccount } from '../testing/fixtures';
 import { AS_MSG } from '../domain/afterService';
 import type { PartnerInvitation } from '../resources/after-service/partners/api';
 import { PartnerInvitations } from './PartnerInvitations';

@@ -8,8 +8,8 @@ import { usePartnership } from '../authProvider/usePartnership';
 import { toAccessContext, type Partnership } from '../domain/identity';
 import { isSubscribed } from '../domain/access';
 import { clock } from '../providers/session';
-import { PageShell } from '../custom/ui';
-import { PageLoading } from '../custom/PageStates';
+import { PageShell } from '../framework/ui';
+import { PageLoading } from '../framework/PageStates';
 
 /** Repairer and launderer consoles are fixed and have no subscription; b2b needs an active one. */
 export function hasLiveData(p: Partnership): boolean {

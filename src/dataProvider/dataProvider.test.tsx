@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useGetList, useGetOne } from 'react-admin';
 import { dataProvider } from './index';
-import { API, fail, json, server, setupMsw, signIn } from '../custom/testing/server';
-import { renderWithAdmin } from '../custom/testing/render';
-import { brandAccount } from '../custom/testing/fixtures';
+import { API, fail, json, server, setupMsw, signIn } from '../testing/server';
+import { renderWithAdmin } from '../testing/render';
+import { brandAccount } from '../testing/fixtures';
 import { MSG } from '../domain/messages';
-import { onAppEvent, type AppEvent } from '../custom/events';
-import { PAGE_PRESENTS_ERRORS } from '../custom/queryClient';
+import { onAppEvent, type AppEvent } from '../framework/events';
+import { PAGE_PRESENTS_ERRORS } from '../framework/queryClient';
 
 setupMsw();
 

@@ -3,7 +3,7 @@ import { fromListEnvelope, listQuery, withId } from './index';
 import { nestFieldErrors, presentError, presentReadError, toHttpError, toReadError } from './errors';
 import { RESOURCES, endpointOf, menuPathOfResource } from './resources';
 import { ApiRequestError } from '../providers/http';
-import { onAppEvent, type AppEvent } from '../custom/events';
+import { onAppEvent, type AppEvent } from '../framework/events';
 
 describe('envelope mapping', () => {
   const members = endpointOf('members');

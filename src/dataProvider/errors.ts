@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { accessDenialView, type ErrorCode } from '../domain/errors';
 import { ApiRequestError } from '../providers/http';
-import { emitAppEvent } from '../custom/events';
+import { emitAppEvent } from '../framework/events';
 
 /**
  * `{ 'a.b': 'msg' }` → `{ a: { b: 'msg' } }`, the shape of the form, for react-admin's setSubmissionErrors.
@@ -72,7 +72,7 @@ export function presentError(err: unknown): ErrorPresentation {
 /**
  * The API failures behind the errors of dataProvider reads, until they are presented. A read does not
  * present its failure itself: react-query's query cache does, once, unless the query's page presents
- * it (src/custom/queryClient.ts), so no read parameter (a cache key part) has to say who shows it.
+ * it (src/framework/queryClient.ts), so no read parameter (a cache key part) has to say who shows it.
  */
 const unpresentedReads = new WeakMap<object, unknown>();
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { dataProvider } from './index';
-import { json, server, setupMsw, signIn } from '../custom/testing/server';
-import { brandAccount } from '../custom/testing/fixtures';
+import { json, server, setupMsw, signIn } from '../testing/server';
+import { brandAccount } from '../testing/fixtures';
 import { MSG } from '../domain/messages';
 
 setupMsw();

@@ -9,7 +9,7 @@ import { isYmd, toYmd8 } from './seoulDay';
  * The field kinds of a resource definition (src/domain/resource.ts): what each declares, its value
  * types, and per field its yup schema, JSON Schema, body value and form value. A new kind is one
  * interface, one builder and one branch in each switch here (plus its input in
- * src/custom/resource/FieldInput.tsx and its column in server/db/resourceTable.ts).
+ * src/framework/resource/FieldInput.tsx and its column in server/db/resourceTable.ts).
  */
 
 interface FieldCommon {

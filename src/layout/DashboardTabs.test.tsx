@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { DashboardTabs } from './DashboardTabs';
-import { fixtures, freezeNow, renderShell } from '../custom/testing/shell';
+import { fixtures, freezeNow, renderShell } from '../testing/shell';
 
 freezeNow();
 

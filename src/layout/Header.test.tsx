@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from './Header';
-import { fixtures, freezeNow, renderShell } from '../custom/testing/shell';
+import { fixtures, freezeNow, renderShell } from '../testing/shell';
 import { MSG } from '../domain/messages';
 import type { Partnership } from '../domain/identity';
 import { trialEndFor } from '../domain/plans';

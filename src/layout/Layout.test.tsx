@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Layout } from './Layout';
-import { creditAccount, fixtures, freezeNow, renderShell, server, setScreenNarrow, setupMsw } from '../custom/testing/shell';
+import { creditAccount, fixtures, freezeNow, renderShell, server, setScreenNarrow, setupMsw } from '../testing/shell';
 import type { Partnership } from '../domain/identity';
 
 setupMsw();

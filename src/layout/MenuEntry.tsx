@@ -4,7 +4,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { LinkBase, useSidebarState } from 'react-admin';
 import type { MenuItem } from '../domain/menu';
-import { emitAppEvent } from '../custom/events';
+import { emitAppEvent } from '../framework/events';
 import { menuIconOf } from './menuIcons';
 import { MenuBadges } from './MenuBadges';
 import { useShellText } from './useShellText';

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Sidebar } from './Sidebar';
 import { SideMenu } from './SideMenu';
-import { creditAccount, CREDIT_ACCOUNT_URL, fixtures, freezeNow, renderShell, server, setupMsw } from '../custom/testing/shell';
+import { creditAccount, CREDIT_ACCOUNT_URL, fixtures, freezeNow, renderShell, server, setupMsw } from '../testing/shell';
 import type { Partnership } from '../domain/identity';
 import { GUIDE_URL, FEEDBACK_URL } from './shellConfig';
 import { defaultShellText } from './useShellText';
 import { RESOURCE_DEFINITIONS } from '../domain/resources';
-import { GlobalDialogs, TopCenterNotification } from '../custom/GlobalDialogs';
+import { GlobalDialogs, TopCenterNotification } from '../framework/GlobalDialogs';
 import { MSG } from '../domain/messages';
 
 setupMsw();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PublicApp } from './PublicApp';
 import { nav } from './nav';
-import { API, goTo, server, setupMsw } from '../testing/server';
+import { API, goTo, server, setupMsw } from '../../testing/server';
 import { getToken } from '../../providers/session';
 import { FIELD_MSG, MSG } from '../../domain/messages';
 

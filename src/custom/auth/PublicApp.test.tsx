@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PublicApp } from './PublicApp';
-import { goTo, setupMsw } from '../testing/server';
+import { goTo, setupMsw } from '../../testing/server';
 
 setupMsw();
 beforeEach(() => {

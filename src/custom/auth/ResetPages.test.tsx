@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { ResetRequestPage } from './ResetRequestPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { VerificationFailPage } from './VerificationFailPage';
-import { API, server, setupMsw } from '../testing/server';
+import { API, server, setupMsw } from '../../testing/server';
 import { FIELD_MSG, MSG } from '../../domain/messages';
 import { authKo } from '../../i18n/auth.ko';
 

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { SignUpPage } from './SignUpPage';
 import { authApi } from './api';
 import { TERMS_TEXT } from '../../domain/terms';
-import { API, server, setupMsw } from '../testing/server';
-import { enter } from '../testing/enter';
+import { API, server, setupMsw } from '../../testing/server';
+import { enter } from '../../testing/enter';
 import { getToken } from '../../providers/session';
 import { FIELD_MSG, MSG } from '../../domain/messages';
 

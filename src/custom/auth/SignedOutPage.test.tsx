@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SignedOutPage } from './SignedOutPage';
 import { nav } from './nav';
-import { API, server, setupMsw } from '../testing/server';
+import { API, server, setupMsw } from '../../testing/server';
 import { getToken, saveSession } from '../../providers/session';
 
 setupMsw();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { json, server, setupMsw, signIn } from '../testing/server';
-import { renderAppAt } from '../testing/render';
-import { brandAccount, nonSubscriber, subAccount } from '../testing/fixtures';
+import { json, server, setupMsw, signIn } from '../../testing/server';
+import { renderAppAt } from '../../testing/render';
+import { brandAccount, nonSubscriber, subAccount } from '../../testing/fixtures';
 import { featureSettings } from '../../domain/testing/partnerships';
 import { seoulToday } from '../../domain/seoulDay';
 import type { CustomerOverview } from '../../resources/customer/api';

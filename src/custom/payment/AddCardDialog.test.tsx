@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PAYMENT_CARD_MSG } from '../../domain/paymentCard';
 import { BalanceBox } from '../../layout/BalanceBox';
-import { fail, json, server, setupMsw, signIn } from '../testing/server';
-import { renderWithAdmin } from '../testing/render';
-import { enter } from '../testing/enter';
-import { brandAccount } from '../testing/fixtures';
+import { fail, json, server, setupMsw, signIn } from '../../testing/server';
+import { renderWithAdmin } from '../../testing/render';
+import { enter } from '../../testing/enter';
+import { brandAccount } from '../../testing/fixtures';
 import { ACCOUNT_URL, CARD_URL, account, card, methods } from './testing';
 
 setupMsw();

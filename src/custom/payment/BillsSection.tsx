@@ -8,8 +8,8 @@ import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../domain/format';
 import { MSG } from '../../domain/messages';
 import { apiRequest } from '../../providers/http';
-import { PageLoading } from '../PageStates';
-import { Section } from '../ui';
+import { PageLoading } from '../../framework/PageStates';
+import { Section } from '../../framework/ui';
 
 /** A bill as `GET /v2/bill` answers it (docs/api/payment.md, "Bills"). */
 export interface BillItem {

@@ -9,8 +9,8 @@ import { addDays, seoulDateTime, seoulToday } from '../../domain/seoulDay';
 import { ApiRequestError, apiRequest } from '../../providers/http';
 import { AutoChargeDialog } from '../../layout/AutoChargeDialog';
 import { useShellText } from '../../layout/useShellText';
-import { PageShell, Section } from '../ui';
-import { PageLoading } from '../PageStates';
+import { PageShell, Section } from '../../framework/ui';
+import { PageLoading } from '../../framework/PageStates';
 import { CardDialogs } from './CardListDialog';
 import {
   CREDIT_ACCOUNT_QUERY_KEY,

@@ -8,7 +8,7 @@ import { SUBSCRIPTION_MSG, type Quote } from '../../domain/subscription';
 import { forgetIdentity } from '../../authProvider';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { ApiRequestError, apiRequest } from '../../providers/http';
-import { PageLoading } from '../PageStates';
+import { PageLoading } from '../../framework/PageStates';
 import { newIdempotencyKey } from './paymentApi';
 
 const day = (iso?: string | null) => (iso ? new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' }).format(new Date(iso)) : '');

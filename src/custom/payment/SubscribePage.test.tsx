@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { SUBSCRIPTION_MSG } from '../../domain/subscription';
-import { fail, json, server, setupMsw, signIn, API } from '../testing/server';
-import { renderAppAt } from '../testing/render';
-import { brandAccount } from '../testing/fixtures';
+import { fail, json, server, setupMsw, signIn, API } from '../../testing/server';
+import { renderAppAt } from '../../testing/render';
+import { brandAccount } from '../../testing/fixtures';
 import { SubscribePage } from './SubscribePage';
 import { CARD_URL, METHOD_URL, card, methods } from './testing';
-import { enter } from '../testing/enter';
+import { enter } from '../../testing/enter';
 
 setupMsw();
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { BrandSettingsPage } from './BrandSettingsPage';
-import { API, fail, json, server, setupMsw, signIn } from '../testing/server';
-import { renderWithAdmin } from '../testing/render';
-import { enter } from '../testing/enter';
-import { brandAccount } from '../testing/fixtures';
+import { API, fail, json, server, setupMsw, signIn } from '../../testing/server';
+import { renderWithAdmin } from '../../testing/render';
+import { enter } from '../../testing/enter';
+import { brandAccount } from '../../testing/fixtures';
 
 setupMsw();
 

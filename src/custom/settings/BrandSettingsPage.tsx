@@ -4,9 +4,9 @@ import { TextInput, useGetOne, useNotify, useTranslate, useUpdate } from 'react-
 import { brandSchema, serviceTermsSchema, SERVICE_TERMS_ROLES, type ServiceTermsRole } from '../../domain/validation/account';
 import { forgetIdentity } from '../../authProvider';
 import { usePartnership } from '../../authProvider/usePartnership';
-import { PageShell, Section } from '../ui';
-import { PageLoading } from '../PageStates';
-import { PAGE_PRESENTS_ERRORS } from '../queryClient';
+import { PageShell, Section } from '../../framework/ui';
+import { PageLoading } from '../../framework/PageStates';
+import { PAGE_PRESENTS_ERRORS } from '../../framework/queryClient';
 import { SettingsForm } from './SettingsForm';
 import { PhoneInput } from './PhoneInput';
 import { MembersSection } from './MembersSection';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { MembersSection } from './MembersSection';
-import { API, fail, json, server, setupMsw, signIn } from '../testing/server';
-import { renderWithAdmin } from '../testing/render';
-import { enter } from '../testing/enter';
-import { brandAccount } from '../testing/fixtures';
+import { API, fail, json, server, setupMsw, signIn } from '../../testing/server';
+import { renderWithAdmin } from '../../testing/render';
+import { enter } from '../../testing/enter';
+import { brandAccount } from '../../testing/fixtures';
 
 setupMsw();
 
@@ -64,7 +64,7 @@ describe('sub-account management', () => {
 
 describe('sub-accounts without a subscription', () => {
   it('explains the subscription need instead of calling the API', async () => {
-    const { nonSubscriber } = await import('../testing/fixtures');
+    const { nonSubscriber } = await import('../../testing/fixtures');
     signIn(nonSubscriber());
     renderWithAdmin(<MembersSection />);
     expect(await screen.findByText('요금제를 구독하면 하위 계정을 만들고 관리할 수 있어요')).toBeInTheDocument();

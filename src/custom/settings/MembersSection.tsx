@@ -10,16 +10,16 @@ import { Confirm, Form, PasswordInput, SaveButton, TextInput, useCreate, useDele
 import { memberSchema, memberUpdateSchema } from '../../domain/validation/account';
 import { formatPhone } from '../../domain/patterns';
 import type { FieldValues } from 'react-hook-form';
-import { Section } from '../ui';
+import { Section } from '../../framework/ui';
 import { Link } from 'react-router-dom';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { isSubscribed } from '../../domain/access';
 import { toAccessContext } from '../../domain/identity';
 import { clock } from '../../providers/session';
-import { PageLoading } from '../PageStates';
-import { schemaResolver, submissionErrors } from '../formErrors';
+import { PageLoading } from '../../framework/PageStates';
+import { schemaResolver, submissionErrors } from '../../framework/formErrors';
 import { PhoneInput } from './PhoneInput';
-import { ScrollRegion } from '../ScrollRegion';
+import { ScrollRegion } from '../../framework/ScrollRegion';
 
 interface Member extends RaRecord {
   idx: number;

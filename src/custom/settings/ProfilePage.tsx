@@ -5,7 +5,7 @@ import { changePasswordSchema, profileSchema } from '../../domain/validation/acc
 import { apiRequest } from '../../providers/http';
 import { forgetIdentity } from '../../authProvider';
 import { usePartnership } from '../../authProvider/usePartnership';
-import { PageShell, Section } from '../ui';
+import { PageShell, Section } from '../../framework/ui';
 import { PhoneInput } from './PhoneInput';
 import { SettingsForm } from './SettingsForm';
 

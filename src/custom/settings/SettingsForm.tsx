@@ -3,8 +3,8 @@ import { Box, Stack } from '@mui/material';
 import { Form, SaveButton, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
-import { TrackUnsavedChanges } from '../unsavedChanges';
-import { schemaResolver, submissionErrors } from '../formErrors';
+import { TrackUnsavedChanges } from '../../framework/unsavedChanges';
+import { schemaResolver, submissionErrors } from '../../framework/formErrors';
 
 /**
  * A settings form: validated by `schema`, `save` called on submit (a thrown API error becomes field

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { SignoutPage } from './SignoutPage';
-import { API, fail, json, server, setupMsw, signIn } from '../testing/server';
-import { renderWithAdmin } from '../testing/render';
-import { enter } from '../testing/enter';
-import { brandAccount } from '../testing/fixtures';
-import { browser } from '../browser';
+import { API, fail, json, server, setupMsw, signIn } from '../../testing/server';
+import { renderWithAdmin } from '../../testing/render';
+import { enter } from '../../testing/enter';
+import { brandAccount } from '../../testing/fixtures';
+import { browser } from '../../framework/browser';
 import { FIELD_MSG } from '../../domain/messages';
 
 setupMsw();

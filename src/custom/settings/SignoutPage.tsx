@@ -5,11 +5,11 @@ import { withdrawSchema } from '../../domain/validation/account';
 import { apiRequest } from '../../providers/http';
 import { SIGNED_OUT_PATH } from '../../entry';
 import { forgetIdentity } from '../../authProvider';
-import { leaveTo } from '../browser';
+import { leaveTo } from '../../framework/browser';
 import type { FieldValues } from 'react-hook-form';
-import { TrackUnsavedChanges } from '../unsavedChanges';
-import { PageShell, Section } from '../ui';
-import { schemaResolver, submissionErrors } from '../formErrors';
+import { TrackUnsavedChanges } from '../../framework/unsavedChanges';
+import { PageShell, Section } from '../../framework/ui';
+import { schemaResolver, submissionErrors } from '../../framework/formErrors';
 
 const EMPTY = { password: '', reason: '' };
 

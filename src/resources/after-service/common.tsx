@@ -5,7 +5,7 @@ import { AS_STATUS_LABELS, type AsStatus } from '../../domain/afterService';
 import { toAccessContext } from '../../domain/identity';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { clock } from '../../providers/session';
-import { DialogOkActions } from '../../custom/ui';
+import { DialogOkActions } from '../../framework/ui';
 import type { RefusedRow } from './api';
 
 const STATUS_COLOR: Record<AsStatus, 'default' | 'info' | 'warning' | 'success' | 'secondary'> = {

@@ -1,5 +1,5 @@
-import { lazyPage } from '../../custom/lazyWithRetry';
-import type { PageMap } from '../../custom/resource/resourceRoute';
+import { lazyPage } from '../../framework/lazyWithRetry';
+import type { PageMap } from '../../framework/resource/resourceRoute';
 
 /** The repair and laundry histories and details (src/domain/routes.ts); the memo panel is ./memo. */
 export const afterServicePages: PageMap = {

@@ -1,4 +1,4 @@
-import { ResourceList } from '../../custom/resource/ResourceList';
+import { ResourceList } from '../../framework/resource/ResourceList';
 import { couponResource } from '../../domain/resources/coupon';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { isSubAccount } from '../../domain/identity';

@@ -1,5 +1,5 @@
-import { ResourceCreate, ResourceEdit, type ResourcePageFormProps, type ResourcePageOptions } from '../../custom/resource/ResourcePages';
-import { ResourceForm } from '../../custom/resource/ResourceForm';
+import { ResourceCreate, ResourceEdit, type ResourcePageFormProps, type ResourcePageOptions } from '../../framework/resource/ResourcePages';
+import { ResourceForm } from '../../framework/resource/ResourceForm';
 import { couponResource } from '../../domain/resources/coupon';
 import { ProductImageInput } from '../product/ProductImageInput';
 import { MembershipInput, StoresInput } from './CouponInputs';

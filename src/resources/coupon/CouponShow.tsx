@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Box, Button, Paper } from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { BackToListButton, DetailRow, PageShell } from '../../custom/ui';
-import { PageLoading } from '../../custom/PageStates';
-import { NotFoundDialog, useRecordOr404 } from '../../custom/record/useRecordOr404';
+import { BackToListButton, DetailRow, PageShell } from '../../framework/ui';
+import { PageLoading } from '../../framework/PageStates';
+import { NotFoundDialog, useRecordOr404 } from '../../framework/record/useRecordOr404';
 import { fieldLabel } from '../../domain/resource';
 import { couponResource, type CouponInput } from '../../domain/resources/coupon';
 import { COUPON_MSG, COUPON_USE_PLACES, EXPIRE_BY_DAYS, USE_PLACE_STORES } from '../../domain/coupon';
-import { cellOf } from '../../custom/resource/listDeclaration';
+import { cellOf } from '../../framework/resource/listDeclaration';
 
 type Coupon = RaRecord & CouponInput & { membershipName: string | null; image: { path: string; url: string } | null; createdAt: string };
 const { route, name } = couponResource;

@@ -4,7 +4,7 @@ import PinOutlinedIcon from '@mui/icons-material/PinOutlined';
 import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
-import { schemaResolver, submissionErrors } from '../../custom/formErrors';
+import { schemaResolver, submissionErrors } from '../../framework/formErrors';
 import { apiRequest } from '../../providers/http';
 import { STAFF_PIN_LIMITS, STAFF_PIN_RULE, staffPinSchema } from '../../domain/lounge';
 import { checkAccess } from '../../domain/access';

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { renderAppAt } from '../../custom/testing/render';
-import { json, server, setupMsw, signIn } from '../../custom/testing/server';
-import { brandAccount } from '../../custom/testing/fixtures';
-import { recordOf } from '../../custom/testing/resourceRecords';
+import { renderAppAt } from '../../testing/render';
+import { json, server, setupMsw, signIn } from '../../testing/server';
+import { brandAccount } from '../../testing/fixtures';
+import { recordOf } from '../../testing/resourceRecords';
 import { couponResource } from '../../domain/resources/coupon';
 import { COUPON_MSG } from '../../domain/coupon';
-import { enter } from '../../custom/testing/enter';
+import { enter } from '../../testing/enter';
 import { CouponCreate, CouponEdit } from './CouponPages';
 import CouponShow from './CouponShow';
 import CouponList from './CouponList';

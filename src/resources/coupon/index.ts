@@ -1,5 +1,5 @@
-import { lazyPage, lazyWithRetry } from '../../custom/lazyWithRetry';
-import type { ResourceViews } from '../../custom/resource/resourceRoute';
+import { lazyPage, lazyWithRetry } from '../../framework/lazyWithRetry';
+import type { ResourceViews } from '../../framework/resource/resourceRoute';
 
 /**
  * Coupons (spec 2 sections 2, 3 and 5; issue 11 item 4): the definition (src/domain/resources/coupon.ts)

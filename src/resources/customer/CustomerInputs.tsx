@@ -6,14 +6,14 @@ import { apiRequest, ApiRequestError } from '../../providers/http';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/guarantee';
 import { fieldLabel } from '../../domain/resource';
 import { customerResource } from '../../domain/resources/customer';
-import { schemaResolver, submissionErrors } from '../../custom/formErrors';
-import { ReportDirty, TrackUnsavedChanges } from '../../custom/unsavedChanges';
-import { DiscardConfirm } from '../../custom/ui';
+import { schemaResolver, submissionErrors } from '../../framework/formErrors';
+import { ReportDirty, TrackUnsavedChanges } from '../../framework/unsavedChanges';
+import { DiscardConfirm } from '../../framework/ui';
 import { digitsOnly, formatPhone } from '../../domain/patterns';
 import { CUSTOMER_MSG } from '../../domain/customer';
 import type { Customer } from './api';
 import { formatYmd } from './format';
-import { DateInput } from '../../custom/date/DateInput';
+import { DateInput } from '../../framework/date/DateInput';
 import { customerBody, customerSchema, type CustomerFormValues } from './schema';
 
 const { fields } = customerResource;

@@ -3,8 +3,8 @@ import { Box, Button } from '@mui/material';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { SchemaList, type ColumnSpec } from '../../custom/list';
-import { PageShell } from '../../custom/ui';
+import { SchemaList, type ColumnSpec } from '../../framework/list';
+import { PageShell } from '../../framework/ui';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { isSubAccount } from '../../domain/identity';
 import { CUSTOMER_RESOURCE, customerDetailPath, type Customer } from './api';
@@ -16,7 +16,7 @@ import { OverviewCard } from './OverviewCard';
 import { customerSearch } from './search';
 
 /**
- * /b2b/customer (spec 3 section 2): 누적 고객 현황, then the shared list (src/custom/list) with the
+ * /b2b/customer (spec 3 section 2): 누적 고객 현황, then the shared list (src/framework/list) with the
  * customer search (./search.ts: target + up to 10 comma separated terms, registration dates, gender,
  * consent, lounge, grades, and the spec's query names), the column chooser (kept in localStorage),
  * sortable columns, page size, 고객 추가 and 고객 다운로드.

@@ -5,16 +5,16 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NFT_STATUS_LABELS, type NftStatus } from '../../domain/guarantee';
-import { PageShell, Section } from '../../custom/ui';
-import { PageLoading } from '../../custom/PageStates';
-import { NotFoundDialog, useRecordOr404 } from '../../custom/record/useRecordOr404';
+import { PageShell, Section } from '../../framework/ui';
+import { PageLoading } from '../../framework/PageStates';
+import { NotFoundDialog, useRecordOr404 } from '../../framework/record/useRecordOr404';
 import { CUSTOMER_PATH, CUSTOMER_RESOURCE, customerApi, type Customer, type CustomerNft, type CustomerOrder, type CustomerPointEntry, type CustomerTerm, type Paged } from './api';
 import { CUSTOMER_COLUMNS } from './columns';
 import { CustomerFormDialog } from './CustomerInputs';
 import { formatWon } from '../../domain/format';
 import { DASH, formatCount, formatDateTime, formatYmd } from './format';
 import { CustomerStampCard } from '../stamp/CustomerStampCard';
-import { ScrollRegion } from '../../custom/ScrollRegion';
+import { ScrollRegion } from '../../framework/ScrollRegion';
 
 const PAGE_SIZE = 10;
 

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Form, PasswordInput, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { schemaResolver, submissionErrors } from '../../custom/formErrors';
+import { schemaResolver, submissionErrors } from '../../framework/formErrors';
 import { customerApi } from './api';
 import { DOWNLOAD_REASON_MAX, downloadSchema } from './schema';
 

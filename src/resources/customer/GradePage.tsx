@@ -4,12 +4,12 @@ import { useTranslate } from 'react-admin';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { isSubAccount } from '../../domain/identity';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageShell, Section } from '../../custom/ui';
+import { PageShell, Section } from '../../framework/ui';
 import { GRADE_SETTING_PATH } from './api';
 import { formatWon } from '../../domain/format';
 import { formatCount, formatMetric } from './format';
 import { useCustomerSetting, useGrades } from './hooks';
-import { ScrollRegion } from '../../custom/ScrollRegion';
+import { ScrollRegion } from '../../framework/ScrollRegion';
 
 /** /b2b/customer/grade: the grades with their customer counts, and the point settings (spec 3 "Customer setting"). */
 export default function GradePage() {

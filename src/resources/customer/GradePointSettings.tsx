@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { FormControlLabel, InputAdornment, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Section } from '../../custom/ui';
+import { Section } from '../../framework/ui';
 import { GRADE_SCHEDULES, type GradeSchedule } from './api';
 import type { GradeSettingDraft, GradeSettingErrors } from './gradeSetting';
 import { useErrorText } from './gradeSettingErrors';

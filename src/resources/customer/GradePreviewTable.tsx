@@ -2,7 +2,7 @@ import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } f
 import { useTranslate } from 'react-admin';
 import type { GradePreviewRow } from './api';
 import { formatCount } from './format';
-import { ScrollRegion } from '../../custom/ScrollRegion';
+import { ScrollRegion } from '../../framework/ScrollRegion';
 
 /** 미리보기's answer: how many customers each grade would hold, nothing saved. */
 export function GradePreviewTable({ preview }: { preview: GradePreviewRow[] }) {

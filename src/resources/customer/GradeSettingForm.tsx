@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { isSubAccount } from '../../domain/identity';
 import { GRADES_MAX } from '../../domain/customer';
-import { Section } from '../../custom/ui';
+import { Section } from '../../framework/ui';
 import { GRADE_PATH, type CustomerGrade, type CustomerSetting } from './api';
 import { GradePointSettings } from './GradePointSettings';
 import { GradePreviewTable } from './GradePreviewTable';

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { PageShell } from '../../custom/ui';
-import { PageLoading } from '../../custom/PageStates';
+import { PageShell } from '../../framework/ui';
+import { PageLoading } from '../../framework/PageStates';
 import { GradeSettingForm } from './GradeSettingForm';
 import { useCustomerSetting, useGrades } from './hooks';
 

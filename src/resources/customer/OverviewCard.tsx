@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/ma
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { submissionErrors } from '../../custom/formErrors';
+import { submissionErrors } from '../../framework/formErrors';
 import { customerApi, type CustomerOverview, type OverviewFigures } from './api';
 import { formatDateTime, formatMetric, formatRatePercent } from './format';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { TrackUnsavedChanges } from '../../custom/unsavedChanges';
+import { TrackUnsavedChanges } from '../../framework/unsavedChanges';
 
 /**
  * The page's state is not a react-hook-form form, so a one-field form stands for it: dirty while the

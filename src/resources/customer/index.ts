@@ -1,5 +1,5 @@
-import { lazyWithRetry } from '../../custom/lazyWithRetry';
-import type { PageMap } from '../../custom/resource/resourceRoute';
+import { lazyWithRetry } from '../../framework/lazyWithRetry';
+import type { PageMap } from '../../framework/resource/resourceRoute';
 
 /**
  * The pages of customers (spec 3 sections 2–9, issue 5), by their page keys in the route table

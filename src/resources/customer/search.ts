@@ -1,4 +1,4 @@
-import type { SearchDeclaration } from '../../custom/list';
+import type { SearchDeclaration } from '../../framework/list';
 
 /**
  * The customer list's search (spec 3 section 2), as options of the shared list machinery. Its query

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { ResourceList } from '../../custom/resource/ResourceList';
+import { ResourceList } from '../../framework/resource/ResourceList';
 import { examResource } from '../../domain/resources/exam';
 import { ExamResultChip } from './ExamResultChip';
 

@@ -1,10 +1,10 @@
 import { TextInput } from 'react-admin';
-import { ResourceCreate, ResourceEdit, type ResourcePageFormProps, type ResourcePageOptions } from '../../custom/resource/ResourcePages';
-import { ResourceForm } from '../../custom/resource/ResourceForm';
+import { ResourceCreate, ResourceEdit, type ResourcePageFormProps, type ResourcePageOptions } from '../../framework/resource/ResourcePages';
+import { ResourceForm } from '../../framework/resource/ResourceForm';
 import { fieldLabel } from '../../domain/resource';
 import { examResource } from '../../domain/resources/exam';
 import { EXAM_PENDING } from '../../domain/exam';
-import type { UploadedImage } from '../../custom/image/useImageUpload';
+import type { UploadedImage } from '../../framework/image/useImageUpload';
 import { ExamPhotosInput } from './ExamPhotosInput';
 
 /** The certificate's number (its idx, optional): digits only, empty as none. */

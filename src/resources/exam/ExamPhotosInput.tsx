@@ -5,8 +5,8 @@ import { useTranslate } from 'react-admin';
 import { useController, useFormContext } from 'react-hook-form';
 import { PRODUCT_MSG } from '../../domain/product';
 import { EXAM_PHOTOS_MAX } from '../../domain/exam';
-import { ImageUploadErrorDialog, useImageUpload, type UploadedImage } from '../../custom/image/useImageUpload';
-import { ImagePickButton } from '../../custom/image/ImagePickButton';
+import { ImageUploadErrorDialog, useImageUpload, type UploadedImage } from '../../framework/image/useImageUpload';
+import { ImagePickButton } from '../../framework/image/ImagePickButton';
 import { uploadImage } from '../product/api';
 
 const SOURCE = 'photos';

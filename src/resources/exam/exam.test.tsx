@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { renderAppAt } from '../../custom/testing/render';
-import { json, server, setupMsw, signIn } from '../../custom/testing/server';
-import { brandAccount } from '../../custom/testing/fixtures';
-import { recordOf } from '../../custom/testing/resourceRecords';
-import { enter } from '../../custom/testing/enter';
+import { renderAppAt } from '../../testing/render';
+import { json, server, setupMsw, signIn } from '../../testing/server';
+import { brandAccount } from '../../testing/fixtures';
+import { recordOf } from '../../testing/resourceRecords';
+import { enter } from '../../testing/enter';
 import { examResource } from '../../domain/resources/exam';
 import { EXAM_FAILED, EXAM_MSG, EXAM_PASSED, EXAM_PENDING } from '../../domain/exam';
 import { ExamCreate } from './ExamPages';

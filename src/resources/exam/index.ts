@@ -1,5 +1,5 @@
-import { lazyPage, lazyWithRetry } from '../../custom/lazyWithRetry';
-import type { ResourceViews } from '../../custom/resource/resourceRoute';
+import { lazyPage, lazyWithRetry } from '../../framework/lazyWithRetry';
+import type { ResourceViews } from '../../framework/resource/resourceRoute';
 
 /**
  * Inspections (issue 13 item 6, docs/api/exam.md): the definition (src/domain/resources/exam.ts) gives

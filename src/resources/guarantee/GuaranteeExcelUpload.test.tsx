@@ -2,15 +2,15 @@ import * as XLSX from 'xlsx';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { GuaranteeExcelUpload, guaranteeFailureMessage, newBatchKey } from './GuaranteeExcelUpload';
-import { inlineParse } from '../../custom/excel';
-import { renderWithAdmin } from '../../custom/testing/render';
-import { fail, json, server, setupMsw, signIn } from '../../custom/testing/server';
-import { brandAccount } from '../../custom/testing/fixtures';
+import { inlineParse } from '../../framework/excel';
+import { renderWithAdmin } from '../../testing/render';
+import { fail, json, server, setupMsw, signIn } from '../../testing/server';
+import { brandAccount } from '../../testing/fixtures';
 import { EXCEL_MSG, buildFormWorkbook, workbookToArray, type SheetSpec } from '../../domain/excel';
 import { GUARANTEE_MSG } from '../../domain/guarantee';
 import { GUARANTEE_SHEET_MSG, guaranteeBrandSheet, guaranteeCooperatorSheet, type GuaranteeSheetRow } from '../../domain/guaranteeSheet';
 import { bulkIssueKo } from '../../i18n/bulkIssue.ko';
-import { onAppEvent, type AppEvent } from '../../custom/events';
+import { onAppEvent, type AppEvent } from '../../framework/events';
 
 setupMsw();
 

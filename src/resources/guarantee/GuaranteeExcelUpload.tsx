@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { ApiRequestError, apiRequest } from '../../providers/http';
 import { accessDenialView } from '../../domain/errors';
-import { emitAppEvent } from '../../custom/events';
+import { emitAppEvent } from '../../framework/events';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { chunk, summarize, type ParsedRow, type SheetContext } from '../../domain/excel';
 import { BULK_ISSUE_FAILURES, NFT_BULK_CHUNK_CONCURRENCY, NFT_BULK_MAX_ROWS, bulkIssueFailureMessage } from '../../domain/guarantee';
@@ -15,8 +15,8 @@ import {
   type GuaranteeSheetRow,
   type MatchLists,
 } from '../../domain/guaranteeSheet';
-import { PageLoading } from '../../custom/PageStates';
-import { ExcelUploadPage, warmWorkerParse, workerParse, type ParseFn, type SubmitChunkResult } from '../../custom/excel';
+import { PageLoading } from '../../framework/PageStates';
+import { ExcelUploadPage, warmWorkerParse, workerParse, type ParseFn, type SubmitChunkResult } from '../../framework/excel';
 
 export const GUARANTEE_BULK_PATH = '/v1/admin/nft/bulk';
 /** The catalogue products of the sheet's model numbers, so the preview applies the bulk issue's name rule. */

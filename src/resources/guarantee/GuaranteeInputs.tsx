@@ -6,7 +6,7 @@ import { OFFLINE_GUARANTEE_COUNT } from '../../domain/guarantee';
 import { PRODUCT_PRICE_INPUT_MAX_LENGTH, formatPrice } from '../../domain/product';
 import { digitsOnly } from '../../domain/patterns';
 import type { Partnership } from '../../domain/identity';
-import { DateInput } from '../../custom/date/DateInput';
+import { DateInput } from '../../framework/date/DateInput';
 import { useBrandList } from '../product/api';
 import { useStoreList } from './api';
 import { F, FIELDS, SELECT_SX, emptyToNull } from './guaranteeFieldProps';

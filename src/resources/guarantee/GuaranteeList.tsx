@@ -3,9 +3,9 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuIte
 import { useQueryClient } from '@tanstack/react-query';
 import { useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { SchemaList, type ColumnSpec, type SearchDeclaration } from '../../custom/list';
-import { PageShell } from '../../custom/ui';
-import { PageLoading } from '../../custom/PageStates';
+import { SchemaList, type ColumnSpec, type SearchDeclaration } from '../../framework/list';
+import { PageShell } from '../../framework/ui';
+import { PageLoading } from '../../framework/PageStates';
 import {
   CANCEL_DETAIL_MAX, CANCEL_REASONS, GUARANTEE_MSG, canTransition, NFT_SEARCH_TYPES, NFT_SEARCH_TYPE_LABELS, NFT_STATUS_FILTER_VALUES, NFT_STATUS_LABELS, REQUEST_ROUTES,
 } from '../../domain/guarantee';
@@ -14,8 +14,8 @@ import { GUARANTEE_RESOURCE, bulkCancel, bulkComplete, bulkDelete, bulkStop, can
 import { MEMBERSHIP_REQUEST_ROUTES } from '../../domain/membershipIssue';
 import { useNftKind, type NftKind } from './kind';
 import { RefusedDialog, StatusChip, runTransition } from './common';
-import type { WorkbookWriter } from '../../custom/list/exportPages';
-import { ExportListButton, type ExportListTexts } from '../../custom/list/ExportListButton';
+import type { WorkbookWriter } from '../../framework/list/exportPages';
+import { ExportListButton, type ExportListTexts } from '../../framework/list/ExportListButton';
 
 const F = (field: string) => `guarantee.fields.${field}`;
 

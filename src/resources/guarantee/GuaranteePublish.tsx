@@ -5,7 +5,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageShell } from '../../custom/ui';
+import { PageShell } from '../../framework/ui';
 import { GUARANTEE_PATH } from './api';
 
 const CHOICES: { key: string; to: string; icon: ReactNode }[] = [

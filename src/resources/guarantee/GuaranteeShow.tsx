@@ -5,9 +5,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { BackToListButton, DetailRow, PageShell, Section } from '../../custom/ui';
-import { PageLoading } from '../../custom/PageStates';
-import { recordQueryKey } from '../../custom/record/useRecordOr404';
+import { BackToListButton, DetailRow, PageShell, Section } from '../../framework/ui';
+import { PageLoading } from '../../framework/PageStates';
+import { recordQueryKey } from '../../framework/record/useRecordOr404';
 import { CANCEL_DETAIL_MAX, CANCEL_REASONS, GUARANTEE_MSG, NFT_EDITABLE_STATUSES, canTransition, deleteOperationFor } from '../../domain/guarantee';
 import { categoryName, seoulDateTime, won } from '../product/api';
 import {

@@ -2,7 +2,7 @@ import { Grid } from '@mui/material';
 import { BooleanInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RESERVATION_DAYS_MAX } from '../../domain/guarantee';
-import { DateInput } from '../../custom/date/DateInput';
+import { DateInput } from '../../framework/date/DateInput';
 import { F } from './guaranteeFieldProps';
 
 /** 임시 저장 or 예약 발급 (n days after delivery): register pages only. */

@@ -1,8 +1,8 @@
 import { Chip, Dialog, DialogContent, DialogContentText, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { GUARANTEE_MSG } from '../../domain/guarantee';
-import { NotFoundDialog, useGoBack, useRecordOr404 } from '../../custom/record/useRecordOr404';
-import { DialogOkActions } from '../../custom/ui';
+import { NotFoundDialog, useGoBack, useRecordOr404 } from '../../framework/record/useRecordOr404';
+import { DialogOkActions } from '../../framework/ui';
 import { presentError } from '../../dataProvider/errors';
 import { ApiRequestError } from '../../providers/http';
 import { GUARANTEE_PATH, GUARANTEE_RESOURCE, statusColor, statusLabel, type Guarantee } from './api';

@@ -1,7 +1,7 @@
 import { NFT_EXPORT_PAGE_SIZE } from '../../domain/guarantee';
 import type { guaranteeResource } from '../../domain/resources/guarantee';
 import guaranteeKo from '../../i18n/resources/guarantee.ko';
-import { exportPages, type ExportCell, type ExportPagesOptions, type ExportSheet } from '../../custom/list/exportPages';
+import { exportPages, type ExportCell, type ExportPagesOptions, type ExportSheet } from '../../framework/list/exportPages';
 import { categoryName, seoulDateTime } from '../product/api';
 import { phoneText, routeLabel, statusLabel, type Guarantee } from './api';
 

@@ -1,5 +1,5 @@
-import { lazyPage, lazyWithRetry } from '../../custom/lazyWithRetry';
-import type { PageMap } from '../../custom/resource/resourceRoute';
+import { lazyPage, lazyWithRetry } from '../../framework/lazyWithRetry';
+import type { PageMap } from '../../framework/resource/resourceRoute';
 
 /**
  * The pages of guarantees (spec 2 sections 2 to 8), by their page keys in the route table

@@ -6,10 +6,10 @@ import { BooleanInput, CheckboxGroupInput, Form, SaveButton, TextInput, Title, u
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOUNGE_DESCRIPTION_MAX, LOUNGE_NOTICE_MAX, LOUNGE_SUBTITLE_MAX, LOUNGE_TITLE_MAX, loungeSettingSchema } from '../../domain/brandLounge';
-import { PageLoading } from '../../custom/PageStates';
-import { Section } from '../../custom/ui';
-import { TrackUnsavedChanges } from '../../custom/unsavedChanges';
-import { schemaResolver, submissionErrors } from '../../custom/formErrors';
+import { PageLoading } from '../../framework/PageStates';
+import { Section } from '../../framework/ui';
+import { TrackUnsavedChanges } from '../../framework/unsavedChanges';
+import { schemaResolver, submissionErrors } from '../../framework/formErrors';
 import { LOUNGE_KEY, loungeApi } from './api';
 import { ImageField } from './ImageField';
 import { LoungePreview, PHONE_WIDTH } from './LoungePreview';

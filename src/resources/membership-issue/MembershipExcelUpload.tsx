@@ -3,8 +3,8 @@ import { Alert, MenuItem, Paper, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { apiRequest } from '../../providers/http';
 import { membershipSheet, type MembershipSheetRow } from '../../domain/membershipSheet';
-import { PageLoading } from '../../custom/PageStates';
-import { ExcelUploadPage, warmWorkerParse, workerParse, type ParseFn, type SubmitChunkResult } from '../../custom/excel';
+import { PageLoading } from '../../framework/PageStates';
+import { ExcelUploadPage, warmWorkerParse, workerParse, type ParseFn, type SubmitChunkResult } from '../../framework/excel';
 import { guaranteeFailureMessage, newBatchKey } from '../guarantee/GuaranteeExcelUpload';
 import { L, MEMBERSHIP_NFT_API, useMembershipTemplates } from './api';
 

@@ -1,7 +1,7 @@
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageShell } from '../../custom/ui';
+import { PageShell } from '../../framework/ui';
 import { apiRequest } from '../../providers/http';
 import { L, MEMBERSHIP_NFT, MEMBERSHIP_NFT_API, MEMBERSHIP_NFT_PATH, type IssuedMembership } from './api';
 import { MembershipIssueForm } from './MembershipIssueForm';

@@ -1,9 +1,9 @@
 import { Alert, Button } from '@mui/material';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PageShell } from '../../custom/ui';
-import { PageLoading } from '../../custom/PageStates';
-import { useRecordOr404 } from '../../custom/record/useRecordOr404';
+import { PageShell } from '../../framework/ui';
+import { PageLoading } from '../../framework/PageStates';
+import { useRecordOr404 } from '../../framework/record/useRecordOr404';
 import { GUARANTEE_MSG, NFT_EDITABLE_STATUSES } from '../../domain/guarantee';
 import { L, MEMBERSHIP_NFT, MEMBERSHIP_NFT_PATH, type IssuedMembership } from './api';
 import { MembershipIssueForm } from './MembershipIssueForm';

@@ -5,8 +5,8 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import { membershipIssueSchema } from '../../domain/membershipIssue';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/guarantee';
 import { formatPhone } from '../guarantee/guaranteeFormValues';
-import { FormCard } from '../../custom/FormCard';
-import { DateInput } from '../../custom/date/DateInput';
+import { FormCard } from '../../framework/FormCard';
+import { DateInput } from '../../framework/date/DateInput';
 import { useStoreList } from '../guarantee/api';
 import { L, useMembershipTemplates, type IssuedMembership } from './api';
 

@@ -4,7 +4,7 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageShell } from '../../custom/ui';
+import { PageShell } from '../../framework/ui';
 import { L, MEMBERSHIP_NFT_PATH } from './api';
 
 const CHOICES: { key: string; to: string; icon: ReactNode }[] = [

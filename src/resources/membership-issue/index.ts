@@ -1,5 +1,5 @@
-import { lazyPage, lazyWithRetry } from '../../custom/lazyWithRetry';
-import type { PageMap } from '../../custom/resource/resourceRoute';
+import { lazyPage, lazyWithRetry } from '../../framework/lazyWithRetry';
+import type { PageMap } from '../../framework/resource/resourceRoute';
 
 /**
  * The membership issue pages (issue 11 item 2), by their page keys in the route table

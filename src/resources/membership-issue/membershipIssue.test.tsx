@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { renderAppAt } from '../../custom/testing/render';
-import { fail, json, server, setupMsw, signIn } from '../../custom/testing/server';
-import { enter } from '../../custom/testing/enter';
-import { brandAccount } from '../../custom/testing/fixtures';
+import { renderAppAt } from '../../testing/render';
+import { fail, json, server, setupMsw, signIn } from '../../testing/server';
+import { enter } from '../../testing/enter';
+import { brandAccount } from '../../testing/fixtures';
 import { MEMBERSHIP_ISSUE_MSG } from '../../domain/membershipIssue';
 import MembershipIssueList from './MembershipIssueList';
 import MembershipIssueCreate from './MembershipIssueCreate';

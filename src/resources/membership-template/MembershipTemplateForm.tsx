@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../providers/http';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { membershipTemplateSchema } from '../../domain/membership';
-import { FormCard } from '../../custom/FormCard';
-import { DateInput } from '../../custom/date/DateInput';
+import { FormCard } from '../../framework/FormCard';
+import { DateInput } from '../../framework/date/DateInput';
 import { ProductImageInput } from '../product/ProductImageInput';
 import { MEMBERSHIP, type MembershipTemplate } from './api';
 

@@ -1,8 +1,8 @@
 import { Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PageShell } from '../../custom/ui';
-import { PageLoading } from '../../custom/PageStates';
+import { PageShell } from '../../framework/ui';
+import { PageLoading } from '../../framework/PageStates';
 import { seoulDate } from '../../domain/seoulDay';
 import { MEMBERSHIP, MEMBERSHIP_ROUTE, expiryText, type MembershipTemplate } from './api';
 

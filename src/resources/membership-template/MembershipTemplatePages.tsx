@@ -1,8 +1,8 @@
 import { useCreate, useNotify, useUpdate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { PageShell } from '../../custom/ui';
-import { PageLoading } from '../../custom/PageStates';
-import { NotFoundDialog, useRecordOr404 } from '../../custom/record/useRecordOr404';
+import { PageShell } from '../../framework/ui';
+import { PageLoading } from '../../framework/PageStates';
+import { NotFoundDialog, useRecordOr404 } from '../../framework/record/useRecordOr404';
 import { MEMBERSHIP_MSG } from '../../domain/membership';
 import { MembershipTemplateForm } from './MembershipTemplateForm';
 import { MEMBERSHIP, MEMBERSHIP_ROUTE, type MembershipTemplate } from './api';

@@ -1,5 +1,5 @@
-import { lazyPage, lazyWithRetry } from '../../custom/lazyWithRetry';
-import type { PageMap } from '../../custom/resource/resourceRoute';
+import { lazyPage, lazyWithRetry } from '../../framework/lazyWithRetry';
+import type { PageMap } from '../../framework/resource/resourceRoute';
 import { resourcePage } from '../../domain/routing';
 import { membershipTemplateResource as def } from '../../domain/resources/membershipTemplate';
 

@@ -2,10 +2,10 @@ import * as XLSX from 'xlsx';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { ProductExcelUpload } from './ProductExcelUpload';
-import { inlineParse } from '../../custom/excel';
-import { renderWithAdmin } from '../../custom/testing/render';
-import { fail, json, server, setupMsw, signIn } from '../../custom/testing/server';
-import { brandAccount } from '../../custom/testing/fixtures';
+import { inlineParse } from '../../framework/excel';
+import { renderWithAdmin } from '../../testing/render';
+import { fail, json, server, setupMsw, signIn } from '../../testing/server';
+import { brandAccount } from '../../testing/fixtures';
 import { buildFormWorkbook, productSheet, workbookToArray, type SheetSpec } from '../../domain/excel';
 
 setupMsw();

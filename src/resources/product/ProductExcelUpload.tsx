@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../providers/http';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { productSheet, type ProductSheetRow, type SheetContext } from '../../domain/excel';
-import { PageLoading } from '../../custom/PageStates';
-import { ExcelUploadPage, type ParseFn, type SubmitChunkResult } from '../../custom/excel';
+import { PageLoading } from '../../framework/PageStates';
+import { ExcelUploadPage, type ParseFn, type SubmitChunkResult } from '../../framework/excel';
 
 export const PRODUCT_BULK_PATH = '/v1/admin/partners-product/bulk';
 

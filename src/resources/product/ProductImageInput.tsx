@@ -3,8 +3,8 @@ import { Box, Button, CircularProgress, FormHelperText, Stack, Typography } from
 import { useTranslate, type Identifier } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { PRODUCT_IMAGE_MAX, PRODUCT_MSG } from '../../domain/product';
-import { ImageUploadErrorDialog, useImageUpload } from '../../custom/image/useImageUpload';
-import { ImagePickButton } from '../../custom/image/ImagePickButton';
+import { ImageUploadErrorDialog, useImageUpload } from '../../framework/image/useImageUpload';
+import { ImagePickButton } from '../../framework/image/ImagePickButton';
 import { removeProductImage, uploadImage } from './api';
 
 export interface ProductImageInputProps {

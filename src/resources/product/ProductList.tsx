@@ -4,10 +4,10 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { productResource } from '../../domain/resources/product';
 import { usePartnership } from '../../authProvider/usePartnership';
-import { ResourceList } from '../../custom/resource/ResourceList';
+import { ResourceList } from '../../framework/resource/ResourceList';
 import { PRODUCT_PATH, PRODUCT_RESOURCE, categoryName, productPath, useBrandList, type Product } from './api';
-import type { WorkbookWriter } from '../../custom/list/exportPages';
-import { ExportListButton, type ExportListTexts } from '../../custom/list/ExportListButton';
+import type { WorkbookWriter } from '../../framework/list/exportPages';
+import { ExportListButton, type ExportListTexts } from '../../framework/list/ExportListButton';
 
 const PRODUCT_EXPORT_TEXTS: ExportListTexts = {
   label: 'product.export',

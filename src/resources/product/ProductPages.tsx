@@ -1,4 +1,4 @@
-import { ResourceCreate, ResourceEdit, type ResourcePageOptions } from '../../custom/resource/ResourcePages';
+import { ResourceCreate, ResourceEdit, type ResourcePageOptions } from '../../framework/resource/ResourcePages';
 import { productResource } from '../../domain/resources/product';
 import { ProductNotFoundDialog } from './common';
 import { ProductForm } from './ProductForm';

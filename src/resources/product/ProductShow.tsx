@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { BackToListButton, DetailRow, PageShell } from '../../custom/ui';
-import { PageLoading } from '../../custom/PageStates';
+import { BackToListButton, DetailRow, PageShell } from '../../framework/ui';
+import { PageLoading } from '../../framework/PageStates';
 import { fieldLabel } from '../../domain/resource';
 import { productResource } from '../../domain/resources/product';
-import { cellOf } from '../../custom/resource/listDeclaration';
+import { cellOf } from '../../framework/resource/listDeclaration';
 import { PRODUCT_PATH, PRODUCT_RESOURCE, productEditPath, type Product } from './api';
 import { ProductNotFoundDialog, useProductRecord } from './common';
 

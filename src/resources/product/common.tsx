@@ -1,5 +1,5 @@
 import { PRODUCT_MSG } from '../../domain/product';
-import { NotFoundDialog, useGoBack, useRecordOr404 } from '../../custom/record/useRecordOr404';
+import { NotFoundDialog, useGoBack, useRecordOr404 } from '../../framework/record/useRecordOr404';
 import { PRODUCT_PATH, PRODUCT_RESOURCE, type Product } from './api';
 
 /** '존재하지 않는 상품이에요' (spec 2 section 8) with 확인, which goes back. */

@@ -1,7 +1,7 @@
 import { PRODUCT_EXPORT_PAGE_SIZE } from '../../domain/product';
 import type { productResource } from '../../domain/resources/product';
 import productKo from '../../i18n/resources/product.ko';
-import { exportPages, type ExportCell, type ExportPagesOptions, type ExportSheet } from '../../custom/list/exportPages';
+import { exportPages, type ExportCell, type ExportPagesOptions, type ExportSheet } from '../../framework/list/exportPages';
 import { categoryName, seoulDateTime, type Product } from './api';
 
 type ProductField = keyof typeof productResource.fields;

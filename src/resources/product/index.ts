@@ -1,5 +1,5 @@
-import { lazyPage, lazyWithRetry } from '../../custom/lazyWithRetry';
-import type { ResourceViews } from '../../custom/resource/resourceRoute';
+import { lazyPage, lazyWithRetry } from '../../framework/lazyWithRetry';
+import type { ResourceViews } from '../../framework/resource/resourceRoute';
 
 /**
  * Products (spec 2 sections 2, 3, 5, 7, 8): the definition (src/domain/resources/product.ts) gives the

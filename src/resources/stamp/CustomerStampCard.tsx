@@ -7,7 +7,7 @@ import { STAMP_RULE } from '../../domain/stamp';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { clock } from '../../providers/session';
 import { apiRequest } from '../../providers/http';
-import { Section } from '../../custom/ui';
+import { Section } from '../../framework/ui';
 import { StampCardPreview } from './StampCardPreview';
 
 interface CustomerCard { count: number; goal: number; cardNo: number; rewardCouponTitle: string | null }

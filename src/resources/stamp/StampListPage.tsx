@@ -11,10 +11,10 @@ import { STAMP_STATUS_FILTERS, type StampStatus, type StampStatusFilter } from '
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/listQuery';
 import { formatPhone } from '../../domain/patterns';
 import { seoulDateTime } from '../../domain/seoulDay';
-import { PageShell } from '../../custom/ui';
+import { PageShell } from '../../framework/ui';
 import { STAMP_KEY, STAMP_SETTING_PATH, stampApi, type StampHistoryRow } from './api';
 import { VisitDialog } from './VisitDialog';
-import { ScrollRegion } from '../../custom/ScrollRegion';
+import { ScrollRegion } from '../../framework/ScrollRegion';
 
 const STATUS_COLOR: Record<StampStatus, 'default' | 'success' | 'error' | 'warning'> = { ACCRUED: 'default', REWARDED: 'success', REWARD_FAILED: 'error', CANCELED: 'warning' };
 

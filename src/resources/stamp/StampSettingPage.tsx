@@ -5,10 +5,10 @@ import { BooleanInput, Form, NumberInput, RadioButtonGroupInput, SaveButton, Sel
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { STAMP_GOAL_DEFAULT, STAMP_TRIGGERS, stampSettingSchema } from '../../domain/stamp';
-import { PageShell, Section } from '../../custom/ui';
-import { PageLoading } from '../../custom/PageStates';
-import { TrackUnsavedChanges } from '../../custom/unsavedChanges';
-import { schemaResolver, submissionErrors } from '../../custom/formErrors';
+import { PageShell, Section } from '../../framework/ui';
+import { PageLoading } from '../../framework/PageStates';
+import { TrackUnsavedChanges } from '../../framework/unsavedChanges';
+import { schemaResolver, submissionErrors } from '../../framework/formErrors';
 import { STAMP_KEY, STAMP_LIST_PATH, stampApi, type CouponChoice } from './api';
 import { StampCardPreview } from './StampCardPreview';
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { renderAppAt } from '../../custom/testing/render';
-import { fail, json, server, setupMsw, signIn } from '../../custom/testing/server';
-import { brandAccount, subAccount } from '../../custom/testing/fixtures';
-import { renderWithAdmin } from '../../custom/testing/render';
+import { renderAppAt } from '../../testing/render';
+import { fail, json, server, setupMsw, signIn } from '../../testing/server';
+import { brandAccount, subAccount } from '../../testing/fixtures';
+import { renderWithAdmin } from '../../testing/render';
 import { CustomerStampCard } from './CustomerStampCard';
 import { usePartnership } from '../../authProvider/usePartnership';
-import { enter } from '../../custom/testing/enter';
+import { enter } from '../../testing/enter';
 import { STAMP_MSG } from '../../domain/stamp';
 import StampSettingPage from './StampSettingPage';
 import StampListPage from './StampListPage';

@@ -2,7 +2,7 @@ import { Switch } from '@mui/material';
 import { useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { bodyOf } from '../../domain/resource';
 import { storeResource } from '../../domain/resources/store';
-import { ResourceList } from '../../custom/resource/ResourceList';
+import { ResourceList } from '../../framework/resource/ResourceList';
 import type { Store } from './api';
 
 /** 상단 고정 as a switch: PATCH with the whole store (the API replaces name, tag and pinned), then the list again (pinned stores sort first). */

@@ -1,5 +1,5 @@
-import { lazyWithRetry } from '../../custom/lazyWithRetry';
-import type { ResourceViews } from '../../custom/resource/resourceRoute';
+import { lazyWithRetry } from '../../framework/lazyWithRetry';
+import type { ResourceViews } from '../../framework/resource/resourceRoute';
 
 /** Stores: everything from their definition (src/domain/resources/store.ts) but the list, which adds the pin switch. */
 export const storeViews: ResourceViews = { list: lazyWithRetry(() => import('./StoreList')) };

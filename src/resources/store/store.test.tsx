@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { renderAppAt } from '../../custom/testing/render';
-import { fail, json, server, setupMsw, signIn } from '../../custom/testing/server';
-import { brandAccount } from '../../custom/testing/fixtures';
-import { recordOf } from '../../custom/testing/resourceRecords';
+import { renderAppAt } from '../../testing/render';
+import { fail, json, server, setupMsw, signIn } from '../../testing/server';
+import { brandAccount } from '../../testing/fixtures';
+import { recordOf } from '../../testing/resourceRecords';
 import { FIELD_MSG } from '../../domain/messages';
 import StoreList from './StoreList';
-import { ResourceCreate, ResourceEdit } from '../../custom/resource/ResourcePages';
+import { ResourceCreate, ResourceEdit } from '../../framework/resource/ResourcePages';
 import { storeResource } from '../../domain/resources/store';
 import type { Store } from './api';
 

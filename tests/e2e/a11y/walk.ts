@@ -84,7 +84,7 @@ export async function settled(page: Page, open: () => number) {
  * may keep the previous screen up while it renders the next (a transition), so the walk first waits
  * for the screen to change: an element gone from the content box or from the body (a dialog's
  * portal; a page may show nothing but a dialog), or a new one in either. Every path remounts its
- * page (src/custom/Page.tsx). On a busy machine, "nothing loading" alone was once met by the
+ * page (src/framework/Page.tsx). On a busy machine, "nothing loading" alone was once met by the
  * previous screen.
  */
 export async function visit(page: Page, path: string, open: () => number) {

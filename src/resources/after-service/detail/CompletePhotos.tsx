@@ -3,8 +3,8 @@ import { Box, Button, FormHelperText, IconButton, Stack } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { useTranslate, type Identifier } from 'react-admin';
 import { AS_IMAGES_MAX } from '../../../domain/afterService';
-import { IMAGE_ACCEPT, ImageUploadErrorDialog, useImageUpload, type UploadedImage } from '../../../custom/image/useImageUpload';
-import { signedUpload } from '../../../custom/image/signedUpload';
+import { IMAGE_ACCEPT, ImageUploadErrorDialog, useImageUpload, type UploadedImage } from '../../../framework/image/useImageUpload';
+import { signedUpload } from '../../../framework/image/signedUpload';
 import { apiRequest } from '../../../providers/http';
 
 const IMAGE_API = '/v1/admin/repair/image';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { AS_REASON_MAX, asCancelSchema, type AsType } from '../../../domain/afterService';
-import { ConfirmBulkAction } from '../../../custom/list';
+import { ConfirmBulkAction } from '../../../framework/list';
 import { presentError } from '../../../dataProvider/errors';
 import { CountedText, fieldErrorOf } from '../memo';
 import { bulkMove, refusedRowsOf, type AsRow, type RefusedRow } from '../api';

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { renderAppAt } from '../../../custom/testing/render';
-import { enter } from '../../../custom/testing/enter';
-import { fail, json, server, setupMsw, signIn } from '../../../custom/testing/server';
-import { brandAccount, repairerAccount, subAccount } from '../../../custom/testing/fixtures';
+import { renderAppAt } from '../../../testing/render';
+import { enter } from '../../../testing/enter';
+import { fail, json, server, setupMsw, signIn } from '../../../testing/server';
+import { brandAccount, repairerAccount, subAccount } from '../../../testing/fixtures';
 import { AS_MSG, type AsStatus } from '../../../domain/afterService';
 import type { AsRow } from '../api';
 import { LaundryHistory, RepairHistory } from './AsHistoryList';

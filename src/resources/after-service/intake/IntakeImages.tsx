@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { AS_IMAGES_MAX, AS_MSG } from '../../../domain/afterService';
-import { IMAGE_ACCEPT } from '../../../custom/image/useImageUpload';
+import { IMAGE_ACCEPT } from '../../../framework/image/useImageUpload';
 
 /**
  * The intake's photos, held as files until the submit uploads them (a request without a certificate

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AS_MEMO_MAX } from '../../../domain/afterService';
-import { Section } from '../../../custom/ui';
+import { Section } from '../../../framework/ui';
 import { CountedText } from '../memo';
 
 /**

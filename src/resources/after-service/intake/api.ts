@@ -1,4 +1,4 @@
-import { signedUpload } from '../../../custom/image/signedUpload';
+import { signedUpload } from '../../../framework/image/signedUpload';
 import type { AsRequestInput } from '../../../domain/afterService';
 import { apiRequest } from '../../../providers/http';
 import { guaranteeResource } from '../../../domain/resources/guarantee';
@@ -42,7 +42,7 @@ export const intakeApi = {
     apiRequest<{ idx: number }>('/v1/admin/repair', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
 };
 
-/** One intake photo through the A/S signed upload (src/custom/image/signedUpload.ts). Resolves to the path the request sends. */
+/** One intake photo through the A/S signed upload (src/framework/image/signedUpload.ts). Resolves to the path the request sends. */
 export async function uploadIntakeImage(nftIdx: number, file: File): Promise<string> {
   const image = await signedUpload(
     file,

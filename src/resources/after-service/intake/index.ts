@@ -1,5 +1,5 @@
-import { lazyWithRetry } from '../../../custom/lazyWithRetry';
-import type { PageMap } from '../../../custom/resource/resourceRoute';
+import { lazyWithRetry } from '../../../framework/lazyWithRetry';
+import type { PageMap } from '../../../framework/resource/resourceRoute';
 
 /** The admin A/S intake's and the A/S settings' pages, by their page keys in src/domain/routes.ts. */
 export const afterServiceIntakePages: PageMap = {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { renderAppAt } from '../../../custom/testing/render';
-import { fail, json, server, setupMsw, signIn } from '../../../custom/testing/server';
-import { brandAccount } from '../../../custom/testing/fixtures';
-import { enter } from '../../../custom/testing/enter';
+import { renderAppAt } from '../../../testing/render';
+import { fail, json, server, setupMsw, signIn } from '../../../testing/server';
+import { brandAccount } from '../../../testing/fixtures';
+import { enter } from '../../../testing/enter';
 import { AS_MSG } from '../../../domain/afterService';
 import AsIntakePage from './AsIntakePage';
 

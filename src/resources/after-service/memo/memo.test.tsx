@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithAdmin } from '../../../custom/testing/render';
-import { enter } from '../../../custom/testing/enter';
-import { fail, json, server, setupMsw, signIn } from '../../../custom/testing/server';
-import { brandAccount } from '../../../custom/testing/fixtures';
+import { renderWithAdmin } from '../../../testing/render';
+import { enter } from '../../../testing/enter';
+import { fail, json, server, setupMsw, signIn } from '../../../testing/server';
+import { brandAccount } from '../../../testing/fixtures';
 import { AS_MSG } from '../../../domain/afterService';
 import type { AsMemo } from './api';
 import { MemoPanel } from './MemoPanel';

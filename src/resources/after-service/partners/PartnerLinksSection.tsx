@@ -5,7 +5,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { ValidationError } from 'yup';
 import { AS_PARTNER_LINK_LABELS, asPartnerInviteSchema, type AsType } from '../../../domain/afterService';
 import { ApiRequestError } from '../../../providers/http';
-import { Section } from '../../../custom/ui';
+import { Section } from '../../../framework/ui';
 import { usePartnerLinkActions, usePartnerLinks, type PartnerLink } from './api';
 
 /**

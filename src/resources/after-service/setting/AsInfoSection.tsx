@@ -8,9 +8,9 @@ import { checkAccess } from '../../../domain/access';
 import { toAccessContext } from '../../../domain/identity';
 import { usePartnership } from '../../../authProvider/usePartnership';
 import { clock } from '../../../providers/session';
-import { Section } from '../../../custom/ui';
-import { PageLoading } from '../../../custom/PageStates';
-import { schemaResolver, submissionErrors } from '../../../custom/formErrors';
+import { Section } from '../../../framework/ui';
+import { PageLoading } from '../../../framework/PageStates';
+import { schemaResolver, submissionErrors } from '../../../framework/formErrors';
 import { asInfoKey, asSettingApi } from './api';
 
 /** The kinds whose settings this account may change (a tab each: laundry only where the feature is on). */

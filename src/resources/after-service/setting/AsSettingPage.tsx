@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Stack } from '@mui/material';
-import { PageShell } from '../../../custom/ui';
+import { PageShell } from '../../../framework/ui';
 import { PartnerLinksSection } from '../partners/PartnerLinksSection';
 import { AsInfoSection, useSettableTypes } from './AsInfoSection';
 import { RepairCategorySection } from './RepairCategorySection';

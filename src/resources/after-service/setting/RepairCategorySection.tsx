@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AddItemButton, ArrayInput, Form, RemoveItemButton, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { AS_CATEGORIES_MAX, AS_OPTIONS_MAX, repairCategoriesSchema } from '../../../domain/afterService';
-import { Section } from '../../../custom/ui';
-import { PageLoading } from '../../../custom/PageStates';
-import { schemaResolver, submissionErrors } from '../../../custom/formErrors';
+import { Section } from '../../../framework/ui';
+import { PageLoading } from '../../../framework/PageStates';
+import { schemaResolver, submissionErrors } from '../../../framework/formErrors';
 import { REPAIR_CATEGORY_KEY, asSettingApi } from './api';
 
 /** The iterator hides a row's remove button until hover; shown always, it can be reached with Tab. */

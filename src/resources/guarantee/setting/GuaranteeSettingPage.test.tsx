@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { renderAppAt } from '../../../custom/testing/render';
-import { enter } from '../../../custom/testing/enter';
-import { fail, json, server, setupMsw, signIn } from '../../../custom/testing/server';
-import { brandAccount } from '../../../custom/testing/fixtures';
+import { renderAppAt } from '../../../testing/render';
+import { enter } from '../../../testing/enter';
+import { fail, json, server, setupMsw, signIn } from '../../../testing/server';
+import { brandAccount } from '../../../testing/fixtures';
 import { DEFAULT_CUSTOM_CONTENT_TITLES, GUARANTEE_ALIMTALK, TEMPLATE_MSG } from '../../../domain/guarantee';
 import { MSG } from '../../../domain/messages';
 import GuaranteeSettingPage from './GuaranteeSettingPage';

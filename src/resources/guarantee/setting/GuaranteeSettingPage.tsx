@@ -5,8 +5,8 @@ import { Confirm, ResourceContextProvider, useNotify, useTranslate } from 'react
 import { useSearchParams } from 'react-router-dom';
 import { presentError } from '../../../dataProvider/errors';
 import { templateResource } from '../../../domain/resources/template';
-import { DiscardConfirm, PageShell, Section } from '../../../custom/ui';
-import { PageLoading } from '../../../custom/PageStates';
+import { DiscardConfirm, PageShell, Section } from '../../../framework/ui';
+import { PageLoading } from '../../../framework/PageStates';
 import { sortTemplates, stopTemplate, templateInput, updateTemplate, useRefreshTemplates, useTemplates, type Template } from './api';
 import { TemplateCard } from './TemplateCards';
 import { TemplateDialog } from './TemplateDialog';

@@ -3,9 +3,9 @@ import { Autocomplete, Box, Chip, Divider, Stack, TextField, Typography } from '
 import { ArrayInput, Form, SaveButton, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useController, type FieldValues } from 'react-hook-form';
 import { DEFAULT_CUSTOM_CONTENT_TITLES, fieldSettingSchema, templateSettingSchema, TEMPLATE_CONTENT_MAX, TEMPLATE_LIST_MAX, TEMPLATE_TEXT_MAX } from '../../../domain/guarantee';
-import { schemaResolver, submissionErrors } from '../../../custom/formErrors';
-import { ReportDirty, TrackUnsavedChanges } from '../../../custom/unsavedChanges';
-import { PageLoading } from '../../../custom/PageStates';
+import { schemaResolver, submissionErrors } from '../../../framework/formErrors';
+import { ReportDirty, TrackUnsavedChanges } from '../../../framework/unsavedChanges';
+import { PageLoading } from '../../../framework/PageStates';
 import {
   FIELD_SWITCHES,
   saveFieldSetting,

@@ -3,9 +3,9 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormCon
 import { ArrayInput, Form, SaveButton, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useController, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { templateSchema, TEMPLATE_LIST_MAX, TEMPLATE_TEXT_MAX } from '../../../domain/guarantee';
-import { schemaResolver, submissionErrors } from '../../../custom/formErrors';
-import { TrackUnsavedChanges } from '../../../custom/unsavedChanges';
-import { DiscardConfirm } from '../../../custom/ui';
+import { schemaResolver, submissionErrors } from '../../../framework/formErrors';
+import { TrackUnsavedChanges } from '../../../framework/unsavedChanges';
+import { DiscardConfirm } from '../../../framework/ui';
 import { createTemplate, templateInput, updateTemplate, type CustomField, type CustomLink, type Template, type TemplateInput } from './api';
 import { BackgroundImageInput, iteratorSx, keepText } from './inputs';
 

@@ -14,8 +14,8 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
-import { ImageUploadErrorDialog, useImageUpload } from '../../../custom/image/useImageUpload';
-import { ImagePickButton } from '../../../custom/image/ImagePickButton';
+import { ImageUploadErrorDialog, useImageUpload } from '../../../framework/image/useImageUpload';
+import { ImagePickButton } from '../../../framework/image/ImagePickButton';
 import { uploadImage } from '../../product/api';
 import type { YN } from './api';
 

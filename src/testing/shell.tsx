@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { http, HttpResponse } from 'msw';
-import type { Partnership } from '../../domain/identity';
-import { fixedConsole, partnership as basePartnership, subscription } from '../../domain/testing/partnerships';
+import type { Partnership } from '../domain/identity';
+import { fixedConsole, partnership as basePartnership, subscription } from '../domain/testing/partnerships';
 
 /** Component-test helpers of the shell: account fixtures, an msw server and a react-admin context. */
 

@@ -8,7 +8,7 @@ export const STALE_TIME_MS = 5 * 60 * 1000;
 
 /**
  * The react-query `meta` (not part of the cache key) of a read whose page presents its failures
- * itself: a detail page shows a 404 as its not-found dialog (src/custom/record/useRecordOr404.tsx).
+ * itself: a detail page shows a 404 as its not-found dialog (src/framework/record/useRecordOr404.tsx).
  */
 export const PAGE_PRESENTS_ERRORS = { pagePresentsErrors: true } as const;
 

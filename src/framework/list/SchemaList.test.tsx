@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import type { RaRecord } from 'react-admin';
 import { SchemaList, type ColumnSpec, type SearchDeclaration } from '.';
-import { server, setupMsw, signIn } from '../testing/server';
-import { brandAccount } from '../testing/fixtures';
-import { renderAppAt } from '../testing/render';
-import { enter } from '../testing/enter';
+import { server, setupMsw, signIn } from '../../testing/server';
+import { brandAccount } from '../../testing/fixtures';
+import { renderAppAt } from '../../testing/render';
+import { enter } from '../../testing/enter';
 import { LIST_MSG } from '../../domain/listQuery';
 
 setupMsw();

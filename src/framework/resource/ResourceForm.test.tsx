@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { defineResource, field } from '../../domain/resource';
 import { FIELD_MSG } from '../../domain/messages';
 import { exampleResource } from '../../domain/testing/exampleResource';
-import { renderWithAdmin } from '../testing/render';
+import { renderWithAdmin } from '../../testing/render';
 import { ResourceForm } from './ResourceForm';
 
 const OPENED_REQUIRED = '개점일을 입력해 주세요';

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { FieldDef, RecordOf, Resource } from '../../domain/resource';
+import type { FieldDef, RecordOf, Resource } from '../domain/resource';
 
 type Definition = Resource & { fields: Record<string, FieldDef> };
 

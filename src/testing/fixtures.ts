@@ -1,5 +1,5 @@
-import type { Partnership } from '../../domain/identity';
-import { featureSettings, partnership, subscription } from '../../domain/testing/partnerships';
+import type { Partnership } from '../domain/identity';
+import { featureSettings, partnership, subscription } from '../domain/testing/partnerships';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { renderAppAt } from '../testing/render';
-import { fail, json, server, setupMsw, signIn } from '../testing/server';
-import { brandAccount, subAccount } from '../testing/fixtures';
-import { recordOf } from '../testing/resourceRecords';
+import { renderAppAt } from '../../testing/render';
+import { fail, json, server, setupMsw, signIn } from '../../testing/server';
+import { brandAccount, subAccount } from '../../testing/fixtures';
+import { recordOf } from '../../testing/resourceRecords';
 import { MSG } from '../../domain/messages';
 import type { Resource } from '../../domain/resource';
 import { storeResource } from '../../domain/resources/store';

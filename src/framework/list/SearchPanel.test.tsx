@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { SearchPanel } from './SearchPanel';
 import { emptySearchValues, type ListSearchValues, type SearchDeclaration } from './urlParams';
-import { renderWithAdmin } from '../testing/render';
+import { renderWithAdmin } from '../../testing/render';
 
 const declaration: SearchDeclaration = {
   filters: [{ type: 'radio', source: 'status', label: '상태', options: [{ value: '1', label: '대기' }, { value: '3', label: '완료' }] }],

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithAdmin } from '../testing/render';
+import { renderWithAdmin } from '../../testing/render';
 import { DateField, maskYmd } from './DateField';
 
 function Harness({ initial = '' }: { initial?: string }) {

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { authProvider } from '../../authProvider';
-import { dataProvider } from '../../dataProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import { GlobalDialogs, TopCenterNotification } from '../GlobalDialogs';
-import { createQueryCache } from '../queryClient';
-import { UnsavedChangesProvider } from '../unsavedChanges';
+import { authProvider } from '../authProvider';
+import { dataProvider } from '../dataProvider';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { GlobalDialogs, TopCenterNotification } from '../framework/GlobalDialogs';
+import { createQueryCache } from '../framework/queryClient';
+import { UnsavedChangesProvider } from '../framework/unsavedChanges';
 import { goTo } from './server';
 
 /** A fresh query client like the app's (its query cache presents failed reads), without the 3-minute polling that would keep tests alive. */

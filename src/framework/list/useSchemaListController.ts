@@ -25,8 +25,8 @@ const noop = () => undefined;
  * `ListContextProvider`) from the URL: DataTable, Pagination, BulkActionsToolbar and every
  * `useListContext()` consumer work unchanged, and their setters write the URL.
  *
- * Access is checked by the page's route guard (src/custom/Page.tsx) and a failed read is presented by
- * the query cache (src/custom/queryClient.ts), so neither is repeated here.
+ * Access is checked by the page's route guard (src/framework/Page.tsx) and a failed read is presented by
+ * the query cache (src/framework/queryClient.ts), so neither is repeated here.
  */
 export function useSchemaListController<R extends RaRecord = RaRecord>({ resource, search, permanentFilter }: SchemaListControllerProps): SchemaListControllerResult<R> {
   const url = useUrlListParams(search);

@@ -2,10 +2,10 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import type { Partnership } from '../../domain/identity';
-import { saveSession } from '../../providers/session';
-import { forgetIdentity } from '../../authProvider';
-import { resetLeaving } from '../browser';
+import type { Partnership } from '../domain/identity';
+import { saveSession } from '../providers/session';
+import { forgetIdentity } from '../authProvider';
+import { resetLeaving } from '../framework/browser';
 
 /**
  * The one msw server of the component tests (console, shell and public auth pages), against the

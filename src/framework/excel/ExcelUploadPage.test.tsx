@@ -2,8 +2,8 @@ import * as XLSX from 'xlsx';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ExcelUploadPage, type SubmitChunkResult } from './ExcelUploadPage';
 import { inlineParse, type ParseFn } from './parseClient';
-import { renderWithAdmin } from '../testing/render';
-import { setupMsw } from '../testing/server';
+import { renderWithAdmin } from '../../testing/render';
+import { setupMsw } from '../../testing/server';
 import { ApiRequestError } from '../../providers/http';
 import {
   EXCEL_ERROR_COLUMN,
