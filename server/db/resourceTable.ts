@@ -1,7 +1,7 @@
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { char, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
-  DateField, DateTimeField, FieldDef, FlagField, ImageField, ImagesField, IntegerField, ReferencesField, Resource, ResourceDefinition, SelectField, TextField,
+  DateField, DateTimeField, FieldDef, FlagField, ImageField, ImagesField, IntegerField, ReferencesField, Resource, ResourceDefinition, Said, SelectField, TextField,
 } from '../../src/domain/resource';
 
 /**
@@ -27,9 +27,9 @@ type Built<K extends keyof typeof COLUMNS> = ReturnType<(typeof COLUMNS)[K]>;
 /** The column builder type of a field (the key is the read-only integer), so the derived table is as typed as a hand-written one. */
 type ColumnOf<F extends FieldDef> = F extends IntegerField & { readOnly: true }
   ? Built<'key'>
-  : F extends TextField ? (F extends { required: string } ? Built<'requiredText'> : Built<'text'>)
-  : F extends DateField ? (F extends { required: string } ? Built<'requiredDate'> : Built<'date'>)
-  : F extends SelectField ? (F extends { required: string } ? Built<'requiredInteger'> : Built<'integer'>)
+  : F extends TextField ? (F extends { required: Said } ? Built<'requiredText'> : Built<'text'>)
+  : F extends DateField ? (F extends { required: Said } ? Built<'requiredDate'> : Built<'date'>)
+  : F extends SelectField ? (F extends { required: Said } ? Built<'requiredInteger'> : Built<'integer'>)
   : F extends FlagField ? Built<'flag'>
   : F extends DateTimeField ? Built<'datetime'>
   : F extends ImageField ? Built<'text'>

@@ -25,7 +25,7 @@ describe('coupon form rules (spec 2 section 5, Coupon form)', () => {
   });
 
   it('requires the title and the membership', async () => {
-    expect(await errorsOf({ ...valid, title: ' ' })).toMatchObject({ title: COUPON_MSG.titleRequired });
+    expect(await errorsOf({ ...valid, title: ' ' })).toMatchObject({ title: '쿠폰 이름을 입력해 주세요' });
     expect(await errorsOf({ ...valid, membershipIdx: null })).toEqual({ membershipIdx: COUPON_MSG.membershipRequired });
   });
 

@@ -7,7 +7,6 @@ import { isYmd, seoulToday } from './seoulDay';
  */
 
 export const COUPON_MSG = {
-  titleRequired: '쿠폰 이름을 입력해 주세요',
   membershipRequired: '멤버십을 선택해 주세요',
   membershipInvalid: '선택할 수 없는 멤버십이에요',
   expireTypeRequired: '유효기간 방식을 선택해 주세요',
@@ -24,7 +23,6 @@ export const COUPON_MSG = {
   imageInvalid: '업로드한 이미지만 사용할 수 있어요',
   birthdayDaysInvalid: '생일 쿠폰 발급일은 0~30일 사이로 입력해 주세요',
   numberInvalid: '숫자만 입력해 주세요',
-  textTooLong: '100자까지 입력할 수 있어요',
   choiceInvalid: '선택할 수 없는 값이에요',
   notFound: '존재하지 않는 쿠폰이에요',
 } as const;

@@ -24,16 +24,12 @@ export const EXAM_MEMO_MAX = 1000;
 export const EXAM_PHOTOS_MAX = 6;
 
 export const EXAM_MSG = {
-  productNameRequired: '상품명을 입력해 주세요',
-  customerNameRequired: '고객명을 입력해 주세요',
-  textTooLong: `${EXAM_TEXT_MAX}자 이내로 입력해 주세요`,
   phoneInvalid: '전화번호는 숫자, 괄호, 하이픈만 20자 이내로 입력할 수 있어요',
   kindRequired: '검수 종류를 선택해 주세요',
   resultRequired: '검수 결과를 선택해 주세요',
   choiceInvalid: '목록에서 선택해 주세요',
   inspectedOnRequired: '합격 또는 불합격이면 검수일을 입력해 주세요',
   inspectedOnFuture: '검수일은 오늘 이후일 수 없어요',
-  memoTooLong: `메모는 ${EXAM_MEMO_MAX.toLocaleString('ko-KR')}자 이내로 입력해 주세요`,
   certificateInvalid: '이 계정의 보증서 번호를 입력해 주세요',
   photosInvalid: `사진은 업로드한 이미지로 ${EXAM_PHOTOS_MAX}장까지 올릴 수 있어요`,
   notFound: '존재하지 않는 검수예요',

@@ -38,11 +38,30 @@ export interface RequiredWhen {
   empty?: string;
   message: string;
 }
+/**
+ * A message the spec fixes, or `true`: the standard one, made by `defineResource` from the field's
+ * label and rule (STANDARD_MSG: "매장명을 입력해 주세요"), so that a rule is written once.
+ */
+export type Said = string | true;
+/** The most characters, with the spec's message, or the bare number for the standard message ("태그는 100자까지 입력할 수 있어요"). */
+export type MaxLength = number | { length: number; message: string };
+export const maxLengthOf = (max: MaxLength | undefined): number | undefined => (typeof max === 'number' ? max : max?.length);
+
+/** A message as the schema needs it: `defineResource` has replaced every `true` and bare limit before any schema is built. */
+export function messageOf(m: Said | undefined): string {
+  if (m === true || m === undefined) throw new Error('a standard message is made by defineResource: declare the field inside one');
+  return m;
+}
+function maxOf(max: MaxLength): { length: number; message: string } {
+  if (typeof max === 'number') return { length: max, message: messageOf(undefined) };
+  return max;
+}
+
 export interface TextField extends FieldCommon {
   type: 'text';
   /** The message of an empty value; without it the field is optional (an empty value is null). */
-  required?: string;
-  max?: { length: number; message: string };
+  required?: Said;
+  max?: MaxLength;
   /** The list's search box matches it (contains, case-insensitive). */
   searchable?: boolean;
   /** Several lines, kept as typed (not trimmed): a multiline box. */
@@ -82,7 +101,7 @@ export interface SelectField extends FieldCommon {
   options: Readonly<Record<number, string>>;
   invalid: string;
   /** The message of an empty choice: the form marks the select required, the body and the column take no null. */
-  required?: string;
+  required?: Said;
 }
 /**
  * The key of another resource's record (a brand), chosen from the list at `picker`. Required when
@@ -91,7 +110,7 @@ export interface SelectField extends FieldCommon {
 export interface ReferenceField extends FieldCommon {
   type: 'reference';
   picker: string;
-  required: string;
+  required: Said;
   requiredIf?: string;
 }
 /** Keys of another resource's records (stores), chosen from the list at `picker`; an empty list without any. */
@@ -118,7 +137,7 @@ export interface ImagesField extends FieldCommon {
 export interface DateField extends FieldCommon {
   type: 'date';
   /** The message of an empty value; without it an empty value is null. */
-  required?: string;
+  required?: Said;
   /** The message of a text that is not a day (FIELD_MSG.dateFormat without it). */
   invalid?: string;
   /** Also typed as YYYYMMDD, and sent as YYYYMMDD (customers' birthday); an empty one is null. */
@@ -194,7 +213,7 @@ export const field = {
 
 /** A field's value in an API answer: times as ISO text, days as YYYY-MM-DD, an optional text or day possibly null. */
 export type FieldValue<F extends FieldDef> = F extends TextField | DateField
-  ? F extends { required: string } ? string : string | null
+  ? F extends { required: Said } ? string : string | null
   : F extends ChoiceField | EmailField ? string | null
   : F extends FlagField ? 'Y' | 'N' : F extends IntegerField ? (F extends { nullable: true } ? number | null : number)
   : F extends NumberField | SelectField | ReferenceField ? number | null
@@ -205,7 +224,7 @@ export type FieldValue<F extends FieldDef> = F extends TextField | DateField
 
 /** A field's value in a body, as the yup schema answers it (optional inputs may be missing). */
 export type InputValue<F extends FieldDef> = F extends TextField | DateField
-  ? F extends { required: string } ? string : string | null | undefined
+  ? F extends { required: Said } ? string : string | null | undefined
   : F extends ChoiceField | EmailField ? string | null | undefined
   : F extends FlagField | PhoneField | CountryCodeField ? (F extends FlagField ? 'Y' | 'N' : string)
   : F extends ReferencesField ? number[]
@@ -216,7 +235,7 @@ type Fields<D> = D extends { fields: infer F extends Record<string, FieldDef> } 
 /** The input fields of a resource the body always holds after validation (a required text, a defaulted flag), and the rest. */
 type AlwaysKeys<F extends Record<string, FieldDef>> = {
   [K in keyof F]: F[K] extends { readOnly: true } ? never
-    : F[K] extends ((TextField | DateField) & { required: string }) | FlagField | PhoneField | CountryCodeField | ReferencesField | ImagesField ? K : never;
+    : F[K] extends ((TextField | DateField) & { required: Said }) | FlagField | PhoneField | CountryCodeField | ReferencesField | ImagesField ? K : never;
 }[keyof F];
 type MaybeKeys<F extends Record<string, FieldDef>> = {
   [K in keyof F]: F[K] extends { readOnly: true } ? never : K extends AlwaysKeys<F> ? never : K;
@@ -254,8 +273,11 @@ function yupOfKind(f: FieldDef): yup.AnySchema {
       // A multiline text is kept as typed, but blank is empty on both sides (issue 22 A4: the API
       // took a required memo of spaces the form refused).
       let s = f.multiline ? yup.string().transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? '' : v)) : yup.string().trim();
-      if (f.max) s = s.max(f.max.length, f.max.message);
-      return f.required ? s.required(f.required) : s.nullable().optional();
+      if (f.max) {
+        const max = maxOf(f.max);
+        s = s.max(max.length, max.message);
+      }
+      return f.required ? s.required(messageOf(f.required)) : s.nullable().optional();
     }
     case 'number':
       return yup.number()
@@ -267,11 +289,12 @@ function yupOfKind(f: FieldDef): yup.AnySchema {
       const s = yup.number()
         .transform((value, original) => (original === '' || original === null ? undefined : value))
         .typeError(f.invalid).oneOf([...codes, undefined], f.invalid);
-      return f.required ? s.required(f.required) : s.nullable().optional();
+      return f.required ? s.required(messageOf(f.required)) : s.nullable().optional();
     }
     case 'reference': {
-      const s = idxSchema(f.required).nullable().optional();
-      return f.requiredIf ? s.when(`$${f.requiredIf}`, { is: true, then: (r) => r.required(f.required) }) : s;
+      const message = messageOf(f.required);
+      const s = idxSchema(message).nullable().optional();
+      return f.requiredIf ? s.when(`$${f.requiredIf}`, { is: true, then: (r) => r.required(message) }) : s;
     }
     case 'references':
       return yup.array(idxSchema(f.invalid).required(f.invalid))
@@ -290,7 +313,7 @@ function yupOfKind(f: FieldDef): yup.AnySchema {
     case 'date': {
       const isDay = f.compact ? (v: string) => toYmd8(v) !== null : isYmd;
       const s = yup.string().trim().test('ymd', f.invalid ?? FIELD_MSG.dateFormat, (v) => !v || isDay(v));
-      return f.required ? s.required(f.required) : s.nullable().optional();
+      return f.required ? s.required(messageOf(f.required)) : s.nullable().optional();
     }
     case 'phone':
       return yup.string().trim().required(f.required).max(f.max.length, f.max.message)
@@ -318,7 +341,7 @@ export type Json = Record<string, unknown>;
 export function jsonOfField(f: FieldDef, description: string): Json {
   switch (f.type) {
     case 'text':
-      return { type: f.required ? 'string' : ['string', 'null'], description, ...(f.max ? { maxLength: f.max.length } : {}) };
+      return { type: f.required ? 'string' : ['string', 'null'], description, ...(f.max ? { maxLength: maxLengthOf(f.max) } : {}) };
     case 'flag':
       return { type: 'string', enum: ['Y', 'N'], default: f.default, description };
     case 'integer':

@@ -14,7 +14,7 @@ import {
   type SheetSpec,
 } from './excel';
 import { DEFAULT_COUNTRY_CODE, GUARANTEE_MSG, isBulkImageUrl, productNameDiffers } from './guarantee';
-import type { FieldDef } from './fields';
+import { messageOf, type FieldDef } from './fields';
 import { guaranteeResource, guaranteeSchema, type GuaranteeInput } from './resources/guarantee';
 import guaranteeKo from '../i18n/resources/guarantee.ko';
 
@@ -85,7 +85,7 @@ const headerOf = (key: GuaranteeField) => (LABELS.sheet as Partial<Record<Guaran
 /** The message of an empty required cell the schema (run without the cooperator context) does not give. */
 function requiredMessageOf(f: FieldDef): string | undefined {
   if (f.requiredWhen?.flag) return f.requiredWhen.message;
-  return f.type === 'reference' && f.requiredIf ? f.required : undefined;
+  return f.type === 'reference' && f.requiredIf ? messageOf(f.required) : undefined;
 }
 
 /** The sheet's columns in their order, with their example, width and cell parser. */

@@ -1,3 +1,5 @@
+import { josa } from './josa';
+
 /**
  * The spec's Korean texts (spec 1 sections 5 and 8, spec 2/3 error catalogues).
  * Every literal the spec fixes lives here, used by the console and by the server.
@@ -56,6 +58,17 @@ export const MSG = {
     `비밀번호 재설정을 요청하셨어요.\n\n아래 링크에서 새 비밀번호를 설정해 주세요. 링크는 1시간 동안 한 번만 사용할 수 있어요.\n\n${link}\n\n본인이 요청하지 않았다면 이 메일을 무시해 주세요. 비밀번호는 바뀌지 않아요.`,
 } as const;
 
+/**
+ * The standard field messages, made from a field's label and its rule (issue 22 A5), so that a limit
+ * is written once, in the rule, and the particle fits the label. Declared resources get them from
+ * `required: true` and a bare `max` (src/domain/resource.ts `defineResource`).
+ */
+export const STANDARD_MSG = {
+  required: (label: string) => `${josa(label, '을/를')} 입력해 주세요`,
+  choose: (label: string) => `${josa(label, '을/를')} 선택해 주세요`,
+  maxLength: (label: string, max: number) => `${josa(label, '은/는')} ${max.toLocaleString('ko-KR')}자까지 입력할 수 있어요`,
+};
+
 /** Field-level validation texts shared by forms and the server. */
 export const FIELD_MSG = {
   required: '필수 입력 항목이에요',
@@ -100,8 +113,6 @@ export const FIELD_MSG = {
   productIdxListRequired: '삭제할 상품을 선택해 주세요',
   /** A resource's bulk delete (server/http/resourceRoutes.ts) without a list of 1~500 keys. */
   idxListRequired: '삭제할 항목을 1~500개 선택해 주세요',
-  storeNameRequired: '매장명을 입력해 주세요',
-  storeTextTooLong: '100자까지 입력할 수 있어요',
   pinnedInvalid: '고정 여부는 Y 또는 N이에요',
   uploadExtInvalid: '확장자는 jpg, jpeg, png, gif, webp 중 하나예요',
   uploadPathInvalid: '업로드한 파일 경로가 올바르지 않아요',

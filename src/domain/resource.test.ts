@@ -25,7 +25,7 @@ const errorsOf = async (body: unknown, def: Resource = exampleResource, context 
 describe('a resource definition (shaped like the stores)', () => {
   it('derives the yup schema of the form and the server, with the spec messages', async () => {
     expect(await errorsOf({ name: ' ', tag: 'x'.repeat(101), pinned: 'yes' })).toEqual({
-      name: FIELD_MSG.storeNameRequired, tag: FIELD_MSG.storeTextTooLong, pinned: FIELD_MSG.pinnedInvalid,
+      name: '매장명을 입력해 주세요', tag: '태그는 100자까지 입력할 수 있어요', pinned: FIELD_MSG.pinnedInvalid,
     });
     expect(await yupSchemaOf(exampleResource).validate({ name: ' 판교점 ' }, { stripUnknown: true })).toEqual({ name: '판교점', pinned: 'N' });
     // read-only fields (the key, the creation time) are not inputs
@@ -213,5 +213,40 @@ describe.each(RESOURCE_DEFINITIONS.map((def) => [def.name, def] as const))('the 
     for (const { field } of def.list.order) expect(def.fields).toHaveProperty(field);
     if (def.list.linkColumn) expect(def.fields).toHaveProperty(def.list.linkColumn);
     expect(def.access.write).toMatchObject({ ...def.access.read, write: true });
+  });
+});
+
+describe('standard messages (issue 22 A5): made from the label and the rule, the particle from the label', () => {
+  const def = (labels: Record<string, string>) =>
+    defineResource({
+      name: 'trial', base: 'main', apiPath: '/v1/admin/trial', idField: 'idx', route: '/b2b/trial', access: { read: {}, write: {} },
+      fields: {
+        idx: field.key(),
+        title: field.text({ required: true, max: 20 }),
+        body: field.text({ multiline: true, max: 2000 }),
+        kind: field.select({ options: { 1: '공지' }, invalid: FIELD_MSG.valueInvalid, required: true }),
+      },
+      list: { order: [{ field: 'idx', dir: 'desc' }] },
+      labels,
+    });
+
+  it.each([
+    ['제목', '제목을 입력해 주세요', '제목은 20자까지 입력할 수 있어요', '본문은 2,000자까지 입력할 수 있어요', '분류를 선택해 주세요'],
+    ['메모', '메모를 입력해 주세요', '메모는 20자까지 입력할 수 있어요', '본문은 2,000자까지 입력할 수 있어요', '분류를 선택해 주세요'],
+    ['안내 메일', '안내 메일을 입력해 주세요', '안내 메일은 20자까지 입력할 수 있어요', '본문은 2,000자까지 입력할 수 있어요', '분류를 선택해 주세요'],
+  ])('title labelled %s', async (label, required, tooLong, bodyTooLong, choose) => {
+    const trial = def({ title: label, body: '본문', kind: '분류' });
+    expect(await errorsOf({ title: ' ', body: 'x', kind: '' }, trial)).toEqual({ title: required, kind: choose });
+    expect(await errorsOf({ title: 'x'.repeat(21), body: 'x'.repeat(2001), kind: 1 }, trial)).toEqual({ title: tooLong, body: bodyTooLong });
+    // The limit is the rule's too: the JSON Schema of OpenAPI and the input guard.
+    expect((bodyJsonSchemaOf(trial).properties as Record<string, { maxLength?: number }>).title.maxLength).toBe(20);
+  });
+
+  it('refuses a definition whose standard message has no label, when the module loads', () => {
+    expect(() => def({ title: '제목' })).toThrow(/body needs its Korean label/);
+  });
+
+  it('gives the live resources their messages from their labels', async () => {
+    expect(await errorsOf({ name: '', tag: 'x'.repeat(101) }, storeResource)).toMatchObject({ name: '매장명을 입력해 주세요', tag: '태그는 100자까지 입력할 수 있어요' });
   });
 });

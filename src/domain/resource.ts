@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { AccessRule } from './access';
 import type { ApiBase } from '../config/apiBases';
 import type { MenuSectionKey } from './routing';
-import { FIELD_MSG } from './messages';
+import { FIELD_MSG, STANDARD_MSG } from './messages';
 import { idxJson } from './integers';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './listQuery';
 import { bodyValueOf, jsonOfField, recordJsonOfField, yupOfField, type FieldDef, type Json } from './fields';
@@ -90,6 +90,11 @@ export interface Resource extends ResourceIdentity {
    * the fields' own checks; `context` is the yup context (`today`, the Seoul day, on the server).
    */
   rules?: (values: Record<string, unknown>, context: Record<string, unknown> | undefined) => Record<string, string>;
+  /**
+   * The fields' Korean labels (its `src/i18n/resources/<name>.ko.ts` fields): the standard messages of
+   * `required: true` and a bare `max` are made from them ("태그는 100자까지 입력할 수 있어요").
+   */
+  labels?: Readonly<Partial<Record<string, string>>>;
 }
 
 /** The spec's API quirks of a resource beside the standard routes. */
@@ -143,7 +148,28 @@ export interface ResourceDefinition<F extends Record<string, FieldDef>> extends 
 /** Declares a resource; the identity function that fixes its field types for the derivations. */
 export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDefinition<F>): ResourceDefinition<F> {
   if (!(def.idField in def.fields)) throw new Error(`defineResource(${def.name}): idField ${def.idField} is not a field`);
-  return def;
+  const fields = Object.fromEntries(Object.entries(def.fields).map(([source, f]) => [source, withStandardMessages(def, source, f)]));
+  return { ...def, fields: fields as F };
+}
+
+/**
+ * A field with its standard messages made (issue 22 A5): `required: true` becomes "<label>을/를 입력해
+ * 주세요" (선택해 주세요 for a choice), a bare `max` "<label>은/는 N자까지 입력할 수 있어요", the
+ * particles chosen from the label. A field without its label fails here, when the module loads.
+ */
+function withStandardMessages(def: Pick<Resource, 'name' | 'labels'>, source: string, f: FieldDef): FieldDef {
+  const label = () => {
+    const text = def.labels?.[source];
+    if (!text) throw new Error(`defineResource(${def.name}): ${source} needs its Korean label in \`labels\` for its standard messages`);
+    return text;
+  };
+  let made = f;
+  if ('required' in made && made.required === true) {
+    const choose = made.type === 'select' || made.type === 'reference';
+    made = { ...made, required: choose ? STANDARD_MSG.choose(label()) : STANDARD_MSG.required(label()) } as FieldDef;
+  }
+  if (made.type === 'text' && typeof made.max === 'number') made = { ...made, max: { length: made.max, message: STANDARD_MSG.maxLength(label(), made.max) } };
+  return made;
 }
 
 /** The label key of a field: `<name>.fields.<source>`. */

@@ -59,7 +59,7 @@ describe(`coupons (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const { call } = await sessionOf('brand@demo.test');
     const valid = { title: '쿠폰', membershipIdx: await membershipOf(call), expireType: 1, expireDays: 7, usePlace: 1 };
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ title: '' }, 'title', COUPON_MSG.titleRequired],
+      [{ title: '' }, 'title', '쿠폰 이름을 입력해 주세요'],
       [{ membershipIdx: null }, 'membershipIdx', COUPON_MSG.membershipRequired],
       [{ expireDays: 0 }, 'expireDays', COUPON_MSG.expireDaysInvalid],
       [{ expireType: 2, expireDate: day(0) }, 'expireDate', COUPON_MSG.expireDateFuture],

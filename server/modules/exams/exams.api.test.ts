@@ -56,8 +56,8 @@ describe(`inspections (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
   it('refuses each broken rule with its Korean message: the result values, a decided result without its day, a day after today', async () => {
     const { call } = await sessionOf('brand@demo.test');
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ productName: ' ' }, 'productName', EXAM_MSG.productNameRequired],
-      [{ customerName: '' }, 'customerName', EXAM_MSG.customerNameRequired],
+      [{ productName: ' ' }, 'productName', '상품명을 입력해 주세요'],
+      [{ customerName: '' }, 'customerName', '고객명을 입력해 주세요'],
       [{ result: null }, 'result', EXAM_MSG.resultRequired],
       [{ result: 4 }, 'result', EXAM_MSG.choiceInvalid],
       [{ result: 0 }, 'result', EXAM_MSG.choiceInvalid],
@@ -67,7 +67,7 @@ describe(`inspections (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       [{ result: EXAM_FAILED, inspectedOn: null }, 'inspectedOn', EXAM_MSG.inspectedOnRequired],
       [{ result: EXAM_PASSED, inspectedOn: day(1) }, 'inspectedOn', EXAM_MSG.inspectedOnFuture],
       [{ customerPhone: '010 1234 5678' }, 'customerPhone', EXAM_MSG.phoneInvalid],
-      [{ memo: 'a'.repeat(1001) }, 'memo', EXAM_MSG.memoTooLong],
+      [{ memo: 'a'.repeat(1001) }, 'memo', '메모는 1,000자까지 입력할 수 있어요'],
       [{ photos: ['1/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png'] }, 'photos', EXAM_MSG.photosInvalid],
       [{ photos: Array.from({ length: 7 }, (_, i) => `1/${i}.png`) }, 'photos', EXAM_MSG.photosInvalid],
       [{ nftIdx: 999_999 }, 'nftIdx', EXAM_MSG.certificateInvalid],

@@ -32,7 +32,7 @@ describe(`stores and brands (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
 
     const bad = await call({ method: 'POST', url: STORE, payload: { name: ' ', tag: 'x'.repeat(101), pinned: 'yes' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ name: FIELD_MSG.storeNameRequired, tag: FIELD_MSG.storeTextTooLong, pinned: FIELD_MSG.pinnedInvalid });
+    expect(bad.json().errors).toEqual({ name: '매장명을 입력해 주세요', tag: '태그는 100자까지 입력할 수 있어요', pinned: FIELD_MSG.pinnedInvalid });
 
     const created = await call({ method: 'POST', url: STORE, payload: { name: ' 판교점 ', tag: '백화점' } });
     expect(created.statusCode).toBe(201);
@@ -50,7 +50,7 @@ describe(`stores and brands (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
 
     const updated = await call({ method: 'PATCH', url: STORE, payload: { idx: store.idx, name: '판교 현대점', tag: null, pinned: 'Y' } });
     expect(updated.json().data).toMatchObject({ idx: store.idx, name: '판교 현대점', tag: null, pinned: 'Y' });
-    expect((await call({ method: 'PATCH', url: STORE, payload: { idx: store.idx, name: '' } })).json().errors).toEqual({ name: FIELD_MSG.storeNameRequired });
+    expect((await call({ method: 'PATCH', url: STORE, payload: { idx: store.idx, name: '' } })).json().errors).toEqual({ name: '매장명을 입력해 주세요' });
     expect((await call({ method: 'PATCH', url: STORE, payload: { name: '번호 없음' } })).statusCode).toBe(404);
 
     expect((await call({ method: 'DELETE', url: `${STORE}/${store.idx}` })).json().data).toEqual({ idx: store.idx });
@@ -72,7 +72,7 @@ describe(`stores and brands (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect((await call({ method: 'PATCH', url: STORE, payload: { idx: 'x', name: '' } })).statusCode).toBe(404);
     const patched = await call({ method: 'PATCH', url: `${STORE}/${a.idx}`, payload: { name: '성수 플래그십', pinned: 'Y' } });
     expect(patched.json().data).toMatchObject({ idx: a.idx, name: '성수 플래그십', tag: null, pinned: 'Y' });
-    expect((await call({ method: 'PATCH', url: `${STORE}/${a.idx}`, payload: { name: ' ' } })).json().errors).toEqual({ name: FIELD_MSG.storeNameRequired });
+    expect((await call({ method: 'PATCH', url: `${STORE}/${a.idx}`, payload: { name: ' ' } })).json().errors).toEqual({ name: '매장명을 입력해 주세요' });
     expect((await call({ method: 'GET', url: `${STORE}?page=1e309` })).json().errors).toEqual({ page: FIELD_MSG.pageInvalid });
     expect((await call({ method: 'GET', url: `${STORE}?page=${Number.MAX_SAFE_INTEGER}` })).json().errors).toEqual({ page: FIELD_MSG.pageInvalid });
     expect((await call({ method: 'GET', url: `${STORE}?searchType=name&searchText=${encodeURIComponent('홍대')}` })).json().data.total).toBe(1);

@@ -4,6 +4,7 @@ import {
   EXPIRE_BY_DATE, EXPIRE_BY_DAYS, USE_PLACE_STORES, couponRuleErrors, type CouponRuleValues,
 } from '../coupon';
 import { seoulToday } from '../seoulDay';
+import ko from '../../i18n/resources/coupon.ko';
 import { MEMBERSHIP_RULE, MEMBERSHIP_WRITE_RULE } from './membershipTemplate';
 
 const number = (max: number) => field.number({ invalid: COUPON_MSG.numberInvalid, min: 0, max: { value: max, message: COUPON_MSG.numberInvalid }, span: 6 });
@@ -32,7 +33,7 @@ export const couponResource = defineResource({
   access: { read: MEMBERSHIP_RULE, write: MEMBERSHIP_WRITE_RULE },
   fields: {
     idx: field.key(),
-    title: field.text({ required: COUPON_MSG.titleRequired, max: { length: 100, message: COUPON_MSG.textTooLong }, searchable: true, column: true }),
+    title: field.text({ required: true, max: 100, searchable: true, column: true }),
     membershipIdx: field.reference({ picker: 'membership-template', required: COUPON_MSG.membershipRequired }),
     membershipName: field.text({ readOnly: true, computed: true, column: true }),
     expireType: field.select({ options: COUPON_EXPIRE_TYPES, invalid: COUPON_MSG.choiceInvalid, span: 6 }),
@@ -56,6 +57,7 @@ export const couponResource = defineResource({
   rules: (values, context) =>
     couponRuleErrors(values as CouponRuleValues, typeof context?.today === 'string' ? context.today : seoulToday(Date.now())),
   api: { notFound: COUPON_MSG.notFound },
+  labels: ko.coupon.fields,
 });
 
 export type CouponInput = InputOf<typeof couponResource>;

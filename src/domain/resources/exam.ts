@@ -1,10 +1,11 @@
 import { defineResource, field, type InputOf } from '../resource';
 import { EXAM_KINDS, EXAM_MEMO_MAX, EXAM_MSG, EXAM_PHONE_MAX, EXAM_PHOTOS_MAX, EXAM_RESULTS, EXAM_TEXT_MAX, examRuleErrors, type ExamRuleValues } from '../exam';
 import { seoulToday } from '../seoulDay';
+import ko from '../../i18n/resources/exam.ko';
 
 /** A one-line text of at most EXAM_TEXT_MAX characters (its `required` kept in the type, so the record's type says it). */
-const text = <const O extends { required?: string; searchable?: boolean; column?: boolean; span?: 6 }>(o: O = {} as O) =>
-  field.text({ max: { length: EXAM_TEXT_MAX, message: EXAM_MSG.textTooLong }, ...o });
+const text = <const O extends { required?: true; searchable?: boolean; column?: boolean; span?: 6 }>(o: O = {} as O) =>
+  field.text({ max: EXAM_TEXT_MAX, ...o });
 
 /** The inspection feature's rule: any b2b account with EXAM in use, sub-accounts included. */
 export const EXAM_RULE = { feature: 'EXAM' } as const;
@@ -28,15 +29,15 @@ export const examResource = defineResource({
     idx: field.key(),
     result: field.select({ options: EXAM_RESULTS, invalid: EXAM_MSG.choiceInvalid, column: true, span: 6 }),
     examKind: field.select({ options: EXAM_KINDS, invalid: EXAM_MSG.choiceInvalid, column: true, span: 6 }),
-    productName: text({ required: EXAM_MSG.productNameRequired, searchable: true, column: true }),
+    productName: text({ required: true, searchable: true, column: true }),
     nftIdx: field.reference({ picker: 'guarantee', required: EXAM_MSG.certificateInvalid, help: true, span: 6 }),
-    customerName: text({ required: EXAM_MSG.customerNameRequired, searchable: true, column: true, span: 6 }),
+    customerName: text({ required: true, searchable: true, column: true, span: 6 }),
     customerPhone: field.text({ max: { length: EXAM_PHONE_MAX, message: EXAM_MSG.phoneInvalid }, searchable: true, span: 6 }),
     grade: text({ column: true, span: 6 }),
     inspector: text({ searchable: true, column: true, span: 6 }),
     inspectedOn: { ...field.date({ column: true }), span: 6 },
     photos: field.images({ max: EXAM_PHOTOS_MAX, maxPathLength: 500, invalid: EXAM_MSG.photosInvalid }),
-    memo: field.text({ multiline: true, max: { length: EXAM_MEMO_MAX, message: EXAM_MSG.memoTooLong } }),
+    memo: field.text({ multiline: true, max: EXAM_MEMO_MAX }),
     createdAt: field.createdAt(),
   },
   list: {
@@ -47,6 +48,7 @@ export const examResource = defineResource({
   rules: (values, context) =>
     examRuleErrors(values as ExamRuleValues, typeof context?.today === 'string' ? context.today : seoulToday(Date.now())),
   api: { notFound: EXAM_MSG.notFound },
+  labels: ko.exam.fields,
 });
 
 export type ExamInput = InputOf<typeof examResource>;

@@ -1,8 +1,7 @@
 import { defineResource, field } from '../resource';
 import { FIELD_MSG } from '../messages';
 import { PRODUCT_TEXT_MAX } from '../product';
-
-const textMax = { length: PRODUCT_TEXT_MAX, message: FIELD_MSG.storeTextTooLong };
+import ko from '../../i18n/resources/store.ko';
 
 /**
  * Stores (spec 2 section 3, spec 3 "Stores"): b2b reference data, so any subscribed b2b account,
@@ -19,11 +18,12 @@ export const storeResource = defineResource({
   access: { read: {}, write: { write: true } },
   fields: {
     idx: field.key(),
-    name: field.text({ required: FIELD_MSG.storeNameRequired, max: textMax, searchable: true, column: true }),
-    tag: field.text({ max: textMax, column: true, help: true }),
+    name: field.text({ required: true, max: PRODUCT_TEXT_MAX, searchable: true, column: true }),
+    tag: field.text({ max: PRODUCT_TEXT_MAX, column: true, help: true }),
     pinned: field.flag({ invalid: FIELD_MSG.pinnedInvalid, default: 'N', column: true, help: true }),
     createdAt: field.createdAt(),
   },
   list: { order: [{ field: 'pinned', dir: 'desc' }, { field: 'name', dir: 'asc' }, { field: 'idx', dir: 'asc' }], linkColumn: 'name' },
   api: { updateIdInBody: true, pickerOmits: ['createdAt'], oneFromList: true },
+  labels: ko.store.fields,
 });

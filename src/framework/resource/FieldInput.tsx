@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { fieldLabel, formValueOf, type FieldDef, type Resource } from '../../domain/resource';
+import { fieldLabel, formValueOf, maxLengthOf, type FieldDef, type Resource } from '../../domain/resource';
 import { formatPrice } from '../../domain/format';
 import { DateInput } from '../date/DateInput';
 
@@ -37,11 +37,11 @@ export function FieldInput({ def, source, field }: { def: Resource; source: stri
         return (
           <>
             <TextInput source={source} label={label} helperText={helperText} multiline minRows={4} fullWidth />
-            {field.max && <LengthCounter source={source} max={field.max.length} />}
+            {field.max && <LengthCounter source={source} max={maxLengthOf(field.max)!} />}
           </>
         );
       }
-      return <TextInput source={source} label={label} helperText={helperText} isRequired={!!field.required} fullWidth slotProps={{ htmlInput: { maxLength: field.max?.length } }} />;
+      return <TextInput source={source} label={label} helperText={helperText} isRequired={!!field.required} fullWidth slotProps={{ htmlInput: { maxLength: maxLengthOf(field.max) } }} />;
     case 'flag':
       return <BooleanInput source={source} label={label} helperText={helperText} format={(v: unknown) => v === 'Y'} parse={(v: boolean) => (v ? 'Y' : 'N')} />;
     case 'number': {

@@ -61,7 +61,7 @@ describe('coupons', () => {
     const { user } = renderAt('/b2b/coupon/new');
     await user.type(await screen.findByLabelText(/쿠폰 이름/), ' ');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(await screen.findByText(COUPON_MSG.titleRequired)).toBeInTheDocument();
+    expect(await screen.findByText('쿠폰 이름을 입력해 주세요')).toBeInTheDocument();
     expect(screen.getByText(COUPON_MSG.membershipRequired)).toBeInTheDocument();
     expect(api.posted).toEqual([]);
 

@@ -6,7 +6,6 @@ import { renderAppAt } from '../../testing/render';
 import { fail, json, server, setupMsw, signIn } from '../../testing/server';
 import { brandAccount } from '../../testing/fixtures';
 import { recordOf } from '../../testing/resourceRecords';
-import { FIELD_MSG } from '../../domain/messages';
 import StoreList from './StoreList';
 import { ResourceCreate, ResourceEdit } from '../../framework/resource/ResourcePages';
 import { storeResource } from '../../domain/resources/store';
@@ -134,7 +133,7 @@ describe('StoreCreate', () => {
         bodies.push(body);
         if (first) {
           first = false;
-          return fail(400, { code: 'VALIDATION_FAILED', message: '입력값을 확인해 주세요', errors: { tag: FIELD_MSG.storeTextTooLong } });
+          return fail(400, { code: 'VALIDATION_FAILED', message: '입력값을 확인해 주세요', errors: { tag: '태그는 100자까지 입력할 수 있어요' } });
         }
         return json({ idx: 9, ...body, createdAt: '2026-11-02T00:00:00.000Z' }, { status: 201 });
       }),
@@ -145,14 +144,14 @@ describe('StoreCreate', () => {
     const name = screen.getByLabelText(/매장명/);
     await user.type(name, '   ');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(await screen.findByText(FIELD_MSG.storeNameRequired)).toBeInTheDocument();
+    expect(await screen.findByText('매장명을 입력해 주세요')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
 
     await user.type(name, '부산 센텀점 ');
     await user.type(screen.getByLabelText('태그'), '백화점');
     await user.click(screen.getByRole('switch', { name: '상단 고정' }));
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(await screen.findByText(FIELD_MSG.storeTextTooLong)).toBeInTheDocument();
+    expect(await screen.findByText('태그는 100자까지 입력할 수 있어요')).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ name: '부산 센텀점', tag: '백화점', pinned: 'Y' });
 
     await user.click(screen.getByRole('button', { name: '저장' }));
