@@ -71,10 +71,11 @@ describe('routes', () => {
     expect(screen.getByTestId('shell')).toBeInTheDocument();
   });
 
-  it('redirects a sub-account away from brand settings', async () => {
+  it('sends a sub-account from a page of the main account home, saying why (issue 23 #21)', async () => {
     signIn(subAccount());
     const router = renderAt('/setting/brand');
     await waitFor(() => expect(router.state.location.pathname).toBe('/b2b/home'));
+    expect(await screen.findByText(MSG.subAccountRefused)).toBeInTheDocument();
   });
 
   it('sends a Standard subscriber from membership setup home with the blocked-feature toast', async () => {

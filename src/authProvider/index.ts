@@ -118,7 +118,8 @@ export const authProvider: AuthProvider = {
     const path = resource.startsWith('/') ? resource : menuPathOfResource(resource);
     if (!path) return true;
     const { partnership } = await authProvider.getIdentity!();
-    return routeAccess((partnership as Partnership), path, new Date(clock.now())) !== 'home';
+    const access = routeAccess((partnership as Partnership), path, new Date(clock.now()));
+    return access !== 'home' && access !== 'mainOnly';
   },
 
   async getPermissions() {

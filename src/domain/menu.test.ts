@@ -118,6 +118,12 @@ describe('visibleMenu (spec 1 section 6)', () => {
     expect(visible).toEqual(ALL_KEYS.filter((k) => !MAIN_ONLY_KEYS.includes(k)));
     expect(sectionKeys(visibleMenu(subAccount, NOW))).toEqual(['main', 'customer', 'product', 'channel']);
   });
+  it('tells a sub-account at a page of the main account why it goes home, and a repairer nothing (spec 1 section 6)', () => {
+    expect(routeAccess(subAccount, '/b2b/payment/subscribe', NOW)).toBe('mainOnly');
+    expect(routeAccess(subAccount, '/setting/brand', NOW)).toBe('mainOnly');
+    expect(routeAccess(partner(), '/setting/brand', NOW)).toBe('ok');
+    expect(routeAccess(repairer, '/setting/brand', NOW)).toBe('home');
+  });
   it('gives a repairer only the dashboard and repair history', () => {
     expect(keys(visibleMenu(repairer, NOW))).toEqual(['dashboard', 'repairHistory']);
     expect(sectionKeys(visibleMenu(repairer, NOW))).toEqual(['main', 'product']);
@@ -335,8 +341,8 @@ describe('routeAccess', () => {
     ['an account without features', withFeatures([])],
   ])('answers every menu route by its own rule, else its item\'s, for %s', (_, who) => {
     for (const [path, , row] of MENU_ROUTES) {
-      const allowed = checkAccess(toAccessContext(who), row.rule ?? row.menu!.rule, NOW) === null;
-      expect(access(who, path), path).toBe(allowed ? 'ok' : 'home');
+      const code = checkAccess(toAccessContext(who), row.rule ?? row.menu!.rule, NOW);
+      expect(access(who, path), path).toBe(code === null ? 'ok' : code === 'SUB_ACCOUNT_FORBIDDEN' ? 'mainOnly' : 'home');
     }
   });
 
@@ -374,7 +380,7 @@ describe('routeAccess', () => {
   });
   it('redirects sub-accounts away from main-account pages', () => {
     for (const path of ['/b2b/brand/setting', '/b2b/stamp/setting', '/b2b/message/auto/template/4', '/b2b/customer/marketing', '/b2b/guarantee/setting', '/b2b/after-service/setting', '/b2b/interwork/cafe24', '/b2b/payment/subscribe', '/setting/brand', '/setting/signout']) {
-      expect(access(subAccount, path)).toBe('home');
+      expect(access(subAccount, path)).toBe('mainOnly');
     }
     for (const path of ['/b2b/guarantee/register', '/b2b/customer', '/setting/profile', '/auth/profile', '/b2b/home']) {
       expect(access(subAccount, path)).toBe('ok');

@@ -125,10 +125,11 @@ export function homePathFor(identity: Pick<Partnership, 'adminType'>): string {
 }
 
 /**
- * Whether this account may open a route: 'unknown' shows not-found, 'home' redirects home, and
- * 'blocked' redirects home with the blocked-feature toast (the plan refuses it).
+ * Whether this account may open a route: 'unknown' shows not-found, 'home' redirects home,
+ * 'blocked' redirects home with the blocked-feature toast (the plan refuses it), and 'mainOnly'
+ * redirects a sub-account home saying the page is the main account's (issue 23 #21).
  */
-export function routeAccess(identity: Partnership, pathname: string, now: Date, env: MenuEnv = {}): 'ok' | 'home' | 'blocked' | 'unknown' {
+export function routeAccess(identity: Partnership, pathname: string, now: Date, env: MenuEnv = {}): 'ok' | 'home' | 'blocked' | 'mainOnly' | 'unknown' {
   const owner = findOwner(cleanPath(pathname));
   if (!owner || owner.row.app !== 'admin') return 'unknown';
   const { row, exact } = owner;
@@ -137,5 +138,6 @@ export function routeAccess(identity: Partnership, pathname: string, now: Date, 
   const rule = (exact ? row.rule : undefined) ?? row.menu?.rule;
   if (!rule) return 'unknown';
   if (isAllowed(identity, rule, now)) return 'ok';
-  return isPlanBlocked(identity, rule, now) ? 'blocked' : 'home';
+  if (isPlanBlocked(identity, rule, now)) return 'blocked';
+  return rule.mainOnly && isAllowed(identity, { ...rule, mainOnly: false }, now) ? 'mainOnly' : 'home';
 }

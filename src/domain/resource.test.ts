@@ -219,7 +219,7 @@ describe.each(RESOURCE_DEFINITIONS.map((def) => [def.name, def] as const))('the 
 describe('standard messages (issue 22 A5): made from the label and the rule, the particle from the label', () => {
   const def = (labels: Record<string, string>) =>
     defineResource({
-      name: 'trial', base: 'main', apiPath: '/v1/admin/trial', idField: 'idx', route: '/b2b/trial', access: { read: {}, write: {} },
+      name: 'trial', base: 'main', apiPath: '/v1/admin/trial', idField: 'idx', route: '/b2b/trial', menu: { key: 'trialList', section: 'product' }, access: { read: {}, write: {} },
       fields: {
         idx: field.key(),
         title: field.text({ required: true, max: 20 }),

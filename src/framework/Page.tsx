@@ -14,6 +14,12 @@ function BlockedFeature({ home }: { home: string }) {
   return <Navigate to={home} replace />;
 }
 
+/** Home, with the toast that says the page is the main account's (a sub-account's bookmark). */
+function MainAccountsPage({ home }: { home: string }) {
+  useEffect(() => emitAppEvent({ type: 'refused', code: 'SUB_ACCOUNT_FORBIDDEN' }), []);
+  return <Navigate to={home} replace />;
+}
+
 /** Waits for the identity, then applies the route rule: forbidden paths go home (spec 1 section 6). */
 function RouteGuard({ children, unknown }: { children: ReactNode; unknown?: ReactNode }) {
   const { pathname } = useLocation();
@@ -24,6 +30,7 @@ function RouteGuard({ children, unknown }: { children: ReactNode; unknown?: Reac
   const home = homePathFor(partnership);
   if (access === 'home') return <Navigate to={home} replace />;
   if (access === 'blocked') return <BlockedFeature home={home} />;
+  if (access === 'mainOnly') return <MainAccountsPage home={home} />;
   if (access === 'unknown' && unknown !== undefined) return <>{unknown}</>;
   return <>{children}</>;
 }
