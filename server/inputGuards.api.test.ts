@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../tests/helpers/testApp';
 import { P, as } from '../tests/helpers/accounts';
-import { FIELD_MSG } from '../src/domain/messages';
+import { FIELD_MSG, MSG } from '../src/domain/messages';
 import { findAccountByEmail } from './modules/accounts/repository';
 import { createSession } from './modules/accounts/sessions';
 
@@ -33,6 +33,15 @@ describe(`input guards (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const empty = await call({ method: 'POST', url: STORE, payload: '', headers: { 'content-type': 'application/json' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toHaveProperty('name');
+  });
+
+  it('says what is wrong with a body that is not JSON or not sent as JSON, never "try again later"', async () => {
+    const broken = await call(json('POST', STORE, '{"name": "끊긴'));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ code: 'VALIDATION_FAILED', message: MSG.invalidJsonBody });
+    const text = await call({ method: 'POST', url: STORE, payload: 'name=매장', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ code: 'VALIDATION_FAILED', message: MSG.unsupportedMediaType });
   });
 
   it('refuses a wrong kind inside a list, keyed like the form (rows[0].name)', async () => {

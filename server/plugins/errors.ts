@@ -16,6 +16,14 @@ export default fp(async (app) => {
     if (err.validation) {
       return reply.status(400).send({ code: 'VALIDATION_FAILED', message: MSG.genericErrorMessage } satisfies ApiErrorBody);
     }
+    // Fastify's own refusals of a body, in words that say what to fix.
+    const fastifyCode = (error as { code?: string }).code;
+    if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.status(400).send({ code: 'VALIDATION_FAILED', message: MSG.invalidJsonBody } satisfies ApiErrorBody);
+    }
+    if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ code: 'VALIDATION_FAILED', message: MSG.unsupportedMediaType } satisfies ApiErrorBody);
+    }
     if (err.statusCode === 413) {
       return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: MSG.payloadTooLarge } satisfies ApiErrorBody);
     }

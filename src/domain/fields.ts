@@ -305,7 +305,7 @@ function yupOfKind(f: FieldDef): yup.AnySchema {
       return yup.array(yup.string().typeError(f.invalid).trim().max(f.maxPathLength, f.invalid).required(f.invalid))
         .typeError(f.invalid).max(f.max, f.invalid).default([]);
     case 'flag':
-      return yup.string().oneOf(['Y', 'N'], f.invalid).default(f.default);
+      return yup.string().oneOf(['Y', 'N'], f.invalid).nonNullable(f.invalid).default(f.default);
     case 'integer':
       return f.nullable ? yup.number().integer().nullable() : yup.number().integer();
     case 'datetime':

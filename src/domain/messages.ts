@@ -50,6 +50,10 @@ export const MSG = {
   idempotencyKeyReused: '이 Idempotency-Key는 다른 내용의 요청에 이미 쓰였어요. 새 요청에는 새 키를 보내 주세요',
   /** 413 on a JSON body over its route's limit (an image over its limit keeps imageUploadError, the spec's text). */
   payloadTooLarge: '보내는 내용이 너무 커요. 나누어 보내 주세요',
+  /** 400 on a body sent as JSON that does not parse. */
+  invalidJsonBody: '보내는 내용이 올바른 JSON이 아니에요',
+  /** 415 on a body of a type the route does not take. */
+  unsupportedMediaType: '보내는 내용은 application/json 형식이어야 해요',
   confirmMailSubject: '[파트너 콘솔] 이메일 인증을 완료해 주세요',
   confirmMailBody: (link: string) =>
     `안녕하세요. 파트너 콘솔에 가입해 주셔서 감사합니다.\n\n아래 링크를 눌러 이메일 인증을 완료해 주세요. 링크는 24시간 동안 한 번만 사용할 수 있어요.\n\n${link}\n\n본인이 요청하지 않았다면 이 메일을 무시해 주세요.`,

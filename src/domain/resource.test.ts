@@ -246,6 +246,19 @@ describe('standard messages (issue 22 A5): made from the label and the rule, the
     expect(() => def({ title: '제목' })).toThrow(/body needs its Korean label/);
   });
 
+  it('refuses a flag sent as null with its own message, not yup\'s English', async () => {
+    expect(await errorsOf({ name: '판교점', pinned: null })).toEqual({ pinned: FIELD_MSG.pinnedInvalid });
+  });
+
+  it('describes fields by their labels in OpenAPI, and a select filter by its codes', () => {
+    const trial = { ...def({ title: '제목', body: '본문', kind: '분류' }), list: { order: [{ field: 'idx', dir: 'desc' as const }], filters: ['kind'] as const } };
+    expect((bodyJsonSchemaOf(trial).properties as Record<string, { description: string }>).title.description).toBe('제목');
+    const kind = (listQueryJsonSchemaOf(trial).properties as Record<string, { pattern: string }>).kind;
+    const pattern = new RegExp(kind.pattern);
+    expect(['', '1', '1,1'].map((v) => pattern.test(v))).toEqual([true, true, true]);
+    expect(['x', '2', '1,', ',1', '11'].map((v) => pattern.test(v))).toEqual([false, false, false, false, false]);
+  });
+
   it('gives the live resources their messages from their labels', async () => {
     expect(await errorsOf({ name: '', tag: 'x'.repeat(101) }, storeResource)).toMatchObject({ name: '매장명을 입력해 주세요', tag: '태그는 100자까지 입력할 수 있어요' });
   });

@@ -175,6 +175,9 @@ function withStandardMessages(def: Pick<Resource, 'name' | 'labels'>, source: st
 /** The label key of a field: `<name>.fields.<source>`. */
 export const fieldLabel = (def: Pick<Resource, 'name'>, source: string) => `${def.name}.fields.${source}`;
 
+/** A field as OpenAPI describes it: its Korean label where the definition has its labels, else the label key. */
+const describedAs = (def: Pick<Resource, 'name' | 'labels'>, source: string) => def.labels?.[source] ?? fieldLabel(def, source);
+
 /** The fields with a column of their own (not `computed` from another table). */
 export const storedFieldNames = (def: Pick<Resource, 'fields'>) => Object.keys(def.fields).filter((s) => !def.fields[s].computed);
 
@@ -215,21 +218,21 @@ export function yupSchemaOf(def: Pick<Resource, 'fields' | 'rules'>): yup.AnyObj
 }
 
 /** JSON Schema of a body (POST; `partial` for PATCH, nothing required), for the validator and OpenAPI. */
-export function bodyJsonSchemaOf(def: Pick<Resource, 'name' | 'fields'>, partial = false): Json {
+export function bodyJsonSchemaOf(def: Pick<Resource, 'name' | 'fields' | 'labels'>, partial = false): Json {
   const fields = inputFields(def);
   const required = partial ? [] : fields.filter(([, f]) => (f.type === 'text' || f.type === 'date' || f.type === 'phone' || f.type === 'select') && f.required).map(([s]) => s);
   return {
     type: 'object',
     description: `${def.name} input`,
-    properties: Object.fromEntries(fields.map(([s, f]) => [s, jsonOfField(f, fieldLabel(def, s))])),
+    properties: Object.fromEntries(fields.map(([s, f]) => [s, jsonOfField(f, describedAs(def, s))])),
     ...(required.length ? { required } : {}),
   };
 }
 
 /** JSON Schema of a record as the API answers it. */
-export function recordJsonSchemaOf(def: Pick<Resource, 'name' | 'fields'>, omit: readonly string[] = []): Json {
+export function recordJsonSchemaOf(def: Pick<Resource, 'name' | 'fields' | 'labels'>, omit: readonly string[] = []): Json {
   const fields = Object.entries(def.fields).filter(([s]) => !omit.includes(s));
-  return { type: 'object', description: def.name, properties: Object.fromEntries(fields.map(([s, f]) => [s, recordJsonOfField(f, fieldLabel(def, s))])) };
+  return { type: 'object', description: def.name, properties: Object.fromEntries(fields.map(([s, f]) => [s, recordJsonOfField(f, describedAs(def, s))])) };
 }
 
 /** The searchable text fields (the list's `searchType` values; the first is the default). */
@@ -242,8 +245,12 @@ export const searchTypesOf = (def: Resource) => [...(def.list.searchAll ? ['all'
 /** JSON Schema of a filter's query value: a comma list of codes, Y or N, or a key. */
 function filterJsonOf(def: Resource, source: string): Json {
   const f = def.fields[source];
-  const description = fieldLabel(def, source);
-  if (f.type === 'select') return { type: 'string', description: `${description}: ${Object.entries(f.options).map(([c, l]) => `${c} ${l}`).join(', ')} 중 쉼표로 구분` };
+  const description = describedAs(def, source);
+  if (f.type === 'select') {
+    // A comma list of the codes (or nothing: no filter), so that a generated client knows them.
+    const code = `(${Object.keys(f.options).join('|')})`;
+    return { type: 'string', pattern: `^(${code}(,${code})*)?$`, description: `${description}: ${Object.entries(f.options).map(([c, l]) => `${c} ${l}`).join(', ')} 중 쉼표로 구분` };
+  }
   if (f.type === 'flag') return { type: 'string', enum: ['Y', 'N'], description };
   return idxJson(description);
 }
@@ -252,7 +259,7 @@ function filterJsonOf(def: Resource, source: string): Json {
 export function listQueryJsonSchemaOf(def: Resource): Json {
   const search = searchTypesOf(def);
   const { filters = [], dateRange, sortable } = def.list;
-  const day = (edge: string) => ({ type: 'string', format: 'date', description: `${fieldLabel(def, dateRange!)} ${edge} YYYY-MM-DD (Asia/Seoul, 포함)` });
+  const day = (edge: string) => ({ type: 'string', format: 'date', description: `${describedAs(def, dateRange!)} ${edge} YYYY-MM-DD (Asia/Seoul, 포함)` });
   return {
     type: 'object',
     properties: {
