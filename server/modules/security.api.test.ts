@@ -8,6 +8,7 @@ import { createSession } from './accounts/sessions';
 import { findAccountByEmail } from './accounts/repository';
 import { UNKNOWN_IDX, brandReachable, resourceEndpoints, type Endpoint, type Ids } from './securityMatrix';
 import { RESOURCE_DEFINITIONS } from '../../src/domain/resources';
+import { MSG } from '../../src/domain/messages';
 import { FEATURES } from '../../src/domain/plans';
 import { GUARANTEE_ENDPOINTS } from './guarantees/endpoints.matrix';
 import { TEMPLATE_ENDPOINTS } from './templates/endpoints.matrix';
@@ -148,7 +149,8 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const refusal = expectedRefusal(role, e);
     if (refusal) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe(refusal);
+      // The code, and the reason in words (never a generic refusal).
+      expect(res.json()).toMatchObject({ code: refusal, message: refusal === 'SUB_ACCOUNT_FORBIDDEN' ? MSG.subAccountRefused : MSG.roleRefused });
     } else {
       expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
     }

@@ -199,6 +199,11 @@ function accessMessage(code: string): string {
       return MSG.noSubscription;
     case 'PLAN_UPGRADE_REQUIRED':
       return MSG.planUpgrade;
+    // Why, as the console's toast says it (issue 22 A3): the main account's work, or not this kind of account's.
+    case 'SUB_ACCOUNT_FORBIDDEN':
+      return MSG.subAccountRefused;
+    case 'FORBIDDEN_ROLE':
+      return MSG.roleRefused;
     default:
       return MSG.accessDenied;
   }
