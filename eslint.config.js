@@ -15,7 +15,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // A box that scrolls must take focus, or a keyboard cannot scroll it (axe scrollable-region-focusable).
-      'no-restricted-imports': ['error', { paths: [{ name: '@mui/material', importNames: ['TableContainer'], message: 'Use ScrollRegion (src/framework/ScrollRegion.tsx): focusable when it scrolls.' }] }],
+      'no-restricted-imports': ['error', { paths: [
+        { name: '@mui/material', importNames: ['TableContainer'], message: 'Use ScrollRegion (src/framework/ScrollRegion.tsx): focusable when it scrolls.' },
+        // The browser's own checks would show its English message and stop the submit before ours.
+        { name: 'react-admin', importNames: ['Form', 'SimpleForm', 'TabbedForm'], message: 'Use Form of src/framework/Form.tsx (noValidate).' },
+      ] }],
     },
   },
   {

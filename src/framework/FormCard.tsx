@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Button, Grid, Paper, Stack } from '@mui/material';
-import { Form, SaveButton, useTranslate } from 'react-admin';
+import { SaveButton, useTranslate } from 'react-admin';
+import { Form } from './Form';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { AnyObjectSchema } from 'yup';

@@ -6,7 +6,8 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Confirm, Form, PasswordInput, SaveButton, TextInput, useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { Confirm, PasswordInput, SaveButton, TextInput, useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { Form } from '../../framework/Form';
 import { memberSchema, memberUpdateSchema } from '../../domain/validation/account';
 import { formatPhone } from '../../domain/patterns';
 import type { FieldValues } from 'react-hook-form';

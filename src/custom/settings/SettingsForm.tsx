@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Box, Stack } from '@mui/material';
-import { Form, SaveButton, type RaRecord } from 'react-admin';
+import { SaveButton, type RaRecord } from 'react-admin';
+import { Form } from '../../framework/Form';
 import type { FieldValues } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { TrackUnsavedChanges } from '../../framework/unsavedChanges';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { Confirm, Form, PasswordInput, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { Confirm, PasswordInput, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { Form } from '../../framework/Form';
 import { withdrawSchema } from '../../domain/validation/account';
 import { apiRequest } from '../../providers/http';
 import { SIGNED_OUT_PATH } from '../../entry';

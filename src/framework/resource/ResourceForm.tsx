@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Grid, Paper, Stack } from '@mui/material';
-import { Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
+import { SaveButton, useTranslate, type RaRecord } from 'react-admin';
+import { Form } from '../Form';
 import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, Typography } from '@mui/material';
 import PinOutlinedIcon from '@mui/icons-material/PinOutlined';
-import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form } from '../../framework/Form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { schemaResolver, submissionErrors } from '../../framework/formErrors';

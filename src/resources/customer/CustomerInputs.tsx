@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { BooleanInput, Form, RadioButtonGroupInput, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { BooleanInput, RadioButtonGroupInput, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Form } from '../../framework/Form';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { apiRequest, ApiRequestError } from '../../providers/http';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/guarantee';

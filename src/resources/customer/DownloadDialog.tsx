@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Form, PasswordInput, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { PasswordInput, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form } from '../../framework/Form';
 import type { FieldValues } from 'react-hook-form';
 import { schemaResolver, submissionErrors } from '../../framework/formErrors';
 import { customerApi } from './api';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import { Form, SaveButton, useTranslate } from 'react-admin';
+import { SaveButton, useTranslate } from 'react-admin';
+import { Form } from '../../framework/Form';
 import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BooleanInput, Form, NumberInput, RadioButtonGroupInput, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, RadioButtonGroupInput, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form } from '../../framework/Form';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { STAMP_GOAL_DEFAULT, STAMP_TRIGGERS, stampSettingSchema } from '../../domain/stamp';

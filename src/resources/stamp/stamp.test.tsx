@@ -51,8 +51,14 @@ describe('/b2b/stamp/setting', () => {
     const { user } = renderAt('/b2b/stamp/setting');
     const goal = await screen.findByLabelText(/리워드까지 필요한 스탬프 수/);
     expect(goal).toHaveValue(10);
+    // Goal 1 and no reward: our messages on both fields (issue 23 #6), never the browser's, whose
+    // own check (min=2) would stop the submit first: the form is noValidate.
+    expect(goal.closest('form')).toHaveAttribute('novalidate');
+    await user.clear(goal);
+    await enter(user, goal, '1');
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText(STAMP_MSG.rewardCouponRequired)).toBeInTheDocument();
+    expect(await screen.findByText(STAMP_MSG.goalInvalid)).toBeInTheDocument();
 
     await user.clear(goal);
     await enter(user, goal, '4');

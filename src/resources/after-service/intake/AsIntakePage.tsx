@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, Stack } from '@mui/material';
-import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
+import { TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form } from '../../../framework/Form';
 import { useFormContext, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate, useSearchParams } from 'react-router-dom';

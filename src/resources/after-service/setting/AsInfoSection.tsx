@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Box, Stack, Tab, Tabs } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form } from '../../../framework/Form';
 import type { FieldValues } from 'react-hook-form';
 import { AS_TYPES, AS_RULES, asInfoSchema, type AsType } from '../../../domain/afterService';
 import { checkAccess } from '../../../domain/access';

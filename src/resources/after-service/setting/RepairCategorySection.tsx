@@ -1,6 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AddItemButton, ArrayInput, Form, RemoveItemButton, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
+import { AddItemButton, ArrayInput, RemoveItemButton, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form } from '../../../framework/Form';
 import type { FieldValues } from 'react-hook-form';
 import { AS_CATEGORIES_MAX, AS_OPTIONS_MAX, repairCategoriesSchema } from '../../../domain/afterService';
 import { Section } from '../../../framework/ui';

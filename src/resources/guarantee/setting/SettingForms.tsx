@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Autocomplete, Box, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
-import { ArrayInput, Form, SaveButton, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
+import { ArrayInput, SaveButton, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form } from '../../../framework/Form';
 import { useController, type FieldValues } from 'react-hook-form';
 import { DEFAULT_CUSTOM_CONTENT_TITLES, fieldSettingSchema, templateSettingSchema, TEMPLATE_CONTENT_MAX, TEMPLATE_LIST_MAX, TEMPLATE_TEXT_MAX } from '../../../domain/guarantee';
 import { schemaResolver, submissionErrors } from '../../../framework/formErrors';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Stack, Switch, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { ArrayInput, Form, SaveButton, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
+import { ArrayInput, SaveButton, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form } from '../../../framework/Form';
 import { useController, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { templateSchema, TEMPLATE_LIST_MAX, TEMPLATE_TEXT_MAX } from '../../../domain/guarantee';
 import { schemaResolver, submissionErrors } from '../../../framework/formErrors';
