@@ -7,7 +7,8 @@
  * connection, back to back) for BENCH_PHASE_S seconds (default 10) idle, then as long again while
  * BENCH_FLOOD (default 20) clients each PUT 10 MB to a signed-upload address with a bad signature,
  * over and over. Each flooding client has its own address (X-Forwarded-For, the server trusting
- * loopback), so each meets the signature check until its per-IP limit, then 429s. Prints the list's
+ * loopback), so each meets the signature check (the gate, server/modules/uploads/gate.ts: a 403
+ * before Fastify) until its budget of bad addresses, then waits for 429s. Prints the list's
  * p50/p99 idle and under the flood and the refusals' p50/p99; the goal is the list's p99 under the
  * flood below 2 × idle (exit code 1 otherwise). The flood runs in a child process of its own at the
  * lowest CPU priority (an attacker's clients are not on the server's machine; here they share its

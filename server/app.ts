@@ -1,3 +1,4 @@
+import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,7 +24,10 @@ import { startSubscriptionRenewalJob } from './jobs/subscriptionRenewals';
 import { startSecurityCounterSweep } from './jobs/securityCounterSweep';
 import { startOutboxSecretJob } from './jobs/outboxSecrets';
 import { registerModules } from './modules';
-import { databaseRateLimitStore } from './http/rateLimitStore';
+import { databaseRateLimitStore, RateLimitCounts } from './http/rateLimitStore';
+import { compileTrust } from './http/clientIp';
+import { SECURITY_HEADERS } from './http/securityHeaders';
+import { signedUploadGate, type Gate } from './modules/uploads/gate';
 import { demoControlsServed } from './modules/dev/demoOnly';
 import { demoClock } from './modules/dev/demoClock';
 
@@ -97,7 +101,21 @@ const REDACT = [
  */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...opts.config };
+  const trust = compileTrust(config.trustProxy);
+  const counts = new RateLimitCounts(opts.database.db);
+  // The signed upload's gate answers its refusals before Fastify (modules/uploads/gate.ts); set once the clock exists.
+  let gate: Gate = () => false;
   const app = Fastify({
+    serverFactory: (handler, options) => {
+      // Fastify's options with its defaults filled in: what it sets on a server it makes itself.
+      const o = options as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number };
+      const server = http.createServer((req, res) => void (gate(req, res) || handler(req, res)));
+      server.keepAliveTimeout = o.keepAliveTimeout;
+      server.requestTimeout = o.requestTimeout;
+      server.setTimeout(o.connectionTimeout);
+      if (o.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = o.maxRequestsPerSocket;
+      return server;
+    },
     logger: opts.logger
       ? {
           level: config.logLevel,
@@ -111,7 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         }
       : false,
     // Only the configured proxies are trusted for the client IP (per-IP rate limits depend on it).
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: trust ?? false,
     // Outside the API scope (health, unknown paths, the console's files) nothing takes a body; every
     // API route has its own limit by purpose (http/bodyLimits.ts), uploads theirs (modules/uploads).
     bodyLimit: PUBLIC_BODY_LIMIT,
@@ -126,7 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(import('@fastify/swagger-ui'), { routePrefix: '/api/docs' });
   // Route limits count in the database, so they hold across every server process on it.
-  await app.register(import('@fastify/rate-limit'), { global: false, store: databaseRateLimitStore(opts.database.db) });
+  await app.register(import('@fastify/rate-limit'), { global: false, store: databaseRateLimitStore(counts) });
 
   app.decorate('db', opts.database.db);
   app.decorate('dbKind', opts.database.kind);
@@ -134,6 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const embeddedDemo = demoControlsServed({ production: config.production, dbKind: opts.database.kind });
   // The embedded demo's clock can be moved (PUT /api/dev/clock); nowhere else.
   app.decorate('clock', embeddedDemo ? demoClock(clock) : clock);
+  gate = signedUploadGate({ secret: config.uploadSecret, now: () => app.clock.now(), counts, trust, log: app.log });
   app.decorate('mail', opts.mail ?? mailProviderOf(config, opts.database.db));
   app.addHook('onClose', async () => app.mail.close?.());
   // One-time codes stay readable in the outbox only where the demo serves it (/api/dev/messages), and only until used or expired.
@@ -143,11 +162,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('chargeCard', opts.chargeCard ?? billingChargeCard(app));
 
-  // Reset and verification links carry tokens in their query: never send them on as a referrer.
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'no-referrer');
+    reply.headers(SECURITY_HEADERS);
   });
 
   await app.register(errorsPlugin);

@@ -15,6 +15,7 @@ import { createLoungeSession } from './modules/lounge/session';
 import { saveStaffPin } from './modules/lounge/staffPin';
 import { grantCoupon } from './modules/coupons/wallet';
 import { PUBLIC_LOUNGE } from './modules/lounge/routes';
+import { BAD_UPLOAD_ADDRESSES_PER_IP } from './modules/uploads/limits';
 import { FIELD_MSG } from '../src/domain/messages';
 import { LOUNGE_MSG, STAFF_PIN_LIMITS } from '../src/domain/lounge';
 import { nextPeriodEnd } from '../src/domain/subscription';
@@ -107,6 +108,15 @@ if (onPostgres) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect((await fetch(`${on(0)}${P}`, { headers: auth })).status).toBe(401);
+    });
+
+    it(`answers 429 after ${BAD_UPLOAD_ADDRESSES_PER_IP} bad upload addresses spread across both processes`, async () => {
+      const unsigned = `/api/media/upload/1/${'a'.repeat(32)}.png?expires=9999999999&signature=00`;
+      const statuses: number[] = [];
+      for (let i = 0; i <= BAD_UPLOAD_ADDRESSES_PER_IP; i++) {
+        statuses.push((await fetch(`${on(i)}${unsigned}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: 'x' })).status);
+      }
+      expect(statuses).toEqual([...Array<number>(BAD_UPLOAD_ADDRESSES_PER_IP).fill(403), 429]);
     });
 
     it(`locks the staff PIN after ${STAFF_PIN_LIMITS.maxWrong} wrong PINs spread across both processes`, async () => {

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { securityCounters } from '../db/schema';
 import { failureLimiter } from './failureLimiter';
 import { clearCounter, counterKey, countHit, readCounter, sweepEndedCounters, takeTry } from './securityCounters';
-import { databaseRateLimitStore } from './rateLimitStore';
+import { databaseRateLimitStore, RateLimitCounts } from './rateLimitStore';
 
 let database: Database;
 beforeAll(async () => {
@@ -68,7 +68,7 @@ describe(`security counters in the database (${process.env.API_TEST_DB ?? 'pglit
   });
 
   it("serves @fastify/rate-limit as its store: each route counts apart, and read does not count", async () => {
-    const Store = databaseRateLimitStore(database.db, () => T0);
+    const Store = databaseRateLimitStore(new RateLimitCounts(database.db), () => T0);
     const root = new Store({});
     const [signIn, lookup] = [root.child({ routeInfo: { method: 'POST', url: '/sign-in' } } as never), root.child({ routeInfo: { method: 'GET', url: '/lookup' } } as never)];
     const incr = (store: typeof signIn, key: string) =>
@@ -82,7 +82,7 @@ describe(`security counters in the database (${process.env.API_TEST_DB ?? 'pglit
   });
   it('remembers a key the database found over its limit, refusing it without asking again until the window ends', async () => {
     let clock = T0;
-    const Store = databaseRateLimitStore(database.db, () => clock);
+    const Store = databaseRateLimitStore(new RateLimitCounts(database.db), () => clock);
     const upload = new Store({}).child({ routeInfo: { method: 'PUT', url: '/upload' } } as never);
     const incr = (key: string) =>
       new Promise<{ current: number; ttl: number }>((resolve, reject) => upload.incr(key, (err, res) => (err ? reject(err) : resolve(res!)), 60_000, 2));

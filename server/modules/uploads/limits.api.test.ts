@@ -10,7 +10,10 @@ import { TINY_IMAGES, multipartFile } from '../../../tests/helpers/uploads';
 import { MSG } from '../../../src/domain/messages';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../src/domain/product';
 import { uploads } from '../../db/schema';
-import { SIGNED_UPLOADS_PER_IP_PER_MINUTE } from './routes';
+import { BAD_UPLOAD_ADDRESSES_PER_IP, OVER_LIMIT_WAIT_MS, SIGNED_UPLOADS_PER_IP_PER_MINUTE } from './limits';
+import { RateLimitCounts } from '../../http/rateLimitStore';
+import { counterKey } from '../../http/securityCounters';
+import { signedUploadGate } from './gate';
 
 /**
  * Issue 20 A1 and A4: an upload is refused before its body when its address is not signed, is
@@ -19,7 +22,8 @@ import { SIGNED_UPLOADS_PER_IP_PER_MINUTE } from './routes';
 let t: TestApp;
 let origin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Each test's clients come from their own addresses (X-Forwarded-For from loopback).
+  t = await createTestApp({ config: { trustProxy: 'loopback' } });
   // A real socket: the refusal must come while the client is still sending.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -41,14 +45,14 @@ async function freshBrand() {
 }
 
 /** Sends `body` over a real connection; resolves with the answer and how long it took, ignoring the client's write errors once the server closed. */
-function sendOverSocket(method: string, url: string, body: Buffer, headers: Record<string, string>): Promise<{ status: number; ms: number; body: string; connection?: string }> {
+function sendOverSocket(method: string, url: string, body: Buffer, headers: Record<string, string>, to = origin): Promise<{ status: number; ms: number; body: string; connection?: string; retryAfter?: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = http.request(`${origin}${url}`, { method, headers: { ...headers, 'content-length': body.length } }, (res) => {
+    const req = http.request(`${to}${url}`, { method, agent: false, headers: { ...headers, 'content-length': body.length } }, (res) => {
       const ms = performance.now() - started;
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, ms, body: text, connection: res.headers.connection }));
+      res.on('end', () => resolve({ status: res.statusCode!, ms, body: text, connection: res.headers.connection, retryAfter: res.headers['retry-after'] }));
     });
     req.on('error', (err: NodeJS.ErrnoException) => {
       if (err.code !== 'EPIPE' && err.code !== 'ECONNRESET') reject(err);
@@ -56,7 +60,8 @@ function sendOverSocket(method: string, url: string, body: Buffer, headers: Reco
     req.end(body);
   });
 }
-const putOverSocket = (url: string, body: Buffer) => sendOverSocket('PUT', url, body, { 'content-type': 'image/png' });
+const putOverSocket = (url: string, body: Buffer, from?: string) => sendOverSocket('PUT', url, body, { 'content-type': 'image/png', ...(from ? { 'x-forwarded-for': from } : {}) });
+const unsignedUrl = (tenantIdx = 1) => `/api/media/upload/${tenantIdx}/${'a'.repeat(32)}.png?expires=9999999999&signature=00`;
 
 describe(`upload limits (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
   it('refuses an unsigned 10 MB PUT before reading it, within 200 ms, while a list answers normally', async () => {
@@ -133,5 +138,52 @@ describe(`upload limits (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     for (let i = 0; i < SIGNED_UPLOADS_PER_IP_PER_MINUTE; i++) expect((await put()).statusCode).toBe(403);
     const limited = await put();
     expect([limited.statusCode, limited.json().code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+  });
+
+  it(`answers bad addresses before Fastify: ${BAD_UPLOAD_ADDRESSES_PER_IP} in ten minutes per client, then its 429 comes after a wait`, async () => {
+    const [client, other] = ['203.0.113.61', '203.0.113.62'];
+    for (let i = 0; i < BAD_UPLOAD_ADDRESSES_PER_IP; i++) {
+      const refused = await putOverSocket(unsignedUrl(), TINY_IMAGES.png, client);
+      expect([refused.status, JSON.parse(refused.body).code, refused.connection]).toEqual([403, 'INVALID_TOKEN', 'close']);
+    }
+    const limited = await putOverSocket(unsignedUrl(), TINY_IMAGES.png, client);
+    expect([limited.status, JSON.parse(limited.body), limited.connection]).toEqual([429, { code: 'TOO_MANY_REQUESTS', message: MSG.tooManyRequests }, 'close']);
+    expect(Number(limited.retryAfter)).toBeGreaterThan(0);
+    // Known over its budget now: its next try waits (a timer never fires early) before the 429.
+    const waited = await putOverSocket(unsignedUrl(), pngOf(4 * 1024 * 1024), client);
+    expect(waited.status).toBe(429);
+    expect(waited.ms).toBeGreaterThanOrEqual(OVER_LIMIT_WAIT_MS - 50);
+    // Another client is not held back, and the budget is in the database for every process.
+    expect((await putOverSocket(unsignedUrl(), TINY_IMAGES.png, other)).status).toBe(403);
+    const counted = await new RateLimitCounts(t.database.db).read(counterKey('bad-upload', client), new Date());
+    expect(counted.hits).toBe(BAD_UPLOAD_ADDRESSES_PER_IP + 1);
+  }, 30_000);
+
+  it('holds at most heldMax waiting clients: past that their 429 comes at once', async () => {
+    const counts = new RateLimitCounts(t.database.db);
+    const client = '203.0.113.71';
+    for (let i = 0; i <= BAD_UPLOAD_ADDRESSES_PER_IP; i++) await counts.count(counterKey('bad-upload', client), 60_000, BAD_UPLOAD_ADDRESSES_PER_IP, new Date());
+    const gate = signedUploadGate({ secret: 'test-upload-secret', now: () => new Date(), counts, trust: () => true, log: t.app.log, waitMs: 60_000, heldMax: 1 });
+    const server = http.createServer((req, res) => void (gate(req, res) || res.writeHead(404).end()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const to = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const put = () => sendOverSocket('PUT', unsignedUrl(), TINY_IMAGES.png, { 'content-type': 'image/png', 'x-forwarded-for': client }, to);
+      const held = put();
+      let heldAnswered = false;
+      void held.then(() => (heldAnswered = true));
+      // The first waits (a minute here); the second finds the one place taken and is answered now.
+      expect((await put()).status).toBe(429);
+      expect(heldAnswered).toBe(false);
+      server.closeAllConnections();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('lets a good address through the gate to the route', async () => {
+    const brand = await freshBrand();
+    const requested = (await brand.call({ method: 'POST', url: '/api/v1/common/file', payload: { ext: 'png' } })).json().data;
+    expect((await putOverSocket(requested.uploadUrl, TINY_IMAGES.png, '203.0.113.81')).status).toBe(200);
   });
 });

@@ -1,11 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { MSG, FIELD_MSG } from '../../../src/domain/messages';
+import { FIELD_MSG } from '../../../src/domain/messages';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../src/domain/product';
 import type { AccessRule } from '../../../src/domain/access';
 import { uploads } from '../../db/schema';
-import { ApiError, notFound, validationFailed } from '../../http/errors';
+import { notFound, validationFailed } from '../../http/errors';
 import { docs, obj, str, ok, errorEnvelope, binaryBody, multipartBody } from '../../http/docs';
 import { closeUnreadBody } from '../../http/bodyLimits';
 import { perIp } from '../../http/rateLimit';
@@ -19,23 +18,14 @@ import { uploadConfirmSchema, uploadRequestSchema } from './input';
 import { imageError, imageTooLarge } from './errors';
 import { receiveImage } from './receive';
 import { readImage } from './stream';
-import { SIGNED_UPLOAD_TTL_MS, requestSignedUpload, signUpload } from './signed';
+import { SIGNED_UPLOAD_TTL_MS, requestSignedUpload, signedAddressHolds, uploadRefused } from './signed';
 import { idxJson } from '../../../src/domain/integers';
-
-/** Per client IP and minute: the signed PUT (anyone may try an address) and reading files (public by key). */
-export const SIGNED_UPLOADS_PER_IP_PER_MINUTE = 60;
-export const FILE_READS_PER_IP_PER_MINUTE = 600;
+import { BAD_UPLOAD_ADDRESSES_PER_IP, FILE_READS_PER_IP_PER_MINUTE, OVER_LIMIT_WAIT_MS, SIGNED_UPLOAD_PATH, SIGNED_UPLOADS_PER_IP_PER_MINUTE } from './limits';
 
 /** Any subscribed b2b account (sub-accounts included) uploads product and guarantee images. */
 export const UPLOAD_ACCESS = { write: { write: true } } as const satisfies Record<string, AccessRule>;
 
 const TAG = ['uploads'];
-
-function signatureValid(secret: string, key: string, expires: number, signature: string): boolean {
-  const expected = Buffer.from(signUpload(secret, key, expires));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 const uploadedDoc = obj('업로드', { path: str('저장 경로 <tenantIdx>/<무작위>.<확장자>: 상품의 productImage로 보냄'), url: str('표시 URL (/api/media/files/...)') });
 
@@ -93,23 +83,18 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
 const keyParams = obj('경로', { tenantIdx: idxJson('테넌트'), name: str('무작위 파일명') });
 
 type KeyParams = { tenantIdx: string; name: string };
-const refused = () => new ApiError(403, 'INVALID_TOKEN', MSG.imageUploadError);
 
 /**
- * The signed PUT's address, checked before a byte of its body is read (issue 20: an unsigned
- * 10 MB body was read and walked before its 403, freezing the server): the key, the signature,
- * the expiry, and a declared length within the limit. Answers at once, closing the connection so
- * the client stops sending. Runs at preParsing, after the per-IP rate limit (onRequest).
+ * The signed PUT's address and declared length, checked before a byte of its body is read: a
+ * refusal answers at once, closing the connection so the client stops sending. Runs at preParsing,
+ * after the per-IP rate limit (onRequest). The gate (gate.ts) has already answered bad addresses
+ * arriving over HTTP; this check holds for every other way in (inject).
  */
 function refuseUnsigned(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
     const { tenantIdx, name } = request.params as KeyParams;
     const { expires, signature } = request.query as { expires?: unknown; signature?: unknown };
-    const key = `${tenantIdx}/${name}`;
-    const expiresAt = Number(expires);
-    const signed = STORAGE_KEY.test(key) && typeof expires === 'string' && Number.isSafeInteger(expiresAt) && typeof signature === 'string'
-      && signatureValid(app.config.uploadSecret, key, expiresAt, signature) && expiresAt * 1000 > app.clock.now().getTime();
-    if (!signed) throw refused();
+    if (!signedAddressHolds(app.config.uploadSecret, app.clock.now(), { tenantIdx, name, expires, signature })) throw uploadRefused();
     if (Number(request.headers['content-length']) > IMAGE_UPLOAD_MAX_BYTES) throw imageTooLarge();
   };
 }
@@ -145,14 +130,14 @@ export const mediaRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       .send(data);
   });
 
-  app.put('/upload/:tenantIdx/:name', {
+  app.put(SIGNED_UPLOAD_PATH, {
     bodyLimit: IMAGE_UPLOAD_MAX_BYTES,
     config: { public: true, rateLimit: perIp(SIGNED_UPLOADS_PER_IP_PER_MINUTE) },
     preParsing: refuseUnsigned(app),
     onError: closeUnreadBody,
     schema: docs({
       tags: TAG, summary: '서명된 업로드 (바이트 PUT)', isPublic: true, params: keyParams,
-      description: `요청 단계에서 받은 주소 그대로 (expires, signature 포함). 서명이 틀리거나 만료되면 본문을 읽기 전에 403 INVALID_TOKEN (연결을 닫음). 내용이 요청한 형식의 이미지가 아니면 400 errors.file, 10MB(10,485,760바이트)를 넘으면 413 PAYLOAD_TOO_LARGE이고 아무것도 저장하지 않습니다. IP마다 분당 ${SIGNED_UPLOADS_PER_IP_PER_MINUTE}회 (넘으면 429).`,
+      description: `요청 단계에서 받은 주소 그대로 (expires, signature 포함). 서명이 틀리거나 만료되면 본문을 읽기 전에 403 INVALID_TOKEN (연결을 닫음). 내용이 요청한 형식의 이미지가 아니면 400 errors.file, 10MB(10,485,760바이트)를 넘으면 413 PAYLOAD_TOO_LARGE이고 아무것도 저장하지 않습니다. IP마다 분당 ${SIGNED_UPLOADS_PER_IP_PER_MINUTE}회, 틀린 주소는 10분에 ${BAD_UPLOAD_ADDRESSES_PER_IP}회까지 (넘으면 429: 답하기 전 최대 ${OVER_LIMIT_WAIT_MS / 1000}초 기다림).`,
       querystring: obj('서명', { expires: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: '만료 (Unix 초)' }, signature: str('HMAC-SHA256') }),
       ...binaryBody('이미지 바이트 (Content-Type은 보지 않음: 내용으로 확인)'),
       response: {
@@ -165,7 +150,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     const key = `${tenantIdx}/${name}`;
     const ofKey = and(eq(uploads.tenantIdx, Number(tenantIdx)), eq(uploads.path, key));
     const [row] = await app.db.select({ status: uploads.status }).from(uploads).where(ofKey).limit(1);
-    if (!row || row.status !== 'pending') throw refused();
+    if (!row || row.status !== 'pending') throw uploadRefused();
     // The body is still unread: readImage takes it from the socket as it arrives.
     const image = await readImage(request.raw, IMAGE_UPLOAD_MAX_BYTES);
     if (image.ext !== key.slice(key.lastIndexOf('.') + 1)) throw imageError();
