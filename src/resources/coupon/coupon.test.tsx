@@ -109,6 +109,19 @@ describe('coupons', () => {
     expect(api.posted[0]).toMatchObject({ title: '온라인 쿠폰', usePlace: 1, storeIdxList: [] });
   });
 
+  it('says the image is missing when 쿠폰 이미지 사용 is on without one (issue 23 #4)', async () => {
+    const api = couponsApi();
+    const { user } = renderAt('/b2b/coupon/new');
+    await enter(user, await screen.findByLabelText(/쿠폰 이름/), '이미지 쿠폰');
+    await user.click(screen.getByRole('combobox', { name: /멤버십/ }));
+    await user.click(await screen.findByRole('option', { name: 'VIP 멤버십' }));
+    await enter(user, screen.getByLabelText('유효기간(일)'), '30');
+    await user.click(screen.getByLabelText('쿠폰 이미지 사용'));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText(COUPON_MSG.imageRequired)).toBeInTheDocument();
+    expect(api.posted).toEqual([]);
+  });
+
   it('lists the coupons with their membership and use place; a title opens the detail', async () => {
     couponsApi();
     const { user } = renderAt('/b2b/coupon');

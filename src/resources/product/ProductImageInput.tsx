@@ -27,7 +27,7 @@ export interface ProductImageInputProps {
  */
 export function ProductImageInput({ source = 'productImage', recordId, saved, onSavedImageRemoved, label = 'product.fields.productImage' }: ProductImageInputProps) {
   const translate = useTranslate();
-  const { field } = useController({ name: source });
+  const { field, fieldState } = useController({ name: source });
   const [preview, setPreview] = useState<string | null>(saved?.url ?? null);
   const [tooMany, setTooMany] = useState(false);
   const path = (field.value as string | null | undefined) || null;
@@ -99,6 +99,12 @@ export function ProductImageInput({ source = 'productImage', recordId, saved, on
       {tooMany && (
         <FormHelperText error role="alert">
           {PRODUCT_MSG.imageMax(PRODUCT_IMAGE_MAX)}
+        </FormHelperText>
+      )}
+      {/* The form's own error on the field (a coupon's image when 쿠폰 이미지 사용 is on), which no generic input shows here. */}
+      {!tooMany && fieldState.error?.message && (
+        <FormHelperText error role="alert">
+          {translate(fieldState.error.message, { _: fieldState.error.message })}
         </FormHelperText>
       )}
       <ImageUploadErrorDialog open={failed} onClose={() => setFailed(false)} />
