@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, type Store } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { authProvider } from '../authProvider';
@@ -33,15 +33,16 @@ export function renderWithAdmin(ui: ReactNode) {
 /**
  * Renders `content` (usually <Routes>) at `url` under a browser-history data router, inside
  * react-admin's context with the global dialogs and the unsaved-changes guard, as the app does.
+ * `store`: react-admin's store as a previous visit left it (the app's persists in localStorage).
  */
-export function renderAppAt(url: string, content: ReactNode) {
+export function renderAppAt(url: string, content: ReactNode, opts: { store?: Store } = {}) {
   goTo(url);
   const user = userEvent.setup();
   const router = createBrowserRouter([
     {
       path: '*',
       element: (
-        <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={testQueryClient()} store={memoryStore()}>
+        <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={testQueryClient()} store={opts.store ?? memoryStore()}>
           <GlobalDialogs />
           <TopCenterNotification />
           <UnsavedChangesProvider>{content}</UnsavedChangesProvider>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { RaRecord } from 'react-admin';
+import { memoryStore, type RaRecord } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { SchemaList, type ColumnSpec, type SearchDeclaration } from '.';
 import { server, setupMsw, signIn } from '../../testing/server';
 import { brandAccount } from '../../testing/fixtures';
@@ -471,6 +472,31 @@ describe('SchemaList: table', () => {
     await waitFor(() => expect(screen.queryByText('2개 선택됨')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(screen.getByRole('table', { name: '상품 목록' })).getAllByRole('checkbox').filter((b) => (b as HTMLInputElement).checked)).toHaveLength(0);
+  });
+
+  it('forgets a selection when its page is left, and one an earlier visit left in the store (issue 23 #5)', async () => {
+    productsApi(rows(3));
+    const store = memoryStore({ 'product.selectedIds': [2] });
+    const { user, router } = renderAppAt('/b2b/product', (
+      <Routes>
+        <Route path="/b2b/product" element={<ProductList bulk={vi.fn()} />} />
+        <Route path="/b2b/home" element={<p>홈</p>} />
+      </Routes>
+    ), { store });
+    await screen.findByText('상품1');
+    const checked = () => within(screen.getByRole('table', { name: '상품 목록' })).getAllByRole('checkbox').filter((b) => (b as HTMLInputElement).checked);
+    expect(screen.queryByText(/^[1-9]\d*개 선택됨$/)).not.toBeInTheDocument();
+    expect(checked()).toHaveLength(0);
+
+    await user.click(within(screen.getByRole('table', { name: '상품 목록' })).getAllByRole('checkbox')[1]!);
+    expect(await screen.findByText('1개 선택됨')).toBeInTheDocument();
+    await act(() => router.navigate('/b2b/home'));
+    await screen.findByText('홈');
+    expect(store.getItem('product.selectedIds')).toEqual([]);
+    await act(() => router.navigate('/b2b/product'));
+    await screen.findByText('상품1');
+    expect(screen.queryByText(/^[1-9]\d*개 선택됨$/)).not.toBeInTheDocument();
+    expect(checked()).toHaveLength(0);
   });
 
   it('keeps the selection and says so when the bulk action fails', async () => {

@@ -36,6 +36,14 @@ export function useSchemaListController<R extends RaRecord = RaRecord>({ resourc
 
   const [selectedIds, selection] = useRecordSelection<R>({ resource });
   const onSelectAll = useSelectAll({ resource, sort, filter });
+  // A selection belongs to one visit of its page (issue 23 #5): react-admin keeps it in its store
+  // (localStorage), which would bring it to the next visit, even after a browser restart, with the
+  // rows it names out of sight, and a bulk 삭제 would act on them.
+  const { clearSelection } = selection;
+  useEffect(() => {
+    clearSelection();
+    return () => clearSelection();
+  }, [clearSelection]);
 
   const { data, total, pageInfo, meta, error, isLoading, isFetching, isPending, isPaused, isPlaceholderData, refetch } = useGetList<R>(
     resource,
