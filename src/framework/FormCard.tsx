@@ -6,7 +6,6 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { AnyObjectSchema } from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
-import { TrackUnsavedChanges } from './unsavedChanges';
 import { submissionErrors } from './formErrors';
 
 export interface FormCardProps {
@@ -37,7 +36,6 @@ export function FormCard({ values, schema, save, cancelTo, submitLabel = 'app.co
           return submissionErrors(err);
         }
       }}>
-        <TrackUnsavedChanges />
         <Grid container columnSpacing={2}>{children}</Grid>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <SaveButton label={submitLabel} />

@@ -4,7 +4,6 @@ import { SaveButton, type RaRecord } from 'react-admin';
 import { Form } from '../../framework/Form';
 import type { FieldValues } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
-import { TrackUnsavedChanges } from '../../framework/unsavedChanges';
 import { schemaResolver, submissionErrors } from '../../framework/formErrors';
 
 /**
@@ -45,7 +44,6 @@ export function SettingsForm({
         }
       }}
     >
-      <TrackUnsavedChanges />
       <Stack spacing={spacing} sx={width}>
         {children}
         <Box>

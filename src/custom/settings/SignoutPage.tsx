@@ -8,7 +8,6 @@ import { SIGNED_OUT_PATH } from '../../entry';
 import { forgetIdentity } from '../../authProvider';
 import { leaveTo } from '../../framework/browser';
 import type { FieldValues } from 'react-hook-form';
-import { TrackUnsavedChanges } from '../../framework/unsavedChanges';
 import { PageShell, Section } from '../../framework/ui';
 import { schemaResolver, submissionErrors } from '../../framework/formErrors';
 
@@ -60,7 +59,6 @@ export function SignoutPage() {
             }
           }}
         >
-          <TrackUnsavedChanges />
           <Stack spacing={1} sx={{ maxWidth: 480 }}>
             <PasswordInput source="password" label="app.signout.password" autoComplete="current-password" fullWidth />
             <TextInput source="reason" label="app.signout.reason" placeholder={translate('app.signout.reasonPlaceholder')} multiline minRows={3} fullWidth />

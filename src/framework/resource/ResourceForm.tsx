@@ -6,7 +6,6 @@ import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { bodyOf, formValueOf, inputFields, yupSchemaOf, type FieldDef, type Resource } from '../../domain/resource';
-import { TrackUnsavedChanges } from '../unsavedChanges';
 import { submissionErrors } from '../formErrors';
 import { FieldInput } from './FieldInput';
 
@@ -77,7 +76,6 @@ export function ResourceForm({ def, record: given, save, cancelTo, defaults = {}
           }
         }}
       >
-        <TrackUnsavedChanges />
         <ResourceInputs def={def} inputs={inputs} />
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <SaveButton label="app.common.save" />

@@ -8,7 +8,7 @@ import { DEFAULT_COUNTRY_CODE } from '../../domain/guarantee';
 import { fieldLabel } from '../../domain/resource';
 import { customerResource } from '../../domain/resources/customer';
 import { schemaResolver, submissionErrors } from '../../framework/formErrors';
-import { ReportDirty, TrackUnsavedChanges } from '../../framework/unsavedChanges';
+import { ReportDirty } from '../../framework/unsavedChanges';
 import { DiscardConfirm } from '../../framework/ui';
 import { digitsOnly, formatPhone } from '../../domain/patterns';
 import { CUSTOMER_MSG } from '../../domain/customer';
@@ -125,7 +125,6 @@ export function CustomerFormDialog({ open, onClose, customer, onSaved }: { open:
     <Dialog open={open} onClose={requestClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(customer ? 'customer.edit' : 'customer.add')}</DialogTitle>
       <Form record={record} resolver={resolver} onSubmit={submit}>
-        <TrackUnsavedChanges />
         <ReportDirty onChange={setDirty} />
         <DialogContent>
           <CustomerInputs />

@@ -8,7 +8,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { GUARANTEE_MSG } from '../../domain/guarantee';
 import { guaranteeSchema } from '../../domain/resources/guarantee';
 import type { Partnership } from '../../domain/identity';
-import { TrackUnsavedChanges } from '../../framework/unsavedChanges';
 import { submissionErrors } from '../../framework/formErrors';
 import type { Guarantee } from './api';
 import { formValuesOf, guaranteeBody, requiresBrand } from './guaranteeFormValues';
@@ -75,7 +74,6 @@ export function GuaranteeForm({
         }
       }}
     >
-      <TrackUnsavedChanges />
       <GuaranteeInputs partnership={partnership} offline={offline} issueOptions={issueOptions} />
       <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
         <SubmitButton issueOptions={issueOptions} />

@@ -9,7 +9,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LOUNGE_DESCRIPTION_MAX, LOUNGE_NOTICE_MAX, LOUNGE_SUBTITLE_MAX, LOUNGE_TITLE_MAX, loungeSettingSchema } from '../../domain/brandLounge';
 import { PageLoading } from '../../framework/PageStates';
 import { Section } from '../../framework/ui';
-import { TrackUnsavedChanges } from '../../framework/unsavedChanges';
 import { schemaResolver, submissionErrors } from '../../framework/formErrors';
 import { LOUNGE_KEY, loungeApi } from './api';
 import { ImageField } from './ImageField';
@@ -52,7 +51,6 @@ export function LoungeSettingPage() {
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
       <Title title={translate('lounge.title')} />
       <Form record={record} resolver={schemaResolver(loungeSettingSchema)} onSubmit={save}>
-        <TrackUnsavedChanges />
         <Box
           component="header"
           sx={{

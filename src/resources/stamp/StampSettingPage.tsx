@@ -8,7 +8,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { STAMP_GOAL_DEFAULT, STAMP_TRIGGERS, stampSettingSchema } from '../../domain/stamp';
 import { PageShell, Section } from '../../framework/ui';
 import { PageLoading } from '../../framework/PageStates';
-import { TrackUnsavedChanges } from '../../framework/unsavedChanges';
 import { schemaResolver, submissionErrors } from '../../framework/formErrors';
 import { STAMP_KEY, STAMP_LIST_PATH, stampApi, type CouponChoice } from './api';
 import { StampCardPreview } from './StampCardPreview';
@@ -60,7 +59,6 @@ export function StampSettingPage() {
   return (
     <PageShell titleKey="stamp.settingTitle" maxWidth={1080} actions={<Button component={RouterLink} to={STAMP_LIST_PATH}>{translate('stamp.toList')}</Button>}>
       <Form record={record} resolver={schemaResolver(stampSettingSchema)} onSubmit={save}>
-        <TrackUnsavedChanges />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' }, gap: 3, alignItems: 'start' }}>
           <Section title={translate('stamp.cardSection')} description={translate('stamp.cardHelp')} id="stamp-card">
             <Stack spacing={1}>

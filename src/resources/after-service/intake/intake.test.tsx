@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { renderAppAt } from '../../../testing/render';
@@ -6,6 +6,7 @@ import { fail, json, server, setupMsw, signIn } from '../../../testing/server';
 import { brandAccount } from '../../../testing/fixtures';
 import { enter } from '../../../testing/enter';
 import { AS_MSG } from '../../../domain/afterService';
+import { MSG } from '../../../domain/messages';
 import AsIntakePage from './AsIntakePage';
 
 setupMsw();
@@ -49,6 +50,7 @@ function renderAt(url: string) {
     <Routes>
       <Route path="/b2b/after-service/request" element={<AsIntakePage />} />
       <Route path="/b2b/after-service/repair" element={<p>수선 내역 화면</p>} />
+      <Route path="/b2b/home" element={<p>홈</p>} />
     </Routes>
   ));
 }
@@ -104,6 +106,17 @@ describe('/b2b/after-service/request', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
     return { sent, memos };
   }
+
+  it('asks before leaving a request with unsaved changes (issue 23 #16)', async () => {
+    api();
+    const { user, router } = renderAt('/b2b/after-service/request');
+    await enter(user, await screen.findByLabelText(/^요청 내용/), '손잡이가 떨어졌어요');
+    void router.navigate('/b2b/home');
+    const ask = await screen.findByRole('dialog');
+    expect(ask).toHaveTextContent(MSG.unsavedChanges);
+    await user.click(within(ask).getByRole('button', { name: /^예/ }));
+    expect(await screen.findByText('홈')).toBeInTheDocument();
+  });
 
   it('the memo side panel: its text is saved as the new request\'s first memo', async () => {
     const { sent, memos } = await submitWithMemo('  고객이 직접 방문 예정  ', false);

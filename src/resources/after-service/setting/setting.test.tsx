@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { renderAppAt } from '../../../testing/render';
@@ -6,6 +6,7 @@ import { json, server, setupMsw, signIn } from '../../../testing/server';
 import { brandAccount } from '../../../testing/fixtures';
 import { enter } from '../../../testing/enter';
 import { AS_MSG } from '../../../domain/afterService';
+import { MSG } from '../../../domain/messages';
 import AsSettingPage from './AsSettingPage';
 
 setupMsw();
@@ -13,11 +14,37 @@ setupMsw();
 const empty = { contactPhone: '', notice: '', receiveZipCode: '', receiveAddress1: '', receiveAddress2: '' };
 
 function renderPage() {
-  return renderAppAt('/b2b/after-service/setting', <Routes><Route path="/b2b/after-service/setting" element={<AsSettingPage />} /></Routes>);
+  return renderAppAt('/b2b/after-service/setting', (
+    <Routes>
+      <Route path="/b2b/after-service/setting" element={<AsSettingPage />} />
+      <Route path="/b2b/home" element={<p>홈</p>} />
+    </Routes>
+  ));
 }
 
 describe('/b2b/after-service/setting', () => {
   beforeEach(() => signIn(brandAccount()));
+
+  it('asks before leaving with unsaved changes in either form, and not after saving (issue 23 #16)', async () => {
+    server.use(
+      http.get('/api/v1/admin/repair/info', () => json(empty)),
+      http.get('/api/v1/admin/repair/category', () => json({ list: [] })),
+      http.post('/api/v1/admin/repair/info', async ({ request }) => json(await request.json())),
+    );
+    const { user, router } = renderPage();
+    await enter(user, await screen.findByLabelText(/^A\/S 연락처/), '02-123-4567');
+    void router.navigate('/b2b/home');
+    const ask = await screen.findByRole('dialog');
+    expect(ask).toHaveTextContent(MSG.unsavedChanges);
+    await user.click(within(ask).getByRole('button', { name: /아니요/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/b2b/after-service/setting');
+
+    await user.click(screen.getAllByRole('button', { name: '저장' })[0]);
+    expect(await screen.findByText('저장했어요')).toBeInTheDocument();
+    await act(() => router.navigate('/b2b/home'));
+    expect(await screen.findByText('홈')).toBeInTheDocument();
+  });
 
   it('saves the repair info with the generic toast, checking it with the shared schema', async () => {
     let body: Record<string, unknown> | undefined;

@@ -5,7 +5,7 @@ import { Form } from '../../../framework/Form';
 import { useController, type FieldValues } from 'react-hook-form';
 import { DEFAULT_CUSTOM_CONTENT_TITLES, fieldSettingSchema, templateSettingSchema, TEMPLATE_CONTENT_MAX, TEMPLATE_LIST_MAX, TEMPLATE_TEXT_MAX } from '../../../domain/guarantee';
 import { schemaResolver, submissionErrors } from '../../../framework/formErrors';
-import { ReportDirty, TrackUnsavedChanges } from '../../../framework/unsavedChanges';
+import { ReportDirty } from '../../../framework/unsavedChanges';
 import { PageLoading } from '../../../framework/PageStates';
 import {
   FIELD_SWITCHES,
@@ -84,7 +84,6 @@ export function FieldSettingForm({ template, onSaved, onDirtyChange }: { templat
       resolver={schemaResolver(fieldSettingSchema)}
       onSubmit={(values: FieldValues) => submit(() => saveFieldSetting(template.idx, toFieldSettingInput(values)), 'template.form.saved')}
     >
-      <TrackUnsavedChanges />
       <ReportDirty onChange={onDirtyChange} />
       <Stack spacing={2}>
         <Box role="group" aria-label={translate('template.form.contents')}>
@@ -191,7 +190,6 @@ export function IssueLaterForm({ template, onSaved, onDirtyChange }: { template:
         return submit(() => saveTemplateSetting(template.idx, body), 'template.issueLater.saved');
       }}
     >
-      <TrackUnsavedChanges />
       <ReportDirty onChange={onDirtyChange} />
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">

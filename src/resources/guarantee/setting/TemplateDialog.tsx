@@ -5,7 +5,6 @@ import { Form } from '../../../framework/Form';
 import { useController, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { templateSchema, TEMPLATE_LIST_MAX, TEMPLATE_TEXT_MAX } from '../../../domain/guarantee';
 import { schemaResolver, submissionErrors } from '../../../framework/formErrors';
-import { TrackUnsavedChanges } from '../../../framework/unsavedChanges';
 import { DiscardConfirm } from '../../../framework/ui';
 import { createTemplate, templateInput, updateTemplate, type CustomField, type CustomLink, type Template, type TemplateInput } from './api';
 import { BackgroundImageInput, iteratorSx, keepText } from './inputs';
@@ -138,7 +137,6 @@ export function TemplateDialog({ template, open, onClose, onSaved, firstTemplate
           }
         }}
       >
-        <TrackUnsavedChanges />
         <DirtyWatcher
           onChange={(d) => {
             dirtyRef.current = d;
