@@ -56,6 +56,13 @@ describe('the admin A/S intake', () => {
 
     const withoutPhone = phone(stamp, 2);
     await page.goto('/b2b/after-service/request');
+    // A request with changes not saved asks before the page is left (issue 23 #16).
+    await page.getByLabel('요청 내용').fill('임시 메모');
+    await page.getByRole('navigation', { name: '사이드 메뉴' }).getByRole('link', { name: '홈', exact: true }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: '작업을 중단하고 다른 페이지로 이동할까요?' });
+    await ask.getByRole('button', { name: '아니요' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/b2b/after-service/request');
     await page.getByLabel('디지털 보증서 없음').check();
     await page.getByLabel('주문자명').fill('박무보증');
     await page.getByLabel('주문자 연락처').fill(withoutPhone);
