@@ -672,6 +672,30 @@ export const customerCoupons = pgTable(
 );
 
 /**
+ * The coupon record behind each coupon a membership template attaches (`nft_templates.partners_coupon`,
+ * issue 23 item 2): made the first time a membership of the template is issued
+ * (server/modules/memberships/attachedCoupons.ts), so the wallet (`customer_coupons.coupon_idx`) can hold
+ * it. `attached_key` is a hash of the attached coupon as the template says it (title, offline, number,
+ * URL, end): a changed attached coupon gets a new record, and only those the template still attaches are
+ * granted. `coupon_url` is the attached coupon's URL, which a coupon record has no field for.
+ */
+export const membershipAttachedCoupons = pgTable(
+  'membership_attached_coupons',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    templateIdx: integer('template_idx').notNull(),
+    attachedKey: text('attached_key').notNull(),
+    couponIdx: integer('coupon_idx').notNull(),
+    couponUrl: text('coupon_url').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.templateIdx, t.attachedKey] }),
+    uniqueIndex('membership_attached_coupons_coupon').on(t.tenantIdx, t.couponIdx),
+  ],
+);
+
+/**
  * The customer's lounge (issue 11 item 8, server/modules/lounge). `lounge_keys`: each tenant's
  * stable public key of /lounge/{key}, made on first ask.
  */

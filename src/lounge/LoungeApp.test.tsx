@@ -28,6 +28,16 @@ const info = {
 const coupon = {
   idx: 31, title: '매장 음료 쿠폰', barcode: '123456789012', state: 'usable' as const, stateLabel: '사용 가능', usePassword: true,
   expiresAt: '2026-12-01T14:59:59.000Z', usedAt: null, stores: [{ idx: 4, name: '성수점' }, { idx: 5, name: '잠실점' }], storeRequired: false,
+  online: false, code: null, url: null, membershipIdx: null,
+};
+/** An online coupon the template attached (웰컴 쿠폰 · WELCOME10), given with membership 90. */
+const onlineCoupon = {
+  ...coupon, idx: 32, title: '웰컴 쿠폰', barcode: '998877665544', usePassword: false, stores: [],
+  online: true, code: 'WELCOME10', url: 'https://shop.example/welcome', membershipIdx: 90,
+};
+const joinedCard = {
+  idx: 90, nftNumber: 'M261124-0000090', templateIdx: 7, name: '데모 VIP 멤버십', backgroundUrl: null, status: 3, statusLabel: '발급', issuedAt: null, endDay: '2027-11-23',
+  benefits: [], links: [], coupons: [],
 };
 function walletOf(over: Partial<Wallet> = {}): Wallet {
   return { customer: { name: '라운지 회원', phoneMasked: '010-****-5678' }, memberships: [], certificates: [], coupons: [], stampCard: null, ...over };
@@ -89,7 +99,7 @@ describe('the customer lounge page', () => {
     server.use(
       http.get(L, () => HttpResponse.json({ data: info })),
       http.get(`${L}/me`, () => HttpResponse.json({
-        data: walletOf(joined ? { memberships: [{ idx: 90, nftNumber: 'M261124-0000090', templateIdx: 7, name: '데모 VIP 멤버십', backgroundUrl: null, status: 3, statusLabel: '발급', issuedAt: null, endDay: '2027-11-23' }] } : {}),
+        data: walletOf(joined ? { memberships: [joinedCard] } : {}),
       })),
       http.post(`${L}/memberships/7/join`, () => {
         joined = true;
@@ -140,6 +150,77 @@ describe('the customer lounge page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('사용 완료')).toBeInTheDocument();
     expect(pins).toEqual([{ pin: '1111', storeIdx: null }, { pin: '2580', storeIdx: 4 }]);
+  });
+
+  it('shows a joined card\'s benefits, links and coupons (issue 23 item 2)', async () => {
+    localStorage.setItem(`lounge-token:${KEY}`, 'lng_tok');
+    const card = {
+      ...joinedCard,
+      benefits: [{ title: '무료 배송', contents: '모든 주문에 적용돼요' }, { title: '생일 선물', contents: '' }],
+      links: [{ name: '공식몰', url: 'https://shop.example' }],
+      coupons: [onlineCoupon, { ...coupon, membershipIdx: 90 }],
+    };
+    server.use(
+      http.get(L, () => HttpResponse.json({ data: info })),
+      http.get(`${L}/me`, () => HttpResponse.json({ data: walletOf({ memberships: [card], coupons: [onlineCoupon, { ...coupon, membershipIdx: 90 }] }) })),
+    );
+    const user = renderLounge();
+    const group = await screen.findByRole('group', { name: '데모 VIP 멤버십' });
+    expect(within(group).getByRole('heading', { name: T.memberships.benefits })).toBeInTheDocument();
+    expect(within(group).getByText('무료 배송')).toBeInTheDocument();
+    expect(within(group).getByText('모든 주문에 적용돼요')).toBeInTheDocument();
+    expect(within(group).getByText('생일 선물')).toBeInTheDocument();
+    const link = within(group).getByRole('link', { name: `공식몰 (${T.memberships.newWindow})` });
+    expect(link).toHaveAttribute('href', 'https://shop.example');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(group).getByRole('heading', { name: T.memberships.coupons })).toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: /^웰컴 쿠폰/ }));
+    expect(await screen.findByRole('dialog', { name: '웰컴 쿠폰' })).toBeInTheDocument();
+    localStorage.clear();
+  });
+
+  it('an online coupon shows its code with a copy button and asks before it is marked used (issue 23 item 3)', async () => {
+    localStorage.setItem(`lounge-token:${KEY}`, 'lng_tok');
+    let used = false;
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(L, () => HttpResponse.json({ data: { ...info, memberships: [] } })),
+      http.get(`${L}/me`, () => HttpResponse.json({ data: walletOf({ coupons: [used ? { ...onlineCoupon, state: 'used', stateLabel: '사용 완료' } : onlineCoupon] }) })),
+      http.post(`${L}/coupons/32/redeem`, async ({ request }) => {
+        bodies.push(await request.json());
+        used = true;
+        return HttpResponse.json({ data: { idx: 32, usedAt: '2026-11-24T05:00:00Z' } });
+      }),
+    );
+    const user = renderLounge();
+    await user.click(await screen.findByRole('button', { name: /^웰컴 쿠폰/ }));
+    const dialog = await screen.findByRole('dialog', { name: '웰컴 쿠폰' });
+    expect(within(dialog).getByTestId('coupon-code')).toHaveTextContent('WELCOME10');
+    // No barcode, no staff confirmation, no PIN.
+    expect(within(dialog).queryByRole('img')).toBeNull();
+    expect(within(dialog).queryByText(T.coupons.staffHelp)).toBeNull();
+    expect(within(dialog).queryByLabelText(T.coupons.pin)).toBeNull();
+    expect(within(dialog).getByRole('link', { name: `${T.coupons.openUrl} (${T.memberships.newWindow})` })).toHaveAttribute('href', 'https://shop.example/welcome');
+
+    await user.click(within(dialog).getByRole('button', { name: T.coupons.copy }));
+    expect(await within(dialog).findByText(T.coupons.copied)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('WELCOME10');
+
+    // One tap asks; cancelling sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: T.coupons.redeem }));
+    const confirm = await within(dialog).findByRole('group', { name: '웰컴 쿠폰을 사용 처리할까요?' });
+    expect(within(confirm).getByText(T.coupons.confirmHelp)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: T.coupons.cancel }));
+    expect(within(dialog).queryByRole('group', { name: '웰컴 쿠폰을 사용 처리할까요?' })).toBeNull();
+    expect(bodies).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: T.coupons.redeem }));
+    await user.click(await within(dialog).findByRole('button', { name: T.coupons.confirm }));
+    expect(await screen.findByText(T.coupons.redeemed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('사용 완료')).toBeInTheDocument();
+    expect(bodies).toEqual([{ pin: null, storeIdx: null }]);
+    localStorage.clear();
   });
 
   it('asks for the store of a coupon for specific stores', async () => {

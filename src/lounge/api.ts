@@ -16,11 +16,17 @@ export interface LoungeInfo { brandName: string; lounge: LoungeLook; memberships
 export interface WalletMembership {
   idx: number; nftNumber: string; templateIdx: number | null; name: string; backgroundUrl: string | null; status: number; statusLabel: string;
   issuedAt: string | null; endDay: string | null;
+  /** What the brand put on the card: its benefits, links (http/https) and the coupons this membership gave. */
+  benefits: { title: string; contents: string }[]; links: { name: string; url: string }[]; coupons: WalletCoupon[];
 }
 export interface WalletCertificate { idx: number; nftNumber: string; productName: string; statusLabel: string; issuedAt: string | null; url: string }
 export interface WalletCoupon {
   idx: number; title: string; barcode: string; state: 'usable' | 'used' | 'expired' | 'canceled'; stateLabel: string; usePassword: boolean;
   expiresAt: string; usedAt: string | null;
+  /** An online coupon is used by its code (and its URL, if any), confirmed by the customer; an offline one is shown to staff. */
+  online: boolean; code: string | null; url: string | null;
+  /** The membership (its idx) that gave it, if any. */
+  membershipIdx: number | null;
   /** Where staff may redeem it; `storeRequired` for a coupon of specific stores. */
   stores: { idx: number; name: string }[]; storeRequired: boolean;
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, signIn, useBrowser, apiToken, api } from './helpers';
 import { decodeCode128 } from '../../src/domain/code128';
+import { josa } from '../../src/domain/josa';
 import { axeFindings, withAxe, withoutMotion } from './a11y/walk';
 
 const b = useBrowser();
@@ -37,18 +38,22 @@ async function cellOf(page: Page, phone: string, column: string): Promise<string
 }
 
 describe('the customer lounge', () => {
-  it('a customer signs in by the texted code at 390 px, joins a membership, shows a coupon\'s barcode, staff redeem it with the PIN; the console\'s counts change', async () => {
+  it('a customer signs in by the texted code at 390 px, joins a membership whose card shows its benefits, links and coupons, shows a coupon\'s barcode, staff redeem it with the PIN, an online coupon shows its code and asks before it is used; the console\'s counts change', async () => {
     const console1280 = b.page;
     const stamp = Date.now();
     const phone = `0107${String(stamp % 10_000_000).padStart(7, '0')}`;
     const cardName = `라운지 E2E ${stamp.toString(36)}`;
     const couponTitle = `E2E 음료 쿠폰 ${stamp.toString(36)}`;
+    const onlineTitle = `E2E 웰컴 쿠폰 ${stamp.toString(36)}`;
+    const onlineCode = `WELCOME${stamp % 1000}`;
 
     // Arranged through the API: a membership with an attached coupon that asks for the staff PIN.
     const token = await apiToken();
     const membership = await api<{ idx: number }>(token, 'POST', '/v1/admin/membership-template', {
       nftCardName: cardName, isMain: false, expireType: 'DAY', expireDays: 365,
-      benefits: [{ title: '음료 1잔 무료', contents: '' }], partnersCoupon: [], nftCustomFields: [], nftCustomLinks: [],
+      benefits: [{ title: '음료 1잔 무료', contents: '' }], nftCustomFields: [], nftCustomLinks: [{ name: '공식몰', url: 'https://shop.example' }],
+      // The template's attached online coupon (issue 23 item 2): given on joining, shown with its code (item 3).
+      partnersCoupon: [{ title: onlineTitle, offline: 'N', couponNumber: onlineCode, couponUrl: '', endDate: '', isIssuable: 'Y' }],
     });
     expect(membership.status).toBe(201);
     const coupon = await api(token, 'POST', '/v1/admin/coupon', {
@@ -103,14 +108,20 @@ describe('the customer lounge', () => {
       await lounge.getByRole('button', { name: `${cardName} 가입하기` }).click();
       const card = lounge.getByLabel(cardName, { exact: true });
       await card.getByText('발급', { exact: true }).waitFor();
-      const couponButton = lounge.getByRole('button', { name: new RegExp(`^${couponTitle}`) });
+      // The card shows what the brand put on it: the benefit, the link and both coupons.
+      await card.getByText('음료 1잔 무료').waitFor();
+      expect(await card.getByRole('link', { name: '공식몰 (새 창)' }).getAttribute('href')).toBe('https://shop.example');
+      await card.getByRole('button', { name: new RegExp(`^${onlineTitle}`) }).waitFor();
+      await card.getByRole('button', { name: new RegExp(`^${couponTitle}`) }).waitFor();
+      const wallet = lounge.getByRole('region', { name: '쿠폰', exact: true });
+      const couponButton = wallet.getByRole('button', { name: new RegExp(`^${couponTitle}`) });
       await couponButton.waitFor();
       expect(await axeFindings(lounge, 'lounge wallet @390px')).toEqual([]);
       // Nothing wider than the phone's screen.
       expect(await lounge.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
       // The console sees the customer holding one coupon, none used, and the membership.
-      await expect.poll(() => cellOf(console1280, phone, '보유 쿠폰')).toBe('1');
+      await expect.poll(() => cellOf(console1280, phone, '보유 쿠폰')).toBe('2');
       expect(await cellOf(console1280, phone, '사용 쿠폰')).toBe('0');
       expect(await cellOf(console1280, phone, '최근 멤버십')).toBe(cardName);
 
@@ -136,12 +147,30 @@ describe('the customer lounge', () => {
       await dialog.getByRole('button', { name: '사용 처리' }).click();
       await lounge.getByText('쿠폰을 사용했어요').waitFor();
       await couponButton.getByText('사용 완료').waitFor();
+
+      // The online coupon: its code with a copy button, no barcode or staff PIN; one tap on 사용 처리 only asks.
+      const onlineButton = wallet.getByRole('button', { name: new RegExp(`^${onlineTitle}`) });
+      await onlineButton.click();
+      const online = lounge.getByRole('dialog', { name: onlineTitle });
+      await online.getByTestId('coupon-code').getByText(onlineCode, { exact: true }).waitFor();
+      await online.getByRole('button', { name: '코드 복사' }).waitFor();
+      expect(await online.getByTestId('coupon-barcode').count()).toBe(0);
+      expect(await online.getByLabel('매장 PIN 4자리').count()).toBe(0);
+      expect(await axeFindings(lounge, 'lounge online coupon @390px')).toEqual([]);
+      await online.getByRole('button', { name: '사용 처리', exact: true }).click();
+      await online.getByRole('group', { name: `${josa(onlineTitle, '을/를')} 사용 처리할까요?` }).waitFor();
+      // Not used yet: the coupon still shows as usable (the wallet behind the dialog is hidden from roles while it is open).
+      expect(await online.getByText('사용 가능', { exact: true }).count()).toBe(1);
+      expect(await axeFindings(lounge, 'lounge online coupon confirmation @390px')).toEqual([]);
+      await online.getByRole('button', { name: '사용 처리할게요' }).click();
+      await lounge.getByText('쿠폰을 사용했어요').waitFor();
+      await onlineButton.getByText('사용 완료').waitFor();
     } finally {
       await phoneContext.close();
     }
 
     // The console's customer list: the counts changed.
-    await expect.poll(() => cellOf(console1280, phone, '사용 쿠폰')).toBe('1');
+    await expect.poll(() => cellOf(console1280, phone, '사용 쿠폰')).toBe('2');
     expect(await cellOf(console1280, phone, '보유 쿠폰')).toBe('0');
   });
 });

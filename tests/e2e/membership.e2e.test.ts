@@ -81,7 +81,10 @@ describe('membership issue', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const stamp = Date.now().toString(36).toUpperCase();
     const card = `E2E 발급 멤버십 ${stamp}`;
-    await membershipWithCoupon(await apiToken(), card);
+    // Its template attaches an online coupon too (issue 23 item 2): issuing gives it with the coupon record's.
+    await membershipWithCoupon(await apiToken(), card, {
+      partnersCoupon: [{ title: `${card} 첨부 쿠폰`, offline: 'N', couponNumber: 'WELCOME10', couponUrl: '', endDate: '', isIssuable: 'Y' }],
+    });
     await signIn(page, 'brand@demo.test');
     await page.waitForURL(/\/b2b\/home$/);
 
@@ -103,6 +106,7 @@ describe('membership issue', () => {
     await page.getByRole('heading', { name: '멤버십 발급 상세', level: 1 }).waitFor();
     await page.getByText('발급 중', { exact: true }).waitFor();
     await page.getByRole('table', { name: '받은 쿠폰' }).getByText(`${card} 웰컴 쿠폰`).waitFor();
+    await page.getByRole('table', { name: '받은 쿠폰' }).getByText(`${card} 첨부 쿠폰`).waitFor();
 
     // A second of the same type to the same customer: the spec's message on the phone.
     await page.goto('/b2b/membership/guarantee/register');

@@ -351,6 +351,37 @@ describe(`the customer lounge (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       expect(again.json().message).toBe(LOUNGE_MSG.membershipAlreadyJoined);
     });
 
+    it('the joined card shows its benefits, links and coupons; the template\'s attached coupons are in the wallet, online with its code (issue 23)', async () => {
+      const templateIdx = await membershipOf(brand.tenantIdx, {
+        nftCardName: '첨부 멤버십',
+        benefits: [{ title: '무료 배송', contents: '모든 주문' }],
+        nftCustomLinks: [{ name: '공식몰', url: 'https://shop.example' }, { name: '스크립트', url: 'javascript:alert(1)' }],
+        partnersCoupon: [
+          { title: '웰컴 쿠폰', offline: 'N', couponNumber: 'WELCOME10', couponUrl: 'https://shop.example/welcome', endDate: '', isIssuable: 'Y' },
+          { title: '매장 음료', offline: 'Y', couponNumber: '', couponUrl: '', endDate: '', isIssuable: 'Y' },
+        ],
+      });
+      const s = await signIn();
+      const joined = await lounge({ method: 'POST', url: `/memberships/${templateIdx}/join`, token: s.token });
+      expect(joined.statusCode, joined.body).toBe(200);
+      const me = (await lounge({ method: 'GET', url: '/me', token: s.token })).json().data;
+      const [card] = me.memberships;
+      expect(card).toMatchObject({
+        templateIdx, benefits: [{ title: '무료 배송', contents: '모든 주문' }], links: [{ name: '공식몰', url: 'https://shop.example' }],
+      });
+      const online = { title: '웰컴 쿠폰', online: true, code: 'WELCOME10', url: 'https://shop.example/welcome', usePassword: false, state: 'usable', membershipIdx: joined.json().data.idx };
+      const offline = { title: '매장 음료', online: false, code: null, url: null, usePassword: true, state: 'usable' };
+      expect(card.coupons).toEqual(expect.arrayContaining([expect.objectContaining(online), expect.objectContaining(offline)]));
+      expect(card.coupons).toHaveLength(2);
+      expect(me.coupons).toEqual(expect.arrayContaining([expect.objectContaining(online), expect.objectContaining(offline)]));
+      // Joined once: each once in the wallet.
+      expect(await t.database.db.select().from(customerCoupons).where(and(eq(customerCoupons.tenantIdx, s.tenantIdx), eq(customerCoupons.customerIdx, s.customerIdx)))).toHaveLength(2);
+      // The online coupon is used without the staff PIN (the page asks the customer to confirm first).
+      const onlineIdx = card.coupons.find((c: { title: string }) => c.title === '웰컴 쿠폰').idx;
+      const used = await lounge({ method: 'POST', url: `/coupons/${onlineIdx}/redeem`, token: s.token, payload: {} });
+      expect(used.statusCode, used.body).toBe(200);
+    });
+
     it('two joins at once make one membership', async () => {
       const templateIdx = await membershipOf(brand.tenantIdx);
       const s = await signIn();

@@ -109,7 +109,7 @@ export const loungeRoutes: FastifyPluginAsync = async (app) => {
     config: { ...publicConfig, input: { params: keyParams } },
     schema: docs({
       tags: TAG, summary: '라운지: 내 멤버십, 보증서, 쿠폰', description: tokenNote, loungeSession: true, params: keyParam,
-      response: { 200: ok('내 지갑', obj('지갑', { customer: any('이름, 가린 휴대폰'), memberships: any('멤버십'), certificates: any('보증서'), coupons: any('쿠폰 (바코드)'), stampCard: any('스탬프 카드') })), 401: errorEnvelope('UNAUTHORIZED') },
+      response: { 200: ok('내 지갑', obj('지갑', { customer: any('이름, 가린 휴대폰'), memberships: any('멤버십 (카드의 혜택 benefits, 링크 links, 받은 쿠폰 coupons)'), certificates: any('보증서'), coupons: any('쿠폰 (온라인: 코드 code와 URL url, 오프라인: 바코드)'), stampCard: any('스탬프 카드') })), 401: errorEnvelope('UNAUTHORIZED') },
     }),
   }, async (request) => {
     const tenant = await loungeTenant(app.db, keyOf(request.params), app.clock.now());

@@ -8,7 +8,7 @@ import { USE_PLACE_STORES } from '../../../src/domain/coupon';
 import { addDays, seoulDate } from '../../../src/domain/seoulDay';
 import type { Db } from '../../db/client';
 import {
-  brands, coupons, customerCoupons, customers, loungeKeys, nftTemplates, nfts, stores,
+  brands, coupons, customerCoupons, customers, loungeKeys, membershipAttachedCoupons, nftTemplates, nfts, stores,
 } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../http/errors';
 import { STORAGE_KEY, mediaUrl } from '../../providers/storage';
@@ -17,6 +17,7 @@ import { prepareIssues } from '../guarantees/issue';
 import { insertIssues } from '../guarantees/write';
 import { certificateUrl } from '../certificates/url';
 import { grantCoupon } from '../coupons/wallet';
+import { notAttachedCoupon } from '../memberships/attachedCoupons';
 import { checkAccess } from '../../../src/domain/access';
 import { MEMBERSHIP_RULE } from '../../../src/domain/resources/membershipTemplate';
 import { loadFeatureSettings, loadSubscription } from '../../plugins/auth';
@@ -107,6 +108,9 @@ function membershipEndDay(t: { expireType: string | null; expireDate: string | n
   return null;
 }
 
+/** A link the customer's page may open: http(s) only. */
+const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
+
 /** Statuses the lounge shows: requested, issued, linked, pending, cancelled (not temporary, reserved or cancel-requested). */
 const SHOWN_STATUSES = [NFT_STATUS.ready, NFT_STATUS.readyComplete, NFT_STATUS.complete, NFT_STATUS.linkComplete, NFT_STATUS.pending, NFT_STATUS.cancel];
 
@@ -119,9 +123,13 @@ export async function customerWallet(db: Db, publicUrl: string, tenantIdx: numbe
     db.select().from(nfts).where(and(
       eq(nfts.tenantIdx, tenantIdx), eq(nfts.customerIdx, customerIdx), isNull(nfts.deletedAt), inArray(nfts.nftStatus, SHOWN_STATUSES),
     )).orderBy(desc(nfts.createdAt), desc(nfts.idx)),
-    db.select({ cc: customerCoupons, title: coupons.title, usePassword: coupons.usePassword, usePlace: coupons.usePlace, storeIdxList: coupons.storeIdxList })
+    db.select({
+      cc: customerCoupons, title: coupons.title, usePassword: coupons.usePassword, usePlace: coupons.usePlace, storeIdxList: coupons.storeIdxList,
+      code: coupons.code, url: membershipAttachedCoupons.couponUrl,
+    })
       .from(customerCoupons)
       .innerJoin(coupons, and(eq(coupons.tenantIdx, customerCoupons.tenantIdx), eq(coupons.idx, customerCoupons.couponIdx)))
+      .leftJoin(membershipAttachedCoupons, and(eq(membershipAttachedCoupons.tenantIdx, customerCoupons.tenantIdx), eq(membershipAttachedCoupons.couponIdx, customerCoupons.couponIdx)))
       .where(and(eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.customerIdx, customerIdx)))
       .orderBy(desc(customerCoupons.createdAt), desc(customerCoupons.idx)),
     db.select().from(nftTemplates).where(eq(nftTemplates.tenantIdx, tenantIdx)),
@@ -129,6 +137,17 @@ export async function customerWallet(db: Db, publicUrl: string, tenantIdx: numbe
   ]);
   const templateOf = new Map(templates.map((t) => [t.idx, t]));
   const today = seoulDate(now);
+  const couponList = wallet.map(({ cc, title, usePassword, usePlace, storeIdxList, code, url }) => {
+    const state = couponStateOf({ status: cc.status, expiresAt: cc.expiresAt.getTime() }, now.getTime());
+    const online = usePlace === USE_PLACE_ONLINE;
+    return {
+      idx: cc.idx, title, barcode: cc.barcode, state, stateLabel: COUPON_STATE[state], usePassword: usePassword === 'Y', usePlace,
+      // An online coupon is used by its code (the coupon's own, else the wallet's) or its URL; an offline one is shown to staff.
+      online, code: online ? code || cc.barcode : null, url: online && url && isWebUrl(url) ? url : null, membershipIdx: cc.nftIdx,
+      stores: redeemStores({ usePlace, storeIdxList }, storeRows), storeRequired: usePlace === USE_PLACE_STORES,
+      expiresAt: cc.expiresAt.toISOString(), usedAt: cc.usedAt ? cc.usedAt.toISOString() : null,
+    };
+  });
   const memberships = held.filter((n) => n.nftType === 'MEMBERSHIP').map((n) => {
     const t = n.nftTemplateIdx ? templateOf.get(n.nftTemplateIdx) : undefined;
     const endDay = membershipEndDay(t, n.issuedAt);
@@ -137,6 +156,10 @@ export async function customerWallet(db: Db, publicUrl: string, tenantIdx: numbe
       idx: n.idx, nftNumber: n.nftNumber, templateIdx: n.nftTemplateIdx, name: t?.nftCardName ?? n.productName,
       backgroundUrl: background(t?.backgroundImg ?? null), status: n.nftStatus, statusLabel,
       issuedAt: n.issuedAt ? n.issuedAt.toISOString() : null, endDay,
+      // What the brand put on the card (issue 23 item 2): its benefits, its links, and the coupons it gave (in `coupons` too).
+      benefits: (t?.benefits ?? []).map((b) => ({ title: b.title, contents: b.contents })),
+      links: (t?.nftCustomLinks ?? []).filter((l) => l.name && isWebUrl(l.url)).map((l) => ({ name: l.name, url: l.url })),
+      coupons: couponList.filter((c) => c.membershipIdx === n.idx),
     };
   });
   const certificates = held.filter((n) => n.nftType === 'GUARANTEE').map((n) => ({
@@ -144,14 +167,6 @@ export async function customerWallet(db: Db, publicUrl: string, tenantIdx: numbe
     statusLabel: loungeStatusOf(n.nftStatus)!, issuedAt: n.issuedAt ? n.issuedAt.toISOString() : null,
     url: certificateUrl(publicUrl, n.publicToken),
   }));
-  const couponList = wallet.map(({ cc, title, usePassword, usePlace, storeIdxList }) => {
-    const state = couponStateOf({ status: cc.status, expiresAt: cc.expiresAt.getTime() }, now.getTime());
-    return {
-      idx: cc.idx, title, barcode: cc.barcode, state, stateLabel: COUPON_STATE[state], usePassword: usePassword === 'Y', usePlace,
-      stores: redeemStores({ usePlace, storeIdxList }, storeRows), storeRequired: usePlace === USE_PLACE_STORES,
-      expiresAt: cc.expiresAt.toISOString(), usedAt: cc.usedAt ? cc.usedAt.toISOString() : null,
-    };
-  });
   return {
     customer: { name: customer.name, phoneMasked: maskPhone(customer.phone) },
     memberships,
@@ -230,7 +245,7 @@ async function grantMembershipCoupons(db: Db, tenantIdx: number, customerIdx: nu
       .where(and(eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.nftIdx, nftIdx))).limit(1);
     if (already) return;
     const list = await tx.select({ idx: coupons.idx }).from(coupons)
-      .where(and(eq(coupons.tenantIdx, tenantIdx), eq(coupons.membershipIdx, templateIdx), sql`${coupons.isBirthday} IS DISTINCT FROM 'Y'`))
+      .where(and(eq(coupons.tenantIdx, tenantIdx), eq(coupons.membershipIdx, templateIdx), sql`${coupons.isBirthday} IS DISTINCT FROM 'Y'`, notAttachedCoupon))
       .orderBy(asc(coupons.idx));
     for (const c of list) await grantCoupon(tx, { tenantIdx, couponIdx: c.idx, customerIdx, source: 'MEMBERSHIP', nftIdx }, now);
   });

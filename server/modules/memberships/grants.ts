@@ -5,11 +5,12 @@ import { MEMBERSHIP_ISSUE_CODES, MEMBERSHIP_ISSUE_MSG } from '../../../src/domai
 import { NFT_STATUS } from '../../../src/domain/guarantee';
 import { ApiError, isUniqueViolationOf } from '../../http/errors';
 import { couponExpiry, grantCoupon } from '../coupons/wallet';
+import { attachedCouponRecords, notAttachedCoupon } from './attachedCoupons';
 
 /**
  * What issuing a membership gives, in the issuing transaction (server/modules/guarantees/write.ts
  * insertIssues): the coupons of that membership (coupon records whose membershipIdx is the template,
- * birthday coupons excepted) to the customer, source MEMBERSHIP with the membership's idx, and the
+ * birthday coupons excepted, and the coupons the template attaches, ./attachedCoupons.ts) to the customer, source MEMBERSHIP with the membership's idx, and the
  * point variant's points on the customer's point ledger. Expired or stopped memberships keep their
  * coupons, valid to their own end.
  */
@@ -32,9 +33,14 @@ export async function afterMembershipsIssued(tx: Db, tenantIdx: number, issuedId
   await creditPoints(tx, tenantIdx, issued.map((r) => r.idx), now);
   const templateIds = [...new Set(issued.map((r) => r.templateIdx).filter((t): t is number => t !== null))];
   if (!templateIds.length) return;
-  const couponRows = await tx.select({ idx: coupons.idx, membershipIdx: coupons.membershipIdx }).from(coupons)
-    .where(and(eq(coupons.tenantIdx, tenantIdx), inArray(coupons.membershipIdx, templateIds), ne(coupons.isBirthday, 'Y')))
-    .orderBy(asc(coupons.idx));
+  const [records, attached] = [
+    await tx.select({ idx: coupons.idx, membershipIdx: coupons.membershipIdx }).from(coupons)
+      .where(and(eq(coupons.tenantIdx, tenantIdx), inArray(coupons.membershipIdx, templateIds), ne(coupons.isBirthday, 'Y'), notAttachedCoupon))
+      .orderBy(asc(coupons.idx)),
+    // The template's attached coupons (웰컴 쿠폰 · WELCOME10), through their coupon records.
+    await attachedCouponRecords(tx, tenantIdx, templateIds, now),
+  ];
+  const couponRows = [...records, ...attached].sort((a, b) => a.idx - b.idx);
   if (!couponRows.length) return;
   if (issued.length === 1) {
     // One membership (the single issue, the lounge's self-join, a grade's newcomer): the wallet's own grant.
@@ -45,7 +51,7 @@ export async function afterMembershipsIssued(tx: Db, tenantIdx: number, issuedId
     }
     return;
   }
-  await grantSetBased(tx, tenantIdx, issued, couponRows.map((c) => c.idx), now);
+  await grantSetBased(tx, tenantIdx, issued, couponRows, now);
 }
 
 /**
@@ -55,9 +61,11 @@ export async function afterMembershipsIssued(tx: Db, tenantIdx: number, issuedId
  * already holds is skipped by its partial unique index (ON CONFLICT DO NOTHING).
  */
 async function grantSetBased(
-  tx: Db, tenantIdx: number, issued: { idx: number; customerIdx: number | null; templateIdx: number | null }[], couponIds: number[], now: Date,
+  tx: Db, tenantIdx: number, issued: { idx: number; customerIdx: number | null; templateIdx: number | null }[],
+  couponRows: { idx: number; membershipIdx: number | null }[], now: Date,
 ): Promise<void> {
-  const locked = await tx.select().from(coupons).where(and(eq(coupons.tenantIdx, tenantIdx), inArray(coupons.idx, couponIds)))
+  const templateOf = new Map(couponRows.map((c) => [c.idx, c.membershipIdx]));
+  const locked = await tx.select().from(coupons).where(and(eq(coupons.tenantIdx, tenantIdx), inArray(coupons.idx, [...templateOf.keys()])))
     .orderBy(asc(coupons.idx)).for('update');
   const limited = locked.filter((c) => c.useCountLimit === 'Y' && c.countLimit != null).map((c) => c.idx);
   const granted = limited.length
@@ -68,7 +76,7 @@ async function grantSetBased(
   const rows: Record<string, unknown>[] = [];
   for (const m of issued) {
     if (m.customerIdx === null) continue;
-    for (const c of locked.filter((c) => c.membershipIdx === m.templateIdx)) {
+    for (const c of locked.filter((c) => templateOf.get(c.idx) === m.templateIdx)) {
       const left = remaining.get(c.idx);
       if (left !== undefined) {
         if (left <= 0) continue;

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, seoulToday } from '../../../src/domain/seoulDay';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { sessionOf as demoSession, as, confirmedBrand, uniqueEmail } from '../../../tests/helpers/accounts';
 import { MEMBERSHIP_ISSUE_MSG } from '../../../src/domain/membershipIssue';
 import { MSG } from '../../../src/domain/messages';
-import { customerCoupons, customerGroups, customerPointLedger, customerSettings, customers, featureSettings, nftTemplates, nfts, subscriptions } from '../../db/schema';
+import { coupons, customerCoupons, customerGroups, customerPointLedger, customerSettings, customers, featureSettings, nftTemplates, nfts, subscriptions } from '../../db/schema';
 import { findAccountByEmail } from '../accounts/repository';
 import { runCustomerGradeJob } from '../../jobs/customerGrades';
 import { prepareIssues } from '../guarantees/issue';
@@ -134,6 +134,65 @@ describe(`membership issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const retry = await call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'good-sheet', rows } });
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data.list).toHaveLength(200);
+  });
+
+  it('grants the coupons the template attaches (issue 23 item 2) once per membership: a retried Idempotency-Key or batch key gives none again', async () => {
+    const { call, tenantIdx } = await sessionOf('brand@demo.test');
+    const cardName = `첨부 쿠폰 ${++phoneSeq}`;
+    const res = await call({ method: 'POST', url: TEMPLATES, payload: {
+      nftCardName: cardName, expireType: 'DAY', expireDays: 30,
+      partnersCoupon: [
+        { title: '웰컴 쿠폰', offline: 'N', couponNumber: 'WELCOME10', couponUrl: 'https://shop.example/welcome', endDate: day(20), isIssuable: 'Y' },
+        { title: '매장 음료', offline: 'Y' },
+        { title: '보여 주기만', offline: 'Y', isIssuable: 'N' },
+      ],
+    } });
+    expect(res.statusCode, res.body).toBe(201);
+    const membershipIdx = res.json().data.idx as number;
+    /** Numbers of this template's test (phone() repeats within a millisecond). */
+    const telOf = (i: number) => `0106${String(membershipIdx % 10_000).padStart(4, '0')}${String(i).padStart(3, '0')}`;
+    const tel = telOf(100);
+    const body = { nftTemplateIdx: membershipIdx, ordererName: '첨부', ordererTel: tel };
+    const first = await call({ method: 'POST', url: URL, payload: body, headers: { 'idempotency-key': `attached-${membershipIdx}` } });
+    expect(first.statusCode, first.body).toBe(201);
+    const detail = (await call({ method: 'GET', url: `${URL}/${first.json().data.idx}` })).json().data;
+    expect(detail.coupons.map((c: { title: string }) => c.title).sort()).toEqual(['매장 음료', '웰컴 쿠폰']);
+    const retry = await call({ method: 'POST', url: URL, payload: body, headers: { 'idempotency-key': `attached-${membershipIdx}` } });
+    expect(retry.statusCode).toBe(200);
+    const [customer] = await t.database.db.select().from(customers).where(and(eq(customers.tenantIdx, tenantIdx), eq(customers.phone, tel)));
+    const held = await t.database.db.select().from(customerCoupons).where(and(eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.customerIdx, customer.idx)));
+    expect(held).toHaveLength(2);
+    expect(held.every((h) => h.source === 'MEMBERSHIP' && h.nftIdx === first.json().data.idx)).toBe(true);
+    // The online one: its number as the coupon's code, its end; the offline one asks for the staff PIN.
+    const records = await t.database.db.select().from(coupons).where(and(eq(coupons.tenantIdx, tenantIdx), eq(coupons.membershipIdx, membershipIdx)));
+    expect(records).toEqual(expect.arrayContaining([
+      expect.objectContaining({ title: '웰컴 쿠폰', usePlace: 1, code: 'WELCOME10', usePassword: 'N', expireType: 2, expireDate: day(20) }),
+      expect.objectContaining({ title: '매장 음료', usePlace: 2, code: null, usePassword: 'Y', expireType: 1, expireDays: 30 }),
+    ]));
+    expect(records).toHaveLength(2);
+
+    // Bulk: every row gets both, through the same records; the same batch key again gives none.
+    const rows = [0, 1, 2].map((i) => ({ nftTemplateIdx: membershipIdx, ordererName: `첨부대량${i}`, ordererTel: telOf(i) }));
+    const bulk = await call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: `attached-bulk-${membershipIdx}`, rows } });
+    expect(bulk.statusCode, bulk.body).toBe(201);
+    const ofTemplate = () => t.database.db.select().from(customerCoupons)
+      .where(and(eq(customerCoupons.tenantIdx, tenantIdx), inArray(customerCoupons.couponIdx, records.map((r) => r.idx))));
+    expect(await ofTemplate()).toHaveLength(8);
+    const again = await call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: `attached-bulk-${membershipIdx}`, rows } });
+    expect(again.statusCode).toBe(200);
+    expect(await ofTemplate()).toHaveLength(8);
+    expect(await t.database.db.select().from(coupons).where(and(eq(coupons.tenantIdx, tenantIdx), eq(coupons.membershipIdx, membershipIdx)))).toHaveLength(2);
+
+    // An attached coupon the template no longer attaches is no longer given; a changed one is a new record.
+    const patched = await call({ method: 'PATCH', url: `${TEMPLATES}/${membershipIdx}`, payload: {
+      nftCardName: cardName, expireType: 'DAY', expireDays: 30,
+      partnersCoupon: [{ title: '웰컴 쿠폰 2', offline: 'N', couponNumber: 'WELCOME20', couponUrl: '', endDate: '', isIssuable: 'Y' }],
+    } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const later = await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '나중', ordererTel: telOf(200) });
+    expect(later.statusCode, later.body).toBe(201);
+    const laterCoupons = (await call({ method: 'GET', url: `${URL}/${later.json().data.idx}` })).json().data.coupons;
+    expect(laterCoupons).toEqual([expect.objectContaining({ title: '웰컴 쿠폰 2', status: 'ISSUED' })]);
   });
 
   it('stops memberships, keeps their coupons valid, lets the type be issued again, and shows expiry', async () => {

@@ -10,6 +10,7 @@ import type { FieldErrors } from '../../../src/domain/errors';
 import { rowsOf } from '../products/service';
 import type { NftValues } from '../guarantees/issue';
 import { heldAt } from './held';
+import { notAttachedCoupon } from './attachedCoupons';
 
 /**
  * The membership rules of the shared issue path (server/modules/guarantees/issue.ts prepareIssues,
@@ -65,7 +66,7 @@ export async function applyMembershipRules(
     templateIds.length ? membershipTemplates(db, tenantIdx).then((list) => list.filter((t) => templateIds.includes(t.idx))) : Promise.resolve([]),
     templateIds.length
       ? db.select({ membershipIdx: coupons.membershipIdx, expireType: coupons.expireType, expireDate: coupons.expireDate }).from(coupons)
-        .where(and(eq(coupons.tenantIdx, tenantIdx), inArray(coupons.membershipIdx, templateIds), ne(coupons.isBirthday, 'Y')))
+        .where(and(eq(coupons.tenantIdx, tenantIdx), inArray(coupons.membershipIdx, templateIds), ne(coupons.isBirthday, 'Y'), notAttachedCoupon))
       : Promise.resolve([]),
     db.select({ pointRate: customerSettings.pointRate }).from(customerSettings).where(eq(customerSettings.tenantIdx, tenantIdx)),
     opts.checkHeld && templateIds.length
