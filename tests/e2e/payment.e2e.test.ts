@@ -62,6 +62,10 @@ describe('payment cards and prepaid credit', () => {
     const charge = page.getByRole('button', { name: '충전하기' });
     await expect.poll(() => charge.isEnabled()).toBe(true);
     await charge.click();
+    // One click charges nothing: the confirmation names the card payment first (issue 23 item 13).
+    const ask = page.getByRole('dialog', { name: '충전할까요?' });
+    await ask.getByText('100,000원을 충전하고, 등록된 결제 카드로 부가세를 포함한 110,000원을 결제해요.').waitFor();
+    await ask.getByRole('button', { name: '결제하기' }).click();
     await page.getByText('충전이 완료되었어요').waitFor();
     await balanceBox(page).getByText(`${(before + 100_000).toLocaleString('en-US')}원`).waitFor();
     await page.getByRole('table', { name: '충전·사용 내역' }).getByRole('cell', { name: '100,000원' }).first().waitFor();
