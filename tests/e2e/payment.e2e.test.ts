@@ -70,6 +70,21 @@ describe('payment cards and prepaid credit', () => {
     await balanceBox(page).getByText(`${(before + 100_000).toLocaleString('en-US')}원`).waitFor();
     await page.getByRole('table', { name: '충전·사용 내역' }).getByRole('cell', { name: '100,000원' }).first().waitFor();
 
+    // The new charge is unused and within 7 days: the server marks it refundable, and 환불 asks before refunding.
+    const history = page.getByRole('table', { name: '충전·사용 내역' });
+    const refund = history.getByRole('button', { name: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} 충전 100,000원 환불$/ }).first();
+    await refund.click();
+    const askRefund = page.getByRole('dialog', { name: '충전금을 환불할까요?' });
+    await askRefund.getByText(/에 충전한 100,000원을 환불해요/).waitFor();
+    await askRefund.getByRole('button', { name: '취소' }).click();
+    await askRefund.waitFor({ state: 'hidden' });
+    await balanceBox(page).getByText(`${(before + 100_000).toLocaleString('en-US')}원`).waitFor();
+    await refund.click();
+    await askRefund.getByRole('button', { name: '환불하기' }).click();
+    await page.getByText('환불되었어요').first().waitFor();
+    await balanceBox(page).getByText(`${before.toLocaleString('en-US')}원`).waitFor();
+    await history.getByRole('row').filter({ hasText: '환불됨' }).first().waitFor();
+
     await page.getByRole('button', { name: '자동 충전 설정' }).click();
     const auto = page.getByRole('dialog', { name: '자동 충전 설정' });
     await auto.getByRole('combobox', { name: '충전 조건 (잔액이 이 금액 미만일 때)' }).click();
