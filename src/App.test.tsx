@@ -135,7 +135,7 @@ describe('routes', () => {
       }),
       http.get('/api/payment/v2/method', () => json({ list: [], total: 0, hasPaymentEmail: true })),
       http.get('/api/payment/v2/bill', () => json({ list: [], total: 0 })),
-      http.get('/api/payment/v2/subscription', () => json({ planGroup: 'PRO', planName: 'Pro', state: 'CHARGED', startDate: '2030-01-01T00:00:00Z', endDate: '2031-01-01T00:00:00Z', isCanceled: false })),
+      http.get('/api/payment/v2/subscription', () => json({ planGroup: 'PRO', planName: 'Pro', state: 'CHARGED', status: 'CHARGED', startDate: '2030-01-01T00:00:00Z', endDate: '2031-01-01T00:00:00Z', isCanceled: false })),
     );
     renderAt('/b2b/payment/subscribe');
     expect(await screen.findByText('월 199,000원')).toBeInTheDocument();

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nextPeriodEnd, periodEndFor, quote, remainingDays, renewalAttemptAt, renewalAttemptDue, withVat, type PricedPlan } from './subscription';
+import {
+  isPlanInUse, nextPeriodEnd, periodEndFor, prorationLines, quote, quoteDirection, remainingDays, renewalAttemptAt, renewalAttemptDue, subscriptionStatusOf, withVat,
+  type PricedPlan,
+} from './subscription';
+import type { SubscriptionInfo } from './plans';
 
 const STANDARD: PricedPlan = { planId: 'STANDARD_MONTHLY', groupId: 'STANDARD', name: 'Standard', price: 99_000 };
 const PRO: PricedPlan = { planId: 'PRO_MONTHLY', groupId: 'PRO', name: 'Pro', price: 199_000 };
@@ -74,5 +78,60 @@ describe('renewal schedule', () => {
     // On schedule, a run a few minutes earlier in the day than the last try still makes its try.
     const first = new Date('2026-12-21T15:40:00Z');
     expect(renewalAttemptDue(end, 1, new Date('2026-12-22T15:05:00Z'), first)).toBe(true);
+  });
+});
+
+describe('what the console shows of a subscription (issue 23 items 10 to 12)', () => {
+  const paid = (over: Partial<SubscriptionInfo> = {}): SubscriptionInfo => ({
+    planGroup: 'PRO', startDate: '2026-11-01T00:00:00Z', endDate: '2026-12-01T00:00:00Z', isCanceled: false, isTrial: false, ...over,
+  });
+  const before = new Date('2026-11-24T01:00:00Z');
+  const after = new Date('2026-12-02T00:00:00Z');
+
+  it('has one status: a cancelled running period is CANCEL_SCHEDULED, once ended only CHARGED_PLAN_FINISHED', () => {
+    expect(subscriptionStatusOf(paid(), before)).toBe('CHARGED');
+    expect(subscriptionStatusOf(paid({ isCanceled: true }), before)).toBe('CANCEL_SCHEDULED');
+    expect(subscriptionStatusOf(paid({ isCanceled: true }), after)).toBe('CHARGED_PLAN_FINISHED');
+    expect(subscriptionStatusOf(paid(), after)).toBe('CHARGED_PLAN_FINISHED');
+    expect(subscriptionStatusOf(paid({ isTrial: true }), before)).toBe('TRIAL');
+    expect(subscriptionStatusOf(paid({ isTrial: true }), after)).toBe('TRIAL_FINISHED');
+    expect(subscriptionStatusOf(paid({ planGroup: 'ENTERPRISE', isCanceled: true }), after)).toBe('ENTERPRISE');
+    expect(subscriptionStatusOf(null, before)).toBeNull();
+  });
+
+  it('keeps the plan in use (이용 중) only while it runs: not after a trial or a paid period ended', () => {
+    expect(isPlanInUse('CHARGED')).toBe(true);
+    expect(isPlanInUse('CANCEL_SCHEDULED')).toBe(true);
+    expect(isPlanInUse('TRIAL')).toBe(true);
+    expect(isPlanInUse('ENTERPRISE')).toBe(true);
+    expect(isPlanInUse('TRIAL_FINISHED')).toBe(false);
+    expect(isPlanInUse('CHARGED_PLAN_FINISHED')).toBe(false);
+    expect(isPlanInUse(null)).toBe(false);
+  });
+
+  // Period 2026-11-14 → 2026-12-14 (30 days); on the 24th, 20 days are left.
+  const period = (plan: PricedPlan) => ({ plan, startDate: new Date('2026-11-13T15:00:00Z'), endDate: new Date('2026-12-13T15:00:00Z') });
+
+  it('says where the money goes: a new plan and an upgrade are paid, a downgrade refunded, a resumed plan moves nothing', () => {
+    expect(quoteDirection(quote(STANDARD, null, now))).toBe('PAY');
+    expect(quoteDirection(quote(PRO, period(STANDARD), now))).toBe('PAY');
+    expect(quoteDirection(quote(STANDARD, period(PRO), now))).toBe('REFUND');
+    expect(quoteDirection(quote(PRO, period(PRO), now))).toBe('NONE');
+  });
+
+  it('prorates a change in two lines that add up to the total: the new plan for the days left minus the unused part of the old', () => {
+    const up = quote(PRO, period(STANDARD), now);
+    const lines = prorationLines(up);
+    expect(lines).toEqual([
+      { kind: 'CHARGE', planName: 'Pro', monthlyPrice: 199_000, days: 20, periodDays: 30, amount: withVat(Math.round((199_000 * 20) / 30)).total },
+      { kind: 'CREDIT', planName: 'Standard', monthlyPrice: 99_000, days: 20, periodDays: 30, amount: withVat(Math.round((99_000 * 20) / 30)).total },
+    ]);
+    expect(lines[0].amount - lines[1].amount).toBe(up.totalAmount);
+    const down = quote(STANDARD, period(PRO), now);
+    const [charge, credit] = prorationLines(down);
+    expect(charge.amount - credit.amount).toBe(down.totalAmount);
+    expect(down.totalAmount).toBeLessThan(0);
+    expect(prorationLines(quote(STANDARD, null, now))).toEqual([]);
+    expect(prorationLines(quote(PRO, period(PRO), now))).toEqual([]);
   });
 });

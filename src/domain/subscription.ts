@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { addMonths, daysBetween, seoulDate, seoulDayStart, seoulToday } from './seoulDay';
-import type { PlanGroup } from './plans';
+import { deriveSubscriptionState, isActiveState, type PlanGroup, type SubscriptionInfo, type SubscriptionState } from './plans';
 
 /**
  * Subscription prices, proration and renewals (spec 1 sections 3, 4 and 7; issue 12 items 1 and 4).
@@ -156,4 +156,50 @@ export function renewalAttemptDue(end: Date, attempt: number, now: Date, lastTri
   const at = renewalAttemptAt(end, attempt);
   if (at === null || at.getTime() > now.getTime()) return false;
   return lastTriedAt === null || lastTriedAt.getTime() + RENEWAL_TRY_SPACING_MS <= now.getTime();
+}
+
+/**
+ * What the console shows of a subscription (issue 23 item 11): one status, computed on the server with
+ * its clock (GET /v2/subscription `status`) and only displayed by the console. A cancelled subscription
+ * whose period still runs is CANCEL_SCHEDULED (해지 예약됨); once the period ended it is
+ * CHARGED_PLAN_FINISHED (구독 종료) only, never both.
+ */
+export type SubscriptionStatus = SubscriptionState | 'CANCEL_SCHEDULED';
+export function subscriptionStatusOf(sub: SubscriptionInfo | null, now: Date): SubscriptionStatus | null {
+  const state = deriveSubscriptionState(sub, now);
+  return state === 'CHARGED' && sub?.isCanceled ? 'CANCEL_SCHEDULED' : state;
+}
+
+/** Whether the plan of a subscription in this status is in use (the plan card's 이용 중): not once a trial or a paid period ended. */
+export const isPlanInUse = (status: SubscriptionStatus | null): boolean => status === 'CANCEL_SCHEDULED' || isActiveState(status);
+
+/**
+ * Which way the money of a quote goes (issue 23 item 10): PAY when the card is charged, REFUND when money
+ * comes back (a downgrade), NONE when nothing moves (resuming a cancelled plan). The dialog says 결제 only for PAY.
+ */
+export type QuoteDirection = 'PAY' | 'REFUND' | 'NONE';
+export const quoteDirection = (q: Pick<Quote, 'totalAmount'>): QuoteDirection => (q.totalAmount > 0 ? 'PAY' : q.totalAmount < 0 ? 'REFUND' : 'NONE');
+
+/** One line of a plan change's proration (issue 23 item 12), VAT included so the lines add up to the total. */
+export interface ProrationLine {
+  /** CHARGE: the new plan for the days left; CREDIT: the unused part of the current plan. */
+  kind: 'CHARGE' | 'CREDIT';
+  planName: string;
+  /** The plan's monthly price, VAT excluded. */
+  monthlyPrice: number;
+  days: number;
+  periodDays: number;
+  /** Won, VAT included, never negative (a CREDIT line is subtracted). */
+  amount: number;
+}
+
+/** The lines of a change (UPGRADE or DOWNGRADE): the new plan for the remaining days, minus the unused part of the old. Empty otherwise. */
+export function prorationLines(q: Pick<Quote, 'kind' | 'items' | 'remainingDays' | 'periodDays'>): ProrationLine[] {
+  if ((q.kind !== 'UPGRADE' && q.kind !== 'DOWNGRADE') || q.remainingDays === null || q.periodDays === null) return [];
+  const days = q.remainingDays;
+  const periodDays = q.periodDays;
+  return q.items.map((i) => ({
+    kind: i.itemType === 'REFUND_PLAN' ? 'CREDIT' : 'CHARGE',
+    planName: i.itemName, monthlyPrice: i.originPrice, days, periodDays, amount: Math.abs(i.totalAmount),
+  }));
 }

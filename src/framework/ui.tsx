@@ -58,6 +58,17 @@ export function DiscardConfirm({ open, title, onDiscard, onKeep }: { open: boole
   return <Confirm isOpen={open} title={title} content={null} confirm="ra.message.yes" cancel="ra.message.no" confirmColor="warning" onConfirm={onDiscard} onClose={onKeep} />;
 }
 
+/**
+ * The confirmation before an action that moves money or cannot be undone (a charge, a refund): `title` and
+ * `content` (already translated), the action's own `confirm` label and 취소. `busy` disables both buttons
+ * while the action runs; the caller closes it (`onClose`) when done.
+ */
+export function ActionConfirm({ open, title, content, confirm, cancel, busy = false, onConfirm, onClose }: {
+  open: boolean; title: string; content: ReactNode; confirm: string; cancel: string; busy?: boolean; onConfirm: () => void; onClose: () => void;
+}) {
+  return <Confirm isOpen={open} loading={busy} title={title} content={content} confirm={confirm} cancel={cancel} onConfirm={onConfirm} onClose={() => { if (!busy) onClose(); }} />;
+}
+
 /** One label/value row of a detail page's definition list; an empty value shows a dash. */
 export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -62,9 +62,28 @@ describe('payment cards and prepaid credit', () => {
     const charge = page.getByRole('button', { name: '충전하기' });
     await expect.poll(() => charge.isEnabled()).toBe(true);
     await charge.click();
+    // One click charges nothing: the confirmation names the card payment first (issue 23 item 13).
+    const ask = page.getByRole('dialog', { name: '충전할까요?' });
+    await ask.getByText('100,000원을 충전하고, 등록된 결제 카드로 부가세를 포함한 110,000원을 결제해요.').waitFor();
+    await ask.getByRole('button', { name: '결제하기' }).click();
     await page.getByText('충전이 완료되었어요').waitFor();
     await balanceBox(page).getByText(`${(before + 100_000).toLocaleString('en-US')}원`).waitFor();
     await page.getByRole('table', { name: '충전·사용 내역' }).getByRole('cell', { name: '100,000원' }).first().waitFor();
+
+    // The new charge is unused and within 7 days: the server marks it refundable, and 환불 asks before refunding.
+    const history = page.getByRole('table', { name: '충전·사용 내역' });
+    const refund = history.getByRole('button', { name: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} 충전 100,000원 환불$/ }).first();
+    await refund.click();
+    const askRefund = page.getByRole('dialog', { name: '충전금을 환불할까요?' });
+    await askRefund.getByText(/에 충전한 100,000원을 환불해요/).waitFor();
+    await askRefund.getByRole('button', { name: '취소' }).click();
+    await askRefund.waitFor({ state: 'hidden' });
+    await balanceBox(page).getByText(`${(before + 100_000).toLocaleString('en-US')}원`).waitFor();
+    await refund.click();
+    await askRefund.getByRole('button', { name: '환불하기' }).click();
+    await page.getByText('환불되었어요').first().waitFor();
+    await balanceBox(page).getByText(`${before.toLocaleString('en-US')}원`).waitFor();
+    await history.getByRole('row').filter({ hasText: '환불됨' }).first().waitFor();
 
     await page.getByRole('button', { name: '자동 충전 설정' }).click();
     const auto = page.getByRole('dialog', { name: '자동 충전 설정' });

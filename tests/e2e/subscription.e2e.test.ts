@@ -79,11 +79,30 @@ describe('subscribing to a plan and cancelling', () => {
     const upgrade = page.getByRole('dialog', { name: 'Pro 요금제 결제' });
     await upgrade.getByText(/남은 \d+일에 대한 차액을 지금 결제해요/).waitFor();
     await upgrade.getByTestId('subscribe-total').filter({ hasText: '110,000원' }).waitFor();
+    // The proration: Pro for the days left minus the unused Standard part (issue 23 item 12).
+    await upgrade.getByTestId('proration-charge').filter({ hasText: /Pro 남은 \d+일/ }).waitFor();
+    await upgrade.getByTestId('proration-credit').filter({ hasText: /Standard 쓰지 않은 \d+일/ }).waitFor();
     await upgrade.getByRole('button', { name: '결제하기' }).click();
     await page.getByText('구독이 완료되었어요').first().waitFor();
     await upgrade.waitFor({ state: 'hidden' });
     await bills.getByRole('row').filter({ hasText: 'Pro · 요금제 변경' }).filter({ hasText: '110,000원' }).waitFor();
     await page.getByRole('button', { name: 'Standard 변경하기' }).waitFor();
+
+    // Downgrading back to Standard gives money back: the dialog says 변경 and 환불, never 결제 (issue 23 item 10).
+    await page.getByRole('button', { name: 'Standard 변경하기' }).click();
+    const downgrade = page.getByRole('dialog', { name: 'Standard 요금제로 변경' });
+    await downgrade.getByTestId('subscribe-total').filter({ hasText: '110,000원' }).waitFor();
+    await downgrade.getByText('환불 금액 (VAT 포함)').waitFor();
+    await downgrade.getByText(/남은 \d+일에 대한 차액을 환불해 드려요/).waitFor();
+    await downgrade.getByTestId('proration-credit').filter({ hasText: /Pro 쓰지 않은 \d+일/ }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Standard 요금제 결제' }).count()).toBe(0);
+    expect(await downgrade.getByRole('button', { name: '결제하기' }).count()).toBe(0);
+    expect(await downgrade.textContent()).not.toContain('결제');
+    await downgrade.getByRole('button', { name: '변경하기' }).click();
+    await page.getByText('요금제를 변경했어요. 환불 금액은 결제한 카드로 돌려드려요').first().waitFor();
+    await downgrade.waitFor({ state: 'hidden' });
+    await bills.getByRole('row').filter({ hasText: 'Standard · 요금제 변경' }).filter({ hasText: '환불 예정' }).waitFor();
+    await page.getByRole('button', { name: 'Pro 변경하기' }).waitFor();
 
     // Cancelling keeps the subscription to the period's end.
     await page.getByRole('button', { name: '구독 해지' }).click();
@@ -91,7 +110,7 @@ describe('subscribing to a plan and cancelling', () => {
     await cancel.getByRole('button', { name: '해지하기' }).click();
     await page.getByText('구독이 해지 예약되었어요').first().waitFor();
     await page.getByTestId('runs-to-end').filter({ hasText: '까지 이용할 수 있고, 이후 자동 결제되지 않아요.' }).waitFor();
-    await page.getByText('해지 예약됨').waitFor();
+    await page.getByTestId('subscription-status').filter({ hasText: '해지 예약됨' }).waitFor();
     expect(await page.getByRole('button', { name: '구독 해지' }).count()).toBe(0);
 
     // After a reload the server still answers an active (CHARGED) subscription, cancelled.

@@ -197,6 +197,48 @@ describe(`credit ledger (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(await expectExact(tenantIdx)).toBe(25_000);
   });
 
+  it('lists which charge is refundable as the refund decides it, and refuses the others with their Korean message (issue 23 item 13)', async () => {
+    const startedAt = t.clock.now();
+    try {
+      const { call, tenantIdx, email } = await freshBrand();
+      const used = (await call({ method: 'POST', url: CHARGE, payload: { amount: 100_000 } })).json().data;
+      t.clock.advance(1000);
+      const r = await debits.reserve(tenantIdx, 1_000);
+      if (!r.ok) throw new Error('reserve refused');
+      await debits.settle(tenantIdx, r.reservation.reservationIdx, 1_000);
+      t.clock.advance(1000);
+      const unused = (await call({ method: 'POST', url: CHARGE, payload: { amount: 300_000 } })).json().data;
+      const seoulDay = (d: Date) => new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+      const today = seoulDay(t.clock.now());
+      const groupsOf = async (c: typeof call, end: string) => {
+        const list = (await c({ method: 'GET', url: `${GROUPS}?start=${today}&end=${end}` })).json().data.list as { groupKey: string; refundable?: boolean; refundRefusal?: string | null }[];
+        return Object.fromEntries(list.map((g) => [g.groupKey, { refundable: g.refundable, refundRefusal: g.refundRefusal }]));
+      };
+      expect(await groupsOf(call, today)).toEqual({
+        [`charge:${used.chargeIdx}`]: { refundable: false, refundRefusal: CREDIT_MSG.refundUsed },
+        [`charge:${unused.chargeIdx}`]: { refundable: true, refundRefusal: null },
+        [`debit:${r.reservation.reservationIdx}`]: { refundable: undefined, refundRefusal: undefined },
+      });
+      // Used credit: refused with its message, nothing changes.
+      const refusedUsed = await call({ method: 'POST', url: `${CHARGE}/${used.chargeIdx}/refund` });
+      expect(refusedUsed.statusCode).toBe(409);
+      expect(refusedUsed.json()).toMatchObject({ code: 'CONFLICT', message: '사용한 충전금은 환불할 수 없어요' });
+
+      // Eight days on (the server's clock), the unused charge is past the 7-day window: listed as such and refused.
+      t.clock.advance(8 * DAY_MS);
+      const { call: later } = await sessionOf(t, email);
+      expect((await groupsOf(later, seoulDay(t.clock.now())))[`charge:${unused.chargeIdx}`]).toEqual({ refundable: false, refundRefusal: CREDIT_MSG.refundWindowPassed });
+      const refusedLate = await later({ method: 'POST', url: `${CHARGE}/${unused.chargeIdx}/refund` });
+      expect(refusedLate.statusCode).toBe(409);
+      expect(refusedLate.json()).toMatchObject({ code: 'CONFLICT', message: '충전 후 7일이 지나 환불할 수 없어요' });
+      expect(await expectExact(tenantIdx)).toBe(399_000);
+      const [row] = await t.database.db.select().from(creditCharges).where(eq(creditCharges.chargeIdx, unused.chargeIdx));
+      expect(row.status).toBe('PAID');
+    } finally {
+      t.clock.set(startedAt);
+    }
+  });
+
   it('refunds an unused charge within 7 days only', async () => {
     const { call, tenantIdx, email } = await freshBrand();
     const first = (await call({ method: 'POST', url: CHARGE, payload: { amount: 100_000 } })).json().data;

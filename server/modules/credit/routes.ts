@@ -8,7 +8,7 @@ import { headerCheck, type Checked } from '../../http/routeInput';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
 import {
-  CREDIT_KEY_MAX, CREDIT_MSG, RECHARGE_AMOUNTS, RECHARGE_THRESHOLDS, creditChargeSchema, creditConfigSchema, transactionRangeErrors, type TransactionSort,
+  CREDIT_KEY_MAX, CREDIT_MSG, RECHARGE_AMOUNTS, REFUND_WINDOW_DAYS, RECHARGE_THRESHOLDS, creditChargeSchema, creditConfigSchema, transactionRangeErrors, type TransactionSort,
 } from '../../../src/domain/credit';
 import type { FieldErrors } from '../../../src/domain/errors';
 import { CREDIT_ACCESS } from './access';
@@ -120,7 +120,8 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
   app.post('/account/charge/:idx/refund', {
     config: { access: CREDIT_ACCESS.write, input: { params: idxParams(CREDIT_MSG.chargeNotFound) } },
     schema: docs({
-      tags: TAG, summary: '크레딧 충전 환불', description: '충전 후 7일 안에, 충전 뒤 차감이 없었을 때만 환불합니다.',
+      tags: TAG, summary: '크레딧 충전 환불',
+      description: `충전 후 ${REFUND_WINDOW_DAYS}일 안에, 충전 뒤 차감이 없었을 때만 환불합니다. 그 밖에는 409 CONFLICT: "${CREDIT_MSG.refundWindowPassed}", "${CREDIT_MSG.refundUsed}" 또는 "${CREDIT_MSG.refundNotPaid}".`,
       params: obj('경로', { idx: int('충전 idx') }),
       response: { 200: ok('환불됨', chargeDoc), 403: refusals[403], 404: errorEnvelope('NOT_FOUND'), 409: errorEnvelope('CONFLICT: 기간 경과, 사용함, 이미 환불') },
     }),
@@ -140,7 +141,10 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
       }),
       response: {
         200: ok('묶음', obj('목록', {
-          list: { type: 'array', items: obj('묶음', { groupKey: str('charge:{idx} | debit:{idx} | opening'), type: str('CHARGE | AUTO_TOPUP | DEBIT | OPENING'), startedAt: str('ISO'), endedAt: str('ISO'), amount: int('잔액 변화 합계'), status: str('상태'), entries: { type: 'array' } }) },
+          list: { type: 'array', items: obj('묶음', { groupKey: str('charge:{idx} | debit:{idx} | opening'), type: str('CHARGE | AUTO_TOPUP | DEBIT | OPENING'), startedAt: str('ISO'), endedAt: str('ISO'), amount: int('잔액 변화 합계'), status: str('상태'),
+            refundable: { type: 'boolean', description: '충전 묶음: 지금 환불할 수 있는지 (결제 완료, 7일 이내, 충전 뒤 사용 없음)' },
+            refundRefusal: { type: ['string', 'null'], description: '충전 묶음: 환불할 수 없는 이유 (환불 요청이 답할 메시지)' },
+            entries: { type: 'array' } }) },
           total: int('묶음 수'),
         })),
         ...refusals,
@@ -148,6 +152,6 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
     }),
   }, async (request) => {
     const { tenantIdx } = principalOf(request);
-    return { data: await transactionGroups(app.db, tenantIdx, request.query as ReturnType<typeof parseGroupQuery>) };
+    return { data: await transactionGroups(app.db, tenantIdx, request.query as ReturnType<typeof parseGroupQuery>, app.clock.now()) };
   });
 };

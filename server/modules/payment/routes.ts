@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { plans } from '../../db/schema';
-import { daysLeft, deriveSubscriptionState } from '../../../src/domain/plans';
 import { docs, obj, str, ok } from '../../http/docs';
-import { loadSubscription, principalOf } from '../../plugins/auth';
+import { principalOf } from '../../plugins/auth';
 import { PAYMENT_ACCESS } from './access';
 import { cardRoutes } from './cards';
-import { subscriptionRoutes } from './subscription';
+import { subscriptionRoutes, subscriptionView } from './subscription';
 import { billRoutes } from './bills';
 
 const TAG = ['payment'];
@@ -43,19 +42,15 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     config: { access: PAYMENT_ACCESS.read },
     schema: docs({
       tags: TAG, summary: '현재 구독',
-      description: '구독이 없으면 data는 null. state는 ENTERPRISE | TRIAL | CHARGED | TRIAL_FINISHED | CHARGED_PLAN_FINISHED.',
+      description: '구독이 없으면 data는 null. state는 ENTERPRISE | TRIAL | CHARGED | TRIAL_FINISHED | CHARGED_PLAN_FINISHED, '
+        + 'status는 콘솔이 보여 주는 하나의 상태(state에 CANCEL_SCHEDULED: 해지했지만 이용 기간이 남음)로, 둘 다 서버의 시계로 계산합니다.',
       response: {
         200: ok('구독', obj('구독', {
           planId: str('요금제 id'), planGroup: str('요금제 그룹'), planName: str('요금제 이름'), price: { type: 'integer' },
           startDate: str('ISO'), endDate: str('ISO 또는 null'), isCanceled: { type: 'boolean' }, isTrial: { type: 'boolean' },
-          state: str('파생 상태'), daysLeft: { type: 'integer', description: '남은 일수 (종료일 없으면 null)' },
+          state: str('파생 상태'), status: str('표시 상태: state 또는 CANCEL_SCHEDULED'), daysLeft: { type: 'integer', description: '남은 일수 (종료일 없으면 null)' },
         })),
       },
     }),
-  }, async (request) => {
-    const sub = await loadSubscription(app.db, principalOf(request).tenantIdx);
-    if (!sub) return { data: null };
-    const now = app.clock.now();
-    return { data: { ...sub, state: deriveSubscriptionState(sub, now), daysLeft: daysLeft(sub.endDate, now) } };
-  });
+  }, async (request) => ({ data: await subscriptionView(app, principalOf(request).tenantIdx) }));
 };

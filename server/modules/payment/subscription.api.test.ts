@@ -111,6 +111,29 @@ describe(`subscription and bills (${process.env.API_TEST_DB ?? 'pglite'})`, () =
     expect(again.json()).toMatchObject({ code: 'CONFLICT', message: SUBSCRIPTION_MSG.alreadySubscribed });
   });
 
+  it("answers one status computed with the server's clock: CANCEL_SCHEDULED while a cancelled period runs, then only CHARGED_PLAN_FINISHED (issue 23 item 11)", async () => {
+    const { call, email } = await brandWithCard(t);
+    const read = async (c: Call) => (await c({ method: 'GET', url: S })).json().data as { state: string; status: string; isCanceled: boolean };
+    expect(await read(call)).toMatchObject({ state: 'TRIAL', status: 'TRIAL' });
+    const sub = (await subscribe(call, 'STANDARD_MONTHLY')).json().data.subscription;
+    expect(sub).toMatchObject({ state: 'CHARGED', status: 'CHARGED' });
+    expect((await call({ method: 'DELETE', url: S })).json().data).toMatchObject({ state: 'CHARGED', status: 'CANCEL_SCHEDULED' });
+    expect(await read(call)).toMatchObject({ state: 'CHARGED', status: 'CANCEL_SCHEDULED', isCanceled: true });
+
+    // Only the server's clock moves: the answer follows it, whatever the client's time.
+    t.clock.set(new Date(new Date(sub.endDate).getTime() + 60_000));
+    const after = (await sessionOf(t, email)).call;
+    expect(await read(after)).toMatchObject({ state: 'CHARGED_PLAN_FINISHED', status: 'CHARGED_PLAN_FINISHED', isCanceled: true });
+    expect(await stateOf(after)).toBe('CHARGED_PLAN_FINISHED');
+  });
+
+  it("a finished trial answers TRIAL_FINISHED by the server's clock", async () => {
+    const { email } = await brandWithCard(t);
+    t.clock.set(new Date(start.getTime() + 15 * DAY_MS));
+    const { call } = await sessionOf(t, email);
+    expect((await call({ method: 'GET', url: S })).json().data).toMatchObject({ isTrial: true, state: 'TRIAL_FINISHED', status: 'TRIAL_FINISHED' });
+  });
+
   it('cancels to the period end: isCanceled, still CHARGED until the end date, then CHARGED_PLAN_FINISHED', async () => {
     const { call, email } = await brandWithCard(t);
     const sub = (await subscribe(call, 'STANDARD_MONTHLY')).json().data.subscription;

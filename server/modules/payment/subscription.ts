@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { and, eq, sql } from 'drizzle-orm';
 import { bills, plans, subscriptions } from '../../db/schema';
 import { daysLeft, deriveSubscriptionState } from '../../../src/domain/plans';
-import { SUBSCRIBABLE_GROUPS, SUBSCRIPTION_MSG, quote, subscribeSchema, type Quote, type SubscribeForm } from '../../../src/domain/subscription';
+import {
+  SUBSCRIBABLE_GROUPS, SUBSCRIPTION_MSG, quote, subscribeSchema, subscriptionStatusOf, type Quote, type SubscribeForm,
+} from '../../../src/domain/subscription';
 import { ApiError, validationFailed } from '../../http/errors';
 import { docs, errorEnvelope, idempotencyKeyHeader, obj, ok, str } from '../../http/docs';
 import { bodyFromYup } from '../../http/yupDocs';
@@ -46,11 +48,15 @@ async function quoteFor(app: FastifyInstance, tenantIdx: number, planId: string)
   return { plan, now, current, q: quote(plan, paidPeriodOf(current, now), now) };
 }
 
-async function subscriptionView(app: FastifyInstance, tenantIdx: number) {
+/**
+ * The subscription as GET /v2/subscription answers it: the state and the one status the console shows
+ * (`status`, issue 23 item 11), both derived here with the server's clock, never the browser's.
+ */
+export async function subscriptionView(app: FastifyInstance, tenantIdx: number) {
   const sub = await loadSubscription(app.db, tenantIdx);
   if (!sub) return null;
   const now = app.clock.now();
-  return { ...sub, state: deriveSubscriptionState(sub, now), daysLeft: daysLeft(sub.endDate, now) };
+  return { ...sub, state: deriveSubscriptionState(sub, now), status: subscriptionStatusOf(sub, now), daysLeft: daysLeft(sub.endDate, now) };
 }
 
 const quoteDoc = obj('계산 결과', {

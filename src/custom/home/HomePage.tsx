@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { clock } from '../../providers/session';
-import { daysLeft, deriveSubscriptionState, type SubscriptionState } from '../../domain/plans';
+import { daysLeft, type SubscriptionState } from '../../domain/plans';
 import { displayNameOf, type Partnership } from '../../domain/identity';
 import { PageShell } from '../../framework/ui';
 import { PageLoading } from '../../framework/PageStates';
@@ -24,7 +24,8 @@ function SubscriptionCard({ partnership }: { partnership: Partnership }) {
   const translate = useTranslate();
   const now = new Date(clock.now());
   const sub = partnership.subscription;
-  const state = sub ? deriveSubscriptionState(sub, now) : null;
+  // The state the server derived with its clock (GET /v1/admin/partnerships), never the browser's (issue 23 item 11).
+  const state = sub ? partnership.subscriptionState : null;
   const left = sub ? daysLeft(sub.endDate, now) : null;
   const active = state === 'ENTERPRISE' || state === 'TRIAL' || state === 'CHARGED';
   return (

@@ -6,6 +6,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../domain/format';
+import { seoulDate, seoulDateTime } from '../../domain/seoulDay';
 import { MSG } from '../../domain/messages';
 import { apiRequest } from '../../providers/http';
 import { PageLoading } from '../../framework/PageStates';
@@ -39,9 +40,9 @@ const STATUS_COLOR: Record<Bill['status'], 'success' | 'error' | 'warning' | 'de
   complete: 'success', fail: 'error', ready: 'warning', request: 'info', cancel: 'default',
 };
 
-const dateTime = (iso?: string | null) =>
-  iso ? new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' }).format(new Date(iso)) : '';
-const date = (iso?: string | null) => (iso ? new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' }).format(new Date(iso)) : '');
+// One format on every payment screen (issue 23 item 13): 2026-11-27 12:47 and 2026-11-27, Seoul time (src/domain/seoulDay.ts).
+const dateTime = (iso?: string | null) => (iso ? seoulDateTime(iso) : '');
+const date = (iso?: string | null) => (iso ? seoulDate(iso) : '');
 
 function useWon() {
   const translate = useTranslate();

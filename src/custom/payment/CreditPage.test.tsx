@@ -14,10 +14,12 @@ setupMsw();
 
 const groups = {
   list: [
-    { groupKey: 'charge:2', type: 'CHARGE', status: 'PAID', startedAt: '2026-11-20T01:00:00Z', endedAt: '2026-11-20T01:00:00Z', amount: 300_000, entries: [] },
+    { groupKey: 'charge:2', type: 'CHARGE', status: 'PAID', startedAt: '2026-11-20T01:00:00Z', endedAt: '2026-11-20T01:00:00Z', amount: 300_000, refundable: true, refundRefusal: null, entries: [] },
     { groupKey: 'debit:5', type: 'DEBIT', status: 'SETTLED', startedAt: '2026-11-19T01:00:00Z', endedAt: '2026-11-19T02:00:00Z', amount: -1_500, entries: [] },
+    // Paid but used since (the server says so): no 환불.
+    { groupKey: 'charge:1', type: 'CHARGE', status: 'PAID', startedAt: '2026-11-18T03:44:00Z', endedAt: '2026-11-18T03:44:00Z', amount: 100_000, refundable: false, refundRefusal: CREDIT_MSG.refundUsed, entries: [] },
   ],
-  total: 2,
+  total: 3,
 };
 
 let groupQueries: URLSearchParams[] = [];
@@ -33,6 +35,14 @@ beforeEach(() => {
     }),
   );
 });
+
+/** The charge's confirmation: its text, then 결제하기. */
+async function confirmCharge(user: ReturnType<typeof renderWithAdmin>['user'], text?: string) {
+  const dialog = await screen.findByRole('dialog', { name: '충전할까요?' });
+  if (text) expect(dialog).toHaveTextContent(text);
+  await user.click(within(dialog).getByRole('button', { name: '결제하기' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '충전할까요?' })).not.toBeInTheDocument());
+}
 
 describe('/b2b/payment/subscribe?mode=credit', () => {
   it('shows the credit page for mode=credit', async () => {
@@ -90,17 +100,38 @@ describe('/b2b/payment/subscribe?mode=credit', () => {
     const chargeButton = await screen.findByRole('button', { name: '충전하기' });
     await waitFor(() => expect(chargeButton).toBeEnabled());
     await user.click(chargeButton);
+    await confirmCharge(user, '100,000원을 충전하고, 등록된 결제 카드로 부가세를 포함한 110,000원을 결제해요.');
     expect(await within(box).findByText('105,000원')).toBeInTheDocument();
     expect(await screen.findByText(CREDIT_MSG.charged)).toBeInTheDocument();
     expect(screen.getByTestId('credit-page-balance')).toHaveTextContent('105,000원');
 
     await user.click(screen.getByRole('radio', { name: '300,000원' }));
     await user.click(chargeButton);
+    await confirmCharge(user, '300,000원을 충전하고, 등록된 결제 카드로 부가세를 포함한 330,000원을 결제해요.');
     expect(await within(box).findByText('405,000원')).toBeInTheDocument();
     expect(calls.map((c) => c.body)).toEqual([{ amount: 100_000 }, { amount: 300_000 }]);
     expect(calls[0].key).toBeTruthy();
     expect(calls[1].key).toBeTruthy();
     expect(calls[0].key).not.toBe(calls[1].key);
+  });
+
+  it('charges nothing on one click: the confirmation asks first, and 취소 sends nothing (issue 23 item 13)', async () => {
+    let posts = 0;
+    server.use(
+      http.get(ACCOUNT_URL, () => json(account(5_000))),
+      http.post(CHARGE_URL, () => { posts += 1; return json({ chargeIdx: 1, status: 'PAID' }, { status: 201 }); }),
+    );
+    const { user } = renderWithAdmin(<CreditPage />);
+    const chargeButton = await screen.findByRole('button', { name: '충전하기' });
+    await waitFor(() => expect(chargeButton).toBeEnabled());
+    await user.click(chargeButton);
+    const dialog = await screen.findByRole('dialog', { name: '충전할까요?' });
+    expect(dialog).toHaveTextContent('110,000원');
+    expect(posts).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts).toBe(0);
+    expect(screen.getByTestId('credit-page-balance')).toHaveTextContent('5,000원');
   });
 
   it('shows a declined charge\'s message and keeps the balance', async () => {
@@ -112,6 +143,7 @@ describe('/b2b/payment/subscribe?mode=credit', () => {
     const chargeButton = await screen.findByRole('button', { name: '충전하기' });
     await waitFor(() => expect(chargeButton).toBeEnabled());
     await user.click(chargeButton);
+    await confirmCharge(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(CREDIT_MSG.chargeDeclined);
     expect(screen.getByTestId('credit-page-balance')).toHaveTextContent('5,000원');
   });
@@ -183,15 +215,44 @@ describe('the transactions list', () => {
     renderWithAdmin(<CreditPage />);
     const table = await screen.findByRole('table', { name: '충전·사용 내역' });
     const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(rows[1]).toHaveTextContent('충전');
     expect(rows[1]).toHaveTextContent('결제 완료');
     expect(rows[1]).toHaveTextContent('300,000원');
     expect(rows[2]).toHaveTextContent('사용');
     expect(rows[2]).toHaveTextContent('-1,500원');
+    // One date format (issue 23 item 13): 2026-11-20 10:00, Seoul time, as on the bills.
+    expect(rows[1]).toHaveTextContent('2026-11-20 10:00');
+    expect(rows[3]).toHaveTextContent('2026-11-18 12:44');
+    expect(table).not.toHaveTextContent(/오전|오후|\d{4}\. \d/);
     expect(groupQueries[0].get('start')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(groupQueries[0].get('end')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(groupQueries[0].get('sort')).toBe('startedAt,desc');
+  });
+
+  it('offers 환불 only on a charge the server says is refundable, and asks before refunding (issue 23 item 13)', async () => {
+    let refunds = 0;
+    server.use(
+      http.get(ACCOUNT_URL, () => json(account(305_000))),
+      http.post('/api/credit/account/charge/:idx/refund', () => { refunds += 1; return json({ chargeIdx: 2, status: 'REFUNDED' }); }),
+    );
+    const { user } = renderWithAdmin(<CreditPage />);
+    const table = await screen.findByRole('table', { name: '충전·사용 내역' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[3]).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rows[2]).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: /환불/ })).toHaveLength(1);
+    await user.click(within(rows[1]).getByRole('button', { name: '2026-11-20 10:00 충전 300,000원 환불' }));
+    const dialog = await screen.findByRole('dialog', { name: '충전금을 환불할까요?' });
+    expect(dialog).toHaveTextContent('2026-11-20 10:00에 충전한 300,000원을 환불해요');
+    expect(dialog).toHaveTextContent('330,000원');
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(refunds).toBe(0);
+    await user.click(within(rows[1]).getByRole('button', { name: /환불/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: '충전금을 환불할까요?' })).getByRole('button', { name: '환불하기' }));
+    expect(await screen.findByText('환불되었어요')).toBeInTheDocument();
+    expect(refunds).toBe(1);
   });
 
   it('refunds a paid charge and refreshes the balance, or shows why not', async () => {
@@ -209,10 +270,16 @@ describe('the transactions list', () => {
     );
     const { user } = renderWithAdmin(<><BalanceBox /><CreditPage /></>);
     const box = await screen.findByRole('group', { name: '충전금 잔액' });
-    const table = await screen.findByRole('table', { name: '충전·사용 내역' });
-    await user.click(within(table).getByRole('button', { name: '환불' }));
+    await screen.findByRole('table', { name: '충전·사용 내역' });
+    const refundOnce = async () => {
+      // Once the previous confirmation has closed (the page is no longer hidden behind it).
+      await user.click(await within(await screen.findByRole('table', { name: '충전·사용 내역' })).findByRole('button', { name: /환불/ }));
+      await user.click(within(await screen.findByRole('dialog', { name: '충전금을 환불할까요?' })).getByRole('button', { name: '환불하기' }));
+    };
+    await refundOnce();
     expect(await within(box).findByText('5,000원')).toBeInTheDocument();
-    await user.click(within(table).getByRole('button', { name: '환불' }));
+    // The server still refuses (the charge was used meanwhile): its message shows.
+    await refundOnce();
     expect(await screen.findByText(CREDIT_MSG.refundUsed)).toBeInTheDocument();
   });
 

@@ -7,9 +7,10 @@ import { formatNumber } from '../../domain/format';
 import { MSG } from '../../domain/messages';
 import { addDays, seoulDateTime, seoulToday } from '../../domain/seoulDay';
 import { ApiRequestError, apiRequest } from '../../providers/http';
+import { clock } from '../../providers/session';
 import { AutoChargeDialog } from '../../layout/AutoChargeDialog';
 import { useShellText } from '../../layout/useShellText';
-import { PageShell, Section } from '../../framework/ui';
+import { ActionConfirm, PageShell, Section } from '../../framework/ui';
 import { PageLoading } from '../../framework/PageStates';
 import { CardDialogs } from './CardListDialog';
 import {
@@ -35,6 +36,8 @@ function ChargeSection() {
   const [failure, setFailure] = useState<string | null>(null);
   const [cardsOpen, setCardsOpen] = useState(false);
   const [autoOpen, setAutoOpen] = useState(false);
+  // 충전하기 asks first: the card is charged only after 결제하기 in the confirmation (issue 23 item 13).
+  const [asking, setAsking] = useState(false);
   const won = (n: number) => t('billing.credit.won', { amount: formatNumber(n) });
   const totals = chargeTotalOf(amount);
   const hasCard = (methods.data?.list.length ?? 0) > 0;
@@ -44,12 +47,14 @@ function ChargeSection() {
     setFailure(null);
     try {
       await apiRequest('/account/charge', { base: 'credit', method: 'POST', body: { amount }, headers: { 'Idempotency-Key': newIdempotencyKey() } });
+      setAsking(false);
       notify(CREDIT_MSG.charged, { type: 'success' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: CREDIT_ACCOUNT_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
       ]);
     } catch (err) {
+      setAsking(false);
       setFailure(err instanceof ApiRequestError && err.status < 500 && err.status > 0 ? err.message : MSG.genericErrorMessage);
     } finally {
       setBusy(false);
@@ -72,7 +77,9 @@ function ChargeSection() {
         <PageLoading />
       ) : account.data ? (
         <Stack spacing={2}>
-          {account.data.notice && <Alert severity="warning">{account.data.notice}</Alert>}
+          {account.data.notice && (
+            <Alert severity="warning">{t('billing.credit.noticeAt', { message: account.data.notice.message, at: seoulDateTime(account.data.notice.createdAt) })}</Alert>
+          )}
           <Typography variant="body2">
             {t('billing.credit.balance')}: <Box component="strong" data-testid="credit-page-balance">{won(account.data.balance)}</Box>
           </Typography>
@@ -97,10 +104,20 @@ function ChargeSection() {
           {methods.isSuccess && !hasCard && <Alert severity="info">{t('billing.credit.noCard')}</Alert>}
           {failure && <Alert severity="error">{failure}</Alert>}
           <Box>
-            <Button variant="contained" disableElevation onClick={() => void charge()} disabled={busy || !hasCard}>
+            <Button variant="contained" disableElevation onClick={() => { setFailure(null); setAsking(true); }} disabled={busy || !hasCard}>
               {t('billing.credit.charge')}
             </Button>
           </Box>
+          <ActionConfirm
+            open={asking}
+            busy={busy}
+            title={t('billing.credit.chargeConfirmTitle')}
+            content={t('billing.credit.chargeConfirmBody', { amount: formatNumber(totals.amount), total: formatNumber(totals.total) })}
+            confirm={t('billing.credit.chargeConfirm')}
+            cancel={t('billing.credit.cancel')}
+            onConfirm={() => void charge()}
+            onClose={() => setAsking(false)}
+          />
         </Stack>
       ) : (
         <Typography variant="body2" color="error">{MSG.genericErrorMessage}</Typography>
@@ -117,21 +134,28 @@ function TransactionsSection() {
   const t = useShellText();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const today = seoulToday(Date.now());
+  const today = seoulToday(clock.now());
   const [start, setStart] = useState(addDays(today, -DEFAULT_RANGE_DAYS));
   const [end, setEnd] = useState(today);
   const groups = useTransactionGroups(start, end);
   const [failure, setFailure] = useState<string | null>(null);
+  // The charge whose 환불 was pressed: refunded only after 환불하기 in the confirmation (issue 23 item 13).
+  const [refunding, setRefunding] = useState<{ idx: number; group: TransactionGroup } | null>(null);
+  const [busy, setBusy] = useState(false);
 
   const refund = async (idx: number) => {
     setFailure(null);
+    setBusy(true);
     try {
       await apiRequest(`/account/charge/${idx}/refund`, { base: 'credit', method: 'POST' });
     } catch (err) {
       setFailure(err instanceof ApiRequestError && err.status > 0 && err.status < 500 ? err.message : MSG.genericErrorMessage);
       return;
+    } finally {
+      setBusy(false);
+      setRefunding(null);
     }
-    notify(t('billing.credit.statuses.REFUNDED'), { type: 'success' });
+    notify(t('billing.credit.refunded'), { type: 'success' });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: CREDIT_ACCOUNT_QUERY_KEY }),
       queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
@@ -174,8 +198,15 @@ function TransactionsSection() {
                   <TableCell>{t(`billing.credit.statuses.${g.status}`)}</TableCell>
                   <TableCell align="right">{t('billing.credit.won', { amount: formatNumber(g.amount) })}</TableCell>
                   <TableCell align="right">
-                    {g.type === 'CHARGE' && g.status === 'PAID' && idx !== null && (
-                      <Button size="small" onClick={() => void refund(idx)}>{t('billing.credit.refund')}</Button>
+                    {/* Offered only where the server says the refund would go through: paid, within 7 days, unused (spec 1 §9). */}
+                    {g.refundable === true && idx !== null && (
+                      <Button
+                        size="small"
+                        onClick={() => setRefunding({ idx, group: g })}
+                        aria-label={t('billing.credit.refundAria', { date: seoulDateTime(g.startedAt), amount: formatNumber(g.amount) })}
+                      >
+                        {t('billing.credit.refund')}
+                      </Button>
                     )}
                   </TableCell>
                 </TableRow>
@@ -184,6 +215,18 @@ function TransactionsSection() {
           </TableBody>
         </Table>
       )}
+      <ActionConfirm
+        open={refunding !== null}
+        busy={busy}
+        title={t('billing.credit.refundConfirmTitle')}
+        content={refunding ? t('billing.credit.refundConfirmBody', {
+          date: seoulDateTime(refunding.group.startedAt), amount: formatNumber(refunding.group.amount), total: formatNumber(chargeTotalOf(refunding.group.amount).total),
+        }) : ''}
+        confirm={t('billing.credit.refundConfirm')}
+        cancel={t('billing.credit.cancel')}
+        onConfirm={() => { if (refunding) void refund(refunding.idx); }}
+        onClose={() => setRefunding(null)}
+      />
     </Section>
   );
 }

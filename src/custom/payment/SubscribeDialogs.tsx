@@ -1,17 +1,26 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { formatNumber } from '../../domain/format';
 import { MSG } from '../../domain/messages';
-import { SUBSCRIPTION_MSG, type Quote } from '../../domain/subscription';
+import { SUBSCRIPTION_MSG, prorationLines, quoteDirection, type Quote, type QuoteDirection } from '../../domain/subscription';
+import { seoulDate } from '../../domain/seoulDay';
 import { forgetIdentity } from '../../authProvider';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { ApiRequestError, apiRequest } from '../../providers/http';
 import { PageLoading } from '../../framework/PageStates';
 import { newIdempotencyKey } from './paymentApi';
 
-const day = (iso?: string | null) => (iso ? new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' }).format(new Date(iso)) : '');
+/** Days as every payment screen shows them: 2026-11-27 (src/domain/seoulDay.ts, the Seoul calendar). */
+const day = (iso?: string | null) => (iso ? seoulDate(iso) : '');
+
+/** The dialog's words by where the money goes (issue 23 item 10): 결제 only when the card is charged; 변경/환불 when money comes back. */
+const WORDS: Record<QuoteDirection, { title: string; confirm: string; done: string }> = {
+  PAY: { title: 'app.payment.confirmTitle', confirm: 'app.payment.confirm', done: 'app.payment.subscribed' },
+  REFUND: { title: 'app.payment.changeTitle', confirm: 'app.payment.confirmChange', done: 'app.payment.changedRefund' },
+  NONE: { title: 'app.payment.resumeTitle', confirm: 'app.payment.confirmResume', done: 'app.payment.resumed' },
+};
 
 /** What a failed payment call shows: a 4xx's own message (a declined card's is the provider's), else the generic text. */
 const failureText = (err: unknown) =>
@@ -57,12 +66,14 @@ export function SubscribeConfirmDialog({ target, onClose, onNeedCard }: { target
     if (calc.error instanceof ApiRequestError && calc.error.message === SUBSCRIPTION_MSG.cardRequired) onNeedCard();
   }, [calc.error, onNeedCard]);
 
+  const q = calc.data;
+  const words = WORDS[q ? quoteDirection(q) : 'PAY'];
   const confirm = async () => {
     setBusy(true);
     setFailure(null);
     try {
       await apiRequest('/v2/subscription', { base: 'payment', method: 'POST', body: { planId: target.planId }, headers: { 'Idempotency-Key': key } });
-      notify(translate('app.payment.subscribed'), { type: 'success' });
+      notify(translate(words.done), { type: 'success' });
       onClose();
       await refresh();
     } catch (err) {
@@ -78,11 +89,11 @@ export function SubscribeConfirmDialog({ target, onClose, onNeedCard }: { target
     }
   };
 
-  const q = calc.data;
   const won = (n: number) => translate('app.payment.won', { amount: formatNumber(n) });
+  const lines = q ? prorationLines(q) : [];
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="subscribe-dialog-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="subscribe-dialog-title">{translate('app.payment.confirmTitle', { plan: target.name })}</DialogTitle>
+      <DialogTitle id="subscribe-dialog-title">{translate(words.title, { plan: target.name })}</DialogTitle>
       <DialogContent>
         {calc.isPending ? (
           <PageLoading />
@@ -91,13 +102,35 @@ export function SubscribeConfirmDialog({ target, onClose, onNeedCard }: { target
         ) : q ? (
           <Stack spacing={1}>
             <Typography variant="body2">{translate(`app.payment.kind${q.kind}`, { days: q.remainingDays ?? 0 })}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {translate(q.totalAmount < 0 ? 'app.payment.refundAmount' : 'app.payment.amount')}
-            </Typography>
-            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="subscribe-total">
-              {won(Math.abs(q.totalAmount))}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">{translate('app.payment.vatPart', { vat: formatNumber(Math.abs(q.vat)) })}</Typography>
+            {lines.length > 0 && (
+              <Table size="small" aria-label={translate('app.payment.prorationTitle')}>
+                <TableBody>
+                  {lines.map((l) => (
+                    <TableRow key={l.kind} data-testid={`proration-${l.kind.toLowerCase()}`}>
+                      <TableCell sx={{ px: 0 }}>
+                        {translate(l.kind === 'CHARGE' ? 'app.payment.prorationCharge' : 'app.payment.prorationCredit', {
+                          plan: l.planName, days: l.days, period: l.periodDays, price: formatNumber(l.monthlyPrice),
+                        })}
+                      </TableCell>
+                      <TableCell align="right" sx={{ px: 0, whiteSpace: 'nowrap' }}>
+                        {translate(l.kind === 'CHARGE' ? 'app.payment.plusWon' : 'app.payment.minusWon', { amount: formatNumber(l.amount) })}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+            {q.totalAmount !== 0 && (
+              <>
+                <Typography variant="body2" color="text.secondary">
+                  {translate(q.totalAmount < 0 ? 'app.payment.refundAmount' : 'app.payment.amount')}
+                </Typography>
+                <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="subscribe-total">
+                  {won(Math.abs(q.totalAmount))}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">{translate('app.payment.vatPart', { vat: formatNumber(Math.abs(q.vat)) })}</Typography>
+              </>
+            )}
             <Typography variant="body2">{translate('app.payment.periodUntil', { end: day(q.endDate) })}</Typography>
           </Stack>
         ) : null}
@@ -106,7 +139,7 @@ export function SubscribeConfirmDialog({ target, onClose, onNeedCard }: { target
       <DialogActions>
         <Button onClick={onClose} color="inherit" disabled={busy}>{translate('app.payment.cancelAction')}</Button>
         <Button variant="contained" disableElevation onClick={() => void confirm()} disabled={busy || !q}>
-          {translate('app.payment.confirm')}
+          {translate(words.confirm)}
         </Button>
       </DialogActions>
     </Dialog>
@@ -137,7 +170,7 @@ export function CancelSubscriptionButton({ endDate }: { endDate?: string | null 
   };
   return (
     <>
-      <Button variant="outlined" color="error" size="small" onClick={() => setOpen(true)}>{translate('app.payment.cancelSubscription')}</Button>
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>{translate('app.payment.cancelSubscription')}</Button>
       <Dialog open={open} onClose={busy ? undefined : () => setOpen(false)} aria-labelledby="cancel-subscription-title" maxWidth="xs" fullWidth>
         <DialogTitle id="cancel-subscription-title">{translate('app.payment.cancelTitle')}</DialogTitle>
         <DialogContent>

@@ -17,10 +17,19 @@ const PLANS = [
   { groupId: 'PRO', planId: 'P-PRO', name: 'Pro', price: 199_000, level: 3 },
   { groupId: 'ENTERPRISE', planId: 'P-ENT', name: 'Enterprise', price: 0, level: 4 },
 ];
-const charged = { planGroup: 'STANDARD', planName: 'Standard', planId: 'P-STANDARD', state: 'CHARGED', startDate: '2026-11-01T00:00:00Z', endDate: '2026-12-01T00:00:00Z', isCanceled: false };
-const quoteOf = (kind: string, totalAmount: number, vat: number, remainingDays: number | null = null) => ({
-  kind, planId: 'P-PRO', startDate: '2026-11-24T00:00:00Z', endDate: '2026-12-01T00:00:00Z', remainingDays, periodDays: remainingDays ? 30 : null, items: [], price: totalAmount - vat, vat, totalAmount,
+const charged = { planGroup: 'STANDARD', planName: 'Standard', planId: 'P-STANDARD', state: 'CHARGED', status: 'CHARGED', startDate: '2026-11-01T00:00:00Z', endDate: '2026-12-01T00:00:00Z', isCanceled: false };
+const quoteOf = (kind: string, totalAmount: number, vat: number, remainingDays: number | null = null, items: unknown[] = []) => ({
+  kind, planId: 'P-PRO', startDate: '2026-11-24T00:00:00Z', endDate: '2026-12-01T00:00:00Z', remainingDays, periodDays: remainingDays ? 30 : null, items, price: totalAmount - vat, vat, totalAmount,
 });
+const item = (itemType: 'PLAN' | 'REFUND_PLAN', itemName: string, originPrice: number, price: number) => {
+  const vat = Math.sign(price) * Math.round(Math.abs(price) * 0.1);
+  return { itemType, itemName, originPrice, price, vat, totalAmount: price + vat, count: 1, startDate: '2026-11-24T00:00:00Z', endDate: '2026-12-01T00:00:00Z' };
+};
+// 7 of 30 days left: Pro 199,000 × 7/30 = 46,433 (+4,643 VAT), Standard 99,000 × 7/30 = 23,100 (+2,310 VAT).
+const PRO_LEFT = item('PLAN', 'Pro', 199_000, 46_433);
+const STANDARD_UNUSED = item('REFUND_PLAN', 'Standard', 99_000, -23_100);
+const STANDARD_LEFT = item('PLAN', 'Standard', 99_000, 23_100);
+const PRO_UNUSED = item('REFUND_PLAN', 'Pro', 199_000, -46_433);
 
 let subscription: unknown = null;
 let posts: { body: unknown; key: string | null }[] = [];
@@ -76,24 +85,48 @@ describe('subscribing from a plan card', () => {
     expect(screen.queryByRole('button', { name: /Standard (구독하기|변경하기)/ })).not.toBeInTheDocument();
   });
 
-  it('shows the prorated difference of an upgrade', async () => {
+  it('shows the proration of an upgrade: Pro for the days left minus the unused Standard part, adding up to the total', async () => {
     subscription = charged;
-    server.use(http.post('/api/payment/v2/subscription/calculator', () => json(quoteOf('UPGRADE', 25_667, 2_333, 7))));
+    // 51,076 − 25,410 = 25,666원 (VAT 2,333원 = 4,643 − 2,310).
+    server.use(http.post('/api/payment/v2/subscription/calculator', () => json(quoteOf('UPGRADE', 25_666, 2_333, 7, [PRO_LEFT, STANDARD_UNUSED]))));
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Pro 변경하기' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pro 요금제 결제' });
-    expect(await within(dialog).findByTestId('subscribe-total')).toHaveTextContent('25,667원');
+    const lines = await within(dialog).findByRole('table', { name: '일할 계산' });
+    const rows = within(lines).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Pro 남은 7일 (월 199,000원 × 7/30일)');
+    expect(rows[0]).toHaveTextContent('+51,076원');
+    expect(rows[1]).toHaveTextContent('Standard 쓰지 않은 7일 (월 99,000원 × 7/30일)');
+    expect(rows[1]).toHaveTextContent('−25,410원');
+    expect(within(dialog).getByTestId('subscribe-total')).toHaveTextContent('25,666원');
+    expect(dialog).toHaveTextContent('결제 금액 (VAT 포함)');
     expect(dialog).toHaveTextContent('남은 7일에 대한 차액을 지금 결제해요');
+    expect(within(dialog).getByRole('button', { name: '결제하기' })).toBeInTheDocument();
   });
 
-  it('shows a refund for a downgrade', async () => {
+  it('words a downgrade as a change with a refund: 변경 and 환불, never 결제', async () => {
     subscription = { ...charged, planGroup: 'PRO', planName: 'Pro' };
-    server.use(http.post('/api/payment/v2/subscription/calculator', () => json(quoteOf('DOWNGRADE', -25_667, -2_333, 7))));
+    const refund = STANDARD_LEFT.totalAmount + PRO_UNUSED.totalAmount;
+    server.use(
+      http.post('/api/payment/v2/subscription/calculator', () => json(quoteOf('DOWNGRADE', refund, STANDARD_LEFT.vat + PRO_UNUSED.vat, 7, [STANDARD_LEFT, PRO_UNUSED]))),
+      http.post('/api/payment/v2/subscription', () => {
+        subscription = { ...charged };
+        return json({ subscription, bill: null, quote: null }, { status: 201 });
+      }),
+    );
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Standard 변경하기' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Standard 요금제 결제' });
-    expect(await within(dialog).findByTestId('subscribe-total')).toHaveTextContent('25,667원');
+    const dialog = await screen.findByRole('dialog', { name: 'Standard 요금제로 변경' });
+    expect(await within(dialog).findByTestId('subscribe-total')).toHaveTextContent('25,666원');
     expect(dialog).toHaveTextContent('환불 금액 (VAT 포함)');
+    expect(dialog).toHaveTextContent('차액을 환불해 드려요');
+    expect(within(dialog).getByTestId('proration-charge')).toHaveTextContent('Standard 남은 7일');
+    expect(within(dialog).getByTestId('proration-credit')).toHaveTextContent('Pro 쓰지 않은 7일');
+    expect(dialog).not.toHaveTextContent('결제');
+    expect(within(dialog).queryByRole('button', { name: '결제하기' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '변경하기' }));
+    expect(await screen.findByText('요금제를 변경했어요. 환불 금액은 결제한 카드로 돌려드려요')).toBeInTheDocument();
   });
 
   it("shows a declined card's message from the provider and keeps the dialog open", async () => {
@@ -177,7 +210,7 @@ describe('cancelling', () => {
     let deletes = 0;
     server.use(http.delete('/api/payment/v2/subscription', () => {
       deletes += 1;
-      subscription = { ...charged, isCanceled: true };
+      subscription = { ...charged, isCanceled: true, status: 'CANCEL_SCHEDULED' };
       return json(subscription);
     }));
     const { user } = render();
@@ -191,9 +224,53 @@ describe('cancelling', () => {
     expect(await screen.findByText('구독이 해지 예약되었어요')).toBeInTheDocument();
     expect(deletes).toBe(1);
     expect(await screen.findByTestId('runs-to-end')).toHaveTextContent('까지 이용할 수 있고, 이후 자동 결제되지 않아요.');
-    expect(screen.getByText('해지 예약됨')).toBeInTheDocument();
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('해지 예약됨');
+    expect(screen.queryByText('구독 중')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '구독 해지' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Standard 구독하기' })).toBeInTheDocument();
+  });
+});
+
+describe('the state shown is the server\'s, in one chip (issue 23 item 11)', () => {
+  const proCard = async () => (await screen.findByRole('heading', { name: 'Pro', level: 3 })).closest('.MuiPaper-root') as HTMLElement;
+  const chips = () => within(screen.getByTestId('subscription-status-row')).queryAllByText(/구독 중|구독 종료|해지 예약됨|무료 체험/);
+
+  it("a finished trial keeps no '이용 중' on its plan's card", async () => {
+    subscription = { planGroup: 'PRO', planName: 'Pro', planId: 'P-PRO', state: 'TRIAL_FINISHED', status: 'TRIAL_FINISHED', isTrial: true, startDate: '2026-11-01T00:00:00Z', endDate: '2026-11-15T00:00:00Z', isCanceled: false };
+    render();
+    expect(await screen.findByTestId('subscription-status')).toHaveTextContent('무료 체험 종료');
+    expect(within(await proCard()).queryByText('이용 중')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pro 구독하기' })).toBeInTheDocument();
+  });
+
+  it("an ended, cancelled plan shows only 구독 종료: no '해지 예약됨', no '이용 중', no 구독 해지", async () => {
+    subscription = { ...charged, planGroup: 'PRO', planName: 'Pro', state: 'CHARGED_PLAN_FINISHED', status: 'CHARGED_PLAN_FINISHED', isCanceled: true };
+    render();
+    expect(await screen.findByTestId('subscription-status')).toHaveTextContent('구독 종료');
+    expect(chips()).toHaveLength(1);
+    expect(screen.queryByText('해지 예약됨')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('runs-to-end')).not.toBeInTheDocument();
+    expect(within(await proCard()).queryByText('이용 중')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '구독 해지' })).not.toBeInTheDocument();
+  });
+
+  it("displays the server's status, not one derived from the browser's clock", async () => {
+    // The period ended by the browser's clock (2020), but the server says it runs: the console shows what the server says.
+    subscription = { ...charged, planGroup: 'PRO', planName: 'Pro', startDate: '2020-01-01T00:00:00Z', endDate: '2020-02-01T00:00:00Z' };
+    render();
+    expect(await screen.findByTestId('subscription-status')).toHaveTextContent('구독 중');
+    expect(chips()).toHaveLength(1);
+    expect(within(await proCard()).getByText('이용 중')).toBeInTheDocument();
+  });
+
+  it('구독 해지 is a real button of its own, not beside the status chip', async () => {
+    subscription = charged;
+    render();
+    const cancel = await screen.findByRole('button', { name: '구독 해지' });
+    expect(cancel.tagName).toBe('BUTTON');
+    expect(cancel).not.toHaveClass('MuiChip-root');
+    expect(cancel).toHaveClass('MuiButton-sizeMedium');
+    expect(within(screen.getByTestId('subscription-status-row')).queryByRole('button')).not.toBeInTheDocument();
   });
 });
 
@@ -224,6 +301,9 @@ describe('bills', () => {
     expect(queries[0].get('pageSize')).toBe('10');
     expect(queries[0].get('sort')).toBe('DESC');
     expect(screen.getByText('1–10 / 전체 30건')).toBeInTheDocument();
+    // One date format on the payment screens (issue 23 item 13), the credit history's: 2026-11-24 10:00, Seoul time.
+    expect(within(table).getAllByText('2026-11-24 10:00')).toHaveLength(10);
+    expect(table).not.toHaveTextContent('2026. 11.');
     await user.click(screen.getByRole('button', { name: /next page/i }));
     expect(await within(table).findByText('결제 실패')).toBeInTheDocument();
     expect(queries.at(-1)?.get('page')).toBe('2');

@@ -10,7 +10,7 @@ import { PageLoading } from '../../framework/PageStates';
 import { CreditPage } from './CreditPage';
 import { CardDialogs } from './CardListDialog';
 import { useShellText } from '../../layout/useShellText';
-import { SUBSCRIBABLE_GROUPS } from '../../domain/subscription';
+import { SUBSCRIBABLE_GROUPS, isPlanInUse, type SubscriptionStatus } from '../../domain/subscription';
 import type { PlanGroup } from '../../domain/plans';
 import { PAYMENT_METHODS_QUERY_KEY, usePaymentMethods } from './paymentApi';
 import { BillsSection } from './BillsSection';
@@ -27,6 +27,8 @@ export interface Plan {
 
 export interface Subscription {
   state?: string | null;
+  /** The one status shown, computed by the server with its clock (src/domain/subscription.ts `subscriptionStatusOf`). */
+  status?: SubscriptionStatus | null;
   planGroup?: string;
   planName?: string;
   plan?: { groupId?: string; name?: string };
@@ -36,6 +38,9 @@ export interface Subscription {
 }
 
 const day = seoulDay;
+const STATUS_COLOR: Record<SubscriptionStatus, 'primary' | 'warning' | 'default'> = {
+  ENTERPRISE: 'primary', TRIAL: 'primary', CHARGED: 'primary', CANCEL_SCHEDULED: 'warning', TRIAL_FINISHED: 'default', CHARGED_PLAN_FINISHED: 'default',
+};
 
 export function usePlans() {
   return useQuery({
@@ -66,17 +71,17 @@ function CurrentSubscription({ sub }: { sub: Subscription | null }) {
   }
   const group = sub.plan?.groupId ?? sub.planGroup;
   const name = sub.planName ?? sub.plan?.name ?? group;
+  // One status chip, as the server computed it: never 구독 종료 beside 해지 예약됨.
+  const status = sub.status ?? null;
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid="subscription-status-row">
         <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
           {name}
         </Typography>
-        {sub.state && <Chip size="small" color="primary" variant="outlined" label={translate(`app.subscriptionState.${sub.state}`, { _: sub.state })} />}
-        {sub.isCanceled && <Chip size="small" color="warning" variant="outlined" label={translate('app.payment.canceled')} />}
-        {sub.state === 'CHARGED' && !sub.isCanceled && <CancelSubscriptionButton endDate={sub.endDate} />}
+        {status && <Chip size="small" color={STATUS_COLOR[status]} variant="outlined" label={translate(`app.subscriptionState.${status}`, { _: status })} data-testid="subscription-status" />}
       </Stack>
-      {sub.isCanceled && sub.state === 'CHARGED' && (
+      {status === 'CANCEL_SCHEDULED' && (
         <Typography variant="body2" color="warning.main" data-testid="runs-to-end">
           {translate('app.payment.runsToEnd', { end: day(sub.endDate) })}
         </Typography>
@@ -85,6 +90,11 @@ function CurrentSubscription({ sub }: { sub: Subscription | null }) {
         <Typography variant="body2" color="text.secondary">
           {translate('app.payment.period')}: {day(sub.startDate)} ~ {day(sub.endDate)}
         </Typography>
+      )}
+      {status === 'CHARGED' && (
+        <Box sx={{ pt: 1 }}>
+          <CancelSubscriptionButton endDate={sub.endDate} />
+        </Box>
       )}
     </Stack>
   );
@@ -153,6 +163,8 @@ function PlansPage() {
   }, [queryClient]);
 
   const sub = subscription.data ?? null;
+  // 이용 중 only while the plan is in use: not after a trial or a paid period ended (the server's status says which).
+  const inUseGroup = sub && isPlanInUse(sub.status ?? null) ? currentGroup : undefined;
   // 변경하기 while a paid period runs (or a trial/ended one: 구독하기); the running plan itself only to resume a cancellation.
   const paid = sub?.state === 'CHARGED';
   const actionOf = (plan: Plan): 'subscribe' | 'change' | null => {
@@ -198,7 +210,7 @@ function PlansPage() {
             <Grid container spacing={2}>
               {plans.data.map((plan) => (
                 <Grid key={String(plan.planId)} size={{ xs: 12, sm: 6, md: 3 }}>
-                  <PlanCard plan={plan} current={plan.groupId === currentGroup} action={actionOf(plan)} onAction={() => open(plan)} />
+                  <PlanCard plan={plan} current={plan.groupId === inUseGroup} action={actionOf(plan)} onAction={() => open(plan)} />
                 </Grid>
               ))}
             </Grid>

@@ -25,7 +25,8 @@ export interface CreditAccount {
   accountIdx: number;
   balance: number;
   config?: { rechargeThreshold: number; rechargeAmount: number; autoRechargeActivated: boolean };
-  notice?: string | null;
+  /** The latest notice for the brand (a failed auto top-up). */
+  notice?: { kind: string; message: string; createdAt: string } | null;
 }
 
 export interface TransactionGroup {
@@ -35,6 +36,9 @@ export interface TransactionGroup {
   startedAt: string;
   endedAt?: string | null;
   amount: number;
+  /** A charge group: whether the server would refund it now (paid, within 7 days, unused). */
+  refundable?: boolean;
+  refundRefusal?: string | null;
   entries?: unknown[];
 }
 
