@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { addDays, seoulToday } from '../../../src/domain/seoulDay';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { sessionOf as demoSession, as, confirmedBrand, uniqueEmail } from '../../../tests/helpers/accounts';
@@ -132,6 +132,51 @@ describe(`membership issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(retry.json()).toEqual(res.json());
     expect(await inBatch()).toHaveLength(5);
     expect(await walletCount()).toBe(6);
+  });
+
+  it('identical bulk chunks sent at once issue once and answer alike, the refused row included', async () => {
+    const { call, tenantIdx } = await sessionOf('brand@demo.test');
+    const { membershipIdx } = await templateWithCoupon(call);
+    const held = phone();
+    expect((await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '보유', ordererTel: held })).statusCode).toBe(201);
+    const rows = Array.from({ length: 6 }, (_, i) => ({ nftTemplateIdx: membershipIdx, ordererName: `동시${i}`, ordererTel: i === 2 ? held : `0106${String(++phoneSeq).padStart(7, '0')}` }));
+    const raced = await Promise.all([1, 2, 3].map(() => call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'raced', rows } })));
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(raced[1].json()).toEqual(raced[0].json());
+    expect(raced[2].json()).toEqual(raced[0].json());
+    expect(raced[0].json().data.failed).toEqual([expect.objectContaining({ row: 2, code: 'MEMBERSHIP_NFT_ALREADY_EXISTS' })]);
+    expect(await t.database.db.select().from(nfts).where(and(eq(nfts.tenantIdx, tenantIdx), eq(nfts.batchKey, 'bulk:raced')))).toHaveLength(5);
+  });
+
+  // Two connections are needed to hold a membership uncommitted while the chunk runs: PostgreSQL only (PGlite has one).
+  it.runIf(process.env.API_TEST_DB === 'postgres')('a membership issued by another request after the chunk checked it fails only its row: the chunk checks again', async () => {
+    const { call, tenantIdx } = await sessionOf('brand@demo.test');
+    const { membershipIdx } = await templateWithCoupon(call);
+    const tenant = { tenantIdx, adminIdx: tenantIdx, b2bType: 'brand' as const };
+    const deps = { messaging: t.app.messaging, publicUrl: t.app.config.publicUrl };
+    const now = t.clock.now();
+    const rows = Array.from({ length: 3 }, (_, i) => ({ nftTemplateIdx: membershipIdx, ordererName: `경합${i}`, ordererTel: `0106${String(++phoneSeq).padStart(7, '0')}` }));
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let holding!: () => void;
+    const held = new Promise<void>((r) => (holding = r));
+    // Row 1's customer gets the membership in a transaction left open until the chunk waits on it.
+    const other = t.database.db.transaction(async (tx) => {
+      const { values } = await prepareIssues(tx, tenant, [rows[1]], () => '', { nftType: 'MEMBERSHIP', requestRoute: 'product', matchModelNumber: false }, now);
+      await insertIssues(tx, deps, tenant, values, now, null);
+      holding();
+      await gate;
+    });
+    await held;
+    const chunk = call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'late-held', rows } });
+    const waiting = async () => Number((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`) as unknown as { rows: { n: number }[] }).rows[0].n);
+    await expect.poll(waiting, { timeout: 10_000 }).toBeGreaterThan(0);
+    release();
+    await other;
+    const res = await chunk;
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.list.map((r: { row: number }) => r.row)).toEqual([0, 2]);
+    expect(res.json().data.failed).toEqual([expect.objectContaining({ row: 1, code: 'MEMBERSHIP_NFT_ALREADY_EXISTS' })]);
   });
 
   it('bulk-issues a sheet row by row: each bad row refused with its own reason, the rest issued with their coupons set-based', async () => {
