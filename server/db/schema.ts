@@ -3,6 +3,7 @@ import {
   pgTable, serial, integer, text, timestamp, boolean, jsonb, bigint, primaryKey, index, uniqueIndex, char, smallint, numeric, date,
 } from 'drizzle-orm/pg-core';
 import { resourceTable } from './resourceTable';
+import type { BulkOutcome } from '../../src/domain/bulkOutcome';
 import * as declared from '../../src/domain/resources/registry';
 
 /**
@@ -116,7 +117,23 @@ export const productBatches = pgTable(
   {
     tenantIdx: integer('tenant_idx').notNull(),
     batchKey: text('batch_key').notNull(),
-    result: jsonb('result').$type<{ list: { row: number; idx: number }[] } | null>(),
+    result: jsonb('result').$type<BulkOutcome<{ row: number; idx: number }> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.batchKey] })],
+);
+
+/**
+ * One row per certificate bulk-issue chunk (guarantees and memberships, `bulk:<batchKey>`): claimed
+ * first in the chunk's transaction, so a retried or concurrent chunk waits for the first and answers
+ * its stored per-row result (issued rows and refused rows alike) instead of issuing again.
+ */
+export const nftBatches = pgTable(
+  'nft_batches',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    batchKey: text('batch_key').notNull(),
+    result: jsonb('result').$type<BulkOutcome<{ row: number; idx: number; nftNumber: string }> | null>(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantIdx, t.batchKey] })],

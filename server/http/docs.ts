@@ -60,6 +60,18 @@ export const ok = (description: string, data: Record<string, unknown> = { type: 
   properties: { data },
 });
 
+/** The answer of a spreadsheet bulk chunk (src/domain/bulkOutcome.ts): the rows written, and each refused row with its own reason. */
+export const bulkOutcomeDoc = (written: string, fields: Record<string, Record<string, unknown>>) => obj('결과', {
+  list: { type: 'array', description: written, items: obj('행', { row: { type: 'integer', description: 'rows의 index' }, ...fields }) },
+  failed: {
+    type: 'array', description: '등록하지 않은 행과 그 이유',
+    items: obj('행', {
+      row: { type: 'integer', description: 'rows의 index' }, code: str('MEMBERSHIP_NFT_ALREADY_EXISTS 등, 그 밖에는 VALIDATION_FAILED'),
+      message: str('그 행의 첫 이유'), errors: { type: 'object', description: '필드별 오류' },
+    }),
+  },
+});
+
 /** The error envelope, for the documented refusals of a route. */
 export const errorEnvelope = (description: string) => ({
   description,

@@ -37,8 +37,6 @@ export const EXCEL_MSG = {
    * else after the column ('결제 금액: 100,000,000원 이하로 입력해 주세요').
    */
   limit: (label: string, message: string) => (message.startsWith(label) ? message : `${label}: ${message}`),
-  /** A row of an all-or-nothing chunk that was itself valid but not written because another row failed. */
-  chunkRejected: '같은 묶음의 다른 행에 오류가 있어 등록되지 않았어요',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -119,7 +119,7 @@ export const PHONE_INPUT_MAX = 100;
 export const OFFLINE_GUARANTEE_COUNT = 1;
 /** Bulk issue accepts only these image extensions (spec 2 section 5). */
 export const BULK_ISSUE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
-/** Rows per bulk-issue request: a 10,000-row sheet goes in 10 chunks, each all-or-nothing. */
+/** Rows per bulk-issue request: a 10,000-row sheet goes in 10 chunks, each one transaction that refuses only its bad rows. */
 export const NFT_BULK_MAX_ROWS = 1000;
 /**
  * Bulk-issue chunks the console's guarantee upload (and `npm run bench:bulk-issue`) keeps in flight at
@@ -127,8 +127,8 @@ export const NFT_BULK_MAX_ROWS = 1000;
  * and the second backend use the second core: `npm run bench:bulk-issue-concurrency`, 10,000 rows on 2
  * shared cores (2026-11-24, load 5–11), PostgreSQL 0.59–0.76 of the wall time of one at a time (faster in
  * 17 of 19 paired rounds, same CPU); 3 in flight no better than 2; PGlite (in the server's thread) neither
- * gains nor loses (same CPU, same-round wall ratios 0.88–1.47 with the load). Each chunk stays
- * all-or-nothing with its own batch key; the customers upsert locks in a sorted order, so concurrent
+ * gains nor loses (same CPU, same-round wall ratios 0.88–1.47 with the load). Each chunk is one
+ * transaction with its own batch key; the customers upsert locks in a sorted order, so concurrent
  * chunks sharing customers wait rather than deadlock. The membership upload stays at 1 (README, Benchmarks).
  */
 export const NFT_BULK_CHUNK_CONCURRENCY = 2;

@@ -9,7 +9,7 @@ import membershipKo from '../i18n/resources/membership-nft.ko';
  * The membership bulk-issue sheet (issue 11 item 2, on the guarantee sheet's machinery): one row per
  * customer, the membership chosen on the page for the whole file. Rows are validated with
  * `membershipIssueSchema` (the issue form's rules and messages); the server then applies the
- * membership rules per row (already held, ended template or coupon), named `rows.<i>.<field>`.
+ * membership rules per row (already held, ended template or coupon), each refused row named in the answer's `failed`.
  */
 export type MembershipSheetRow = GuaranteeInput;
 

@@ -69,16 +69,16 @@ describe(`bulk issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       row(3, { productImage: 'https://cdn.example.com/a.gif' }),
       row(4, { ordererTel: '07012345678' }),
     ] } });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({
-      'rows.1.productName': GUARANTEE_MSG.productMismatch,
-      'rows.2.productImage': GUARANTEE_MSG.imageUrlInvalid,
-      'rows.3.ordererTel': GUARANTEE_MSG.safeNumberRejected,
-    });
-    expect(await countOf(a.tenantIdx)).toBe(0);
-    const okRes = await a.call({ method: 'POST', url: BULK, payload: { batchKey: 'b-2', rows: [row(1, { modelNumber: 'DB-BAG-001', productName: '시그니처 토트백' }), row(2, { modelNumber: 'NEW-1' })] } });
+    expect(bad.statusCode).toBe(201);
+    expect(bad.json().data.failed.map((f: { row: number; errors: object }) => [f.row, f.errors])).toEqual([
+      [1, { productName: GUARANTEE_MSG.productMismatch }],
+      [2, { productImage: GUARANTEE_MSG.imageUrlInvalid }],
+      [3, { ordererTel: GUARANTEE_MSG.safeNumberRejected }],
+    ]);
+    expect(await countOf(a.tenantIdx)).toBe(1);
+    const okRes = await a.call({ method: 'POST', url: BULK, payload: { batchKey: 'b-3', rows: [row(2, { modelNumber: 'NEW-1' })] } });
     expect(okRes.statusCode).toBe(201);
-    const stored = await t.database.db.select().from(nfts).where(eq(nfts.tenantIdx, a.tenantIdx)).orderBy(nfts.batchRow);
+    const stored = await t.database.db.select().from(nfts).where(eq(nfts.tenantIdx, a.tenantIdx)).orderBy(nfts.idx);
     expect(stored.map((s) => [s.partnersProductIdx, s.price, s.categoryCode, s.modelNumber])).toEqual([[product.idx, 990_000, 1, 'DB-BAG-001'], [null, null, null, 'NEW-1']]);
   });
 
@@ -102,7 +102,9 @@ describe(`bulk issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     ]);
     // The bulk issue applies the same product: the later product's name is refused, the first one's linked.
     const refused = await a.call({ method: 'POST', url: BULK, payload: { batchKey: 'cat-1', rows: [row(1, { modelNumber: 'DB-BAG-001', productName: '나중 상품' })] } });
-    expect(refused.json().errors).toEqual({ 'rows.0.productName': GUARANTEE_MSG.productMismatch });
+    expect(refused.json().data).toEqual({
+      list: [], failed: [{ row: 0, code: 'VALIDATION_FAILED', message: GUARANTEE_MSG.productMismatch, errors: { productName: GUARANTEE_MSG.productMismatch } }],
+    });
     const linked = await a.call({ method: 'POST', url: BULK, payload: { batchKey: 'cat-2', rows: [row(1, { modelNumber: 'DB-BAG-001', productName: '시그니처 토트백' })] } });
     expect(linked.statusCode).toBe(201);
     expect((await t.database.db.select().from(nfts).where(eq(nfts.tenantIdx, a.tenantIdx)))[0].partnersProductIdx).toBe(first.idx);
@@ -132,6 +134,25 @@ describe(`bulk issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(tooMany.json().errors).toEqual({ rows: GUARANTEE_API_MSG.rowsMax });
   });
 
+  it('a chunk creates every row that passes and names each other row with its own reason; a retry answers the same rows and creates nothing', async () => {
+    const a = await guaranteeTenant(t);
+    const rows = [row(1), row(2), row(3, { ordererName: '' }), row(4), row(5), row(6, { storeIdx: 99_999_999 })];
+    const first = await a.call({ method: 'POST', url: BULK, payload: { batchKey: 'mixed', rows } });
+    expect(first.statusCode, first.body).toBe(201);
+    const { list, failed } = first.json().data as { list: { row: number }[]; failed: { row: number; code: string; errors: Record<string, string> }[] };
+    expect(list.map((r) => r.row)).toEqual([0, 1, 3, 4]);
+    expect(failed).toEqual([
+      { row: 2, code: 'VALIDATION_FAILED', message: expect.any(String), errors: { ordererName: expect.any(String) } },
+      { row: 5, code: 'VALIDATION_FAILED', message: GUARANTEE_API_MSG.storeInvalid, errors: { storeIdx: GUARANTEE_API_MSG.storeInvalid } },
+    ]);
+    const stored = await t.database.db.select().from(nfts).where(eq(nfts.tenantIdx, a.tenantIdx)).orderBy(nfts.batchRow);
+    expect(stored.map((s) => [s.batchRow, s.ordererName, s.nftStatus])).toEqual([[0, '고객1', 1], [1, '고객2', 1], [3, '고객4', 1], [4, '고객5', 1]]);
+    const retry = await a.call({ method: 'POST', url: BULK, payload: { batchKey: 'mixed', rows } });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(await countOf(a.tenantIdx)).toBe(4);
+  });
+
   it('the same batchKey answers the first result with 200 and inserts nothing twice, even when requests race', async () => {
     const a = await guaranteeTenant(t);
     const rows = [row(1), row(2), row(1, { ordererName: '같은 번호' })];
@@ -153,7 +174,7 @@ describe(`bulk issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
   });
 
   it('the chunks of one upload sent concurrently (NFT_BULK_CHUNK_CONCURRENCY) give the same rows, answers and refusals as sent one after another', async () => {
-    // Phones repeat across chunks (customers shared between chunks, named alike); chunk 2 has a bad row.
+    // Phones repeat across chunks (customers shared between chunks, named alike); chunk 2 has a bad row, refused alone.
     const sheet = Array.from({ length: 4 }, (_, c) => Array.from({ length: 250 }, (_, r) => {
       const i = c * 250 + r;
       return row(i % 300, c === 2 && r === 17 ? { ordererName: '' } : { productName: `상품 ${i}`, refOrderId: `O-${i}` });
@@ -165,11 +186,10 @@ describe(`bulk issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
         const res = await a.call({ method: 'POST', url: BULK, payload: { batchKey: `up-${c}`, rows } });
         answers[c] = { status: res.statusCode, body: res.json() };
       });
-      // The refused chunk again without its named row, under a new key; a done chunk again under its key.
-      const retried = await a.call({ method: 'POST', url: BULK, payload: { batchKey: 'up-2-r1', rows: sheet[2].filter((_, r) => r !== 17) } });
-      const replayed = await a.call({ method: 'POST', url: BULK, payload: { batchKey: 'up-1', rows: sheet[1] } });
-      expect([retried.statusCode, replayed.statusCode]).toEqual([201, 200]);
-      expect(replayed.json()).toEqual(answers[1].body);
+      // A chunk again under its key: its first answer, its refused row included.
+      const replayed = await a.call({ method: 'POST', url: BULK, payload: { batchKey: 'up-2', rows: sheet[2] } });
+      expect(replayed.statusCode).toBe(200);
+      expect(replayed.json()).toEqual(answers[2].body);
       const stored = await t.database.db.select().from(nfts).where(eq(nfts.tenantIdx, a.tenantIdx)).orderBy(nfts.batchKey, nfts.batchRow);
       const people = await t.database.db.select().from(customers).where(eq(customers.tenantIdx, a.tenantIdx)).orderBy(customers.phone);
       const byIdx = new Map(stored.map((s) => [s.idx, s]));
@@ -181,7 +201,10 @@ describe(`bulk issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       }
       const phoneOf = new Map(people.map((p) => [p.idx, p.phone]));
       return {
-        answers: answers.map(({ status, body }) => (status === 201 ? { status, rows: (body as { data: { list: unknown[] } }).data.list.length } : { status, body })),
+        answers: answers.map(({ status, body }) => {
+          const { list, failed } = (body as { data: { list: unknown[]; failed: { row: number; errors: object }[] } }).data;
+          return { status, rows: list.length, failed: failed.map((f) => [f.row, Object.keys(f.errors)]) };
+        }),
         rows: stored.map((s) => [s.batchKey, s.batchRow, s.nftStatus, s.requestRoute, s.ordererName, s.ordererTel, s.productName, s.refOrderId, phoneOf.get(s.customerIdx!)]),
         customers: people.map((p) => [p.phone, p.name]),
       };
@@ -189,8 +212,8 @@ describe(`bulk issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const sequential = await upload(1);
     const concurrent = await upload(NFT_BULK_CHUNK_CONCURRENCY);
     expect(sequential.answers).toEqual([
-      { status: 201, rows: 250 }, { status: 201, rows: 250 },
-      { status: 400, body: expect.objectContaining({ errors: { 'rows.17.ordererName': expect.any(String) } }) }, { status: 201, rows: 250 },
+      { status: 201, rows: 250, failed: [] }, { status: 201, rows: 250, failed: [] },
+      { status: 201, rows: 249, failed: [[17, ['ordererName']]] }, { status: 201, rows: 250, failed: [] },
     ]);
     expect(sequential.rows).toHaveLength(999);
     expect(sequential.customers).toHaveLength(300);

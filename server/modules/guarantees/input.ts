@@ -146,7 +146,7 @@ export const issueBody = (raw: unknown, request: FastifyRequest) => validateWith
 
 /**
  * A spreadsheet batch: its retry key and 1..1000 rows. The rows are checked as rows by the
- * service (errors `rows.<i>.<field>`, catalogue matches), so here only their number.
+ * service (each refused row named in the answer's `failed`, ./bulk.ts), so here only their number.
  */
 export const bulkIssueSchema = yup.object({
   batchKey: yup.string().trim().required(GUARANTEE_API_MSG.batchKeyRequired).max(100, GUARANTEE_API_MSG.batchKeyRequired),

@@ -63,12 +63,12 @@ export async function catalogueByModelNumbers(db: Db, tenantIdx: number, modelNu
  * Validates guarantee inputs (one form, or the rows of a bulk request) with guaranteeSchema and the
  * rules that need the database, in a fixed number of queries whatever the row count: the tenant's
  * brands and templates, the named stores, the catalogue products named by idx, and (bulk) those named
- * by model number. Errors are keyed `<prefix(i)><field>`; returns the values to insert when
- * there are none.
+ * by model number. Errors are keyed `<prefix(i)><field>`; returns the values of the rows that pass,
+ * with each one's index in `inputs` (`rows`), so a bulk chunk can write them and name the others.
  */
 export async function prepareIssues(
   db: Db, tenant: Tenant, inputs: unknown[], prefix: (i: number) => string, opts: IssueOptions, now: Date,
-): Promise<{ values: NftValues[]; errors: FieldErrors; codes: Record<string, string> }> {
+): Promise<{ values: NftValues[]; rows: number[]; errors: FieldErrors; codes: Record<string, string> }> {
   const requireBrand = tenant.b2bType === 'cooperator';
   const errors: FieldErrors = {};
   // Memberships (issue 11): the card's name stands for the product unless one is given.
@@ -185,9 +185,9 @@ export async function prepareIssues(
   if (opts.nftType === 'MEMBERSHIP') {
     const codes: Record<string, string> = {};
     const kept = await applyMembershipRules(db, tenant.tenantIdx, values, valueRows, prefix, errors, codes, now, { checkHeld: !opts.keepStatus });
-    return { values: kept, errors, codes };
+    return { ...kept, errors, codes };
   }
-  return { values, errors, codes: {} };
+  return { values, rows: valueRows, errors, codes: {} };
 }
 
 /**

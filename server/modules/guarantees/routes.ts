@@ -6,7 +6,7 @@ import {
 } from '../../../src/domain/guarantee';
 import { guaranteeSchema } from '../../../src/domain/resources/guarantee';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
-import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
+import { bulkOutcomeDoc, docs, errorEnvelope, obj, ok, str } from '../../http/docs';
 import { pagingDocs } from '../../http/params';
 import { sentFields, type Checked } from '../../http/routeInput';
 import { bodyFromYup, partialBodyFromYup } from '../../http/yupDocs';
@@ -19,6 +19,7 @@ import { listGuarantees, type NftQuery } from './service';
 import { getGuarantee, getGuaranteeDetail, getGuaranteeRow, issueInputOf } from './rows';
 import { catalogueByModelNumbers, prepareIssues, type Tenant } from './issue';
 import { batchRows, insertIssues, updateGuarantee } from './write';
+import { issueBulk } from './bulk';
 import { applyTransition, type AdminOperation } from './transitions';
 import { certificateHolders, customerExists, dashboard, readyToday, recordUse, useCount, usesOf } from './stats';
 import { BULK_BODY_LIMIT } from '../../http/bodyLimits';
@@ -139,35 +140,18 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
     config: { access: GUARANTEE_ACCESS.write, input: { body: bulkIssueSchema } },
     schema: docs({
       tags: TAG, summary: '보증서 대량 발급 (엑셀)',
-      description: `한 요청에 ${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}행까지, 모두 발급 대기(1, requestRoute excel)로 만들거나 하나도 만들지 않습니다: 잘못된 행이 있으면 400, errors는 rows.<i>.<field>. 모델 번호가 카탈로그 상품과 같으면 그 상품으로 연결하고, 상품명이 다르면 rows.<i>.productName. 같은 batchKey를 다시 보내면 (동시에 보내도) 다시 만들지 않고 처음 결과를 200으로 돌려줍니다.`,
+      description: `한 요청에 ${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}행까지. 올바른 행은 모두 발급 대기(1, requestRoute excel)로 만들고 (list), 잘못된 행은 그 행의 이유로 failed에 답합니다 (한 트랜잭션; 다른 행 때문에 실패하는 행은 없습니다). 모델 번호가 카탈로그 상품과 같으면 그 상품으로 연결하고, 상품명이 다르면 그 행의 productName 오류. 같은 batchKey를 다시 보내면 (동시에 보내도) 다시 만들지 않고 처음 결과(실패한 행 포함)를 200으로 돌려줍니다.`,
       body: bodyFromYup(bulkIssueSchema, '대량 발급', { batchKey: '요청마다 새로 만든 키 (재시도에는 같은 키), 100자까지', rows: `보증서 입력 (1~${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}행)` }),
       response: {
-        201: ok('발급 대기로 등록됨', obj('결과', { list: { type: 'array', items: obj('행', { row: int('rows의 index'), idx: int('보증서 idx'), nftNumber: str('보증서 번호') }) } })),
-        200: ok('같은 batchKey의 처음 결과'), 400: refusals[400],
+        201: ok('처리됨', bulkOutcomeDoc('발급 대기로 등록된 행', { idx: int('보증서 idx'), nftNumber: str('보증서 번호') })),
+        200: ok('같은 batchKey의 처음 결과'), 400: errorEnvelope('VALIDATION_FAILED: batchKey 또는 rows 자체가 잘못됨'),
       },
     }),
   }, async (request, reply) => {
-    const tenant = tenantOf(principalOf(request));
-    const body = request.body as Checked<typeof bulkIssueSchema>;
-    const batchKey = `bulk:${body.batchKey}`;
-    const answer = async (status: number) => {
-      const rows = await batchRows(app.db, tenant.tenantIdx, batchKey);
-      return reply.status(status).send({ data: { list: rows } });
-    };
-    const [done] = await batchRows(app.db, tenant.tenantIdx, batchKey);
-    if (done) return answer(200);
-    const now = app.clock.now();
-    const { values, errors: rowErrors } = await prepareIssues(
-      app.db, tenant, body.rows, (i) => `rows.${i}.`, { nftType: 'GUARANTEE', requestRoute: 'excel', matchModelNumber: true }, now,
-    );
-    if (Object.keys(rowErrors).length) throw validationFailed(rowErrors);
-    const inserted = await insertIssues(app.db, depsOf(app), tenant, values.map((v) => ({ ...v, nftStatus: 1, issueAt: null, issuedAt: null })), now, batchKey);
-    // Every row inserted: the answer is what the INSERT returned (no second read of the batch).
-    if (inserted.length === values.length) {
-      const list = inserted.map(({ batchRow, idx, nftNumber }) => ({ row: batchRow, idx, nftNumber })).sort((a, b) => a.row! - b.row!);
-      return reply.status(201).send({ data: { list } });
-    }
-    return answer(inserted.length ? 201 : 200);
+    const { created, outcome } = await issueBulk(app.db, depsOf(app), tenantOf(principalOf(request)), request.body as Checked<typeof bulkIssueSchema>, {
+      nftType: 'GUARANTEE', requestRoute: 'excel', matchModelNumber: true, stateOf: (v) => ({ ...v, nftStatus: NFT_STATUS.ready, issueAt: null, issuedAt: null }),
+    }, app.clock.now());
+    return reply.status(created ? 201 : 200).send({ data: outcome });
   });
 
   app.post(`${base}/bulk/catalogue`, {

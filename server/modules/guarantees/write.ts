@@ -71,7 +71,8 @@ const NFT_ROW_KEYS = NFT_INSERT_KEYS.filter((k) => k !== 'idx' && k !== 'nftNumb
  * finds or creates their customers (deduplicated by country code and phone, the first row's name,
  * sorted so concurrent requests lock in the same order), each row draws its idx from the sequence
  * in row order and gets its number from it, and one multi-row INSERT links the customers. With a
- * batch key each row carries (batch_key, batch_row): a retried or concurrent request with the same
+ * batch key each row carries (batch_key, batch_row), batch_row its index in the chunk (`batchRowOf`:
+ * a bulk chunk writes only the rows that pass, ./bulk.ts): a retried or concurrent request with the same
  * key inserts nothing and returns [] (its statement fails on the unique index nfts_tenant_batch_row,
  * after waiting for the first one's transaction; a plain INSERT rather than ON CONFLICT DO NOTHING,
  * whose speculative insertion per row made the nfts insert 7–18% dearer: README, Benchmarks). Certificates
@@ -80,6 +81,7 @@ const NFT_ROW_KEYS = NFT_INSERT_KEYS.filter((k) => k !== 'idx' && k !== 'nftNumb
  */
 export async function insertIssues(
   db: Db, deps: { messaging: MessagingProvider; publicUrl: string }, tenant: Tenant, values: NftValues[], now: Date, batchKey: string | null,
+  batchRowOf: (i: number) => number = (i) => i,
 ): Promise<{ idx: number; nftNumber: string; batchRow: number | null }[]> {
   if (!values.length) return [];
   const yymmdd = seoulDate(now).slice(2).replace(/-/g, '');
@@ -87,7 +89,7 @@ export async function insertIssues(
   const rows: Record<string, unknown>[] = values.map((v, i) => ({
     nftType: 'GUARANTEE', ...v, tenantIdx: tenant.tenantIdx,
     publicToken: tokens.subarray(24 * i, 24 * (i + 1)).toString('base64url'),
-    batchKey, batchRow: batchKey === null ? null : i, createdAt: now, updatedAt: now,
+    batchKey, batchRow: batchKey === null ? null : batchRowOf(i), createdAt: now, updatedAt: now,
     // nftNumberOf's prefix; the SQL appends the zero-padded idx.
     numberPrefix: `${(v.nftType ?? 'GUARANTEE') === 'MEMBERSHIP' ? 'M' : 'G'}${yymmdd}-`, rowOrder: i,
   }));

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, seoulToday } from '../../../src/domain/seoulDay';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { sessionOf as demoSession, as, confirmedBrand, uniqueEmail } from '../../../tests/helpers/accounts';
@@ -104,36 +104,107 @@ describe(`membership issue (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(res.json().code).toBe('VALIDATION_FAILED');
   });
 
-  it('bulk-issues a sheet all or nothing with row errors, grants every row its coupons set-based, and answers a retried batch from the first', async () => {
+  it('a bulk chunk of 5 new customers and 1 who holds the membership issues the 5 and refuses that row alone; a retry answers the same rows and issues nothing', async () => {
+    const { call, tenantIdx } = await sessionOf('brand@demo.test');
+    const { membershipIdx, couponIdx } = await templateWithCoupon(call);
+    const held = phone();
+    expect((await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '보유', ordererTel: held })).statusCode).toBe(201);
+    const rows = Array.from({ length: 6 }, (_, i) => ({ nftTemplateIdx: membershipIdx, ordererName: `신규${i}`, ordererTel: i === 4 ? held : `0106${String(++phoneSeq).padStart(7, '0')}` }));
+    const inBatch = () => t.database.db.select().from(nfts).where(and(eq(nfts.tenantIdx, tenantIdx), eq(nfts.batchKey, 'bulk:five-and-held')));
+    const walletCount = async () => (await t.database.db.select().from(customerCoupons).where(and(eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.couponIdx, couponIdx)))).length;
+
+    const res = await call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'five-and-held', rows } });
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json().data as { list: { row: number; idx: number; nftNumber: string }[]; failed: unknown[] };
+    expect(data.list.map((r) => r.row)).toEqual([0, 1, 2, 3, 5]);
+    expect(data.failed).toEqual([{
+      row: 4, code: 'MEMBERSHIP_NFT_ALREADY_EXISTS', message: MEMBERSHIP_ISSUE_MSG.alreadyExists, errors: { ordererTel: MEMBERSHIP_ISSUE_MSG.alreadyExists },
+    }]);
+    const stored = await inBatch();
+    expect(stored.map((s) => [s.batchRow, s.nftStatus, s.ordererName]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
+      [0, 1, 2, 3, 5].map((i) => [i, 3, `신규${i}`]),
+    );
+    // The held customer's row wrote nothing: 1 (held) + 5 wallets of this coupon.
+    expect(await walletCount()).toBe(6);
+
+    const retry = await call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'five-and-held', rows } });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(res.json());
+    expect(await inBatch()).toHaveLength(5);
+    expect(await walletCount()).toBe(6);
+  });
+
+  it('identical bulk chunks sent at once issue once and answer alike, the refused row included', async () => {
+    const { call, tenantIdx } = await sessionOf('brand@demo.test');
+    const { membershipIdx } = await templateWithCoupon(call);
+    const held = phone();
+    expect((await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '보유', ordererTel: held })).statusCode).toBe(201);
+    const rows = Array.from({ length: 6 }, (_, i) => ({ nftTemplateIdx: membershipIdx, ordererName: `동시${i}`, ordererTel: i === 2 ? held : `0106${String(++phoneSeq).padStart(7, '0')}` }));
+    const raced = await Promise.all([1, 2, 3].map(() => call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'raced', rows } })));
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(raced[1].json()).toEqual(raced[0].json());
+    expect(raced[2].json()).toEqual(raced[0].json());
+    expect(raced[0].json().data.failed).toEqual([expect.objectContaining({ row: 2, code: 'MEMBERSHIP_NFT_ALREADY_EXISTS' })]);
+    expect(await t.database.db.select().from(nfts).where(and(eq(nfts.tenantIdx, tenantIdx), eq(nfts.batchKey, 'bulk:raced')))).toHaveLength(5);
+  });
+
+  // Two connections are needed to hold a membership uncommitted while the chunk runs: PostgreSQL only (PGlite has one).
+  it.runIf(process.env.API_TEST_DB === 'postgres')('a membership issued by another request after the chunk checked it fails only its row: the chunk checks again', async () => {
+    const { call, tenantIdx } = await sessionOf('brand@demo.test');
+    const { membershipIdx } = await templateWithCoupon(call);
+    const tenant = { tenantIdx, adminIdx: tenantIdx, b2bType: 'brand' as const };
+    const deps = { messaging: t.app.messaging, publicUrl: t.app.config.publicUrl };
+    const now = t.clock.now();
+    const rows = Array.from({ length: 3 }, (_, i) => ({ nftTemplateIdx: membershipIdx, ordererName: `경합${i}`, ordererTel: `0106${String(++phoneSeq).padStart(7, '0')}` }));
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let holding!: () => void;
+    const held = new Promise<void>((r) => (holding = r));
+    // Row 1's customer gets the membership in a transaction left open until the chunk waits on it.
+    const other = t.database.db.transaction(async (tx) => {
+      const { values } = await prepareIssues(tx, tenant, [rows[1]], () => '', { nftType: 'MEMBERSHIP', requestRoute: 'product', matchModelNumber: false }, now);
+      await insertIssues(tx, deps, tenant, values, now, null);
+      holding();
+      await gate;
+    });
+    await held;
+    const chunk = call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'late-held', rows } });
+    const waiting = async () => Number((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`) as unknown as { rows: { n: number }[] }).rows[0].n);
+    await expect.poll(waiting, { timeout: 10_000 }).toBeGreaterThan(0);
+    release();
+    await other;
+    const res = await chunk;
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.list.map((r: { row: number }) => r.row)).toEqual([0, 2]);
+    expect(res.json().data.failed).toEqual([expect.objectContaining({ row: 1, code: 'MEMBERSHIP_NFT_ALREADY_EXISTS' })]);
+  });
+
+  it('bulk-issues a sheet row by row: each bad row refused with its own reason, the rest issued with their coupons set-based', async () => {
     const { call, tenantIdx } = await sessionOf('brand@demo.test');
     const { membershipIdx, couponIdx } = await templateWithCoupon(call);
     const held = phone();
     expect((await issue(call, { nftTemplateIdx: membershipIdx, ordererName: '보유', ordererTel: held })).statusCode).toBe(201);
     const rows = Array.from({ length: 200 }, (_, i) => ({ nftTemplateIdx: membershipIdx, ordererName: `대량${i}`, ordererTel: `0105${String(i).padStart(3, '0')}${String(phoneSeq).padStart(4, '0')}`.slice(0, 11) }));
-    const bad = [...rows];
-    bad[3] = { ...bad[3], ordererName: '' };
-    bad[7] = { ...bad[7], ordererTel: held };
-    bad[9] = { ...bad[9], ordererTel: bad[8].ordererTel };
-    let res = await call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'bad-sheet', rows: bad } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toMatchObject({
-      'rows.3.ordererName': expect.any(String), 'rows.7.ordererTel': MEMBERSHIP_ISSUE_MSG.alreadyExists, 'rows.9.ordererTel': MEMBERSHIP_ISSUE_MSG.alreadyExists,
-    });
-    expect(Object.keys(res.json().errors)).toHaveLength(3);
-    expect(await t.database.db.select().from(nfts).where(and(eq(nfts.tenantIdx, tenantIdx), eq(nfts.batchKey, 'bulk:bad-sheet')))).toHaveLength(0);
-
-    res = await call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'good-sheet', rows } });
+    rows[3] = { ...rows[3], ordererName: '' };
+    rows[7] = { ...rows[7], ordererTel: held };
+    // The same customer twice in one chunk: the first row issues, the second is refused as held.
+    rows[9] = { ...rows[9], ordererTel: rows[8].ordererTel };
+    const res = await call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'mixed-sheet', rows } });
     expect(res.statusCode, res.body).toBe(201);
-    const list = res.json().data.list as { row: number; idx: number }[];
-    expect(list).toHaveLength(200);
+    const { list, failed } = res.json().data as { list: { row: number; idx: number }[]; failed: { row: number; code: string; errors: Record<string, string> }[] };
+    expect(failed.map((f) => [f.row, f.code, Object.keys(f.errors)])).toEqual([
+      [3, 'VALIDATION_FAILED', ['ordererName']], [7, 'MEMBERSHIP_NFT_ALREADY_EXISTS', ['ordererTel']], [9, 'MEMBERSHIP_NFT_ALREADY_EXISTS', ['ordererTel']],
+    ]);
+    expect(list).toHaveLength(197);
+    expect(list.map((r) => r.row)).not.toContain(9);
     const granted = await t.database.db.select().from(customerCoupons).where(and(eq(customerCoupons.tenantIdx, tenantIdx), eq(customerCoupons.couponIdx, couponIdx)));
-    expect(granted).toHaveLength(201);
-    expect(new Set(granted.map((g) => g.barcode)).size).toBe(201);
+    expect(granted).toHaveLength(198);
+    expect(new Set(granted.map((g) => g.barcode)).size).toBe(198);
     const page = (await call({ method: 'GET', url: `${URL}?pageSize=25&requestRoute=excel` })).json().data;
     expect(page.list[0]).toMatchObject({ nftType: 'MEMBERSHIP', nftStatus: 3, requestRoute: 'excel', membershipStatus: 'issuing' });
-    const retry = await call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'good-sheet', rows } });
+    const retry = await call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'mixed-sheet', rows } });
     expect(retry.statusCode).toBe(200);
-    expect(retry.json().data.list).toHaveLength(200);
+    expect(retry.json()).toEqual(res.json());
   });
 
   it('grants the coupons the template attaches (issue 23 item 2) once per membership: a retried Idempotency-Key or batch key gives none again', async () => {

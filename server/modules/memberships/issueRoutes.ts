@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { GUARANTEE_MSG, NFT_BULK_MAX_ROWS, NFT_EDITABLE_STATUSES, NFT_SEARCH_TYPES } from '../../../src/domain/guarantee';
+import { GUARANTEE_MSG, NFT_BULK_MAX_ROWS, NFT_EDITABLE_STATUSES, NFT_SEARCH_TYPES, NFT_STATUS } from '../../../src/domain/guarantee';
 import {
   MEMBERSHIP_DASHBOARD_PERIODS, MEMBERSHIP_ISSUE_MSG, membershipIssueSchema, type MembershipDashboardPeriod,
 } from '../../../src/domain/membershipIssue';
 import { membershipIssueResource } from '../../../src/domain/resources/membershipIssue';
 import type { ErrorCode, FieldErrors } from '../../../src/domain/errors';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
-import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
+import { bulkOutcomeDoc, docs, errorEnvelope, obj, ok, str } from '../../http/docs';
 import { idxParams, pagingDocs } from '../../http/params';
 import { sentFields, type Checked } from '../../http/routeInput';
 import { validateWith } from '../../http/validate';
@@ -17,6 +17,7 @@ import { listGuarantees, type NftQuery } from '../guarantees/service';
 import { getGuarantee, issueInputOf } from '../guarantees/rows';
 import { prepareIssues, type Tenant } from '../guarantees/issue';
 import { batchRows, insertIssues, updateGuarantee } from '../guarantees/write';
+import { issueBulk } from '../guarantees/bulk';
 import { applyTransition } from '../guarantees/transitions';
 import { illegalTransition } from '../guarantees/transitions';
 import { bulkIssueSchema, idempotencyBatchKey, idempotencyKeyInput, nftIdxListSchema, parseNftQuery, requiresBrand } from '../guarantees/input';
@@ -155,29 +156,19 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
     config: { access: write, input: { body: bulkIssueSchema } },
     schema: docs({
       tags: TAG, summary: '멤버십 대량 발급 (엑셀)',
-      description: `한 요청에 ${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}행까지, 모두 즉시 발급(3, requestRoute excel)하거나 하나도 발급하지 않습니다: 잘못된 행이 있으면 400, errors는 rows.<i>.<field> (이미 보유, 만료된 템플릿·쿠폰은 그 메시지). 쿠폰과 포인트는 한 트랜잭션에서 한꺼번에. 같은 batchKey를 다시 보내면 처음 결과를 200으로 돌려줍니다.`,
+      description: `한 요청에 ${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}행까지. 올바른 행은 모두 즉시 발급(3, requestRoute excel)하고 (list), 잘못된 행은 그 행의 이유로 failed에 답합니다: 이미 보유한 고객은 MEMBERSHIP_NFT_ALREADY_EXISTS, 만료된 템플릿·쿠폰은 그 코드, 그 밖에는 VALIDATION_FAILED (다른 행 때문에 실패하는 행은 없습니다). 발급과 쿠폰, 포인트는 한 트랜잭션에서 한꺼번에. 같은 batchKey를 다시 보내면 다시 발급하지 않고 처음 결과(실패한 행 포함)를 200으로 돌려줍니다.`,
       body: bodyFromYup(bulkIssueSchema, '대량 발급', { batchKey: '요청마다 새로 만든 키 (재시도에는 같은 키), 100자까지', rows: `멤버십 발급 입력 (1~${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}행)` }),
       response: {
-        201: ok('발급됨', obj('결과', { list: { type: 'array', items: obj('행', { row: int('rows의 index'), idx: int('idx'), nftNumber: str('번호') }) } })),
-        200: ok('같은 batchKey의 처음 결과'), 400: refusals[400], 409: refusals[409],
+        201: ok('처리됨', bulkOutcomeDoc('발급된 행', { idx: int('idx'), nftNumber: str('번호') })),
+        200: ok('같은 batchKey의 처음 결과'), 400: errorEnvelope('VALIDATION_FAILED: batchKey 또는 rows 자체가 잘못됨'),
       },
     }),
   }, async (request, reply) => {
-    const tenant = tenantOf(principalOf(request));
-    const body = request.body as Checked<typeof bulkIssueSchema>;
-    const batchKey = `bulk:${body.batchKey}`;
-    const answer = async (status: number) => reply.status(status).send({ data: { list: await batchRows(app.db, tenant.tenantIdx, batchKey) } });
-    const [done] = await batchRows(app.db, tenant.tenantIdx, batchKey);
-    if (done) return answer(200);
     const now = app.clock.now();
-    const { values, errors } = await prepareIssues(app.db, tenant, body.rows, (i) => `rows.${i}.`, { nftType: 'MEMBERSHIP', requestRoute: 'excel', matchModelNumber: false }, now);
-    if (Object.keys(errors).length) throw validationFailed(errors);
-    const issued = values.map((v) => ({ ...v, nftStatus: 3, issueAt: null, issuedAt: now }));
-    const inserted = await insertIssues(app.db, depsOf(app), tenant, issued, now, batchKey);
-    if (inserted.length === values.length) {
-      return reply.status(201).send({ data: { list: inserted.map(({ batchRow, idx, nftNumber }) => ({ row: batchRow, idx, nftNumber })).sort((a, b) => a.row! - b.row!) } });
-    }
-    return answer(inserted.length ? 201 : 200);
+    const { created, outcome } = await issueBulk(app.db, depsOf(app), tenantOf(principalOf(request)), request.body as Checked<typeof bulkIssueSchema>, {
+      nftType: 'MEMBERSHIP', requestRoute: 'excel', matchModelNumber: false, stateOf: (v) => ({ ...v, nftStatus: NFT_STATUS.complete, issueAt: null, issuedAt: now }),
+    }, now);
+    return reply.status(created ? 201 : 200).send({ data: outcome });
   });
 
   const bulkOp = (path: string, method: 'PATCH' | 'DELETE', op: 'complete' | 'cancel' | 'delete', summary: string) =>

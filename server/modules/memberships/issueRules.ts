@@ -54,12 +54,12 @@ export async function withMembershipCardNames(db: Db, tenantIdx: number, inputs:
   });
 }
 
-/** Sets each row's end and points and drops (with its error and code) each row a rule refuses; returns the rows kept. */
+/** Sets each row's end and points and drops (with its error and code) each row a rule refuses; returns the rows kept, with their input indexes. */
 export async function applyMembershipRules(
   db: Db, tenantIdx: number, values: NftValues[], rows: number[], prefix: (i: number) => string,
   errors: FieldErrors, codes: Record<string, string>, now: Date, opts: { checkHeld: boolean },
-): Promise<NftValues[]> {
-  if (!values.length) return values;
+): Promise<{ values: NftValues[]; rows: number[] }> {
+  if (!values.length) return { values, rows };
   const templateIds = [...new Set(values.map((v) => v.nftTemplateIdx).filter((v): v is number => typeof v === 'number'))];
   const phones = [...new Set(values.map((v) => v.ordererTel))];
   const [templates, couponEnds, settings, held] = await Promise.all([
@@ -87,6 +87,7 @@ export async function applyMembershipRules(
   const holding = new Set(held.map((h) => `${Number(h.templateIdx)}|${h.countryCode}|${h.phone}`));
   const today = seoulDate(now);
   const kept: NftValues[] = [];
+  const keptRows: number[] = [];
   values.forEach((v, k) => {
     const p = prefix(rows[k]);
     const refuse = (field: string, code: string, message: string) => {
@@ -111,6 +112,7 @@ export async function applyMembershipRules(
       v.pointAmount = membershipPointAmount(v.paymentAmount, rate) || null;
     }
     kept.push(v);
+    keptRows.push(rows[k]);
   });
-  return kept;
+  return { values: kept, rows: keptRows };
 }

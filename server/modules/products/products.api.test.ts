@@ -274,36 +274,39 @@ describe(`products (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const countOf = async (tenantIdx: number) =>
       (await t.database.db.select({ n: count() }).from(products).where(eq(products.tenantIdx, tenantIdx)))[0].n;
 
-    it('writes nothing when any row is invalid, with errors keyed by row and field', async () => {
+    it('registers the rows that pass and names each other row with its own reasons; a retry answers the same rows and registers nothing', async () => {
       const coop = await cooperatorAccount();
-      const res = await coop.call({
-        method: 'POST', url: `${URL}/bulk`,
-        payload: {
-          batchKey: 'k-invalid',
-          rows: [
-            { name: '정상', brandIdx: coop.brandIdx },
-            { name: '', brandIdx: coop.brandIdx, price: 100_000_001 },
-            { name: '브랜드 없음' },
-            { name: '남의 브랜드', brandIdx: 99_999_999, categoryCode: 0 },
-          ],
-        },
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual({
-        'rows.1.name': PRODUCT_MSG.nameRequired, 'rows.1.price': PRODUCT_MSG.priceMax, 'rows.2.brandIdx': PRODUCT_MSG.brandRequired,
-        'rows.3.categoryCode': PRODUCT_MSG.categoryInvalid,
-      });
-      expect(await countOf(coop.tenantIdx)).toBe(0);
+      const payload = {
+        batchKey: 'k-mixed',
+        rows: [
+          { name: '정상', brandIdx: coop.brandIdx },
+          { name: '', brandIdx: coop.brandIdx, price: 100_000_001 },
+          { name: '브랜드 없음' },
+          { name: '남의 브랜드', brandIdx: 99_999_999, categoryCode: 0 },
+          { name: '정상 2', brandIdx: coop.brandIdx },
+        ],
+      };
+      const res = await coop.call({ method: 'POST', url: `${URL}/bulk`, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      const { list, failed } = res.json().data as { list: { row: number }[]; failed: { row: number; code: string; errors: Record<string, string> }[] };
+      expect(list.map((r) => r.row)).toEqual([0, 4]);
+      expect(failed.map((f) => [f.row, f.code, f.errors])).toEqual([
+        [1, 'VALIDATION_FAILED', { name: PRODUCT_MSG.nameRequired, price: PRODUCT_MSG.priceMax }],
+        [2, 'VALIDATION_FAILED', { brandIdx: PRODUCT_MSG.brandRequired }],
+        [3, 'VALIDATION_FAILED', { categoryCode: PRODUCT_MSG.categoryInvalid }],
+      ]);
+      expect(await countOf(coop.tenantIdx)).toBe(2);
+      const retry = await coop.call({ method: 'POST', url: `${URL}/bulk`, payload });
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toEqual(res.json());
+      expect(await countOf(coop.tenantIdx)).toBe(2);
       const brandOnly = await coop.call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'k-b', rows: [{ name: 'x', brandIdx: 99_999_999 }] } });
-      expect(brandOnly.json().errors).toEqual({ 'rows.0.brandIdx': FIELD_MSG.brandInvalid });
+      expect(brandOnly.json().data).toEqual({ list: [], failed: [expect.objectContaining({ row: 0, errors: { brandIdx: FIELD_MSG.brandInvalid } })] });
       expect((await coop.call({ method: 'POST', url: `${URL}/bulk`, payload: { rows: [] } })).json().errors).toEqual({
         batchKey: FIELD_MSG.batchKeyRequired, rows: FIELD_MSG.bulkRowsRequired,
       });
       const tooMany = await coop.call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'k', rows: Array.from({ length: 1001 }, () => ({ name: 'x' })) } });
       expect(tooMany.json().errors).toEqual({ rows: FIELD_MSG.bulkRowsMax });
-      // The key of a refused request is still free.
-      const ok = await coop.call({ method: 'POST', url: `${URL}/bulk`, payload: { batchKey: 'k-invalid', rows: [{ name: '정상', brandIdx: coop.brandIdx }] } });
-      expect(ok.statusCode).toBe(201);
     });
 
     it('inserts every row once per batchKey, and answers a retry with the first result', async () => {

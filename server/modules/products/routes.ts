@@ -5,7 +5,7 @@ import { bodyJsonSchemaOf, recordJsonSchemaOf } from '../../../src/domain/resour
 import { productResource } from '../../../src/domain/resources/product';
 import type { FieldErrors } from '../../../src/domain/errors';
 import { notFound, validationFailed } from '../../http/errors';
-import { docs, obj, str, ok, errorEnvelope } from '../../http/docs';
+import { bulkOutcomeDoc, docs, obj, str, ok, errorEnvelope } from '../../http/docs';
 import { idxParams, pagingDocs } from '../../http/params';
 import { principalOf } from '../../plugins/auth';
 import { GUARANTEE_ACCESS } from '../guarantees/access';
@@ -14,6 +14,7 @@ import { NFT_PAGES, parseNftQuery } from '../guarantees/input';
 import { guaranteeDoc } from '../guarantees/routes';
 import type { NftQuery } from '../guarantees/service';
 import { tenantOf } from './handlers';
+import { rowFailures } from '../../../src/domain/bulkOutcome';
 import { batchResult, createBatch, getProduct, removeImage, validateProducts } from './service';
 import { BULK_BODY_LIMIT } from '../../http/bodyLimits';
 
@@ -49,12 +50,12 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     config: { access: access.write, input: { body: bulkBody } },
     schema: docs({
       tags: TAG, summary: '상품 일괄 등록',
-      description: `한 요청에 ${PRODUCT_BULK_MAX_ROWS.toLocaleString('en-US')}행까지. 모두 등록하거나 하나도 등록하지 않습니다: 잘못된 행이 있으면 400, errors는 rows.<i>.<field>. 같은 batchKey를 다시 보내면 (동시에 보내도) 다시 등록하지 않고 처음 결과를 200으로 돌려줍니다.`,
+      description: `한 요청에 ${PRODUCT_BULK_MAX_ROWS.toLocaleString('en-US')}행까지. 올바른 행은 모두 등록하고 (list), 잘못된 행은 그 행의 이유로 failed에 답합니다 (한 트랜잭션; 다른 행 때문에 실패하는 행은 없습니다). 같은 batchKey를 다시 보내면 (동시에 보내도) 다시 등록하지 않고 처음 결과(실패한 행 포함)를 200으로 돌려줍니다.`,
       body: obj('일괄 등록', { batchKey: str('요청마다 새로 만든 키 (재시도에는 같은 키), 100자까지'), rows: { type: 'array', items: bodyJsonSchemaOf(productResource) } }),
       response: {
-        201: ok('등록됨', obj('결과', { list: { type: 'array', items: obj('행', { row: int('rows의 index'), idx: int('상품 idx') }) } })),
+        201: ok('처리됨', bulkOutcomeDoc('등록된 행', { idx: int('상품 idx') })),
         200: ok('같은 batchKey의 처음 결과'),
-        400: errorEnvelope('VALIDATION_FAILED: errors["rows.3.name"] 처럼 행과 필드를 가리킴'),
+        400: errorEnvelope('VALIDATION_FAILED: batchKey 또는 rows 자체가 잘못됨'),
       },
     }),
   }, async (request, reply) => {
@@ -62,9 +63,8 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     const { batchKey, rows } = request.body as BulkBody;
     const done = await batchResult(app.db, tenant.tenantIdx, batchKey);
     if (done) return reply.status(200).send({ data: done });
-    const { values, errors: rowErrors } = await validateProducts(app.db, tenant, rows, (i) => `rows.${i}.`);
-    if (Object.keys(rowErrors).length) throw validationFailed(rowErrors);
-    const { created, result } = await createBatch(app.db, tenant, batchKey, values, app.clock.now());
+    const { values, rows: passed, errors } = await validateProducts(app.db, tenant, rows, (i) => `rows.${i}.`);
+    const { created, result } = await createBatch(app.db, tenant, batchKey, { values, rows: passed, failed: rowFailures(errors) }, app.clock.now());
     return reply.status(created ? 201 : 200).send({ data: result });
   });
 

@@ -8,6 +8,7 @@ import { productSchema, type ProductInput, type ProductSearchType, type ProductS
 import { FIELD_MSG } from '../../../src/domain/messages';
 import { toFieldErrors } from '../../../src/domain/validation/account';
 import type { FieldErrors } from '../../../src/domain/errors';
+import type { BulkOutcome, BulkRowFailure } from '../../../src/domain/bulkOutcome';
 import { STORAGE_KEY, mediaUrl } from '../../providers/storage';
 
 /**
@@ -125,7 +126,7 @@ export const productSchemaContext = (tenant: Tenant) => ({ requireBrand: tenant.
  */
 export async function validateProducts(
   db: Db, tenant: Tenant, inputs: unknown[], prefix: (i: number) => string, opts: { keepImage?: string | null } = {},
-): Promise<{ values: ProductValues[]; errors: FieldErrors }> {
+): Promise<{ values: ProductValues[]; rows: number[]; errors: FieldErrors }> {
   const { requireBrand } = productSchemaContext(tenant);
   const brandMap = await tenantBrands(db, tenant.tenantIdx);
   const defaultBrand = requireBrand ? undefined : [...brandMap.keys()][0];
@@ -143,16 +144,21 @@ export async function validateProducts(
   const images = forms.map((f) => blankToNull(f?.productImage)).filter((p): p is string => p !== null && p !== opts.keepImage);
   const badImages = images.length ? await unknownImages(db, tenant.tenantIdx, images) : new Set<string>();
   const values: ProductValues[] = [];
+  const rows: number[] = [];
   forms.forEach((form, i) => {
     if (!form) return;
+    const before = Object.keys(errors).length;
     const brandIdx = form.brandIdx ?? defaultBrand;
     if (brandIdx === undefined || brandIdx === null) errors[`${prefix(i)}brandIdx`] = PRODUCT_MSG.brandRequired;
     else if (!brandMap.has(brandIdx)) errors[`${prefix(i)}brandIdx`] = FIELD_MSG.brandInvalid;
     const image = blankToNull(form.productImage);
     if (image && badImages.has(image)) errors[`${prefix(i)}productImage`] = FIELD_MSG.productImageInvalid;
-    if (brandIdx) values.push(toValues(form, brandIdx));
+    if (brandIdx && Object.keys(errors).length === before) {
+      values.push(toValues(form, brandIdx));
+      rows.push(i);
+    }
   });
-  return { values, errors };
+  return { values, rows, errors };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -198,35 +204,41 @@ export async function removeImage(db: Db, tenantIdx: number, idx: number, now: D
   return row ? getProduct(db, tenantIdx, idx) : null;
 }
 
-export type BatchResult = { list: { row: number; idx: number }[] };
+export type BatchResult = BulkOutcome<{ row: number; idx: number }>;
 
 /** The stored result of a batch, or null when the batch key was never used by this tenant. */
 export async function batchResult(db: Db, tenantIdx: number, batchKey: string): Promise<BatchResult | null> {
   const [row] = await db.select({ result: productBatches.result }).from(productBatches)
     .where(and(eq(productBatches.tenantIdx, tenantIdx), eq(productBatches.batchKey, batchKey))).limit(1);
-  return row?.result ?? null;
+  // A batch stored before issue 23 registered every row and kept no `failed`.
+  return row?.result ? { list: row.result.list, failed: row.result.failed ?? [] } : null;
 }
 
 /**
- * Inserts validated rows in one transaction with one multi-row INSERT, idempotent on batchKey:
+ * Inserts the rows that passed (`rows`: each one's index in the chunk) in one transaction with one
+ * multi-row INSERT, and stores them with the refused rows (`failed`), idempotent on batchKey:
  * the batch row is claimed first (`ON CONFLICT DO NOTHING` on its primary key). A concurrent
  * request with the same key blocks on that key until the first commits, then finds the key taken
  * and answers the stored result: two identical requests insert once. Idx values are drawn from
  * the sequence beforehand, so row i maps to its idx without relying on RETURNING order.
  */
 export async function createBatch(
-  db: Db, tenant: Tenant, batchKey: string, values: ProductValues[], now: Date,
+  db: Db, tenant: Tenant, batchKey: string, chunk: { values: ProductValues[]; rows: number[]; failed: BulkRowFailure[] }, now: Date,
 ): Promise<{ created: boolean; result: BatchResult }> {
+  const { values, rows, failed } = chunk;
   const outcome = await db.transaction(async (tx) => {
     const claimed = await tx.insert(productBatches).values({ tenantIdx: tenant.tenantIdx, batchKey, result: null, createdAt: now })
       .onConflictDoNothing().returning({ batchKey: productBatches.batchKey });
     if (!claimed.length) return null;
-    const ids = await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('products', 'idx'))::int AS idx FROM generate_series(1, ${values.length}::int)`);
-    const idxList = rowsOf<{ idx: number }>(ids).map((r) => Number(r.idx));
-    await tx.insert(products).values(values.map((v, i) => ({
-      ...v, idx: idxList[i], tenantIdx: tenant.tenantIdx, createdBy: tenant.adminIdx, createdAt: now, updatedAt: now,
-    })));
-    const result: BatchResult = { list: idxList.map((idx, row) => ({ row, idx })) };
+    let idxList: number[] = [];
+    if (values.length) {
+      const ids = await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('products', 'idx'))::int AS idx FROM generate_series(1, ${values.length}::int)`);
+      idxList = rowsOf<{ idx: number }>(ids).map((r) => Number(r.idx));
+      await tx.insert(products).values(values.map((v, i) => ({
+        ...v, idx: idxList[i], tenantIdx: tenant.tenantIdx, createdBy: tenant.adminIdx, createdAt: now, updatedAt: now,
+      })));
+    }
+    const result: BatchResult = { list: idxList.map((idx, i) => ({ row: rows[i], idx })), failed };
     await tx.update(productBatches).set({ result })
       .where(and(eq(productBatches.tenantIdx, tenant.tenantIdx), eq(productBatches.batchKey, batchKey)));
     return result;

@@ -41,7 +41,7 @@ function deferred<T>() {
 }
 
 function renderPage(props: { parse?: ParseFn; submit?: (rows: ProductSheetRow[], key: string) => Promise<SubmitChunkResult>; download?: (d: ArrayBuffer, n: string) => void } = {}) {
-  const submit = vi.fn(props.submit ?? (async (rows: ProductSheetRow[]) => ({ list: rows.map((_, row) => ({ row, idx: row + 1 })) })));
+  const submit = vi.fn<(rows: ProductSheetRow[], key: string) => Promise<SubmitChunkResult>>(props.submit ?? (async (rows) => ({ list: rows.map((_, row) => ({ row, idx: row + 1 })) })));
   const download = vi.fn(props.download ?? (() => undefined));
   const utils = renderWithAdmin(<ExcelUploadPage spec={productSheet} ctx={ctx} submit={submit} parse={props.parse ?? inlineParse} delayMs={0} download={download} />);
   return { ...utils, submit, download };
@@ -241,18 +241,21 @@ describe('ExcelUploadPage', () => {
     expect(screen.getByRole('button', { name: '등록하기' })).toBeEnabled();
   });
 
-  it('maps row errors of an all-or-nothing 400 to the rows of the chunk', async () => {
+  it('shows the reason of a row the server refused on that row alone; the rest of its chunk is registered', async () => {
     const { user } = renderPage({
-      submit: async () => {
-        throw new ApiRequestError(400, { code: 'VALIDATION_FAILED', message: '입력값을 확인해 주세요', errors: { 'rows.1.name': '이미 등록된 상품이에요' } });
-      },
+      submit: async () => ({
+        list: [{ row: 0, idx: 1 }],
+        failed: [{ row: 1, code: 'VALIDATION_FAILED', message: '이미 등록된 상품이에요', errors: { name: '이미 등록된 상품이에요' } }],
+      }),
     });
     chooseFile(xlsxFile([{ name: 'A', brandIdx: 7 }, { name: 'B', brandIdx: 7 }]));
     await user.click(await screen.findByRole('button', { name: '등록하기' }));
-    await waitFor(() => expect(screen.getByText('등록 0건 · 실패 2건')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('등록 1건 · 실패 1건')).toBeInTheDocument());
     const table = screen.getByRole('table', { name: '미리보기' });
-    expect(table.querySelector('tr[data-line="2"]')).toHaveTextContent(`실패: ${EXCEL_MSG.chunkRejected}`);
+    expect(table.querySelector('tr[data-line="2"]')).toHaveTextContent('등록됨');
     expect(table.querySelector('tr[data-line="3"]')).toHaveTextContent('실패: 이미 등록된 상품이에요');
+    // Nothing to retry: the refused row goes to the error export.
+    expect(screen.queryByRole('button', { name: '실패한 행 다시 등록하기' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /오류 행 내려받기/ })).toBeEnabled();
   });
 });

@@ -38,13 +38,8 @@ export interface ExcelUploadPageProps<Row> {
   title?: string;
   /** A chunk's idempotency key, made once per chunk and reused on retry; default: file hash + chunk index. */
   batchKeyFor?: (chunkIndex: number, fileHash: string) => string;
-  /** The reason shown on a failed chunk's rows when the server names no row; default: its 4xx message, else "upload failed". */
+  /** The reason shown on the rows of a chunk whose request failed; default: its 4xx message, else "upload failed". A row the server refuses shows its own reason. */
   failureMessage?: (err: unknown) => string;
-  /**
-   * Retry leaves out the rows the server refused by name (errors `rows.<i>.<field>`) and sends the rest
-   * of the chunk under a new key; without it the whole chunk is sent again.
-   */
-  retryWithoutRejectedRows?: boolean;
   /** Chunks in flight at once; default 1 (one after another). */
   concurrency?: number;
 }
@@ -67,12 +62,11 @@ export function ExcelUploadPage<Row>({
   title,
   batchKeyFor,
   failureMessage,
-  retryWithoutRejectedRows = false,
   concurrency = 1,
 }: ExcelUploadPageProps<Row>) {
   const translate = useTranslate();
   const sheet = useSheetFile(spec, ctx, parse, delayMs);
-  const submission = useChunkedSubmit(sheet, { kind: spec.kind, submit, chunkSize, onComplete, batchKeyFor, failureMessage, retryWithoutRejectedRows, concurrency });
+  const submission = useChunkedSubmit(sheet, { kind: spec.kind, submit, chunkSize, onComplete, batchKeyFor, failureMessage, concurrency });
   const { rows, summary } = sheet;
   const { results, submitting } = submission;
   const [page, setPage] = useState(1);

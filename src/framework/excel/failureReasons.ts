@@ -1,22 +1,20 @@
 import { EXCEL_MSG } from '../../domain/excel';
+import type { BulkRowFailure } from '../../domain/bulkOutcome';
 
 /**
- * The server's per-row reasons of a failed all-or-nothing chunk (`errors` keyed `rows.<i>.<field>`).
- * A row the server names gets its own reason (`named`, so a retry can leave it out); the others get
- * "chunk rejected" when some row was named, else the general failure.
+ * The reason each row of a chunk that failed as a whole gets (no answer, the session, a 5xx, a refused
+ * envelope): the page's own wording, else a 4xx's message, else the general failure. A row the server
+ * refused is not such a failure: the chunk's answer names it (rowFailureReason), and the other rows
+ * of its chunk were written.
  */
-export function failureReasons(err: unknown, size: number, failureMessage?: (err: unknown) => string): { reason: string; named: boolean }[] {
-  const e = err as { errors?: Record<string, string>; message?: string; status?: number };
-  const byRow = new Map<number, string[]>();
-  for (const [key, message] of Object.entries(e?.errors ?? {})) {
-    const m = /^rows\.(\d+)\./.exec(key) ?? /^rows\[(\d+)\]/.exec(key);
-    if (!m) continue;
-    const i = Number(m[1]);
-    byRow.set(i, [...(byRow.get(i) ?? []), message]);
-  }
-  const general = failureMessage ? failureMessage(err) : e?.status && e.status >= 400 && e.status < 500 && e.message ? e.message : EXCEL_MSG.uploadFailed;
-  return Array.from({ length: size }, (_, i) => {
-    const own = byRow.get(i);
-    return own ? { reason: own.join(', '), named: true } : { reason: byRow.size ? EXCEL_MSG.chunkRejected : general, named: false };
-  });
+export function chunkFailureReason(err: unknown, failureMessage?: (err: unknown) => string): string {
+  if (failureMessage) return failureMessage(err);
+  const e = err as { message?: string; status?: number };
+  return e?.status && e.status >= 400 && e.status < 500 && e.message ? e.message : EXCEL_MSG.uploadFailed;
+}
+
+/** A refused row's reason: its fields' messages (missing and invalid cells alike), else its message. */
+export function rowFailureReason(failure: BulkRowFailure): string {
+  const messages = [...new Set(Object.values(failure.errors))];
+  return messages.length ? messages.join(', ') : failure.message;
 }

@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
 import { batchKeyOf, chunk as chunkOf, type ParsedRow, type ParseSummary } from '../../domain/excel';
 import { mapConcurrent } from '../../domain/concurrency';
-import { failureReasons } from './failureReasons';
+import type { BulkRowFailure } from '../../domain/bulkOutcome';
+import { chunkFailureReason, rowFailureReason } from './failureReasons';
 
-/** The answer of one bulk request: `row` is the index in the chunk, `idx` the created record. */
+/**
+ * The answer of one bulk request (src/domain/bulkOutcome.ts): `row` is the index in the chunk, `idx`
+ * the created record; `failed` names the rows the server refused, each with its own reason.
+ */
 export interface SubmitChunkResult {
   list?: { row: number; idx: number }[];
+  failed?: BulkRowFailure[];
 }
 /** A row of the answer may also carry the created record's number (guarantees: nftNumber), shown on the row. */
 type SubmittedRow = { row: number; idx: number; nftNumber?: string };
 export type SubmitChunk<Row> = (rows: Row[], batchKey: string) => Promise<SubmitChunkResult | undefined | void>;
 
-export type RowResult = { status: 'done'; idx?: number; number?: string } | { status: 'failed'; reason: string; named?: boolean };
+export type RowResult = { status: 'done'; idx?: number; number?: string } | { status: 'failed'; reason: string };
 
 interface ChunkState {
   index: number;
@@ -28,20 +33,20 @@ export interface ChunkedSubmitOptions<Row> {
   onComplete?: () => void;
   batchKeyFor?: (chunkIndex: number, fileHash: string) => string;
   failureMessage?: (err: unknown) => string;
-  retryWithoutRejectedRows: boolean;
   /** Chunks in flight at once (1: one after another). */
   concurrency?: number;
 }
 
 /**
- * Registers the valid parsed rows chunk by chunk, `concurrency` requests at a time (each chunk all-or-nothing
- * on the server), and keeps each row's result.
+ * Registers the valid parsed rows chunk by chunk, `concurrency` requests at a time, and keeps each row's
+ * result: the server writes every row of a chunk that passes and names the others (issue 23), so a row
+ * fails only for its own reason, or with its whole chunk when the request itself failed.
  * A chunk's batch key is made once and reused on retry, so a chunk the server already took is not
- * registered twice.
+ * registered twice (its retry answers the first result).
  */
 export function useChunkedSubmit<Row>(
   sheet: { rows: ParsedRow<Row>[] | null; summary: ParseSummary | null; hash: string },
-  { kind, submit, chunkSize, onComplete, batchKeyFor, failureMessage, retryWithoutRejectedRows, concurrency = 1 }: ChunkedSubmitOptions<Row>,
+  { kind, submit, chunkSize, onComplete, batchKeyFor, failureMessage, concurrency = 1 }: ChunkedSubmitOptions<Row>,
 ) {
   const { rows, summary, hash } = sheet;
   const [chunks, setChunks] = useState<ChunkState[]>([]);
@@ -80,11 +85,15 @@ export function useChunkedSubmit<Row>(
           c.batchKey,
         );
         const byRow = new Map(((answer && answer.list ? answer.list : []) as SubmittedRow[]).map((x) => [x.row, x]));
-        rowResults = c.rows.map((_, i) => ({ status: 'done', idx: byRow.get(i)?.idx, number: byRow.get(i)?.nftNumber }));
+        const refused = new Map((answer && answer.failed ? answer.failed : []).map((f) => [f.row, rowFailureReason(f)]));
+        rowResults = c.rows.map((_, i): RowResult => {
+          const reason = refused.get(i);
+          return reason !== undefined ? { status: 'failed', reason } : { status: 'done', idx: byRow.get(i)?.idx, number: byRow.get(i)?.nftNumber };
+        });
         status = 'done';
       } catch (err) {
-        const reasons = failureReasons(err, c.rows.length, failureMessage);
-        rowResults = c.rows.map((_, i) => ({ status: 'failed', ...reasons[i] }));
+        const reason = chunkFailureReason(err, failureMessage);
+        rowResults = c.rows.map(() => ({ status: 'failed', reason }));
         status = 'failed';
       }
       statuses.set(c.index, status);
@@ -116,17 +125,9 @@ export function useChunkedSubmit<Row>(
 
   const retryFailed = () => {
     if (submitting) return;
-    // Rows the server refused by name stay failed; the rest of their chunk goes again under a new key.
-    const retryOf = (c: ChunkState): ChunkState => {
-      if (!retryWithoutRejectedRows) return { ...c, status: 'pending' };
-      const rest = c.rows.filter((i) => {
-        const r = results.get(i);
-        return !(r?.status === 'failed' && r.named);
-      });
-      if (rest.length === c.rows.length) return { ...c, status: 'pending' };
-      return { ...c, rows: rest, status: 'pending', batchKey: batchKeyFor ? batchKeyFor(c.index, hash) : `${c.batchKey}-r${c.rows.length - rest.length}` };
-    };
-    const all = chunks.map((c) => (c.status === 'failed' ? retryOf(c) : c)).filter((c) => c.rows.length > 0);
+    // A chunk that failed as a whole goes again under its own key: if the server did take it, the
+    // retry answers that first result (rows refused by name are in a done chunk and stay as they are).
+    const all = chunks.map((c): ChunkState => (c.status === 'failed' ? { ...c, status: 'pending' } : c));
     const failed = all.filter((c) => c.status === 'pending');
     setProcessed((summary?.valid ?? 0) - failed.reduce((n, c) => n + c.rows.length, 0));
     setChunks(all);

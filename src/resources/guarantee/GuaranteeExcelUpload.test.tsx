@@ -134,7 +134,6 @@ describe('GuaranteeExcelUpload', () => {
     await waitFor(() => expect(screen.getByText('등록 3건 · 실패 0건')).toBeInTheDocument());
     expect(bodies).toHaveLength(1);
     expect(bodies[0].rows.map((r) => r.ordererName)).toEqual(['고객1', '고객3', '고객4']);
-    expect(screen.queryByText(EXCEL_MSG.chunkRejected, { exact: false })).not.toBeInTheDocument();
     expect(statusOf(3)).toHaveTextContent(mismatch);
   });
 
@@ -147,7 +146,7 @@ describe('GuaranteeExcelUpload', () => {
     expect(screen.queryByRole('button', { name: '등록하기' })).not.toBeInTheDocument();
   });
 
-  it('a row the server still refuses (the catalogue changed after the preview) is shown with its reason; the retry leaves it out and issues the others under a new key', async () => {
+  it('a row the server still refuses (the catalogue changed after the preview) is shown with its reason, and the other rows of its chunk are issued', async () => {
     signIn(brandAccount());
     lists();
     const bodies: Body[] = [];
@@ -155,28 +154,20 @@ describe('GuaranteeExcelUpload', () => {
       http.post(BULK, async ({ request }) => {
         const body = (await request.json()) as Body;
         bodies.push(body);
-        if (bodies.length === 1) {
-          return fail(400, { code: 'VALIDATION_FAILED', message: '입력값을 확인해 주세요', errors: { 'rows.1.productName': GUARANTEE_MSG.productMismatch } });
-        }
-        return json({ list: body.rows.map((_, row) => ({ row, idx: 700 + row, nftNumber: `N-${row}` })) }, { status: 201 });
+        return json({
+          list: [0, 2].map((row) => ({ row, idx: 700 + row, nftNumber: `N-${row}` })),
+          failed: [{ row: 1, code: 'VALIDATION_FAILED', message: GUARANTEE_MSG.productMismatch, errors: { productName: GUARANTEE_MSG.productMismatch } }],
+        }, { status: 201 });
       }),
     );
     const { user } = renderWithAdmin(<GuaranteeExcelUpload parse={inlineParse} delayMs={0} />);
     await drop(file(guaranteeBrandSheet, [person(1), person(2, { modelNumber: 'DB-BAG-001', productName: '다른 이름' }), person(3)]));
     expect(await screen.findByText('정상 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '등록하기' }));
-    await waitFor(() => expect(screen.getByText('등록 0건 · 실패 3건')).toBeInTheDocument());
-    expect(statusOf(3)).toHaveTextContent(GUARANTEE_MSG.productMismatch);
-    expect(statusOf(2)).toHaveTextContent(EXCEL_MSG.chunkRejected);
-
-    await user.click(screen.getByRole('button', { name: '실패한 행 다시 등록하기' }));
     await waitFor(() => expect(screen.getByText('등록 2건 · 실패 1건')).toBeInTheDocument());
-    expect(bodies).toHaveLength(2);
-    expect(bodies[1].rows.map((r) => r.ordererName)).toEqual(['고객1', '고객3']);
-    expect(bodies[1].batchKey).toMatch(UUID);
-    expect(bodies[1].batchKey).not.toBe(bodies[0].batchKey);
+    expect(bodies).toHaveLength(1);
     expect(statusOf(2)).toHaveTextContent('등록됨 · N-0');
-    expect(statusOf(4)).toHaveTextContent('등록됨 · N-1');
+    expect(statusOf(4)).toHaveTextContent('등록됨 · N-2');
     expect(statusOf(3)).toHaveTextContent(GUARANTEE_MSG.productMismatch);
     // Nothing left to retry; the refused row goes to the error export.
     expect(screen.queryByRole('button', { name: '실패한 행 다시 등록하기' })).not.toBeInTheDocument();

@@ -25,8 +25,9 @@ const BRAND_LIST = '/v1/admin/brand/list';
 const STORE_LIST = '/v1/admin/store/list';
 
 /**
- * POST /api/v1/admin/nft/bulk `{ batchKey, rows }` (≤ NFT_BULK_MAX_ROWS rows, all-or-nothing, the same
- * batchKey answers the first result). Answers `{ list: [{ row, idx, nftNumber }] }`.
+ * POST /api/v1/admin/nft/bulk `{ batchKey, rows }` (≤ NFT_BULK_MAX_ROWS rows; the same batchKey answers the
+ * first result). Answers `{ list: [{ row, idx, nftNumber }], failed: [{ row, code, message, errors }] }`: the rows
+ * issued, and the rows refused, each for its own reason.
  */
 export async function submitGuaranteeChunk(rows: GuaranteeSheetRow[], batchKey: string): Promise<SubmitChunkResult> {
   try {
@@ -163,7 +164,6 @@ export function GuaranteeExcelUpload({ parse = workerParse, delayMs }: { parse?:
       delayMs={delayMs}
       batchKeyFor={newBatchKey}
       failureMessage={guaranteeFailureMessage}
-      retryWithoutRejectedRows
       concurrency={NFT_BULK_CHUNK_CONCURRENCY}
     />
   );

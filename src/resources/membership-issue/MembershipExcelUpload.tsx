@@ -8,15 +8,15 @@ import { ExcelUploadPage, warmWorkerParse, workerParse, type ParseFn, type Submi
 import { guaranteeFailureMessage, newBatchKey } from '../guarantee/GuaranteeExcelUpload';
 import { L, MEMBERSHIP_NFT_API, useMembershipTemplates } from './api';
 
-/** POST <membership API>/bulk `{ batchKey, rows }`: every row with the chosen membership; all or nothing, row errors `rows.<i>.<field>`. */
+/** POST <membership API>/bulk `{ batchKey, rows }`: every row with the chosen membership; `{ list, failed }`, each refused row with its own reason. */
 export const submitMembershipChunk = (templateIdx: number) => (rows: MembershipSheetRow[], batchKey: string) =>
   apiRequest<SubmitChunkResult>(`${MEMBERSHIP_NFT_API}/bulk`, { method: 'POST', body: { batchKey, rows: rows.map((r) => ({ ...r, nftTemplateIdx: templateIdx })) } });
 
 /**
  * /b2b/membership/guarantee/excel-upload: the guarantee bulk sheet's machinery (form download, worker
- * parse after 500 ms, 100-row preview, chunks with their batch keys reused on retry, rows the server
- * refuses by name left out of the retry) with the membership sheet, for the membership chosen above.
- * Rows are issued at once with their coupons; a customer who already holds it is that row's error.
+ * parse after 500 ms, 100-row preview, chunks with their batch keys reused on retry) with the membership
+ * sheet, for the membership chosen above. Rows are issued at once with their coupons; a customer who
+ * already holds it is that row's error alone, and the other rows of its chunk are issued.
  */
 export function MembershipExcelUpload({ parse = workerParse, delayMs }: { parse?: ParseFn; delayMs?: number } = {}) {
   const translate = useTranslate();
@@ -46,7 +46,6 @@ export function MembershipExcelUpload({ parse = workerParse, delayMs }: { parse?
         delayMs={delayMs}
         batchKeyFor={newBatchKey}
         failureMessage={guaranteeFailureMessage}
-        retryWithoutRejectedRows
       />
     </>
   );

@@ -8,7 +8,7 @@ import { ExcelUploadPage, type ParseFn, type SubmitChunkResult } from '../../fra
 
 export const PRODUCT_BULK_PATH = '/v1/admin/partners-product/bulk';
 
-/** POST /api/v1/admin/partners-product/bulk `{ batchKey, rows }` (≤ 1,000 rows, all-or-nothing, idempotent by batchKey). */
+/** POST /api/v1/admin/partners-product/bulk `{ batchKey, rows }` (≤ 1,000 rows, idempotent by batchKey): `{ list, failed }`, each refused row with its own reason. */
 export function submitProductChunk(rows: ProductSheetRow[], batchKey: string): Promise<SubmitChunkResult> {
   return apiRequest<SubmitChunkResult>(PRODUCT_BULK_PATH, { method: 'POST', body: { batchKey, rows } });
 }
