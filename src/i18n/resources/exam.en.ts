@@ -25,7 +25,7 @@ export default {
       createdAt: 'Added',
       actions: 'Actions',
     },
-    nftIdxHelp: 'The number in the certificate detail address. An inspection may have no certificate',
+    nftIdxHelp: 'The number printed on the certificate (e.g. G261127-0000001). An inspection may have no certificate',
     created: 'Inspection added',
     saved: 'Inspection saved',
     deleted: 'Inspection deleted',

@@ -22,7 +22,7 @@ export default {
       createdAt: '등록일',
       actions: '관리',
     },
-    nftIdxHelp: '보증서 상세 주소의 숫자예요. 보증서 없이 등록할 수도 있어요',
+    nftIdxHelp: '보증서에 적힌 번호예요 (예: G261127-0000001). 보증서 없이 등록할 수도 있어요',
     created: '검수를 등록했어요',
     saved: '검수를 수정했어요',
     deleted: '검수를 삭제했어요',

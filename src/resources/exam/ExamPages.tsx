@@ -1,26 +1,10 @@
-import { TextInput } from 'react-admin';
 import { ResourceCreate, ResourceEdit, type ResourcePageFormProps, type ResourcePageOptions } from '../../framework/resource/ResourcePages';
 import { ResourceForm } from '../../framework/resource/ResourceForm';
-import { fieldLabel } from '../../domain/resource';
 import { examResource } from '../../domain/resources/exam';
 import { EXAM_PENDING } from '../../domain/exam';
 import type { UploadedImage } from '../../framework/image/useImageUpload';
 import { ExamPhotosInput } from './ExamPhotosInput';
-
-/** The certificate's number (its idx, optional): digits only, empty as none. */
-function CertificateInput() {
-  return (
-    <TextInput
-      source="nftIdx"
-      label={fieldLabel(examResource, 'nftIdx')}
-      helperText="exam.nftIdxHelp"
-      fullWidth
-      format={(v: unknown) => (v === null || v === undefined ? '' : String(v))}
-      parse={(v: string) => v.replace(/\D/g, '') || null}
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-    />
-  );
-}
+import { CertificateInput } from './CertificateInput';
 
 /** The inspection form: the generic form of its definition (a new one 대기) with the certificate number and the photo uploads. */
 function ExamForm({ record, save, cancelTo }: ResourcePageFormProps) {

@@ -34,6 +34,12 @@ function examsApi() {
       posted.push(body);
       return json(exam(9, body), { status: 201 });
     }),
+    // The certificates by the number printed on them: G261127-0000012 is this brand's.
+    http.get('/api/v1/admin/nft', ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      const mine = q.get('search') === 'nftNumber' && q.get('keyword') === 'G261127-0000012';
+      return json({ list: mine ? [{ idx: 12, nftNumber: 'G261127-0000012', productName: '클래식 토트백' }] : [], total: mine ? 1 : 0 });
+    }),
   );
   return { posted };
 }
@@ -57,7 +63,14 @@ describe('inspections', () => {
     const { user } = renderAt('/b2b/inspection');
     await enter(user, await screen.findByLabelText(/상품명/), '클래식 토트백');
     await enter(user, screen.getByLabelText(/고객명/), '김검수');
-    await enter(user, screen.getByLabelText('보증서 번호'), '12a');
+    // The number printed on the certificate, not its address's id (issue 23 #17).
+    await enter(user, screen.getByLabelText('보증서 번호'), 'G261127-0000099');
+    await user.tab();
+    expect(await screen.findByText(EXAM_MSG.certificateInvalid)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('보증서 번호'));
+    await enter(user, screen.getByLabelText('보증서 번호'), 'g261127-0000012');
+    await user.tab();
+    expect(await screen.findByText('클래식 토트백', { selector: 'p' })).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /검수 종류/ }));
     await user.click(await screen.findByRole('option', { name: '정품 감정' }));
     await user.click(screen.getByRole('combobox', { name: /검수 결과/ }));
