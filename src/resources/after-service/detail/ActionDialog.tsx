@@ -52,9 +52,12 @@ function errorsOf(err: ValidationError): Record<string, string> {
 /**
  * One stage action of a request (docs/api/afterService.md): its inputs checked by the domain's
  * schema, a confirmation for what notifies the customer or cannot be undone, then the call. A 400's
- * field errors land on their inputs; a 409 (the request moved meanwhile) shows the server's message.
+ * field errors land on their inputs; a 409 (the request moved meanwhile) shows the server's message
+ * and `onConflict` reads the request again, so the page behind shows its stage and buttons as they are now.
  */
-export function ActionDialog({ type, idx, action, onClose, onDone }: { type: AsType; idx: Identifier; action: AsAction; onClose: () => void; onDone: () => void }) {
+export function ActionDialog({ type, idx, action, onClose, onDone, onConflict }: {
+  type: AsType; idx: Identifier; action: AsAction; onClose: () => void; onDone: () => void; onConflict: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const form = FORMS[action];
@@ -87,7 +90,10 @@ export function ActionDialog({ type, idx, action, onClose, onDone }: { type: AsT
       notify('afterService.detail.moved', { type: 'success', messageArgs: { status: AS_STATUS_LABELS[targetStatus(type, action)] } });
       onDone();
     } catch (err) {
-      if (err instanceof ApiRequestError && err.status === 409) setRefusal(err.message);
+      if (err instanceof ApiRequestError && err.status === 409) {
+        setRefusal(err.message);
+        onConflict();
+      }
       else if (err instanceof ApiRequestError && err.status === 400 && err.errors) setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, m]) => [k.replace(/\[\d+\]$/, ''), String(m)])));
       else {
         presentError(err);

@@ -177,6 +177,7 @@ export function AsDetailPage({ type }: { type: AsType }) {
           idx={r.id}
           action={action}
           onClose={() => setAction(null)}
+          onConflict={() => void refetch()}
           onDone={() => {
             setAction(null);
             void refetch();

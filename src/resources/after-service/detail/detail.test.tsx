@@ -98,15 +98,25 @@ describe('A/S detail', () => {
     expect(await within(dialog).findByText(AS_MSG.contentTooLong)).toBeInTheDocument();
   });
 
-  it('an illegal move (409) shows the server’s message and keeps the dialog', async () => {
+  it('an illegal move (409) shows the server’s message, keeps the dialog and reads the request again (issue 23 #19)', async () => {
     signIn(repairerAccount());
+    let moved = false;
     apis(detail());
-    server.use(http.patch(`${REPAIR}/5/working`, () => fail(409, { code: 'ILLEGAL_TRANSITION', message: AS_MSG.illegalTransition('complete') })));
+    // Someone completed the request meanwhile: the refusal says so, and the page shows the stage as it is now.
+    server.use(
+      http.patch(`${REPAIR}/5/working`, () => {
+        moved = true;
+        return fail(409, { code: 'ILLEGAL_TRANSITION', message: AS_MSG.illegalTransition('complete') });
+      }),
+      http.get(`${REPAIR}/:id`, () => json(moved ? detail({ status: 'complete', actions: [] }) : detail())),
+    );
     const { user } = renderAt('/b2b/after-service/repair/5');
     const dialog = await open(user, '작업 시작');
     expect(dialog).toHaveTextContent('작업을 시작할까요?');
     await user.click(within(dialog).getByRole('button', { name: '작업 시작' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('완료 상태에서는 처리할 수 없어요');
+    await user.click(within(dialog).getByRole('button', { name: /닫기|취소/ }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '작업 시작' })).not.toBeInTheDocument());
   });
 
   it('취소 asks a reason and sends it to cancel/{id}; 교환 confirms and sends no body fields', async () => {
