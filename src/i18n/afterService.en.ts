@@ -29,6 +29,7 @@ export const afterServiceEn = {
       completeTitle: 'Complete requests',
       completeConfirm: 'Mark the %{count} selected requests complete?',
       completed: '%{count} requests completed',
+      completeUnavailable: 'Some selected requests cannot be completed. Select only requests in progress',
       cancel: 'Cancel',
       cancelTitle: 'Cancel requests',
       cancelConfirm: 'Cancel the %{count} selected requests? Enter the reason.',

@@ -29,6 +29,7 @@ export const afterServiceKo = {
       completeTitle: '요청 완료',
       completeConfirm: '선택한 %{count}건을 완료로 바꿀까요?',
       completed: '%{count}건을 완료했어요',
+      completeUnavailable: '완료할 수 없는 요청이 선택되어 있어요. 작업 중인 요청만 선택해 주세요',
       cancel: '취소 처리',
       cancelTitle: '요청 취소',
       cancelConfirm: '선택한 %{count}건을 취소할까요? 취소 사유를 입력해 주세요.',

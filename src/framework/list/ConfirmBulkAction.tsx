@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { Button, CircularProgress } from '@mui/material';
-import { Confirm, useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useId, useState, type ReactNode } from 'react';
+import { Button, CircularProgress, Tooltip } from '@mui/material';
+import { Confirm, useListContext, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 
 export interface ConfirmBulkActionProps {
   /** Button text (text or i18n key). */
@@ -22,6 +22,12 @@ export interface ConfirmBulkActionProps {
    */
   failureMessage?: string | false;
   color?: 'primary' | 'warning' | 'error' | 'inherit';
+  /**
+   * Why the action cannot run on the selected rows (text or i18n key), or null when it can: the
+   * button then does nothing and says why (aria-disabled, the reason as its description and
+   * tooltip). Rows off the page count as possible.
+   */
+  unavailable?: (selected: RaRecord[]) => string | null;
 }
 
 /**
@@ -29,14 +35,16 @@ export interface ConfirmBulkActionProps {
  * ListContext) opens a confirmation naming the count; on confirm it runs `action(selectedIds)` with
  * a progress indicator, notifies, clears the selection and refetches the list on success.
  */
-export function ConfirmBulkAction({ label, icon, confirmTitle, confirmContent, confirmLabel, action, successMessage, failureMessage, color = 'primary' }: ConfirmBulkActionProps) {
-  const { selectedIds = [], onUnselectItems, refetch } = useListContext();
+export function ConfirmBulkAction({ label, icon, confirmTitle, confirmContent, confirmLabel, action, successMessage, failureMessage, color = 'primary', unavailable }: ConfirmBulkActionProps) {
+  const { selectedIds = [], onUnselectItems, refetch, data = [] } = useListContext();
   const translate = useTranslate();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [running, setRunning] = useState(false);
   const count = selectedIds.length;
   const tr = (text: string) => translate(text, { _: text, count, smart_count: count });
+  const reasonId = useId();
+  const reason = count > 0 && unavailable ? unavailable(data.filter((r) => selectedIds.includes(r.id))) : null;
 
   const run = async () => {
     setRunning(true);
@@ -59,16 +67,27 @@ export function ConfirmBulkAction({ label, icon, confirmTitle, confirmContent, c
 
   return (
     <>
-      <Button
-        size="small"
-        color={color}
-        startIcon={running ? <CircularProgress size={16} color="inherit" /> : icon}
-        disabled={count === 0 || running}
-        aria-busy={running}
-        onClick={() => setOpen(true)}
-      >
-        {tr(label)}
-      </Button>
+      <Tooltip title={reason ? tr(reason) : ''} describeChild>
+        {/* Not offered, yet focusable so the reason is heard and seen (a disabled button takes neither focus nor hover). */}
+        <Button
+          size="small"
+          color={color}
+          startIcon={running ? <CircularProgress size={16} color="inherit" /> : icon}
+          disabled={count === 0 || running}
+          aria-disabled={reason ? true : undefined}
+          aria-describedby={reason ? reasonId : undefined}
+          aria-busy={running}
+          sx={reason ? { opacity: 0.5, cursor: 'not-allowed' } : undefined}
+          onClick={() => !reason && setOpen(true)}
+        >
+          {tr(label)}
+        </Button>
+      </Tooltip>
+      {reason && (
+        <span id={reasonId} hidden>
+          {tr(reason)}
+        </span>
+      )}
       <Confirm
         isOpen={open}
         loading={running}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
-import { AS_REASON_MAX, asCancelSchema, type AsType } from '../../../domain/afterService';
+import { AS_REASON_MAX, asCancelSchema, canAsTransition, type AsType } from '../../../domain/afterService';
 import { ConfirmBulkAction } from '../../../framework/list';
 import { presentError } from '../../../dataProvider/errors';
 import { CountedText, fieldErrorOf } from '../memo';
@@ -25,7 +25,7 @@ async function runBulk(work: () => Promise<unknown>, onRefused: (refused: Refuse
   }
 }
 
-/** 완료 처리: the selected requests to complete, after a confirmation (all or nothing). */
+/** 완료 처리: the selected requests to complete, after a confirmation (all or nothing); not offered while a selected row cannot be completed. */
 export function BulkCompleteButton({ type, onRefused }: { type: AsType; onRefused: (refused: RefusedRow[]) => void }) {
   return (
     <ConfirmBulkAction
@@ -35,6 +35,7 @@ export function BulkCompleteButton({ type, onRefused }: { type: AsType; onRefuse
       action={(ids: Identifier[]) => runBulk(() => bulkMove(type, 'complete', ids), onRefused)}
       successMessage="afterService.list.completed"
       failureMessage={false}
+      unavailable={(rows) => (rows.some((r) => !canAsTransition('complete', (r as AsRow).status)) ? 'afterService.list.completeUnavailable' : null)}
     />
   );
 }

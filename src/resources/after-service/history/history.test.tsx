@@ -123,6 +123,24 @@ describe('A/S history', () => {
     expect(screen.getByText('2개 선택됨')).toBeInTheDocument();
   });
 
+  it('bulk complete is not offered while a selected row cannot be completed (issue 23 #19)', async () => {
+    signIn(repairerAccount());
+    listApi(REPAIR, [row(1, { status: 'working' }), row(2, { status: 'request' })]);
+    const { user } = renderAt('/b2b/after-service/repair');
+    await screen.findByText('토트백1');
+    const [, first, second] = within(table()).getAllByRole('checkbox');
+    const complete = () => screen.getByRole('button', { name: '완료 처리' });
+    await user.click(first!);
+    expect(complete()).not.toHaveAttribute('aria-disabled');
+    await user.click(second!);
+    expect(complete()).toHaveAttribute('aria-disabled', 'true');
+    expect(complete()).toHaveAccessibleDescription('완료할 수 없는 요청이 선택되어 있어요. 작업 중인 요청만 선택해 주세요');
+    await user.click(complete());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(second!);
+    expect(complete()).not.toHaveAttribute('aria-disabled');
+  });
+
   it('bulk complete confirms, then sends the selected rows', async () => {
     signIn(repairerAccount());
     listApi(REPAIR, [row(1, { status: 'working' })]);
