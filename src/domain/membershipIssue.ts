@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { GUARANTEE_MSG, NFT_STATUS, REQUEST_ROUTES } from './guarantee';
+import { GUARANTEE_MSG, NFT_SEARCH_TYPE_LABELS, NFT_STATUS, REQUEST_ROUTES, type NftSearchType, type NftStatus } from './guarantee';
 import { PRODUCT_NAME_MAX } from './product';
 import { guaranteeSchema } from './resources/guarantee';
 import { pointAmountOf } from './customer';
@@ -126,3 +126,11 @@ export const membershipIssueSchema = guaranteeSchema.shape({
 /** How a membership was issued: the certificates' routes plus the grade job's. */
 export const MEMBERSHIP_GRADE_ROUTE = 'grade';
 export const MEMBERSHIP_REQUEST_ROUTES = { ...REQUEST_ROUTES, [MEMBERSHIP_GRADE_ROUTE]: '등급 자동 발급' } as const;
+
+/**
+ * The membership history's words where the certificates' would be wrong (issue 23 #8): a
+ * membership has a 멤버십 번호, and of the status filter only what a membership goes through
+ * (applied 1, issued 3, cancelled 9); 대기 완료 (2) and 연동 완료 (4) are the certificates' own.
+ */
+export const MEMBERSHIP_SEARCH_TYPE_LABELS: Record<NftSearchType, string> = { ...NFT_SEARCH_TYPE_LABELS, nftNumber: '멤버십 번호' };
+export const MEMBERSHIP_STATUS_FILTER_VALUES = [1, 3, 9] as const satisfies readonly NftStatus[];

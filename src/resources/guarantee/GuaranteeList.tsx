@@ -7,11 +7,11 @@ import { SchemaList, type ColumnSpec, type SearchDeclaration } from '../../frame
 import { PageShell } from '../../framework/ui';
 import { PageLoading } from '../../framework/PageStates';
 import {
-  CANCEL_DETAIL_MAX, CANCEL_REASONS, GUARANTEE_MSG, canTransition, NFT_SEARCH_TYPES, NFT_SEARCH_TYPE_LABELS, NFT_STATUS_FILTER_VALUES, NFT_STATUS_LABELS, REQUEST_ROUTES,
+  CANCEL_DETAIL_MAX, CANCEL_REASONS, GUARANTEE_MSG, canTransition, NFT_SEARCH_TYPES, NFT_SEARCH_TYPE_LABELS, NFT_STATUS_FILTER_VALUES, NFT_STATUS_LABELS, REQUEST_ROUTES, type NftStatus,
 } from '../../domain/guarantee';
 import { seoulDate, won } from '../product/api';
 import { GUARANTEE_RESOURCE, bulkCancel, bulkComplete, bulkDelete, bulkStop, cancelPending, phoneText, routeLabel, useStoreList, type Guarantee, type Store } from './api';
-import { MEMBERSHIP_REQUEST_ROUTES } from '../../domain/membershipIssue';
+import { MEMBERSHIP_REQUEST_ROUTES, MEMBERSHIP_SEARCH_TYPE_LABELS, MEMBERSHIP_STATUS_FILTER_VALUES } from '../../domain/membershipIssue';
 import { useNftKind, type NftKind } from './kind';
 import { RefusedDialog, StatusChip, runTransition } from './common';
 import type { WorkbookWriter } from '../../framework/list/exportPages';
@@ -33,16 +33,19 @@ const GUARANTEE_EXPORT_TEXTS: ExportListTexts = {
  * endpoint renames the first four to the API's search, keyword, from and to.
  */
 export function guaranteeSearch(stores: Store[] = [], nftType: NftKind['nftType'] = 'GUARANTEE'): SearchDeclaration {
-  const routes: Record<string, string> = nftType === 'MEMBERSHIP' ? MEMBERSHIP_REQUEST_ROUTES : REQUEST_ROUTES;
+  const membership = nftType === 'MEMBERSHIP';
+  const routes: Record<string, string> = membership ? MEMBERSHIP_REQUEST_ROUTES : REQUEST_ROUTES;
+  const searchLabels = membership ? MEMBERSHIP_SEARCH_TYPE_LABELS : NFT_SEARCH_TYPE_LABELS;
+  const statuses: readonly NftStatus[] = membership ? MEMBERSHIP_STATUS_FILTER_VALUES : NFT_STATUS_FILTER_VALUES;
   return {
-    searchTypes: NFT_SEARCH_TYPES.map((value) => ({ value, label: NFT_SEARCH_TYPE_LABELS[value] })),
+    searchTypes: NFT_SEARCH_TYPES.map((value) => ({ value, label: searchLabels[value] })),
     dateRange: true,
     dateLabel: F('createdAt'),
     filters: [
       { type: 'select', source: 'storeIdx', label: F('storeName'), options: stores.map((s) => ({ value: String(s.idx), label: s.name })) },
       { type: 'checkbox', source: 'requestRoute', label: 'guarantee.list.routeFilter', options: Object.keys(routes).map((value) => ({ value, label: routes[value] })) },
       // "발급 완료" also matches pending (being transferred) certificates on the server.
-      { type: 'radio', source: 'nftStatus', label: F('nftStatus'), options: NFT_STATUS_FILTER_VALUES.map((v) => ({ value: String(v), label: NFT_STATUS_LABELS[v] })) },
+      { type: 'radio', source: 'nftStatus', label: F('nftStatus'), options: statuses.map((v) => ({ value: String(v), label: NFT_STATUS_LABELS[v] })) },
     ],
     defaultSort: { field: 'createdAt', order: 'DESC' },
   };

@@ -95,6 +95,12 @@ describe('membership issue screens', () => {
     expect(screen.queryByRole('button', { name: '엑셀 내려받기' })).not.toBeInTheDocument();
     // The guarantee search panel's filters, with the grade job's issue type among the routes.
     expect(screen.getByRole('checkbox', { name: '등급 자동 발급' })).toBeInTheDocument();
+    // A membership's words, not a certificate's (issue 23 #8).
+    expect(screen.getByRole('option', { name: '멤버십 번호' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: '보증서 번호' })).not.toBeInTheDocument();
+    for (const status of ['발급 대기', '발급 완료', '발급 취소']) expect(screen.getByRole('radio', { name: status })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '대기 완료' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '연동 완료' })).not.toBeInTheDocument();
 
     await user.click(within(table).getAllByRole('checkbox')[1]);
     await user.click(await screen.findByRole('button', { name: '중지' }));
