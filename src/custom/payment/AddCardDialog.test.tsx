@@ -77,6 +77,15 @@ describe('the balance box settings button', () => {
 });
 
 describe('the add-card dialog', () => {
+  it('names the four card-number boxes for screen readers, with no visible label to cut off (issue 23 #15)', async () => {
+    server.use(methods([]));
+    await openFromBalanceBox();
+    const dialog = await screen.findByRole('dialog', { name: '결제 카드 등록' });
+    const group = within(dialog).getByRole('group', { name: '카드 번호' });
+    expect(within(group).getAllByRole('textbox').map((box) => box.getAttribute('aria-label'))).toEqual([1, 2, 3, 4].map((n) => `카드 번호 ${n}번째 4자리`));
+    expect(within(dialog).queryByText(/번째 4자리/)).not.toBeInTheDocument();
+  });
+
   it('moves focus on its own: card groups after 4 digits, month to year after 2, password to identity after 2', async () => {
     server.use(methods([]));
     const { user } = await openFromBalanceBox();

@@ -115,10 +115,12 @@ export function AddCardDialog({ open, onClose, needsEmail, onRegistered }: { ope
     }
   };
 
-  const input = (field: Field, label: string, extra: { width?: number | string; type?: string; autoFocus?: boolean; mask?: boolean } = {}) => (
+  /** `grouped`: one of the card number's four narrow boxes, named for screen readers only (a visible label would not fit, issue 23 #15). */
+  const input = (field: Field, label: string, extra: { width?: number | string; type?: string; autoFocus?: boolean; mask?: boolean; grouped?: boolean } = {}) => (
     <TextField
       key={field}
-      label={label}
+      label={extra.grouped ? undefined : label}
+      placeholder={extra.grouped ? '0000' : undefined}
       value={values[field]}
       onChange={(e) => change(field, e.target.value)}
       inputRef={(el: HTMLInputElement | null) => { refs.current[field] = el; }}
@@ -129,7 +131,7 @@ export function AddCardDialog({ open, onClose, needsEmail, onRegistered }: { ope
       type={extra.mask ? 'password' : (extra.type ?? 'text')}
       autoComplete="off"
       sx={{ width: extra.width ?? '100%' }}
-      slotProps={{ htmlInput: { inputMode: field === 'customerEmail' ? 'email' : 'numeric', maxLength: field === 'cardNumber1' ? 19 : MAX[field], name: field } }}
+      slotProps={{ htmlInput: { inputMode: field === 'customerEmail' ? 'email' : 'numeric', maxLength: field === 'cardNumber1' ? 19 : MAX[field], name: field, 'aria-label': extra.grouped ? label : undefined } }}
     />
   );
 
@@ -141,9 +143,9 @@ export function AddCardDialog({ open, onClose, needsEmail, onRegistered }: { ope
           <Stack spacing={2} sx={{ pt: 1 }}>
             {failure && <Alert severity="error">{failure}</Alert>}
             <Box>
-              <Typography variant="body2" sx={{ mb: 1, fontWeight: 500 }}>{t('billing.cards.cardNumber')}</Typography>
-              <Stack direction="row" spacing={1}>
-                {CARD_FIELDS.map((f, i) => input(f, t('billing.cards.cardNumberGroup', { n: i + 1 }), { autoFocus: i === 0 }))}
+              <Typography variant="body2" sx={{ mb: 1, fontWeight: 500 }} id="add-card-number-label">{t('billing.cards.cardNumber')}</Typography>
+              <Stack direction="row" spacing={1} role="group" aria-labelledby="add-card-number-label">
+                {CARD_FIELDS.map((f, i) => input(f, t('billing.cards.cardNumberGroup', { n: i + 1 }), { autoFocus: i === 0, grouped: true }))}
               </Stack>
             </Box>
             <Box>
