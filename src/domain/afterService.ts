@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { AccessRule, AdminType } from './access';
 import { idxSchema } from './integers';
+import { josa } from './josa';
 
 /**
  * After-service (spec 3 sections 2–7, issue 13): repair and laundry requests, their workflow, the
@@ -132,7 +133,8 @@ export const AS_MSG = {
   optionNameRequired: '옵션 이름을 입력해 주세요',
   partnerEmailInvalid: '파트너 계정의 이메일을 올바르게 입력해 주세요',
   partnerNotFound: '이 이메일의 수선·세탁 파트너 계정이 없어요',
-  partnerWrongType: '이 계정은 이 A/S 종류의 파트너가 아니에요',
+  /** The partner serves the other kind (issue 23 #20: said plainly, with the kind asked for). */
+  partnerWrongType: (type: AsType) => `${AS_KIND_LABELS[type]} 파트너 계정이 아니에요. ${josa(AS_KIND_LABELS[type], '을/를')} 맡는 파트너의 이메일을 입력해 주세요`,
   partnerAlreadyLinked: '이미 연결했거나 초대한 파트너예요',
   invitationNotFound: '초대를 찾을 수 없어요',
   contactInvalid: 'A/S 연락처를 올바르게 입력해 주세요',

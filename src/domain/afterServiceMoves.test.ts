@@ -1,4 +1,4 @@
-import { AS_STATUSES, actionsFrom, asActionsFor, asBulkCancelSchema, asMayMove } from './afterService';
+import { AS_MSG, AS_STATUSES, actionsFrom, asActionsFor, asBulkCancelSchema, asMayMove } from './afterService';
 
 describe('who may move an after-service request', () => {
   it('lets the routed partner do every action the status allows', () => {
@@ -23,5 +23,12 @@ describe('asBulkCancelSchema', () => {
     await expect(asBulkCancelSchema.validate({ repairIdxList: [1, 2], reason: ' 고객 요청 ' })).resolves.toEqual({ repairIdxList: [1, 2], reason: '고객 요청' });
     await expect(asBulkCancelSchema.validate({ repairIdxList: [1] })).rejects.toThrow();
     await expect(asBulkCancelSchema.validate({ repairIdxList: [], reason: 'x' })).rejects.toThrow();
+  });
+});
+
+describe('the partner-kind refusal (issue 23 #20)', () => {
+  it('names the kind asked for, with its particle', () => {
+    expect(AS_MSG.partnerWrongType('repair')).toBe('수선 파트너 계정이 아니에요. 수선을 맡는 파트너의 이메일을 입력해 주세요');
+    expect(AS_MSG.partnerWrongType('laundry')).toBe('세탁 파트너 계정이 아니에요. 세탁을 맡는 파트너의 이메일을 입력해 주세요');
   });
 });

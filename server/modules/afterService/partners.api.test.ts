@@ -78,7 +78,7 @@ describe(`A/S partner links (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const cases: [string, number, string][] = [
       ['nobody@partner.test', 400, AS_MSG.partnerNotFound],
       ['other@demo.test', 400, AS_MSG.partnerNotFound],
-      ['laundry@demo.test', 400, AS_MSG.partnerWrongType],
+      ['laundry@demo.test', 400, AS_MSG.partnerWrongType('repair')],
       ['not-an-email', 400, AS_MSG.partnerEmailInvalid],
       [partner.email, 409, AS_MSG.partnerAlreadyLinked],
     ];

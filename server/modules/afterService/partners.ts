@@ -63,7 +63,7 @@ export async function invitePartner(db: Db, who: { tenantIdx: number; adminIdx: 
     .where(and(sql`lower(${partnerships.email}) = ${email.toLowerCase()}`, eq(partnerships.parentIdx, partnerships.idx), eq(partnerships.isLeaved, 'N')))
     .limit(1);
   if (!partner || partner.adminType === 'b2b') throw validationFailed({ email: AS_MSG.partnerNotFound }, AS_MSG.partnerNotFound);
-  if (partner.adminType !== AS_PARTNER_ADMIN_TYPE[type]) throw validationFailed({ email: AS_MSG.partnerWrongType }, AS_MSG.partnerWrongType);
+  if (partner.adminType !== AS_PARTNER_ADMIN_TYPE[type]) throw validationFailed({ email: AS_MSG.partnerWrongType(type) }, AS_MSG.partnerWrongType(type));
   try {
     const [link] = await db.insert(asPartnerLinks)
       .values({ tenantIdx: who.tenantIdx, type, partnerIdx: partner.idx, status: 'invited', invitedBy: who.adminIdx, createdAt: now })

@@ -55,7 +55,7 @@ export const asPartnerRoutes: FastifyPluginAsync = async (app) => {
         body: bodyFromYup(asPartnerInviteSchema, '초대', { email: '파트너 계정 이메일' }),
         response: {
           201: ok('초대됨', obj('초대', { idx: int('연결 idx') })),
-          400: errorEnvelope(`VALIDATION_FAILED: errors.email (${AS_MSG.partnerNotFound} | ${AS_MSG.partnerWrongType})`),
+          400: errorEnvelope(`VALIDATION_FAILED: errors.email (${AS_MSG.partnerNotFound} | ${AS_MSG.partnerWrongType('repair')})`),
           403: refused, 409: errorEnvelope(`CONFLICT: ${AS_MSG.partnerAlreadyLinked}`),
         },
       }),
