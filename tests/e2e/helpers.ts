@@ -50,11 +50,13 @@ export async function sidebarLinks(page: Page): Promise<string[]> {
 /**
  * `page.goto`, again when a navigation the page began itself (its session just expired under a
  * moved clock, so it heads for the sign-in page) aborted or interrupted ours; at most three tries.
+ * It waits for the document, not for every font and image (`load`): the caller waits for the
+ * fields it uses, and on a busy machine `load` alone met the 30 s navigation limit.
  */
 async function gotoPast(page: Page, url: string) {
   for (let attempt = 1; ; attempt++) {
     try {
-      await page.goto(url);
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
       return;
     } catch (error) {
       if (attempt === 3 || !/ERR_ABORTED|interrupted by another navigation/.test((error as Error).message)) throw error;
