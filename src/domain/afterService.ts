@@ -277,6 +277,14 @@ export const asImageRequestSchema = yup.object({
 });
 
 /** The kinds as the certificate page and the partners' consoles name them. */
+/**
+ * The couriers a shipment is usually sent with, offered when the 발송 is recorded (issue 23 #20);
+ * another name may still be typed (a local or quick-delivery service).
+ */
+export const KOREAN_COURIERS = [
+  'CJ대한통운', '우체국택배', '한진택배', '롯데택배', '로젠택배', '경동택배', '대신택배', '일양로지스', '합동택배', '천일택배', '건영택배', 'CU 편의점택배', 'GS Postbox 택배', '쿠팡 로지스틱스',
+] as const;
+
 export const AS_KIND_LABELS: Record<AsType, string> = { repair: '수선', laundry: '세탁' };
 
 /** A partner link's state: invited by the brand, or accepted by the partner (then requests route to it). */

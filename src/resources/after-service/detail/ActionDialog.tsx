@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useNotify, useTranslate, type Identifier } from 'react-admin';
 import type { AnyObjectSchema, ValidationError } from 'yup';
 import {
-  AS_AMOUNT_MAX, AS_CONTENT_MAX, AS_REASON_MAX, AS_STATUS_LABELS, asCancelSchema, asCompleteSchema, asEstimateSchema, asShippingSchema, targetStatus, type AsAction, type AsType,
+  AS_AMOUNT_MAX, AS_CONTENT_MAX, AS_REASON_MAX, AS_STATUS_LABELS, asCancelSchema, asCompleteSchema, asEstimateSchema, asShippingSchema, targetStatus, KOREAN_COURIERS, type AsAction, type AsType,
 } from '../../../domain/afterService';
 import { presentError } from '../../../dataProvider/errors';
 import { ApiRequestError } from '../../../providers/http';
@@ -128,7 +128,18 @@ export function ActionDialog({ type, idx, action, onClose, onDone, onConflict }:
           {form.fields.includes('comment') && (
             <CountedText label={A('comment')} value={values.comment} max={AS_CONTENT_MAX} error={errors.comment || null} onChange={(e) => set('comment', e.target.value)} minRows={2} />
           )}
-          {form.fields.includes('courier') && text('courier', { max: 100, required: true })}
+          {form.fields.includes('courier') && (
+            <Autocomplete
+              freeSolo
+              options={KOREAN_COURIERS}
+              inputValue={values.courier}
+              onInputChange={(_e, v) => set('courier', v)}
+              renderInput={(params) => (
+                <TextField {...params} label={A('courier')} required error={Boolean(errors.courier)} helperText={errors.courier || undefined}
+                  slotProps={{ htmlInput: { ...params.inputProps, maxLength: 100 } }} />
+              )}
+            />
+          )}
           {form.fields.includes('trackingNumber') && text('trackingNumber', { max: 50, required: true })}
           {form.fields.includes('reason') && (
             <CountedText label={A('reason')} value={values.reason} max={AS_REASON_MAX} error={errors.reason || null} onChange={(e) => set('reason', e.target.value)} required minRows={2} />

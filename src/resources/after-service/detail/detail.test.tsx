@@ -142,7 +142,9 @@ describe('A/S detail', () => {
     const moves = apis(detail({ status: 'complete' as AsStatus, actions: ['shipping'] }));
     const { user } = renderAt('/b2b/after-service/repair/5');
     const dialog = await open(user, '발송');
-    await enter(user, within(dialog).getByRole('textbox', { name: /택배사/ }), 'CJ대한통운');
+    // The couriers are offered (issue 23 #20): typing narrows them, a click picks one.
+    await user.type(within(dialog).getByRole('combobox', { name: /택배사/ }), '대한');
+    await user.click(await screen.findByRole('option', { name: 'CJ대한통운' }));
     await enter(user, within(dialog).getByRole('textbox', { name: /송장 번호/ }), '1234567890');
     await user.click(within(dialog).getByRole('button', { name: '발송' }));
     await waitFor(() => expect(moves).toEqual([{ path: `${REPAIR}/5/shipping`, body: { courier: 'CJ대한통운', trackingNumber: '1234567890' } }]));
