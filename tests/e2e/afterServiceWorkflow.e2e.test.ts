@@ -84,7 +84,9 @@ describe('the after-service workflow', () => {
     await move(page, '작업 시작', '수선 중');
     await completeWithPhoto(page);
     await move(page, '발송', '발송', async (d) => {
-      await d.getByLabel('택배사').fill('CJ대한통운');
+      // The couriers are offered: typing narrows them, a click picks one.
+      await d.getByLabel('택배사').fill('대한');
+      await page.getByRole('option', { name: 'CJ대한통운' }).click();
       await d.getByLabel('송장 번호').fill('612345678901');
     });
     await actions(page).getByText('지금 할 수 있는 처리가 없어요').waitFor();
