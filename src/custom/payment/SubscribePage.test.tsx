@@ -243,6 +243,14 @@ describe('the state shown is the server\'s, in one chip (issue 23 item 11)', () 
     expect(screen.getByRole('button', { name: 'Pro 구독하기' })).toBeInTheDocument();
   });
 
+  it("an ended plan (its renewals failed) keeps no '이용 중' on its plan's card", async () => {
+    subscription = { ...charged, planGroup: 'PRO', planName: 'Pro', planId: 'P-PRO', state: 'CHARGED_PLAN_FINISHED', status: 'CHARGED_PLAN_FINISHED' };
+    render();
+    expect(await screen.findByTestId('subscription-status')).toHaveTextContent('구독 종료');
+    expect(within(await proCard()).queryByText('이용 중')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pro 구독하기' })).toBeInTheDocument();
+  });
+
   it("an ended, cancelled plan shows only 구독 종료: no '해지 예약됨', no '이용 중', no 구독 해지", async () => {
     subscription = { ...charged, planGroup: 'PRO', planName: 'Pro', state: 'CHARGED_PLAN_FINISHED', status: 'CHARGED_PLAN_FINISHED', isCanceled: true };
     render();
