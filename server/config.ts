@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { digitsOnly, isValidBusinessNumber } from '../src/domain/patterns';
 
 /** Runtime configuration, read once from the environment. Secrets never appear in logs. */
 export interface Config {
@@ -41,7 +42,15 @@ export interface Config {
   tossApiUrl?: string;
   /** How often each server process runs the subscription renewal job (RENEWAL_JOB_INTERVAL_MS), hourly by default. */
   renewalJobIntervalMs: number;
+  /**
+   * The platform as the seller (공급자) on the brands' receipts: SELLER_BUSINESS_NUMBER (10 digits, checked) and
+   * SELLER_NAME. The defaults are demo values: a deployment that bills brands sets its own.
+   */
+  seller: { businessNumber: string; name: string };
 }
+
+/** The demo seller: a made-up business number that passes the check digit, and a name that says it is the demo. */
+const DEMO_SELLER = { businessNumber: '1234567891', name: '파트너 콘솔 (데모)' } as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -70,7 +79,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tossSecretKey,
     tossApiUrl: env.TOSS_API_URL?.trim() || undefined,
     renewalJobIntervalMs: positiveMs(env.RENEWAL_JOB_INTERVAL_MS, 'RENEWAL_JOB_INTERVAL_MS') ?? 60 * 60_000,
+    seller: sellerOf(env),
   };
+}
+
+function sellerOf(env: NodeJS.ProcessEnv): Config['seller'] {
+  const number = env.SELLER_BUSINESS_NUMBER?.trim() || DEMO_SELLER.businessNumber;
+  if (!isValidBusinessNumber(number)) throw new Error('SELLER_BUSINESS_NUMBER must be a valid 10-digit business registration number');
+  return { businessNumber: digitsOnly(number), name: env.SELLER_NAME?.trim() || DEMO_SELLER.name };
 }
 
 /** A whole number of milliseconds of at least 1 from the environment, or undefined when unset. */

@@ -30,3 +30,14 @@ describe('job intervals', () => {
     for (const bad of ['0', '-5', '1.5', 'soon']) expect(() => loadConfig({ RENEWAL_JOB_INTERVAL_MS: bad })).toThrow(/RENEWAL_JOB_INTERVAL_MS/);
   });
 });
+
+describe('the seller on receipts (issue 23 item 14)', () => {
+  it('is the demo seller unless SELLER_BUSINESS_NUMBER and SELLER_NAME say otherwise', () => {
+    expect(loadConfig({}).seller).toEqual({ businessNumber: '1234567891', name: '파트너 콘솔 (데모)' });
+    expect(loadConfig({ SELLER_BUSINESS_NUMBER: '220-81-12341', SELLER_NAME: '주식회사 예시' }).seller).toEqual({ businessNumber: '2208112341', name: '주식회사 예시' });
+  });
+
+  it('refuses a business number that fails the check digit', () => {
+    for (const bad of ['1234567890', '12345', 'abc']) expect(() => loadConfig({ SELLER_BUSINESS_NUMBER: bad })).toThrow(/SELLER_BUSINESS_NUMBER/);
+  });
+});

@@ -193,3 +193,31 @@ describe('home', () => {
     expect(screen.getAllByText('아래는 예시 화면이에요')).toHaveLength(2);
   });
 });
+
+// The identity carries the state and days left the server computed at its clock; the browser's clock never changes them (issue 23 item 11).
+describe("the browser's clock far off", () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+  const store = () => server.use(http.get('/api/v1/admin/store', () => json({ list: [{ idx: 1, name: '성수 플래그십', tag: null, pinned: 'N', createdAt: '2026-11-01T03:00:00.000Z' }], total: 1 })));
+
+  it("years ahead: home shows the server's running plan and days left, and subscribed pages open", async () => {
+    vi.setSystemTime(new Date('2040-01-01T00:00:00Z'));
+    signIn(brandAccount({ subscription: subscription({ startDate: '2026-11-01T00:00:00Z', endDate: '2026-12-09T15:00:00Z' }), subscriptionState: 'CHARGED', daysLeft: 12 }));
+    store();
+    const router = renderAt('/b2b/home');
+    expect(await screen.findByText('구독 중')).toBeInTheDocument();
+    expect(screen.getByText('12일')).toBeInTheDocument();
+    await router.navigate('/b2b/store');
+    expect(await screen.findByRole('link', { name: '성수 플래그십' })).toBeInTheDocument();
+  });
+
+  it("years behind: a trial the server says is finished shows 무료 체험 종료 and subscribed pages send home", async () => {
+    vi.setSystemTime(new Date('2020-01-01T00:00:00Z'));
+    signIn(brandAccount({ subscription: subscription({ isTrial: true, startDate: '2026-11-01T00:00:00Z', endDate: '2026-11-15T00:00:00Z' }), subscriptionState: 'TRIAL_FINISHED', daysLeft: 0 }));
+    store();
+    const router = renderAt('/b2b/store');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/b2b/home'));
+    expect(await screen.findByText('무료 체험 종료')).toBeInTheDocument();
+    expect(screen.queryByText('성수 플래그십')).not.toBeInTheDocument();
+  });
+});

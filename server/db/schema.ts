@@ -1027,6 +1027,8 @@ export const bills = pgTable(
     orderId: text('order_id').notNull(),
     idempotencyKey: text('idempotency_key'),
     paymentKey: text('payment_key'),
+    /** The card charged, as the receipt shows it ('****-****-****-1234', `receiptCardNumber`); null when no card was charged. */
+    cardNumber: text('card_number'),
     failMessage: text('fail_message'),
     periodEnd: timestamp('period_end', { withTimezone: true, mode: 'date' }),
     attempt: smallint('attempt').notNull().default(0),

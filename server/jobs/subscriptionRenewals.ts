@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { startPeriodicJob } from './periodic';
 import { bills, subscriptions } from '../db/schema';
-import { RENEWAL_TRIES, RENEWAL_TRY_SPACING_MS, SUBSCRIBABLE_GROUPS, nextPeriodEnd, withVat } from '../../src/domain/subscription';
+import { RENEWAL_TRIES, RENEWAL_TRY_SPACING_MS, SUBSCRIBABLE_GROUPS, nextPeriodEnd } from '../../src/domain/subscription';
+import { withVat } from '../../src/domain/vat';
 import { seoulDate } from '../../src/domain/seoulDay';
 import { chargeTenant, type Executor } from '../modules/payment/subscriptionBilling';
 import { rowsOf } from '../modules/products/service';
@@ -117,7 +118,7 @@ async function settle(app: FastifyInstance, c: Claimed, now: Date): Promise<'ren
     // our claim's commit waits for nothing of ours while it inserts (and drops) the same order id;
     // the other order deadlocked (the claim's unique check waited on our bill's update).
     await tx.update(subscriptions).set({ endDate: nextPeriodEnd(c.periodEnd) }).where(period);
-    await tx.update(bills).set({ status: 'complete', paymentKey: charged.paymentKey, payDate: now }).where(bill);
+    await tx.update(bills).set({ status: 'complete', paymentKey: charged.paymentKey, cardNumber: charged.cardNumber, payDate: now }).where(bill);
     return 'renewed' as const;
   });
   if (outcome === 'renewed') app.principals.forgetTenant(c.tenantIdx);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { checkAccess, type AccessContext, type AccessRule, type AdminType, type B2bType } from '../../src/domain/access';
+import { checkAccessAt, type AccessSource, type AccessRule, type AdminType, type B2bType } from '../../src/domain/access';
 import type { FeatureSetting, PlanGroup, SubscriptionInfo } from '../../src/domain/plans';
 import { ApiError, unauthorized } from '../http/errors';
 import { MSG } from '../../src/domain/messages';
@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { PrincipalCache, type SessionPrincipal } from './principalCache';
 
 /** The signed-in partner behind a request. `tenantIdx` scopes every data access. */
-export interface Principal extends AccessContext {
+export interface Principal extends AccessSource {
   kind: 'partner';
   adminIdx: number;
   tenantIdx: number;
@@ -187,7 +187,7 @@ export default fp(async (app) => {
 
 /** Refuses (403 with the console's message) a principal the rule does not let in: the hook's check, for handlers that need a second rule. */
 export function assertAccess(principal: Principal, rule: AccessRule, now: Date): void {
-  const denied = checkAccess(principal, rule, now);
+  const denied = checkAccessAt(principal, rule, now);
   if (denied) throw new ApiError(403, denied, denied === 'FEATURE_DISABLED' ? MSG.featureBlocked : accessMessage(denied));
 }
 

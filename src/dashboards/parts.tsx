@@ -5,15 +5,14 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { DashboardTabs } from '../layout/DashboardTabs';
 import { usePartnership } from '../authProvider/usePartnership';
-import { toAccessContext, type Partnership } from '../domain/identity';
+import type { Partnership } from '../domain/identity';
 import { isSubscribed } from '../domain/access';
-import { clock } from '../providers/session';
 import { PageShell } from '../framework/ui';
 import { PageLoading } from '../framework/PageStates';
 
 /** Repairer and launderer consoles are fixed and have no subscription; b2b needs an active one. */
 export function hasLiveData(p: Partnership): boolean {
-  return p.adminType !== 'b2b' || isSubscribed(toAccessContext(p), new Date(clock.now()));
+  return p.adminType !== 'b2b' || isSubscribed(p);
 }
 
 /** A dashboard card whose data is not available yet: the spec's empty texts, never invented numbers. */

@@ -1,4 +1,4 @@
-import { checkAccess, isSubscribed, type AccessContext } from './access';
+import { checkAccess, checkAccessAt, isSubscribed, type AccessContext } from './access';
 import type { SubscriptionInfo } from './plans';
 import { MEMBERSHIP_RULE, MEMBERSHIP_WRITE_RULE } from './resources/membershipTemplate';
 
@@ -8,7 +8,7 @@ const iso = (offsetMs: number) => new Date(NOW.getTime() + offsetMs).toISOString
 const active: SubscriptionInfo = { planGroup: 'PRO', startDate: iso(-DAY), endDate: iso(DAY), isCanceled: false, isTrial: false };
 
 const ctx = (over: Partial<AccessContext> = {}): AccessContext => ({
-  adminType: 'b2b', isSubAccount: false, settings: [{ name: 'GUARANTEE', option: null, endAt: null }], subscription: active, ...over,
+  adminType: 'b2b', isSubAccount: false, settings: [{ name: 'GUARANTEE', option: null, endAt: null }], subscription: active, subscriptionState: 'CHARGED', ...over,
 });
 
 describe('checkAccess (the one rule check)', () => {
@@ -45,25 +45,42 @@ describe('checkAccess (the one rule check)', () => {
   });
 
   it('requires a subscription by default, naming the ended trial apart', () => {
-    expect(checkAccess(ctx({ subscription: null }), {}, NOW)).toBe('SUBSCRIPTION_REQUIRED');
-    expect(checkAccess(ctx({ subscription: { ...active, isTrial: true, endDate: iso(-1) } }), {}, NOW)).toBe('TRIAL_FINISHED');
-    expect(checkAccess(ctx({ subscription: { ...active, endDate: iso(-1) } }), {}, NOW)).toBe('SUBSCRIPTION_REQUIRED');
-    expect(checkAccess(ctx({ subscription: { ...active, planGroup: 'ENTERPRISE', endDate: iso(-1) } }), {}, NOW)).toBeNull();
+    expect(checkAccess(ctx({ subscription: null, subscriptionState: null }), {}, NOW)).toBe('SUBSCRIPTION_REQUIRED');
+    expect(checkAccess(ctx({ subscriptionState: 'TRIAL_FINISHED' }), {}, NOW)).toBe('TRIAL_FINISHED');
+    expect(checkAccess(ctx({ subscriptionState: 'CHARGED_PLAN_FINISHED' }), {}, NOW)).toBe('SUBSCRIPTION_REQUIRED');
+    expect(checkAccess(ctx({ subscriptionState: 'ENTERPRISE' }), {}, NOW)).toBeNull();
+  });
+
+  it("takes the subscription's state from the context, never from the dates and `now` (issue 23 item 11)", () => {
+    // The console's context carries the state the server computed; a browser clock years off changes nothing.
+    const endedByDates = { ...active, endDate: iso(-1) };
+    expect(checkAccess(ctx({ subscription: endedByDates, subscriptionState: 'CHARGED' }), { feature: 'GUARANTEE' }, NOW)).toBeNull();
+    expect(checkAccess(ctx({ subscriptionState: 'TRIAL_FINISHED' }), {}, new Date('1999-01-01T00:00:00Z'))).toBe('TRIAL_FINISHED');
+  });
+
+  it('checkAccessAt (the server) derives the state from the subscription at its own now', () => {
+    const source = { adminType: 'b2b' as const, isSubAccount: false, settings: [], subscription: active };
+    expect(checkAccessAt(source, {}, NOW)).toBeNull();
+    expect(checkAccessAt({ ...source, subscription: { ...active, isTrial: true, endDate: iso(-1) } }, {}, NOW)).toBe('TRIAL_FINISHED');
+    expect(checkAccessAt({ ...source, subscription: { ...active, endDate: iso(-1) } }, {}, NOW)).toBe('SUBSCRIPTION_REQUIRED');
+    expect(checkAccessAt({ ...source, subscription: { ...active, planGroup: 'ENTERPRISE', endDate: iso(-1) } }, {}, NOW)).toBeNull();
+    expect(checkAccessAt({ ...source, subscription: null }, {}, NOW)).toBe('SUBSCRIPTION_REQUIRED');
   });
 
   it('lets non-subscribers through rules with subscribed: false', () => {
-    expect(checkAccess(ctx({ subscription: null }), { subscribed: false }, NOW)).toBeNull();
+    expect(checkAccess(ctx({ subscription: null, subscriptionState: null }), { subscribed: false }, NOW)).toBeNull();
   });
 
   it('requires the rule\'s feature to be in use', () => {
     expect(checkAccess(ctx(), { feature: 'GUARANTEE' }, NOW)).toBeNull();
     expect(checkAccess(ctx(), { feature: 'WAITING' }, NOW)).toBe('FEATURE_DISABLED');
-    const ending = ctx({ settings: [{ name: 'WAITING', option: null, endAt: iso(DAY) }], subscription: null });
+    const ending = ctx({ settings: [{ name: 'WAITING', option: null, endAt: iso(DAY) }], subscription: null, subscriptionState: null });
     expect(checkAccess(ending, { feature: 'WAITING', subscribed: false }, NOW)).toBe('FEATURE_DISABLED');
   });
 
-  it('isSubscribed follows the derived state', () => {
-    expect(isSubscribed(ctx(), NOW)).toBe(true);
-    expect(isSubscribed(ctx({ subscription: null }), NOW)).toBe(false);
+  it("isSubscribed follows the context's state", () => {
+    expect(isSubscribed(ctx())).toBe(true);
+    expect(isSubscribed(ctx({ subscriptionState: 'TRIAL_FINISHED' }))).toBe(false);
+    expect(isSubscribed(ctx({ subscription: null, subscriptionState: null }))).toBe(false);
   });
 });

@@ -21,7 +21,15 @@ export interface AccessContext {
   isSubAccount: boolean;
   settings: FeatureSetting[];
   subscription: SubscriptionInfo | null;
+  /**
+   * The subscription's derived state, computed by the server with its own clock (issue 23 item 11):
+   * the console takes it from the identity, so a browser with a wrong clock gates as the server does.
+   */
+  subscriptionState: SubscriptionState | null;
 }
+
+/** What the server holds of a principal (cached across requests): the subscription, whose state it derives per request. */
+export type AccessSource = Omit<AccessContext, 'subscriptionState'>;
 
 export interface AccessRule {
   /** Admin types allowed; default b2b only. */
@@ -38,17 +46,12 @@ export interface AccessRule {
   blockedPlans?: readonly PlanGroup[];
 }
 
-export function subscriptionStateOf(ctx: Pick<AccessContext, 'subscription'>, now: Date): SubscriptionState | null {
-  return deriveSubscriptionState(ctx.subscription, now);
-}
-
-export function isSubscribed(ctx: Pick<AccessContext, 'subscription'>, now: Date): boolean {
-  return isActiveState(subscriptionStateOf(ctx, now));
-}
+export const isSubscribed = (ctx: Pick<AccessContext, 'subscriptionState'>): boolean => isActiveState(ctx.subscriptionState);
 
 /**
  * The one access check, used by the sidebar, the route guard, `canAccess` and every server route.
- * Returns null when allowed, else the error code the server answers with (403).
+ * Returns null when allowed, else the error code the server answers with (403). `now` only ends
+ * features with an end date; the subscription's state is the context's.
  */
 export function checkAccess(ctx: AccessContext, rule: AccessRule, now: Date): ErrorCode | null {
   const adminTypes = rule.adminTypes ?? ['b2b'];
@@ -56,13 +59,17 @@ export function checkAccess(ctx: AccessContext, rule: AccessRule, now: Date): Er
   if (rule.mainOnly && ctx.isSubAccount) return 'SUB_ACCOUNT_FORBIDDEN';
   // Repairer and launderer consoles are fixed; they have no subscription of their own.
   if (ctx.adminType !== 'b2b') return null;
-  const subscribed = isSubscribed(ctx, now);
+  const subscribed = isSubscribed(ctx);
   if ((rule.subscribed ?? true) && !subscribed) {
-    return subscriptionStateOf(ctx, now) === 'TRIAL_FINISHED' ? 'TRIAL_FINISHED' : 'SUBSCRIPTION_REQUIRED';
+    return ctx.subscriptionState === 'TRIAL_FINISHED' ? 'TRIAL_FINISHED' : 'SUBSCRIPTION_REQUIRED';
   }
   if (rule.feature && !isFeatureInUse(ctx.settings, rule.feature, subscribed, now)) return 'FEATURE_DISABLED';
   if (rule.blockedPlans && ctx.subscription && rule.blockedPlans.includes(ctx.subscription.planGroup)) return 'FEATURE_DISABLED';
   return null;
 }
+
+/** The server's check: the subscription's state derived at the server's `now`, then `checkAccess`. */
+export const checkAccessAt = (source: AccessSource, rule: AccessRule, now: Date): ErrorCode | null =>
+  checkAccess({ ...source, subscriptionState: deriveSubscriptionState(source.subscription, now) }, rule, now);
 
 export type { PlanGroup };

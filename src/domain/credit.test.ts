@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CREDIT_MSG, RECHARGE_AMOUNTS, RECHARGE_THRESHOLDS, chargeTotalOf, creditConfigSchema, refundRefusal, transactionRangeErrors, vatOf, withinRefundWindow,
+  CREDIT_MSG, RECHARGE_AMOUNTS, RECHARGE_THRESHOLDS, chargeTotalOf, creditConfigSchema, refundRefusal, transactionRangeErrors, withinRefundWindow,
 } from './credit';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,12 +19,9 @@ describe('credit rules', () => {
     expect(RECHARGE_AMOUNTS).toEqual([100_000, 300_000, 500_000, 1_000_000, 5_000_000]);
   });
 
-  it('adds VAT 10% rounded half up to a whole won', () => {
+  it('adds VAT 10% (src/domain/vat.ts)', () => {
     expect(chargeTotalOf(100_000)).toEqual({ amount: 100_000, vat: 10_000, total: 110_000 });
-    expect(vatOf(5_000_000)).toBe(500_000);
-    expect(vatOf(15)).toBe(2); // 1.5 → 2
-    expect(vatOf(14)).toBe(1); // 1.4 → 1
-    expect(vatOf(0)).toBe(0);
+    expect(chargeTotalOf(5_000_000)).toEqual({ amount: 5_000_000, vat: 500_000, total: 5_500_000 });
   });
 
   it('accepts a threshold below the amount', async () => {

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { IDX_MAX, IDX_MIN } from './integers';
 import { DAY_MS, isYmd } from './seoulDay';
+import { withVat } from './vat';
 
 /**
  * Prepaid credit (spec 1 §3 Credit account, §5 Auto top-up, §9 Top-up rules): the option lists,
@@ -14,8 +15,6 @@ export const RECHARGE_THRESHOLDS = [50_000, 100_000, 300_000, 500_000, 1_000_000
 export const RECHARGE_AMOUNTS = [100_000, 300_000, 500_000, 1_000_000, 5_000_000] as const;
 /** What one manual charge may buy: the amount options (the console offers the same list). */
 export const CHARGE_AMOUNTS = RECHARGE_AMOUNTS;
-/** VAT is 10%, extra to the credited amount (spec 1 §9). */
-export const VAT_RATE_PERCENT = 10;
 /** A charge is refundable within 7 days if unused (spec 1 §9). */
 export const REFUND_WINDOW_DAYS = 7;
 /** The longest Idempotency-Key accepted. */
@@ -51,10 +50,11 @@ export const CREDIT_MSG = {
   autoTopUpFailed: '크레딧 자동 충전 결제에 실패해 자동 충전이 꺼졌어요. 결제 카드를 확인하고 다시 설정해 주세요',
 } as const;
 
-/** The VAT on a charge of `amount` won: 10%, rounded half up to a whole won (exact for the option list). */
-export const vatOf = (amount: number): number => Math.floor((amount * VAT_RATE_PERCENT + 50) / 100);
-/** What the card pays for `amount` won of credit: the amount plus its VAT. */
-export const chargeTotalOf = (amount: number) => ({ amount, vat: vatOf(amount), total: amount + vatOf(amount) });
+/** What the card pays for `amount` won of credit: the amount plus its VAT 10% (spec 1 §9; the rule is src/domain/vat.ts). */
+export function chargeTotalOf(amount: number) {
+  const { vat, total } = withVat(amount);
+  return { amount, vat, total };
+}
 
 /** Whether a charge made at `chargedAt` is still inside the refund window at `now` (7 × 24 h). */
 export const withinRefundWindow = (chargedAt: Date, now: Date): boolean =>

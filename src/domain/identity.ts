@@ -26,7 +26,9 @@ export interface Partnership {
     isCanceled: boolean;
     isTrial: boolean;
   } | null;
+  /** The state and the days left (src/domain/plans.ts `daysLeft`), both at the server's now: the console never derives them (issue 23 item 11). */
   subscriptionState: SubscriptionState | null;
+  daysLeft: number | null;
   /** A brand admin with a missing brand name or phone (spec 1 section 6). */
   isIncomplete: boolean;
 }
@@ -46,5 +48,6 @@ export function toAccessContext(p: Partnership): AccessContext {
     isSubAccount: isSubAccount(p),
     settings: p.setting,
     subscription: p.subscription,
+    subscriptionState: p.subscriptionState,
   };
 }

@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { PAYMENT_CARD_MSG, cardNumberOf, isCardIdentity, isExpired, maskCardNumber, paymentCardSchema, type PaymentCardContext } from './paymentCard';
+import { PAYMENT_CARD_MSG, cardNumberOf, isCardIdentity, isExpired, maskCardNumber, paymentCardSchema, receiptCardNumber, type PaymentCardContext } from './paymentCard';
 
 const NOW = new Date('2026-11-22T01:00:00Z');
 const valid = {
@@ -79,6 +79,11 @@ describe('payment card form (spec 1 section 5)', () => {
     expect(maskCardNumber('4242-4242-4242-9876')).toBe('**** **** **** 9876');
     expect(maskCardNumber('12')).toBe('**** **** **** **12');
     expect(maskCardNumber('5555666677778888')).not.toMatch(/5555|6666|7777/);
+  });
+
+  it('prints a card on a receipt as ****-****-****-1234, from its stored mask or a number (issue 23 item 14)', () => {
+    expect(receiptCardNumber('**** **** **** 1234')).toBe('****-****-****-1234');
+    expect(receiptCardNumber('5555666677778888')).toBe('****-****-****-8888');
   });
 
   it('keeps the spec texts exactly', () => {

@@ -101,6 +101,9 @@ export function maskCardNumber(cardNumber: string): string {
   return `**** **** **** ${last4.padStart(4, '*')}`;
 }
 
+/** A card as a receipt prints it (issue 23 item 14): '****-****-****-1234', from a number or its stored mask (only the last 4 digits are kept). */
+export const receiptCardNumber = (card: string): string => maskCardNumber(card).replace(/ /g, '-');
+
 /** The billing-auth window's return (Toss `requestBillingAuth`): the authKey to exchange for a billing key. */
 export const AUTH_KEY_MAX = 300;
 export const paymentCardAuthSchema = yup.object({

@@ -86,6 +86,7 @@ describe('the stamp settings', () => {
     const ctx: AccessContext = {
       adminType: 'b2b', isSubAccount: false, settings: [{ name: 'MEMBERSHIP', option: null, endAt: null }],
       subscription: { planGroup: 'PRO', startDate: '2026-01-01T00:00:00Z', endDate: '2027-01-01T00:00:00Z', isCanceled: false, isTrial: false },
+      subscriptionState: 'CHARGED',
     };
     expect(checkAccess(ctx, STAMP_RULE, now)).toBeNull();
     expect(checkAccess({ ...ctx, isSubAccount: true }, STAMP_RULE, now)).toBe('SUB_ACCOUNT_FORBIDDEN');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isPlanInUse, nextPeriodEnd, periodEndFor, prorationLines, quote, quoteDirection, remainingDays, renewalAttemptAt, renewalAttemptDue, subscriptionStatusOf, withVat,
+  isPlanInUse, nextPeriodEnd, periodEndFor, prorationLines, quote, quoteDirection, remainingDays, renewalAttemptAt, renewalAttemptDue, subscriptionStatusOf,
   type PricedPlan,
 } from './subscription';
+import { withVat } from './vat';
 import type { SubscriptionInfo } from './plans';
 
 const STANDARD: PricedPlan = { planId: 'STANDARD_MONTHLY', groupId: 'STANDARD', name: 'Standard', price: 99_000 };
@@ -12,7 +13,7 @@ const now = new Date('2026-11-24T01:00:00Z');
 
 describe('subscription prices', () => {
   it('adds VAT 10%', () => {
-    expect(withVat(99_000)).toEqual({ vat: 9_900, total: 108_900 });
+    expect(withVat(99_000)).toEqual({ supply: 99_000, vat: 9_900, total: 108_900 });
   });
 
   it('starts a new period today and ends it at 00:00 Seoul the same day next month', () => {

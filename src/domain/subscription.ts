@@ -1,13 +1,14 @@
 import * as yup from 'yup';
 import { addMonths, daysBetween, seoulDate, seoulDayStart, seoulToday } from './seoulDay';
 import { deriveSubscriptionState, isActiveState, type PlanGroup, type SubscriptionInfo, type SubscriptionState } from './plans';
+import { withVat } from './vat';
 
 /**
  * Subscription prices, proration and renewals (spec 1 sections 3, 4 and 7; issue 12 items 1 and 4).
  *
  * The rules, written once here for the calculator route, the subscribe route, the renewal job and
  * the console:
- * - A plan's `price` is monthly, VAT excluded; a charge adds VAT 10% (`withVat`).
+ * - A plan's `price` is monthly, VAT excluded; a charge adds VAT 10% (`withVat`, src/domain/vat.ts: per item, rounded half up).
  * - A new paid period starts now and ends at 00:00 Seoul on the same day next month (`periodEndFor`):
  *   the day of subscribing is its first day, like the trial.
  * - **Changing plan during a paid period (upgrade or downgrade) keeps the period's end.** Counting
@@ -27,7 +28,6 @@ import { deriveSubscriptionState, isActiveState, type PlanGroup, type Subscripti
  *   CHARGED_PLAN_FINISHED at the end date. A success extends the end by one month from the old end.
  */
 
-export const VAT_RATE = 0.1;
 export const RENEWAL_TRIES = 3;
 /** Plans a brand may subscribe to itself: FREE is no subscription, ENTERPRISE is contracted. */
 export const SUBSCRIBABLE_GROUPS: readonly PlanGroup[] = ['STARTER', 'STANDARD', 'PRO'];
@@ -52,11 +52,6 @@ export const subscribeSchema = yup.object({
   planId: yup.string().trim().required(SUBSCRIPTION_MSG.planRequired).max(64, SUBSCRIPTION_MSG.planNotFound),
 }).noUnknown().strict(false);
 export type SubscribeForm = yup.InferType<typeof subscribeSchema>;
-
-export const withVat = (price: number): { vat: number; total: number } => {
-  const vat = Math.round(price * VAT_RATE);
-  return { vat, total: price + vat };
-};
 
 /** The end of a month-long period started at `start`: 00:00 Seoul on the same day next month. */
 export const periodEndFor = (start: Date): Date => seoulDayStart(addMonths(seoulToday(start), 1));
@@ -103,10 +98,10 @@ export interface Quote {
 }
 
 const item = (itemType: QuoteItem['itemType'], plan: PricedPlan, price: number, start: Date, end: Date): QuoteItem => {
-  const sign = price < 0 ? -1 : 1;
-  const { vat, total } = withVat(Math.abs(price));
+  // A refund's VAT mirrors the same charge's (src/domain/vat.ts), so a credit and its charge cancel out exactly.
+  const { vat, total } = withVat(price);
   return {
-    itemType, itemName: plan.name, originPrice: plan.price, price, vat: sign * vat, totalAmount: sign * total, count: 1,
+    itemType, itemName: plan.name, originPrice: plan.price, price, vat, totalAmount: total, count: 1,
     startDate: start.toISOString(), endDate: end.toISOString(),
   };
 };

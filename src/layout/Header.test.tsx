@@ -4,7 +4,6 @@ import { Header } from './Header';
 import { fixtures, freezeNow, renderShell } from '../testing/shell';
 import { MSG } from '../domain/messages';
 import type { Partnership } from '../domain/identity';
-import { trialEndFor } from '../domain/plans';
 
 freezeNow();
 
@@ -39,11 +38,11 @@ describe('Header subscription banner', () => {
     expect(screen.queryByTestId('subscription-banner')).toBeNull();
   });
 
-  it.each(['2026-11-23T15:05:00Z', '2026-11-24T14:55:00Z'])('shows 14 days on the first day of a new trial (signed up at %s, Seoul day 2026-11-24)', async (at) => {
-    const signedUpAt = new Date(at);
-    vi.setSystemTime(signedUpAt);
-    renderHeader(fixtures.trialEndingAt(trialEndFor(signedUpAt).toISOString()));
-    expect(await screen.findByRole('link', { name: MSG.trialBannerDays(14) })).toBeInTheDocument();
+  // The days are the server's (the identity's daysLeft, counted in Seoul days at its clock: signUp.api.test.ts), never the browser's.
+  it.each(['1999-01-01T00:00:00Z', '2040-01-01T00:00:00Z'])("shows the server's days left with the browser's clock at %s (issue 23 item 11)", async (at) => {
+    vi.setSystemTime(new Date(at));
+    renderHeader(fixtures.trialDays(5));
+    expect(await screen.findByRole('link', { name: MSG.trialBannerDays(5) })).toBeInTheDocument();
   });
 
   it('shows a sub-account the banner as text, without the payment link it would be refused', async () => {

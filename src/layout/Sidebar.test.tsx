@@ -129,6 +129,21 @@ describe('Sidebar', () => {
     expect(menuLinkNames(nav)).toEqual(['홈', '결제 및 구독']);
   });
 
+  // The state is the identity's, computed by the server: the browser's clock years off changes no entry (issue 23 item 11).
+  it("follows the server's state, not the browser's clock: a running plan keeps every entry with the clock years ahead", async () => {
+    server.use(creditAccount(0));
+    vi.setSystemTime(new Date('2040-01-01T00:00:00Z'));
+    renderSidebar(fixtures.brand);
+    expect(menuLinkNames(await sideNav())).toEqual(ALL_LINKS);
+  });
+
+  it("follows the server's state, not the browser's clock: a finished trial gets only home and payment with the clock years behind", async () => {
+    server.use(creditAccount(0));
+    vi.setSystemTime(new Date('2020-01-01T00:00:00Z'));
+    renderSidebar(fixtures.trialFinished);
+    expect(menuLinkNames(await sideNav())).toEqual(['홈', '결제 및 구독']);
+  });
+
   it('keeps the membership setup in a Standard subscriber\'s menu as a button that shows the blocked-feature toast', async () => {
     server.use(creditAccount(0));
     const user = userEvent.setup();

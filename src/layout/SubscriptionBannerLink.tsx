@@ -13,11 +13,10 @@ import { currentTime } from './currentTime';
  * open it; a sub-account (refused there by PAYMENT_RULE, on the server too) only reads it.
  */
 export function SubscriptionBannerLink({ partnership }: { partnership: Partnership }) {
-  const now = currentTime();
-  const banner = subscriptionBannerFor(partnership, now);
+  const banner = subscriptionBannerFor(partnership);
   if (!banner) return null;
   const ended = banner.tone === 'ended';
-  const canPay = checkAccess(toAccessContext(partnership), PAYMENT_RULE, now) === null;
+  const canPay = checkAccess(toAccessContext(partnership), PAYMENT_RULE, currentTime()) === null;
   return (
     <Box
       {...(canPay ? { component: LinkBase, to: PAYMENT_PATH } : { component: 'span', role: 'status' })}

@@ -1,6 +1,5 @@
 import type { Partnership } from '../domain/identity';
 import { MSG } from '../domain/messages';
-import { daysLeft } from '../domain/plans';
 import { SUBSCRIPTION_BANNER_DAYS } from './shellConfig';
 
 export interface SubscriptionBanner {
@@ -9,16 +8,16 @@ export interface SubscriptionBanner {
   tone: 'info' | 'ended';
 }
 
-type BannerSource = Pick<Partnership, 'adminType' | 'subscriptionState' | 'subscription'>;
+type BannerSource = Pick<Partnership, 'adminType' | 'subscriptionState' | 'daysLeft'>;
 
 /**
  * The header banner of spec 1 sections 2.3 and 4: the days left of a trial ('ends tomorrow' at 0),
  * the last week of a paid plan, or the end of either. None for repairer, launderer, enterprise
- * or an account that never subscribed.
+ * or an account that never subscribed. State and days left are the server's, at its clock (issue 23 item 11).
  */
-export function subscriptionBannerFor(p: BannerSource, now: Date): SubscriptionBanner | null {
+export function subscriptionBannerFor(p: BannerSource): SubscriptionBanner | null {
   if (p.adminType !== 'b2b') return null;
-  const left = daysLeft(p.subscription?.endDate ?? null, now);
+  const left = p.daysLeft;
   switch (p.subscriptionState) {
     case 'TRIAL':
       if (left === null) return null;

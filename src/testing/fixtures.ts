@@ -17,7 +17,7 @@ export function brandAccount(over: Partial<Partnership> = {}): Partnership {
 export const subAccount = (over: Partial<Partnership> = {}) => brandAccount({ idx: 2, parentIdx: 1, email: 'staff@demo.test', ...over });
 
 export const repairerAccount = (over: Partial<Partnership> = {}) =>
-  brandAccount({ idx: 3, parentIdx: 3, adminType: 'repairer', b2bType: null, email: 'repair@demo.test', subscription: null, subscriptionState: null, setting: [{ name: 'REPAIR', option: null, endAt: null }], ...over });
+  brandAccount({ idx: 3, parentIdx: 3, adminType: 'repairer', b2bType: null, email: 'repair@demo.test', subscription: null, subscriptionState: null, daysLeft: null, setting: [{ name: 'REPAIR', option: null, endAt: null }], ...over });
 
 export const nonSubscriber = (over: Partial<Partnership> = {}) =>
   brandAccount({
@@ -27,5 +27,6 @@ export const nonSubscriber = (over: Partial<Partnership> = {}) =>
       isTrial: true,
     }),
     subscriptionState: 'TRIAL_FINISHED',
+    daysLeft: 0,
     ...over,
   });

@@ -20,35 +20,38 @@ export function creditAccount(balance: number) {
 export const NOW = new Date('2025-06-15T03:00:00Z');
 const inDays = (days: number) => new Date(NOW.getTime() + days * 24 * 60 * 60 * 1000 + 60_000).toISOString();
 
-/** The shared brand fixture, its plan running until 200 days after NOW. */
-const partnership = (over: Partial<Partnership> = {}): Partnership => basePartnership({ subscription: subscription({ endDate: inDays(200) }), ...over });
+/** The shared brand fixture, its plan running until 200 days after NOW (state and days left as the server counts them at NOW). */
+const partnership = (over: Partial<Partnership> = {}): Partnership =>
+  basePartnership({ subscription: subscription({ endDate: inDays(200) }), daysLeft: 200, ...over });
 
 const ended = '2025-06-10T00:00:00Z';
-const trialEndingAt = (endDate: string) =>
-  partnership({
-    subscription: subscription({ startDate: '2025-06-01T00:00:00Z', endDate, isTrial: true }),
-    subscriptionState: 'TRIAL',
-  });
 export const fixtures = {
   brand: partnership(),
   subAccount: partnership({ idx: 2, parentIdx: 1, companyName: '매장 직원' }),
   repairer: partnership({ ...fixedConsole('repairer'), companyName: '수선파트너' }),
   launderer: partnership({ ...fixedConsole('launderer'), companyName: '세탁파트너' }),
-  nonSubscriber: partnership({ subscription: null, subscriptionState: null }),
-  trialDays: (days: number) => trialEndingAt(inDays(days)),
-  trialEndingAt,
+  nonSubscriber: partnership({ subscription: null, subscriptionState: null, daysLeft: null }),
+  trialDays: (days: number) =>
+    partnership({
+      subscription: subscription({ startDate: '2025-06-01T00:00:00Z', endDate: inDays(days), isTrial: true }),
+      subscriptionState: 'TRIAL',
+      daysLeft: days,
+    }),
   chargedDays: (days: number) =>
     partnership({
       subscription: subscription({ planGroup: 'STANDARD', planName: 'Standard', endDate: inDays(days) }),
       subscriptionState: 'CHARGED',
+      daysLeft: days,
     }),
   trialFinished: partnership({
     subscription: subscription({ startDate: '2025-05-27T00:00:00Z', endDate: ended, isTrial: true }),
     subscriptionState: 'TRIAL_FINISHED',
+    daysLeft: 0,
   }),
   chargedFinished: partnership({
     subscription: subscription({ planGroup: 'STANDARD', planName: 'Standard', endDate: ended }),
     subscriptionState: 'CHARGED_PLAN_FINISHED',
+    daysLeft: 0,
   }),
 };
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
 import { loadFeatureSettings, loadSubscription } from '../../plugins/auth';
-import { deriveSubscriptionState, isActiveState, isFeatureInUse, type Feature, type FeatureSetting } from '../../../src/domain/plans';
+import { daysLeft, deriveSubscriptionState, isActiveState, isFeatureInUse, type Feature, type FeatureSetting } from '../../../src/domain/plans';
 import type { AdminType, B2bType } from '../../../src/domain/access';
 import type { Partnership } from '../../../src/domain/identity';
 import { findAccount } from './repository';
@@ -62,6 +62,7 @@ export async function loadIdentity(db: Db, adminIdx: number, now: Date): Promise
       isTrial: subscription.isTrial,
     },
     subscriptionState,
+    daysLeft: daysLeft(subscription?.endDate ?? null, now),
     isIncomplete: isMainB2b && (!brand?.name.trim() || !admin.phoneNum.trim()),
   };
 }

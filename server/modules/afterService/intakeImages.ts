@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AS_INTAKE_MSG, AS_MSG, AS_PARTNER_ADMIN_TYPE, AS_RULES, AS_TYPES, type AsType } from '../../../src/domain/afterService';
-import { checkAccess } from '../../../src/domain/access';
+import { checkAccessAt } from '../../../src/domain/access';
 import { FIELD_MSG } from '../../../src/domain/messages';
 import { asRequests, nfts, uploads } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
@@ -16,14 +16,14 @@ import { scopeOf } from './scope';
  * uploads of its own tenant, whoever (brand or routed partner) sent them.
  */
 
-const refuse = (code: ReturnType<typeof checkAccess>) => new ApiError(403, code!, AS_INTAKE_MSG.featureOff);
+const refuse = (code: ReturnType<typeof checkAccessAt>) => new ApiError(403, code!, AS_INTAKE_MSG.featureOff);
 
 /** The tenant an intake photo (`nftIdx`) or a request's photo (`repairIdx`) is stored under, after the caller's checks. */
 async function ownerTenant(app: FastifyInstance, principal: Principal, target: { nftIdx: number | null; repairIdx: number | null }): Promise<number> {
   const now = app.clock.now();
   if (target.nftIdx) {
     // The intake's photos: the brand only, on its own certificate.
-    const denied = checkAccess(principal, AS_RULES.intake, now);
+    const denied = checkAccessAt(principal, AS_RULES.intake, now);
     if (denied) throw refuse(denied);
     const [nft] = await app.db.select({ idx: nfts.idx }).from(nfts)
       .where(and(eq(nfts.tenantIdx, principal.tenantIdx), eq(nfts.idx, target.nftIdx), isNull(nfts.deletedAt))).limit(1);
@@ -33,7 +33,7 @@ async function ownerTenant(app: FastifyInstance, principal: Principal, target: {
   // A request's photo: a request in the caller's scope (the brand's own, or one routed to the partner).
   const types: AsType[] = principal.adminType === 'b2b' ? [...AS_TYPES] : AS_TYPES.filter((t) => AS_PARTNER_ADMIN_TYPE[t] === principal.adminType);
   for (const type of types) {
-    if (principal.adminType === 'b2b' && checkAccess(principal, AS_RULES.brand(type), now)) continue;
+    if (principal.adminType === 'b2b' && checkAccessAt(principal, AS_RULES.brand(type), now)) continue;
     const [row] = await app.db.select({ tenantIdx: asRequests.tenantIdx }).from(asRequests)
       .where(and(scopeOf(principal, type).where, eq(asRequests.idx, target.repairIdx!))).limit(1);
     if (row) return row.tenantIdx;

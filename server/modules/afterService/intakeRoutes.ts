@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AS_INTAKE_MSG, AS_MSG, AS_RULES, asImageRequestSchema, asRequestSchema, type AsRequestInput } from '../../../src/domain/afterService';
 import type { AccessRule } from '../../../src/domain/access';
-import { checkAccess } from '../../../src/domain/access';
+import { checkAccessAt } from '../../../src/domain/access';
 import { FIELD_MSG } from '../../../src/domain/messages';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
@@ -50,7 +50,7 @@ export const asIntakeRoutes: FastifyPluginAsync = async (app) => {
   /** A laundry request also needs the laundry feature (the route's rule is the repair intake's). */
   const admitType = (request: Parameters<typeof principalOf>[0], input: AsRequestInput) => {
     const principal = principalOf(request);
-    const denied = input.repairType === 'laundry' ? checkAccess(principal, AS_RULES.brand('laundry'), app.clock.now()) : null;
+    const denied = input.repairType === 'laundry' ? checkAccessAt(principal, AS_RULES.brand('laundry'), app.clock.now()) : null;
     if (denied) throw new ApiError(403, denied, AS_INTAKE_MSG.featureOff);
     return principal;
   };

@@ -18,7 +18,7 @@ import { insertIssues } from '../guarantees/write';
 import { certificateUrl } from '../certificates/url';
 import { grantCoupon } from '../coupons/wallet';
 import { notAttachedCoupon } from '../memberships/attachedCoupons';
-import { checkAccess } from '../../../src/domain/access';
+import { checkAccessAt } from '../../../src/domain/access';
 import { MEMBERSHIP_RULE } from '../../../src/domain/resources/membershipTemplate';
 import { loadFeatureSettings, loadSubscription } from '../../plugins/auth';
 import { loungeRecord, loungeSettingsOf } from '../brandLounge/service';
@@ -59,7 +59,7 @@ export async function loungeTenant(db: Db, key: string, now: Date): Promise<Loun
   const [row] = await db.select({ tenantIdx: loungeKeys.tenantIdx }).from(loungeKeys).where(eq(loungeKeys.loungeKey, key)).limit(1);
   if (!row) throw notFound(LOUNGE_MSG.notFound);
   const [settings, subscription] = await Promise.all([loadFeatureSettings(db, row.tenantIdx), loadSubscription(db, row.tenantIdx)]);
-  if (checkAccess({ adminType: 'b2b', isSubAccount: false, settings, subscription }, MEMBERSHIP_RULE, now) !== null) throw notFound(LOUNGE_MSG.closed);
+  if (checkAccessAt({ adminType: 'b2b', isSubAccount: false, settings, subscription }, MEMBERSHIP_RULE, now) !== null) throw notFound(LOUNGE_MSG.closed);
   return { tenantIdx: row.tenantIdx, brandName: await brandNameOf(db, row.tenantIdx) };
 }
 

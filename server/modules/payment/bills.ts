@@ -11,9 +11,15 @@ import type { Checked } from '../../http/routeInput';
 import { principalOf } from '../../plugins/auth';
 import { PAYMENT_ACCESS } from './access';
 import { billView } from './subscriptionBilling';
+import { receiptOf } from './receipt';
 
 const TAG = ['payment'];
 const billDoc = { type: 'object', additionalProperties: true, description: '청구서: idx, kind, status (complete | fail | ready | request | cancel), planId, totalAmount, itemList, payDate, failMessage, attempt, createdAt' };
+const receiptDoc = {
+  type: 'object', additionalProperties: true,
+  description: '청구서와 영수증: 청구서 필드에 더해 receipt { supplier: 공급자 { businessNumber, name }, buyer: 공급받는자 { businessNumber, name }, '
+    + 'cardNumber (****-****-****-1234, 결제한 카드가 없으면 null), supplyAmount (공급가액), vat (부가세 10%), totalAmount (합계) }',
+};
 
 /** sort ASC | DESC (by creation, DESC when absent), page, pageSize: 400 naming the bad one. */
 function parseBillQuery(raw: unknown) {
@@ -78,13 +84,13 @@ export const billRoutes: FastifyPluginAsync = async (app) => {
     schema: docs({
       tags: TAG, summary: '청구서',
       params: obj('경로', { idx: { type: 'string', description: '청구서 idx (스펙의 {id})' } }),
-      response: { 200: ok('청구서', billDoc), 404: errorEnvelope(`NOT_FOUND: ${SUBSCRIPTION_MSG.billNotFound}`) },
+      response: { 200: ok('청구서', receiptDoc), 404: errorEnvelope(`NOT_FOUND: ${SUBSCRIPTION_MSG.billNotFound}`) },
     }),
   }, async (request) => {
     const { tenantIdx } = principalOf(request);
     const { idx } = request.params as Checked<typeof billIdParams>;
     const [row] = await app.db.select().from(bills).where(and(eq(bills.tenantIdx, tenantIdx), eq(bills.idx, idx)));
     if (!row) throw notFound(SUBSCRIPTION_MSG.billNotFound);
-    return { data: billView(row) };
+    return { data: { ...billView(row), receipt: await receiptOf(app, tenantIdx, row) } };
   });
 };

@@ -47,7 +47,10 @@ describe(`payment and credit reads (${process.env.API_TEST_DB ?? 'pglite'})`, ()
     }
     // What the header banner reads instead.
     const identity = (await call({ method: 'GET', url: '/api/v1/admin/partnerships' })).json().data;
-    expect(identity).toMatchObject({ subscriptionState: 'CHARGED', subscription: expect.objectContaining({ planGroup: 'PRO' }) });
+    // State and days left at the server's clock, as the main account's subscription counts them (issue 23 item 11): the console shows these, never its own count.
+    const main = (await as(t, await signInDemo(t, 'brand@demo.test'))({ method: 'GET', url: '/api/payment/v2/subscription' })).json().data;
+    expect(main.daysLeft).toBeGreaterThan(300);
+    expect(identity).toMatchObject({ subscriptionState: 'CHARGED', daysLeft: main.daysLeft, subscription: expect.objectContaining({ planGroup: 'PRO' }) });
   });
 
   it('answers the demo credit account', async () => {

@@ -127,10 +127,12 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
 
       const orderId = newOrderId(q.kind === 'NEW' ? 'sub' : 'chg', tenantIdx);
       let paymentKey: string | null = null;
+      let cardNumber: string | null = null;
       if (q.totalAmount > 0) {
         const outcome = await chargeTenant(app, tenantIdx, q.totalAmount, orderId, `${plan.name} 구독`, key ? `sub-${tenantIdx}-${key}` : orderId, tx);
         if (!outcome.ok) return { kind: 'refused' as const, outcome, q, orderId, now };
         paymentKey = outcome.paymentKey;
+        cardNumber = outcome.cardNumber;
       }
 
       let subscriptionIdx: number;
@@ -150,7 +152,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
         // A downgrade's refund is owed to the card: ready until it is paid back.
         status: q.totalAmount < 0 ? 'ready' : 'complete',
         planId: plan.planId, subscriptionIdx, itemList: billItems(q.items), totalAmount: q.totalAmount, orderId, idempotencyKey: key,
-        paymentKey, payDate: q.totalAmount > 0 ? now : null, createdAt: now,
+        paymentKey, cardNumber, payDate: q.totalAmount > 0 ? now : null, createdAt: now,
       }).returning();
       return { kind: 'done' as const, bill, q };
     });

@@ -6,6 +6,7 @@ import { billingProfiles, bills, paymentCards, plans, subscriptions, type BillIt
 import type { PlanGroup } from '../../../src/domain/plans';
 import type { PaidPeriod, PricedPlan, QuoteItem } from '../../../src/domain/subscription';
 import { SUBSCRIPTION_MSG } from '../../../src/domain/subscription';
+import { receiptCardNumber } from '../../../src/domain/paymentCard';
 import { BillingError } from '../../providers/billing';
 
 /**
@@ -40,7 +41,9 @@ export function paidPeriodOf(current: { sub: SubscriptionRow; plan: PricedPlan }
 
 /** The card charges go to: the tenant's latest registered card, with its provider customer key. */
 export async function chargeableCard(db: Executor, tenantIdx: number) {
-  const [row] = await db.select({ billingKey: paymentCards.billingKey, customerKey: billingProfiles.customerKey, email: billingProfiles.email })
+  const [row] = await db.select({
+    billingKey: paymentCards.billingKey, maskedNumber: paymentCards.maskedNumber, customerKey: billingProfiles.customerKey, email: billingProfiles.email,
+  })
     .from(paymentCards)
     .innerJoin(billingProfiles, eq(billingProfiles.tenantIdx, paymentCards.tenantIdx))
     .where(eq(paymentCards.tenantIdx, tenantIdx))
@@ -57,7 +60,8 @@ export const billItems = (items: QuoteItem[]): BillItem[] => items.map((i) => ({
 /** An order id the providers accept (6–64 of [A-Za-z0-9_-]). */
 export const newOrderId = (prefix: string, tenantIdx: number) => `${prefix}_${tenantIdx}_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
 
-export type ChargeOutcome = { ok: true; paymentKey: string } | { ok: false; kind: 'DECLINED' | 'FAILED' | 'NO_CARD'; message: string; providerCode?: string };
+/** `cardNumber`: the card charged, as the bill's receipt shows it. */
+export type ChargeOutcome = { ok: true; paymentKey: string; cardNumber: string } | { ok: false; kind: 'DECLINED' | 'FAILED' | 'NO_CARD'; message: string; providerCode?: string };
 
 /**
  * Charges `amount` (VAT included) to the tenant's card once per `idempotencyKey`. A refusal is an
@@ -73,7 +77,7 @@ export async function chargeTenant(
       billingKey: card.billingKey, customerKey: card.customerKey, amount, orderId, orderName, idempotencyKey,
       ...(card.email ? { customerEmail: card.email } : {}),
     });
-    return { ok: true, paymentKey: result.paymentKey };
+    return { ok: true, paymentKey: result.paymentKey, cardNumber: receiptCardNumber(card.maskedNumber) };
   } catch (err) {
     if (err instanceof BillingError) {
       app.log.warn({ provider: app.billing.name, kind: err.kind, providerCode: err.providerCode }, 'subscription charge refused');

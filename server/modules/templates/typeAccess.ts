@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { checkAccess } from '../../../src/domain/access';
+import { checkAccessAt } from '../../../src/domain/access';
 import type { NftType } from '../../../src/domain/guarantee';
 import { membershipTemplateResource } from '../../../src/domain/resources/membershipTemplate';
 import { assertAccess, principalOf } from '../../plugins/auth';
@@ -15,4 +15,4 @@ export function assertTemplateTypeAccess(request: FastifyRequest, type: NftType 
 
 /** Whether the principal may read membership templates (a list of every kind leaves them out otherwise). */
 export const readsMembershipTemplates = (request: FastifyRequest, now: Date) =>
-  checkAccess(principalOf(request), membershipTemplateResource.access.read, now) === null;
+  checkAccessAt(principalOf(request), membershipTemplateResource.access.read, now) === null;

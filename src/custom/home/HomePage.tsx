@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { usePartnership } from '../../authProvider/usePartnership';
-import { clock } from '../../providers/session';
-import { daysLeft, type SubscriptionState } from '../../domain/plans';
+import type { SubscriptionState } from '../../domain/plans';
 import { displayNameOf, type Partnership } from '../../domain/identity';
 import { PageShell } from '../../framework/ui';
 import { PageLoading } from '../../framework/PageStates';
@@ -22,11 +21,10 @@ const STATE_COLOR: Record<SubscriptionState, 'success' | 'info' | 'warning' | 'd
 
 function SubscriptionCard({ partnership }: { partnership: Partnership }) {
   const translate = useTranslate();
-  const now = new Date(clock.now());
   const sub = partnership.subscription;
-  // The state the server derived with its clock (GET /v1/admin/partnerships), never the browser's (issue 23 item 11).
+  // The state and days left the server derived with its clock (GET /v1/admin/partnerships), never the browser's (issue 23 item 11).
   const state = sub ? partnership.subscriptionState : null;
-  const left = sub ? daysLeft(sub.endDate, now) : null;
+  const left = sub ? partnership.daysLeft : null;
   const active = state === 'ENTERPRISE' || state === 'TRIAL' || state === 'CHARGED';
   return (
     <Card icon={<WorkspacePremiumOutlinedIcon />} title={translate('app.home.subscriptionTitle')} id="home-subscription">

@@ -11,6 +11,7 @@ import { MSG } from '../../domain/messages';
 import { apiRequest } from '../../providers/http';
 import { PageLoading } from '../../framework/PageStates';
 import { Section } from '../../framework/ui';
+import { ReceiptParties, type Receipt } from './ReceiptParties';
 
 /** A bill as `GET /v2/bill` answers it (docs/api/payment.md, "Bills"). */
 export interface BillItem {
@@ -136,7 +137,9 @@ export function BillsSection() {
 }
 
 /**
- * A bill's receipt (GET /v2/bill/{id}). 인쇄 calls window.print(); the print style shows only this
+ * A bill's receipt (GET /v2/bill/{id}), as a Korean accountant takes it (issue 23 item 14): 공급자 and
+ * 공급받는자, the card, lines at their 공급가액 and the totals 공급가액 + 부가세 = 합계, all as the server
+ * answered them (src/domain/vat.ts). 인쇄 calls window.print(); the print style shows only this
  * dialog's content, without its buttons, so the page prints (or saves as PDF) as a receipt.
  */
 export function ReceiptDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -145,12 +148,10 @@ export function ReceiptDialog({ id, onClose }: { id: number; onClose: () => void
   const itemText = useItemText();
   const bill = useQuery({
     queryKey: ['payment', 'bill', id],
-    queryFn: ({ signal }) => apiRequest<Bill>(`/v2/bill/${id}`, { base: 'payment', signal }),
+    queryFn: ({ signal }) => apiRequest<Bill & { receipt: Receipt }>(`/v2/bill/${id}`, { base: 'payment', signal }),
     retry: false,
   });
   const b = bill.data;
-  const supply = b ? b.itemList.reduce((s, i) => s + i.price, 0) : 0;
-  const vat = b ? b.itemList.reduce((s, i) => s + i.vat, 0) : 0;
   return (
     <Dialog open onClose={onClose} aria-labelledby="receipt-dialog-title" maxWidth="sm" fullWidth className="receipt-print">
       <GlobalStyles
@@ -171,11 +172,13 @@ export function ReceiptDialog({ id, onClose }: { id: number; onClose: () => void
           <Alert severity="error">{bill.error instanceof Error ? bill.error.message : MSG.genericErrorMessage}</Alert>
         ) : b ? (
           <Stack spacing={2} data-testid="receipt">
+            <ReceiptParties receipt={b.receipt} />
             <Table size="small">
               <TableBody>
                 <TableRow><TableCell>{translate('app.payment.receiptNo')}</TableCell><TableCell>{b.idx}</TableCell></TableRow>
                 <TableRow><TableCell>{translate('app.payment.billItem')}</TableCell><TableCell>{itemText(b)}</TableCell></TableRow>
                 <TableRow><TableCell>{translate('app.payment.receiptPayDate')}</TableCell><TableCell>{dateTime(b.payDate ?? b.createdAt)}</TableCell></TableRow>
+                <TableRow><TableCell>{translate('app.payment.receiptCard')}</TableCell><TableCell data-testid="receipt-card">{b.receipt.cardNumber ?? '-'}</TableCell></TableRow>
                 <TableRow><TableCell>{translate('app.payment.billResult')}</TableCell><TableCell><StatusChip status={b.status} /></TableCell></TableRow>
                 {b.failMessage && <TableRow><TableCell>{translate('app.payment.receiptFail')}</TableCell><TableCell>{b.failMessage}</TableCell></TableRow>}
               </TableBody>
@@ -185,7 +188,7 @@ export function ReceiptDialog({ id, onClose }: { id: number; onClose: () => void
                 <TableRow>
                   <TableCell>{translate('app.payment.billItem')}</TableCell>
                   <TableCell>{translate('app.payment.receiptPeriod')}</TableCell>
-                  <TableCell align="right">{translate('app.payment.billAmount')}</TableCell>
+                  <TableCell align="right">{translate('app.payment.receiptSupply')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -193,14 +196,14 @@ export function ReceiptDialog({ id, onClose }: { id: number; onClose: () => void
                   <TableRow key={i}>
                     <TableCell>{`${translate(`app.payment.itemType.${item.itemType}`, { _: item.itemType })} · ${item.itemName}`}</TableCell>
                     <TableCell>{item.startDate ? `${date(item.startDate)} ~ ${date(item.endDate)}` : ''}</TableCell>
-                    <TableCell align="right">{won(item.totalAmount)}</TableCell>
+                    <TableCell align="right" data-testid="receipt-line-supply">{won(item.price)}</TableCell>
                   </TableRow>
                 ))}
-                <TableRow><TableCell colSpan={2}>{translate('app.payment.receiptSupply')}</TableCell><TableCell align="right">{won(supply)}</TableCell></TableRow>
-                <TableRow><TableCell colSpan={2}>{translate('app.payment.receiptVat')}</TableCell><TableCell align="right">{won(vat)}</TableCell></TableRow>
+                <TableRow><TableCell colSpan={2}>{translate('app.payment.receiptSupply')}</TableCell><TableCell align="right" data-testid="receipt-supply">{won(b.receipt.supplyAmount)}</TableCell></TableRow>
+                <TableRow><TableCell colSpan={2}>{translate('app.payment.receiptVat')}</TableCell><TableCell align="right" data-testid="receipt-vat">{won(b.receipt.vat)}</TableCell></TableRow>
                 <TableRow>
                   <TableCell colSpan={2} sx={{ fontWeight: 700 }}>{translate('app.payment.receiptTotal')}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="receipt-total">{won(b.totalAmount)}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="receipt-total">{won(b.receipt.totalAmount)}</TableCell>
                 </TableRow>
               </TableBody>
             </Table>

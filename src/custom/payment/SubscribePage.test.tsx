@@ -243,6 +243,14 @@ describe('the state shown is the server\'s, in one chip (issue 23 item 11)', () 
     expect(screen.getByRole('button', { name: 'Pro 구독하기' })).toBeInTheDocument();
   });
 
+  it("an ended plan (its renewals failed) keeps no '이용 중' on its plan's card", async () => {
+    subscription = { ...charged, planGroup: 'PRO', planName: 'Pro', planId: 'P-PRO', state: 'CHARGED_PLAN_FINISHED', status: 'CHARGED_PLAN_FINISHED' };
+    render();
+    expect(await screen.findByTestId('subscription-status')).toHaveTextContent('구독 종료');
+    expect(within(await proCard()).queryByText('이용 중')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pro 구독하기' })).toBeInTheDocument();
+  });
+
   it("an ended, cancelled plan shows only 구독 종료: no '해지 예약됨', no '이용 중', no 구독 해지", async () => {
     subscription = { ...charged, planGroup: 'PRO', planName: 'Pro', state: 'CHARGED_PLAN_FINISHED', status: 'CHARGED_PLAN_FINISHED', isCanceled: true };
     render();
@@ -315,19 +323,35 @@ describe('bills', () => {
     expect(await screen.findByText('결제 내역이 없어요')).toBeInTheDocument();
   });
 
-  it('opens a receipt with items, VAT and total, and prints it', async () => {
+  it('opens a receipt with 공급자, 공급받는자, the masked card, lines at 공급가액 and 공급가액 + 부가세 = 합계, and prints it', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const receipt = {
+      supplier: { businessNumber: '1234567891', name: '파트너 콘솔 (데모)' }, buyer: { businessNumber: '1208123456', name: '데모컴퍼니' },
+      cardNumber: '****-****-****-4242', supplyAmount: 99_000, vat: 9_900, totalAmount: 108_900,
+    };
     server.use(
       http.get('/api/payment/v2/bill', () => json({ list: [bill(7)], total: 1 })),
-      http.get('/api/payment/v2/bill/7', () => json(bill(7))),
+      http.get('/api/payment/v2/bill/7', () => json({ ...bill(7), receipt })),
     );
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: '영수증 보기 7' }));
     const dialog = await screen.findByRole('dialog', { name: '영수증' });
-    expect(await within(dialog).findByTestId('receipt-total')).toHaveTextContent('108,900원');
+    const supplier = await within(dialog).findByTestId('receipt-supplier');
+    expect(supplier).toHaveTextContent('공급자');
+    expect(supplier).toHaveTextContent('파트너 콘솔 (데모)');
+    expect(supplier).toHaveTextContent('123-45-67891');
+    const buyer = within(dialog).getByTestId('receipt-buyer');
+    expect(buyer).toHaveTextContent('공급받는자');
+    expect(buyer).toHaveTextContent('데모컴퍼니');
+    expect(buyer).toHaveTextContent('120-81-23456');
+    expect(within(dialog).getByTestId('receipt-card')).toHaveTextContent('****-****-****-4242');
     expect(dialog).toHaveTextContent('요금제 · Standard');
-    expect(dialog).toHaveTextContent('99,000원');
-    expect(dialog).toHaveTextContent('9,900원');
+    // The line shows its 공급가액, VAT excluded; the totals add VAT once.
+    expect(within(dialog).getAllByTestId('receipt-line-supply').map((c) => c.textContent)).toEqual(['99,000원']);
+    expect(within(dialog).getByTestId('receipt-supply')).toHaveTextContent('99,000원');
+    expect(within(dialog).getByTestId('receipt-vat')).toHaveTextContent('9,900원');
+    expect(within(dialog).getByTestId('receipt-total')).toHaveTextContent('108,900원');
+    expect(dialog).toHaveTextContent('부가세 (10%)');
     await user.click(within(dialog).getByRole('button', { name: '인쇄' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();

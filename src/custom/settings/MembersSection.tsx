@@ -15,8 +15,6 @@ import { Section } from '../../framework/ui';
 import { Link } from 'react-router-dom';
 import { usePartnership } from '../../authProvider/usePartnership';
 import { isSubscribed } from '../../domain/access';
-import { toAccessContext } from '../../domain/identity';
-import { clock } from '../../providers/session';
 import { PageLoading } from '../../framework/PageStates';
 import { schemaResolver, submissionErrors } from '../../framework/formErrors';
 import { PhoneInput } from './PhoneInput';
@@ -92,7 +90,7 @@ export function MembersSection() {
   const notify = useNotify();
   const { partnership } = usePartnership();
   // Sub-accounts need an active subscription (docs/api-contract.md); say so instead of a refusal modal.
-  const subscribed = partnership ? isSubscribed(toAccessContext(partnership), new Date(clock.now())) : false;
+  const subscribed = partnership ? isSubscribed(partnership) : false;
   const { data = [], isPending } = useGetList<Member>(
     'members',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'idx', order: 'ASC' } },

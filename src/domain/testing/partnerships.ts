@@ -37,6 +37,8 @@ export function partnership(over: Partial<Partnership> = {}): Partnership {
     useStore: { use: true },
     subscription: subscription(),
     subscriptionState: 'CHARGED',
+    // What the server counts for a plan renewed a year ahead: no banner (over 7 days).
+    daysLeft: 365,
     isIncomplete: false,
     ...over,
   };
@@ -50,4 +52,5 @@ export const fixedConsole = (adminType: 'repairer' | 'launderer'): Partial<Partn
   setting: [],
   subscription: null,
   subscriptionState: null,
+  daysLeft: null,
 });

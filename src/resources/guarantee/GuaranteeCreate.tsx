@@ -6,12 +6,9 @@ import { AccessDenialModal } from '../../framework/AccessDenialModal';
 import { PageShell } from '../../framework/ui';
 import { PageLoading } from '../../framework/PageStates';
 import { presentError } from '../../dataProvider/errors';
-import { subscriptionStateOf } from '../../domain/access';
-import { toAccessContext } from '../../domain/identity';
 import { homePathFor } from '../../domain/menu';
 import { issueGate } from '../../domain/plans';
 import { apiRequest } from '../../providers/http';
-import { clock } from '../../providers/session';
 import { GUARANTEE_PATH, NFT_API, guaranteePath, type Guarantee } from './api';
 import { GuaranteeForm } from './GuaranteeForm';
 
@@ -34,8 +31,8 @@ export function GuaranteeRegister({ offline = false }: { offline?: boolean }) {
   const navigate = useNavigate();
   if (!partnership) return <PageLoading />;
   // Refused at the route (spec 1 section 6): a finished trial or a non-subscriber opening the form
-  // by URL meets the modal at once, not after filling a form the server will refuse.
-  const gate = issueGate(subscriptionStateOf(toAccessContext(partnership), new Date(clock.now())));
+  // by URL meets the modal at once, not after filling a form the server will refuse. The state is the server's (issue 23 item 11).
+  const gate = issueGate(partnership.subscriptionState);
   if (gate !== 'ok') {
     return (
       <AccessDenialModal

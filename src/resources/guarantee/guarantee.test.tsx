@@ -7,6 +7,7 @@ import { renderAppAt } from '../../testing/render';
 import { enter } from '../../testing/enter';
 import { fail, json, server, setupMsw, signIn } from '../../testing/server';
 import { brandAccount, nonSubscriber } from '../../testing/fixtures';
+import { subscription } from '../../domain/testing/partnerships';
 import { MSG } from '../../domain/messages';
 import { GUARANTEE_MSG } from '../../domain/guarantee';
 import GuaranteeList from './GuaranteeList';
@@ -350,6 +351,7 @@ describe('GuaranteePublish', () => {
 });
 
 describe('GuaranteeCreate', () => {
+  afterEach(() => vi.useRealTimers());
   const keys: (string | null)[] = [];
   function createApi(answer?: () => Response) {
     const bodies: Record<string, unknown>[] = [];
@@ -521,6 +523,16 @@ describe('GuaranteeCreate', () => {
     await user.click(within(modal).getByRole('button', { name: '요금제 업그레이드' }));
     expect(await screen.findByText('구독 화면')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
+  });
+
+  it("gates by the server's state, not the browser's clock: years before the trial's end, a finished trial still meets the modal (issue 23 item 11)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2020-01-01T00:00:00Z'));
+    signIn(nonSubscriber({ subscription: subscription({ isTrial: true, startDate: '2026-11-01T00:00:00Z', endDate: '2026-11-15T00:00:00Z' }) }));
+    supportApis();
+    renderAt('/b2b/guarantee/register', { create: <GuaranteeCreate /> });
+    expect(await screen.findByRole('dialog', { name: MSG.trialFinished })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/주문자명/)).not.toBeInTheDocument();
   });
 
   it('a non-subscriber opening the offline form meets the subscribe modal; closing it goes home', async () => {
