@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pagePreloads } from './scripts/pagePreloads';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 const outDir = 'dist/client';
@@ -29,7 +30,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pagePreloads(), precompress()],
   build: {
     outDir,
     manifest: true,

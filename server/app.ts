@@ -30,6 +30,7 @@ import { SECURITY_HEADERS } from './http/securityHeaders';
 import { signedUploadGate, type Gate } from './modules/uploads/gate';
 import { demoControlsServed } from './modules/dev/demoOnly';
 import { demoClock } from './modules/dev/demoClock';
+import { clientPages } from './http/clientPages';
 
 export interface Clock {
   now(): Date;
@@ -219,11 +220,11 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
       },
     });
   }
-  const indexHtml = hasClient ? fs.readFileSync(indexFile, 'utf8') : null;
+  const pageHtml = hasClient ? clientPages(clientDir, fs.readFileSync(indexFile, 'utf8')) : null;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && request.method === 'GET' && indexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (!isApi && request.method === 'GET' && pageHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageHtml(request.url));
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: '요청한 주소를 찾을 수 없어요' });
   });

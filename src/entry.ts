@@ -1,6 +1,6 @@
 import type { sessionStatus } from './providers/session';
 import { PUBLIC_ROUTES } from './domain/publicRoutes';
-import { loungeKeyOfPath } from './domain/lounge';
+import { loungeKeyOfPath } from './domain/loungePath';
 
 /**
  * Which bundle a page load needs (spec 1 section 2.1 and 2.2), from the route table's `app`. The auth

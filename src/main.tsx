@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { resolveEntry } from './entry';
-import { clearSession, sessionStatus } from './providers/session';
+import { clearSession, IDENTITY_PATH, sessionStatus } from './providers/session';
+import { requestEarly } from './providers/http';
 import { MSG } from './domain/messages';
 // Korean glyphs must not depend on a system font. Subsets by unicode-range: the browser fetches only
 // the woff2 files of the characters on screen, bundled beside the console (no CDN).
@@ -25,5 +26,7 @@ if ('redirect' in entry) {
 } else if (entry.app === 'public') {
   void import('./custom/auth/PublicApp').then(({ PublicApp }) => createRoot(root).render(<PublicApp />));
 } else {
+  // The identity is asked for while the app's chunks load (index.html preloads them and the page's).
+  requestEarly(IDENTITY_PATH);
   void import('./App').then(({ App }) => createRoot(root).render(<App />));
 }

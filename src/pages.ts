@@ -17,18 +17,19 @@ import { afterServicePages } from './resources/after-service';
 /**
  * The admin app's pages by their keys in the route table (src/domain/routes.ts), which says where
  * each is mounted and who may open it. Every page is its own chunk, loaded on demand with retries
- * (spec 1 section 2.2).
+ * (spec 1 section 2.2). Keys are quoted as in every page map: the build reads them to preload each
+ * path's page with the app (scripts/pagePreloads.ts).
  */
 const shellPages: PageMap = {
-  home: lazyWithRetry(() => import('./custom/home/HomePage')),
-  productDashboard: lazyWithRetry(() => import('./dashboards/ProductDashboard')),
-  customerDashboard: lazyWithRetry(() => import('./dashboards/CustomerDashboard')),
-  channelDashboard: lazyWithRetry(() => import('./dashboards/ChannelDashboard')),
-  profile: lazyWithRetry(() => import('./custom/settings/ProfilePage')),
-  brandSettings: lazyWithRetry(() => import('./custom/settings/BrandSettingsPage')),
-  signout: lazyWithRetry(() => import('./custom/settings/SignoutPage')),
-  subscribe: lazyWithRetry(() => import('./custom/payment/SubscribePage')),
-  logout: lazyWithRetry(() => import('./custom/LogoutPage')),
+  'home': lazyWithRetry(() => import('./custom/home/HomePage')),
+  'productDashboard': lazyWithRetry(() => import('./dashboards/ProductDashboard')),
+  'customerDashboard': lazyWithRetry(() => import('./dashboards/CustomerDashboard')),
+  'channelDashboard': lazyWithRetry(() => import('./dashboards/ChannelDashboard')),
+  'profile': lazyWithRetry(() => import('./custom/settings/ProfilePage')),
+  'brandSettings': lazyWithRetry(() => import('./custom/settings/BrandSettingsPage')),
+  'signout': lazyWithRetry(() => import('./custom/settings/SignoutPage')),
+  'subscribe': lazyWithRetry(() => import('./custom/payment/SubscribePage')),
+  'logout': lazyWithRetry(() => import('./custom/LogoutPage')),
 };
 
 /**

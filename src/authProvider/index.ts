@@ -3,7 +3,7 @@ import { LOGIN_PATH, SIGNED_OUT_PATH, loginRedirect } from '../entry';
 import { MSG } from '../domain/messages';
 import type { Partnership } from '../domain/identity';
 import { apiRequest, ApiRequestError } from '../providers/http';
-import { clearSession, clock, getToken, sessionStatus } from '../providers/session';
+import { clearSession, clock, getToken, IDENTITY_PATH, sessionStatus } from '../providers/session';
 import { routeAccess } from '../domain/menu';
 import { browser, isLeaving, leaveTo } from '../framework/browser';
 import { menuPathOfResource } from '../dataProvider/resources';
@@ -42,7 +42,7 @@ function loggedOutMessage(err: ApiRequestError): string {
 }
 
 async function fetchIdentity(): Promise<PartnerIdentity> {
-  const partnership = await apiRequest<Partnership>('/v1/admin/partnerships');
+  const partnership = await apiRequest<Partnership>(IDENTITY_PATH);
   return { id: partnership.idx, fullName: partnership.companyName, avatar: undefined, partnership };
 }
 

@@ -15,18 +15,7 @@ import { MOBILE_PHONE, digitsOnly } from './patterns';
  * The rules here are shared by the lounge page (src/lounge) and the server (server/modules/lounge).
  */
 
-/**
- * The lounge's public key: a random, stable slug per tenant (lounge_keys), made the first time the
- * console asks for the link. It names the brand in the URL without exposing its idx.
- */
-export const LOUNGE_KEY_PATTERN = /^[a-z0-9]{12}$/;
-export const LOUNGE_PATH_PREFIX = '/lounge/';
-export const loungePath = (loungeKey: string) => `${LOUNGE_PATH_PREFIX}${loungeKey}`;
-/** The key of a lounge URL's path, or null when the path is not a lounge page. */
-export function loungeKeyOfPath(pathname: string): string | null {
-  const m = /^\/lounge\/([a-z0-9]{12})\/?$/.exec(pathname);
-  return m ? m[1] : null;
-}
+export { LOUNGE_KEY_PATTERN, LOUNGE_PATH_PREFIX, loungePath, loungeKeyOfPath } from './loungePath';
 
 /** The header that carries the customer's lounge token: never the partner's Authorization / X-Auth-Token. */
 export const LOUNGE_TOKEN_HEADER = 'x-lounge-token';

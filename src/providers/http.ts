@@ -39,6 +39,29 @@ export function apiUrl(path: string, base: ApiBase = 'main', query?: RequestOpti
   return `${API_BASES[base]}${path}${q ? `?${q}` : ''}`;
 }
 
+/** GETs started before the app that reads them has loaded, by URL, with the token they carry. */
+const early = new Map<string, { token: string; response: Promise<Response> }>();
+
+/**
+ * Starts a signed-in GET now (src/main.tsx, while the admin app's chunks load); the first
+ * apiRequest of the same URL and token takes its answer instead of asking again (issue 24).
+ */
+export function requestEarly(path: string, base: ApiBase = 'main'): void {
+  const token = getToken();
+  if (!token) return;
+  const url = apiUrl(path, base);
+  const response = fetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+  // A failed early request is asked again by its reader.
+  response.catch(() => early.delete(url));
+  early.set(url, { token, response });
+}
+
+function takeEarly(url: string, token: string | null): Promise<Response> | undefined {
+  const hit = early.get(url);
+  early.delete(url);
+  return hit && hit.token === token ? hit.response.catch(() => fetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } })) : undefined;
+}
+
 /** Calls the partner API and returns the `data` of the success envelope. */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
@@ -48,13 +71,16 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const token = opts.token ?? (opts.anonymous ? null : getToken());
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
+  const url = apiUrl(path, opts.base, opts.query);
+  const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
   try {
-    res = await fetch(apiUrl(path, opts.base, opts.query), {
-      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+    const started = method === 'GET' && !opts.signal ? takeEarly(url, token) : undefined;
+    res = await (started ?? fetch(url, {
+      method,
       headers,
       body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: opts.signal,
-    });
+    }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiRequestError(0, { code: 'INTERNAL_ERROR', title: MSG.genericErrorTitle, message: MSG.genericErrorMessage });

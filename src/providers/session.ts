@@ -36,3 +36,6 @@ export function sessionStatus(): 'none' | 'expired' | 'active' {
   if (!token || at === null || Number.isNaN(at)) return 'none';
   return isSessionExpired(at, clock.now()) ? 'expired' : 'active';
 }
+
+/** The signed-in administrator's record: the admin app's identity, asked for as early as the page starts. */
+export const IDENTITY_PATH = '/v1/admin/partnerships';

@@ -5,7 +5,6 @@ import { useListContext, useNotify, useTranslate, type Identifier } from 'react-
 import { Link as RouterLink } from 'react-router-dom';
 import { SchemaList, type ColumnSpec, type SearchDeclaration } from '../../framework/list';
 import { PageShell } from '../../framework/ui';
-import { PageLoading } from '../../framework/PageStates';
 import {
   CANCEL_DETAIL_MAX, CANCEL_REASONS, GUARANTEE_MSG, canTransition, NFT_SEARCH_TYPES, NFT_SEARCH_TYPE_LABELS, NFT_STATUS_FILTER_VALUES, NFT_STATUS_LABELS, REQUEST_ROUTES, type NftStatus,
 } from '../../domain/guarantee';
@@ -274,27 +273,24 @@ export default function GuaranteeList({ write }: { write?: WorkbookWriter } = {}
   return (
     <PageShell titleKey={T('title')} maxWidth={1280}>
       <Box sx={{ width: 0, minWidth: '100%' }}>
-        {stores.isPending ? (
-          <PageLoading />
-        ) : (
-          <SchemaList<Guarantee>
-            resource={kind.resource}
-            label={translate(T('tableLabel'))}
-            columns={kind.nftType === 'MEMBERSHIP' ? membershipColumns : columns}
-            search={search}
-            linkColumn="nftNumber"
-            rowClick={(id) => `${kind.path}/${id}`}
-            actions={
-              <>
-                <Button size="small" variant="contained" disableElevation component={RouterLink} to={kind.publishPath}>
-                  {translate(T('issue'))}
-                </Button>
-                {kind.exportable && <GuaranteeExportButton write={write} />}
-              </>
-            }
-            bulkActions={bulkActions}
-          />
-        )}
+        {/* The list asks for its rows at once; the store filter's options fill in when they come. */}
+        <SchemaList<Guarantee>
+          resource={kind.resource}
+          label={translate(T('tableLabel'))}
+          columns={kind.nftType === 'MEMBERSHIP' ? membershipColumns : columns}
+          search={search}
+          linkColumn="nftNumber"
+          rowClick={(id) => `${kind.path}/${id}`}
+          actions={
+            <>
+              <Button size="small" variant="contained" disableElevation component={RouterLink} to={kind.publishPath}>
+                {translate(T('issue'))}
+              </Button>
+              {kind.exportable && <GuaranteeExportButton write={write} />}
+            </>
+          }
+          bulkActions={bulkActions}
+        />
       </Box>
       <RefusedDialog refused={refused} onClose={() => setRefused(null)} />
     </PageShell>
