@@ -8,6 +8,12 @@ import type { AnyObjectSchema } from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { submissionErrors } from './formErrors';
 
+/**
+ * The space between a form's rows: an outlined field's floating label stands 9 px above its box,
+ * so without it the label sat on the row above's error line (issue 23 item 9).
+ */
+export const FORM_ROW_SPACING = 1.5;
+
 export interface FormCardProps {
   /** The form's starting values. */
   values: FieldValues;
@@ -36,7 +42,7 @@ export function FormCard({ values, schema, save, cancelTo, submitLabel = 'app.co
           return submissionErrors(err);
         }
       }}>
-        <Grid container columnSpacing={2}>{children}</Grid>
+        <Grid container columnSpacing={2} rowSpacing={FORM_ROW_SPACING}>{children}</Grid>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <SaveButton label={submitLabel} />
           <Button component={RouterLink} to={cancelTo} variant="outlined">{translate('app.common.cancel')}</Button>

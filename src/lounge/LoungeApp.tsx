@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { ThemeProvider } from '@mui/material/styles';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,13 +12,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { authTheme } from '../custom/auth/theme';
 import { loungeKo } from '../i18n/lounge.ko';
 import { ApiRequestError } from '../providers/http';
 import { seoulDate } from '../domain/seoulDay';
 import { isLoungePhone, isOtpCode, LOUNGE_MSG, STAFF_PIN_PATTERN } from '../domain/lounge';
-import { loungeApi, loungeToken, type LoungeInfo, type Wallet, type WalletCoupon, type WalletMembership, type WalletStampCard } from './api';
+import { loungeApi, loungeToken, type LoungeInfo, type Wallet, type WalletCoupon, type WalletMembership } from './api';
 import { Barcode } from './Barcode';
+import { LoungeTheme } from './look/LoungeTheme';
+import { Section } from './look/Section';
+import { LoungeHeader } from './look/LoungeHeader';
+import { MembershipOffers } from './look/MembershipOffers';
+import { StampCardSection } from './look/StampCard';
 import { fillMessage as fill } from '../domain/josa';
 
 /**
@@ -31,15 +34,6 @@ import { fillMessage as fill } from '../domain/josa';
  */
 const T = loungeKo.lounge;
 const messageOf = (err: unknown) => (err instanceof ApiRequestError ? err.message : T.loadFailed);
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title} sx={{ mt: 3 }}>
-      <Typography variant="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1.5 }}>{title}</Typography>
-      {children}
-    </Box>
-  );
-}
 
 function SignIn({ loungeKey, onSignedIn }: { loungeKey: string; onSignedIn: (token: string) => void }) {
   const [phone, setPhone] = useState('');
@@ -303,65 +297,6 @@ function MembershipCardDetails({ membership: m, onOpenCoupon }: { membership: Wa
   );
 }
 
-/** The customer's stamp card: its stamps out of the goal, the reward, a circle per stamp. */
-export function StampCardSection({ card }: { card: WalletStampCard | null }) {
-  return (
-    <Section title={T.stamps.title}>
-      {card === null ? <Typography sx={{ color: 'text.secondary' }}>{T.stamps.empty}</Typography> : (
-        <Paper variant="outlined" sx={{ p: 2 }} data-testid="stamp-card">
-          <Typography sx={{ fontWeight: 700 }}>{fill(T.stamps.progress, { count: String(card.count), goal: String(card.goal) })}</Typography>
-          {card.rewardCouponTitle && (
-            <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{fill(T.stamps.reward, { goal: String(card.goal), coupon: card.rewardCouponTitle })}</Typography>
-          )}
-          <Box role="list" sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 40px)', gap: 1.25, mt: 1.5 }}>
-            {Array.from({ length: card.goal }, (_, i) => (
-              <Box
-                key={i}
-                role="listitem"
-                aria-label={i < card.count ? T.stamps.stamped : T.stamps.open}
-                sx={{
-                  width: 40, height: 40, borderRadius: '50%', border: '2px dashed',
-                  borderColor: i < card.count ? 'primary.main' : 'grey.300', bgcolor: i < card.count ? 'primary.main' : 'background.paper',
-                }}
-              />
-            ))}
-          </Box>
-        </Paper>
-      )}
-    </Section>
-  );
-}
-
-/** The brand's lounge front: its image, logo, texts in its colour, and the coupons it shows. */
-function LoungeHeader({ info }: { info: LoungeInfo }) {
-  const { lounge } = info;
-  return (
-    <Box component="header">
-      {lounge.imageUrl && <Box component="img" src={lounge.imageUrl} alt="" sx={{ width: '100%', aspectRatio: '1 / 1', maxHeight: 260, objectFit: 'cover', borderRadius: 2 }} />}
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: lounge.imageUrl ? 1.5 : 0 }}>
-        {lounge.logoUrl && <Box component="img" src={lounge.logoUrl} alt="" sx={{ width: 56, height: 56, borderRadius: '50%', objectFit: 'cover' }} />}
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" sx={{ fontSize: 24, fontWeight: 700 }}>{lounge.title || info.brandName}</Typography>
-          {lounge.subtitle && <Typography sx={{ color: lounge.themeColor, fontWeight: 600 }}>{lounge.subtitle}</Typography>}
-        </Box>
-      </Stack>
-      {lounge.description && <Typography sx={{ mt: 1, color: 'text.secondary', whiteSpace: 'pre-wrap' }}>{lounge.description}</Typography>}
-      {lounge.notice && <Alert severity="info" sx={{ mt: 1.5 }}>{lounge.notice}</Alert>}
-      {lounge.coupons.length > 0 && (
-        <Section title={T.brandCoupons}>
-          <Stack spacing={1}>
-            {lounge.coupons.map((c) => (
-              <Paper key={c.idx} variant="outlined" sx={{ p: 1.5, borderLeft: `4px solid ${lounge.themeColor}` }}>
-                <Typography sx={{ fontWeight: 600 }}>{c.title}</Typography>
-              </Paper>
-            ))}
-          </Stack>
-        </Section>
-      )}
-    </Box>
-  );
-}
-
 function WalletView({ loungeKey, token, info, onSignedOut }: { loungeKey: string; token: string; info: LoungeInfo; onSignedOut: () => void }) {
   const [wallet, setWallet] = useState<Wallet | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -430,23 +365,7 @@ function WalletView({ loungeKey, token, info, onSignedOut }: { loungeKey: string
             </Box>
           ))}
         </Stack>
-        {offers.length > 0 && (
-          <>
-            <Typography sx={{ fontWeight: 700, mt: 2, mb: 1 }}>{T.memberships.available}</Typography>
-            <Stack spacing={1.5}>
-              {offers.map((m) => (
-                <Paper key={m.idx} variant="outlined" sx={{ p: 2 }}>
-                  <Typography sx={{ fontWeight: 700 }}>{m.name}</Typography>
-                  {m.benefits.map((b) => <Typography key={b.title} sx={{ fontSize: 14, color: 'text.secondary' }}>· {b.title}</Typography>)}
-                  {m.needsApproval && <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{T.memberships.needsApproval}</Typography>}
-                  <Button variant="contained" fullWidth sx={{ mt: 1.5 }} onClick={() => void join(m.idx)} aria-label={`${m.name} ${T.memberships.join}`}>
-                    {T.memberships.join}
-                  </Button>
-                </Paper>
-              ))}
-            </Stack>
-          </>
-        )}
+        {offers.length > 0 && <MembershipOffers offers={offers} onJoin={(idx) => void join(idx)} />}
         {offers.length === 0 && wallet.memberships.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{T.memberships.empty}</Typography>}
       </Section>
 
@@ -502,20 +421,20 @@ export function LoungeApp({ loungeKey }: { loungeKey: string }) {
   }, [loungeKey]);
 
   return (
-    <ThemeProvider theme={authTheme}>
+    <LoungeTheme>
       <CssBaseline />
       <Box component="main" sx={{ maxWidth: 480, mx: 'auto', px: 2, py: 3, minHeight: '100vh' }}>
         {error && <Alert severity="error">{error}</Alert>}
         {!error && !info && <Typography>{T.loading}</Typography>}
         {info && (
           <>
-            <LoungeHeader info={info} />
+            <LoungeHeader look={info.lounge} brandName={info.brandName} />
             {token
               ? <WalletView loungeKey={loungeKey} token={token} info={info} onSignedOut={signedOut} />
               : <SignIn loungeKey={loungeKey} onSignedIn={signedIn} />}
           </>
         )}
       </Box>
-    </ThemeProvider>
+    </LoungeTheme>
   );
 }

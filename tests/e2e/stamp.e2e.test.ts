@@ -84,12 +84,12 @@ describe('stamps and the brand lounge', () => {
     await page.getByLabel('한 줄 소개').fill('단골을 위한 공간');
     await phoneView.getByText('단골을 위한 공간').waitFor();
     await page.getByRole('checkbox', { name: couponTitle }).check();
-    await phoneView.getByText(couponTitle).waitFor();
+    await phoneView.getByRole('region', { name: '브랜드 쿠폰' }).getByText(couponTitle).waitFor();
     await page.getByRole('button', { name: '저장' }).click();
     await page.getByText('브랜드 라운지를 저장했어요').waitFor();
     await page.reload();
     await expect.poll(() => page.getByLabel('라운지 이름').inputValue()).toBe(loungeTitle);
-    await phoneView.getByText(couponTitle).waitFor();
+    await phoneView.getByRole('region', { name: '브랜드 쿠폰' }).getByText(couponTitle).waitFor();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
@@ -42,6 +42,8 @@ export interface ExcelUploadPageProps<Row> {
   failureMessage?: (err: unknown) => string;
   /** Chunks in flight at once; default 1 (one after another). */
   concurrency?: number;
+  /** What the rows depend on (e.g. the membership they issue): under the title, above the file. */
+  settings?: ReactNode;
 }
 
 /**
@@ -63,6 +65,7 @@ export function ExcelUploadPage<Row>({
   batchKeyFor,
   failureMessage,
   concurrency = 1,
+  settings,
 }: ExcelUploadPageProps<Row>) {
   const translate = useTranslate();
   const sheet = useSheetFile(spec, ctx, parse, delayMs);
@@ -119,6 +122,7 @@ export function ExcelUploadPage<Row>({
         </Button>
       }
     >
+      {settings}
       <ExcelFileSection inputRef={sheet.inputRef} reading={sheet.reading} submitting={submitting} fileName={sheet.fileName} fileError={sheet.fileError} onFile={chooseFile} />
 
       {rows && (

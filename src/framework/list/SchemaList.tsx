@@ -47,6 +47,12 @@ export interface SchemaListProps<R extends RaRecord = RaRecord> {
 }
 
 const NO_SEARCH: SearchDeclaration = {};
+const NOWRAP_CELL = { whiteSpace: 'nowrap' } as const;
+/**
+ * A wrapping cell breaks between words only, and is never narrower than its longest word: the
+ * console's overflow-wrap 'anywhere' would let a squeezed table stand it a syllable a line.
+ */
+const WRAP_CELL = { overflowWrap: 'break-word', minWidth: '6em' } as const;
 
 function cellText(value: unknown): ReactNode {
   if (value === null || value === undefined) return '';
@@ -179,6 +185,9 @@ export function SchemaList<R extends RaRecord = RaRecord>({ resource, columns, s
                 '& thead th': { whiteSpace: 'nowrap' },
                 // The bulk toolbar pushes the table down instead of covering '총 N건' and the page size.
                 '& .MuiToolbar-root.RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none', borderRadius: 0 },
+                // Its buttons wrap onto a next line on a narrow screen instead of running out of the card (issue 23 item 9).
+                '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: 'auto', flexWrap: 'wrap', py: 0.5 },
+                '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', justifyContent: 'flex-start', bgcolor: 'transparent' },
               }}
             >
               {columns.map((c) => (
@@ -188,7 +197,7 @@ export function SchemaList<R extends RaRecord = RaRecord>({ resource, columns, s
                   label={t(c.label)}
                   disableSort={!c.sortable}
                   align={c.align}
-                  cellSx={c.wrap ? undefined : () => ({ whiteSpace: 'nowrap' })}
+                  cellSx={() => (c.wrap ? WRAP_CELL : NOWRAP_CELL)}
                   render={(record: R) => {
                     const content = c.render ? c.render(record) : cellText(record[c.source]);
                     const to = rowClick && c.source === linkSource ? rowClick(record.id, record) : false;

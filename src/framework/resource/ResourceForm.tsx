@@ -7,6 +7,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { bodyOf, formValueOf, inputFields, yupSchemaOf, type FieldDef, type Resource } from '../../domain/resource';
 import { submissionErrors } from '../formErrors';
+import { FORM_ROW_SPACING } from '../FormCard';
 import { FieldInput } from './FieldInput';
 
 /** The resource's own inputs by source, where its kind has no generic one (a brand picker, an image upload). */
@@ -22,7 +23,7 @@ function InputSlot({ field, children }: { field: FieldDef; children: ReactNode }
 /** The inputs of a resource's register and edit form, in declaration order, each as wide as its `span`. */
 export function ResourceInputs({ def, inputs = {} }: { def: Resource; inputs?: BespokeInputs }) {
   return (
-    <Grid container columnSpacing={2} rowSpacing={0}>
+    <Grid container columnSpacing={2} rowSpacing={FORM_ROW_SPACING}>
       {inputFields(def)
         .filter(([, field]) => field.input !== false)
         .map(([source, field]) => (

@@ -80,9 +80,10 @@ const M = (field: string) => `membership-nft.fields.${field}`;
 /** The membership history: the card instead of the product, its state (issuing, expired, stop) and end instead of the price. */
 const membershipColumns: ColumnSpec<Guarantee>[] = [
   ...columns.slice(0, 4).map((c) => (c.source === 'nftNumber' || c.source === 'ordererName' ? { ...c, label: M(c.source) } : c)),
-  { source: 'nftCardName', label: M('nftCardName') },
+  // The free texts wrap, so the table fits 1280 px and 만료일 stays in view (issue 23 item 9).
+  { source: 'nftCardName', label: M('nftCardName'), wrap: true },
   { source: 'membershipStatus', label: M('membershipStatus'), render: (g) => g.membershipStatusName ?? '' },
-  { source: 'storeName', label: F('storeName') },
+  { source: 'storeName', label: F('storeName'), wrap: true },
   { source: 'issuedAt', label: F('issuedAt'), sortable: true, render: (g) => seoulDate(g.issuedAt) },
   { source: 'expiresAt', label: M('expiresAt'), render: (g) => seoulDate(g.expiresAt ?? null) },
 ];

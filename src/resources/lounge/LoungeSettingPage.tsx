@@ -31,7 +31,7 @@ export function LoungeSettingPage() {
   const setting = useQuery({ queryKey: LOUNGE_KEY, queryFn: ({ signal }) => loungeApi.get(signal), retry: false });
   const memberships = useQuery({ queryKey: ['lounge', 'memberships'], queryFn: ({ signal }) => loungeApi.memberships(signal), retry: false });
   const coupons = useQuery({ queryKey: ['lounge', 'coupons'], queryFn: ({ signal }) => loungeApi.coupons(signal), retry: false });
-  const stamp = useQuery({ queryKey: ['lounge', 'stamp'], queryFn: ({ signal }) => loungeApi.stampGoal(signal), retry: false });
+  const stamp = useQuery({ queryKey: ['lounge', 'stamp'], queryFn: ({ signal }) => loungeApi.stampCard(signal), retry: false });
   const record = useMemo(() => (setting.data ? loungeSettingSchema.cast(setting.data, { stripUnknown: true }) : undefined), [setting.data]);
   if (!record || memberships.isPending || coupons.isPending) return <PageLoading />;
   const membershipChoices = (memberships.data?.list ?? []).map((m) => ({ ...m, name: m.status === 'STOP' ? `${m.nftCardName} (${translate('lounge.stopped')})` : m.nftCardName }));
@@ -96,7 +96,7 @@ export function LoungeSettingPage() {
             <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>{translate('lounge.preview')}</Typography>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>{translate('lounge.previewHelp')}</Typography>
             <Paper elevation={0} sx={{ bgcolor: 'transparent' }}>
-              <LoungePreview memberships={memberships.data?.list ?? []} coupons={couponChoices} stampGoal={stamp.data?.goal ?? null} />
+              <LoungePreview memberships={memberships.data?.list ?? []} coupons={couponChoices} stamp={stamp.data ?? null} />
             </Paper>
           </Box>
         </Box>

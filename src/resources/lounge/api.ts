@@ -20,6 +20,8 @@ export interface LoungeSetting {
 }
 export interface MembershipChoice { idx: number; nftCardName: string; status: 'ACTIVE' | 'STOP' }
 export interface CouponChoice { idx: number; title: string }
+/** What the lounge's stamp card shows of the brand's card (GET /v1/admin/stamp answers more; `null` before set-up). */
+export interface StampCardLook { goal: number; rewardCouponTitle: string | null; description: string }
 
 export const LOUNGE_KEY = ['lounge', 'setting'] as const;
 /** The public URL of an uploaded file (served by GET /api/media/files/<path>). */
@@ -35,5 +37,5 @@ export const loungeApi = {
   },
   memberships: (signal?: AbortSignal) => apiRequest<{ list: MembershipChoice[] }>('/v1/admin/membership-template/list', { signal }),
   coupons: (signal?: AbortSignal) => apiRequest<{ list: CouponChoice[] }>('/v1/admin/coupon/list', { signal }),
-  stampGoal: (signal?: AbortSignal) => apiRequest<{ goal: number } | null>('/v1/admin/stamp', { signal }),
+  stampCard: (signal?: AbortSignal) => apiRequest<StampCardLook | null>('/v1/admin/stamp', { signal }),
 };

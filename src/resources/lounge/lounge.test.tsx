@@ -48,14 +48,14 @@ describe('/b2b/brand/setting', () => {
     const sent = loungeApi(saved());
     const { user } = renderAppAt('/b2b/brand/setting', <Routes><Route path="/b2b/brand/setting" element={<LoungeSettingPage />} /></Routes>);
     const preview = await screen.findByRole('region', { name: '고객 화면 미리보기' });
-    expect(within(preview).getByTestId('preview-title')).toHaveTextContent('데모브랜드');
-    expect(await within(preview).findByText('스탬프 2 / 5')).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { level: 1 })).toHaveTextContent('데모브랜드');
+    expect(await within(preview).findByText('스탬프 2/5')).toBeInTheDocument();
 
     const title = screen.getByLabelText(/라운지 이름/);
     await user.clear(title);
     await enter(user, title, '데모 라운지');
     await enter(user, screen.getByLabelText('한 줄 소개'), '단골을 위한 공간');
-    await waitFor(() => expect(within(preview).getByTestId('preview-title')).toHaveTextContent('데모 라운지'));
+    await waitFor(() => expect(within(preview).getByRole('heading', { level: 1 })).toHaveTextContent('데모 라운지'));
     expect(within(preview).getByText('단골을 위한 공간')).toBeInTheDocument();
     expect(screen.getByLabelText('실버 멤버십 (사용 중지)')).toBeInTheDocument();
     await user.click(screen.getByLabelText('골드 멤버십'));
@@ -63,7 +63,7 @@ describe('/b2b/brand/setting', () => {
     expect(within(preview).getByText('골드 멤버십')).toBeInTheDocument();
     expect(within(preview).getByText('아메리카노 무료')).toBeInTheDocument();
     await user.click(screen.getByLabelText('스탬프 카드 보여 주기'));
-    expect(within(preview).queryByText('스탬프 2 / 5')).not.toBeInTheDocument();
+    expect(within(preview).queryByText('스탬프 2/5')).not.toBeInTheDocument();
 
     await user.upload(screen.getByLabelText('로고 이미지 올리기'), new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }));
     await waitFor(() => expect(sent.uploads).toBe(1));

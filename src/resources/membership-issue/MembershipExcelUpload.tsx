@@ -15,7 +15,7 @@ export const submitMembershipChunk = (templateIdx: number) => (rows: MembershipS
 /**
  * /b2b/membership/guarantee/excel-upload: the guarantee bulk sheet's machinery (form download, worker
  * parse after 500 ms, 100-row preview, chunks with their batch keys reused on retry) with the membership
- * sheet, for the membership chosen above. Rows are issued at once with their coupons; a customer who
+ * sheet, for the membership chosen under the title. Rows are issued at once with their coupons; a customer who
  * already holds it is that row's error alone, and the other rows of its chunk are issued.
  */
 export function MembershipExcelUpload({ parse = workerParse, delayMs }: { parse?: ParseFn; delayMs?: number } = {}) {
@@ -30,23 +30,25 @@ export function MembershipExcelUpload({ parse = workerParse, delayMs }: { parse?
   }, [parse]);
   const submit = useCallback((rows: MembershipSheetRow[], batchKey: string) => submitMembershipChunk(Number(templateIdx))(rows, batchKey), [templateIdx]);
   if (templates.isPending) return <PageLoading />;
+  // The picker sits in the page under its title (it once floated above it, issue 23 item 9).
+  const picker = (
+    <Paper variant="outlined" sx={{ p: 2, mb: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <TextField select fullWidth size="small" label={translate(`${L}.excel.template`)} value={templateIdx} onChange={(e) => setTemplateIdx(Number(e.target.value))}>
+        {(templates.data ?? []).map((t) => <MenuItem key={t.idx} value={t.idx}>{t.nftCardName}</MenuItem>)}
+      </TextField>
+      {templateIdx === '' && <Alert severity="info" sx={{ mt: 1 }}>{translate(`${L}.excel.templateFirst`)}</Alert>}
+    </Paper>
+  );
   return (
-    <>
-      <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, maxWidth: 1280, mx: 'auto', mt: 2 }}>
-        <TextField select fullWidth size="small" label={translate(`${L}.excel.template`)} value={templateIdx} onChange={(e) => setTemplateIdx(Number(e.target.value))}>
-          {(templates.data ?? []).map((t) => <MenuItem key={t.idx} value={t.idx}>{t.nftCardName}</MenuItem>)}
-        </TextField>
-        {templateIdx === '' && <Alert severity="info" sx={{ mt: 1 }}>{translate(`${L}.excel.templateFirst`)}</Alert>}
-      </Paper>
-      <ExcelUploadPage
-        spec={membershipSheet}
-        title={translate(`${L}.excel.title`)}
-        submit={submit}
-        parse={parse}
-        delayMs={delayMs}
-        batchKeyFor={newBatchKey}
-        failureMessage={guaranteeFailureMessage}
-      />
-    </>
+    <ExcelUploadPage
+      spec={membershipSheet}
+      title={translate(`${L}.excel.title`)}
+      submit={submit}
+      parse={parse}
+      delayMs={delayMs}
+      batchKeyFor={newBatchKey}
+      failureMessage={guaranteeFailureMessage}
+      settings={picker}
+    />
   );
 }

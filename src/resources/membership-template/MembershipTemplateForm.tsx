@@ -63,11 +63,17 @@ function ExpiryInputs() {
   );
 }
 
+/**
+ * A row's inputs wrap onto a next line rather than squeeze: squeezed, a switch's label (오프라인
+ * 쿠폰, 발급 가능) stood a syllable a line (issue 23 item 9).
+ */
+const ROW_SX = { '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' }, '& .MuiFormControlLabel-label': { whiteSpace: 'nowrap' } } as const;
+
 /** A titled list of rows (fields, links, benefits, coupons), each row's inputs side by side. */
 function ListInput({ source, children }: { source: string; children: ReactNode }) {
   return (
     <ArrayInput source={source} label={label(source)} resource={MEMBERSHIP}>
-      <SimpleFormIterator inline disableReordering disableClear resource={MEMBERSHIP}>
+      <SimpleFormIterator inline disableReordering disableClear resource={MEMBERSHIP} sx={ROW_SX}>
         {children}
       </SimpleFormIterator>
     </ArrayInput>

@@ -125,7 +125,8 @@ export function StampListPage() {
         <Table size="small" aria-label={translate('stamp.listTitle')}>
           <TableHead>
             <TableRow>
-              {['colDate', 'colCustomer', 'colStatus', 'colTrigger', 'colCard', 'colCoupon', 'colNote'].map((k) => <TableCell key={k}>{translate(`stamp.${k}`)}</TableCell>)}
+              {/* One line each (issue 23 item 9): a narrow screen scrolls the table rather than break 고객 a syllable a line. */}
+              {['colDate', 'colCustomer', 'colStatus', 'colTrigger', 'colCard', 'colCoupon', 'colNote'].map((k) => <TableCell key={k} sx={{ whiteSpace: 'nowrap' }}>{translate(`stamp.${k}`)}</TableCell>)}
             </TableRow>
           </TableHead>
           <TableBody>

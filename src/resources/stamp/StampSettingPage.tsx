@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BooleanInput, NumberInput, RadioButtonGroupInput, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { Form } from '../../framework/Form';
@@ -10,14 +10,20 @@ import { PageShell, Section } from '../../framework/ui';
 import { PageLoading } from '../../framework/PageStates';
 import { schemaResolver, submissionErrors } from '../../framework/formErrors';
 import { STAMP_KEY, STAMP_LIST_PATH, stampApi, type CouponChoice } from './api';
-import { StampCardPreview } from './StampCardPreview';
+import { sampleStampCount, StampCardPreview } from './StampCardPreview';
 
 const COUPONS_KEY = ['stamp', 'coupons'] as const;
 
 function LivePreview({ coupons }: { coupons: CouponChoice[] }) {
   const [goal, rewardCouponIdx, description] = useWatch({ name: ['goal', 'rewardCouponIdx', 'description'] }) as [unknown, unknown, string];
+  const translate = useTranslate();
   const title = coupons.find((c) => c.idx === Number(rewardCouponIdx))?.title ?? null;
-  return <StampCardPreview goal={Number(goal)} count={Math.max(0, Math.min(2, Number(goal) - 1))} couponTitle={title} description={description} />;
+  return (
+    <>
+      <StampCardPreview goal={Number(goal)} count={sampleStampCount(Number(goal))} couponTitle={title} description={description} label={translate('stamp.preview')} />
+      {title ? null : <Typography variant="caption" color="text.secondary">{translate('stamp.previewNoCoupon')}</Typography>}
+    </>
+  );
 }
 
 function TriggerHelp() {

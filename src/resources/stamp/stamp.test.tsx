@@ -68,7 +68,7 @@ describe('/b2b/stamp/setting', () => {
     await user.click(screen.getByRole('option', { name: '아메리카노 무료' }));
     const preview = screen.getByLabelText('미리보기');
     await waitFor(() => expect(within(preview).getAllByRole('listitem')).toHaveLength(4));
-    expect(within(preview).getByText('4개를 모으면 아메리카노 무료')).toBeInTheDocument();
+    expect(within(preview).getByText('4개를 모으면 아메리카노 무료를 드려요')).toBeInTheDocument();
     await user.click(screen.getByLabelText('구매 기록'));
     expect(screen.getByText('고객의 구매가 기록될 때마다 스탬프 1개')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '저장' }));
@@ -196,8 +196,8 @@ describe('the customer detail\'s stamp card', () => {
     renderWithAdmin(<CustomerStampCard customerIdx={5} />);
     expect(await screen.findByText('2번째 카드 · 스탬프 1/3')).toBeInTheDocument();
     const card = screen.getByLabelText('고객의 스탬프 카드');
-    expect(within(card).getAllByLabelText('stamped')).toHaveLength(1);
-    expect(within(card).getByText('3개를 모으면 아메리카노 무료')).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem', { name: '찍은 스탬프' })).toHaveLength(1);
+    expect(within(card).getByText('3개를 모으면 아메리카노 무료를 드려요')).toBeInTheDocument();
   });
 
   it('asks nothing for a sub-account (msw refuses any request)', async () => {
