@@ -31,7 +31,7 @@ function Images({ urls }: { urls: string[] }) {
   );
 }
 
-/** 파트너 메모 (PATCH /v1/admin/{type}/{id}/memo), at most 1,000 characters with a counter. */
+/** 파트너 메모 (PATCH /v1/admin/{type}/{id}/memo): one text the brand and the partner both read and write, at most 1,000 characters with a counter. */
 function PartnersMemo({ type, request, onSaved }: { type: AsType; request: AsDetail; onSaved: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -53,7 +53,7 @@ function PartnersMemo({ type, request, onSaved }: { type: AsType; request: AsDet
     }
   };
   return (
-    <Section title={translate('afterService.detail.partnersMemo')} id="as-partners-memo">
+    <Section title={translate('afterService.detail.partnersMemo')} description={translate('afterService.detail.partnersMemoHelp')} id="as-partners-memo">
       <CountedText
         label={translate('afterService.detail.partnersMemo')}
         value={text}
