@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import type { AccessRule, AdminType } from './access';
 import { idxSchema } from './integers';
 import { josa } from './josa';
+import { digitsOnly, formatPhone } from './patterns';
 
 /**
  * After-service (spec 3 sections 2–7, issue 13): repair and laundry requests, their workflow, the
@@ -96,6 +97,16 @@ export const AS_REASON_MAX = 200;
 /** Digits, parentheses and hyphens only (spec 3 section 5), at most 100 characters (section 9). */
 export const AS_RECEIVER_PHONE = /^[\d()-]+$/;
 export const AS_PHONE_MAX = 100;
+
+/**
+ * A receiver's phone as every A/S screen shows it (issue 23 #20): stored as national digits
+ * (the server's normalizePhone, as customers), shown hyphenated; a number longer than a Korean one
+ * is shown as stored rather than losing digits.
+ */
+export function asPhoneText(phone: string | null | undefined): string {
+  if (!phone) return '';
+  return digitsOnly(phone).length <= 11 ? formatPhone(phone) : phone;
+}
 
 /** Korean texts of the area; the exact ones of spec 3 section 5 and 8 are quoted as the spec gives them. */
 export const AS_MSG = {

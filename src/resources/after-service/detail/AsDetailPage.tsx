@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { AS_MEMO_MAX, AS_RULES, type AsAction, type AsType } from '../../../domain/afterService';
+import { AS_MEMO_MAX, AS_RULES, asPhoneText, type AsAction, type AsType } from '../../../domain/afterService';
 import { formatWon } from '../../../domain/format';
 import { seoulDateTime } from '../../../domain/seoulDay';
 import { BackToListButton, DetailRow, PageShell, Section } from '../../../framework/ui';
@@ -141,7 +141,7 @@ export function AsDetailPage({ type }: { type: AsType }) {
           <Section title={D('receiver')} id="as-receiver">
             <Box component="dl" sx={{ m: 0 }}>
               <DetailRow label={D('receiverName')}>{r.receiverName ?? '-'}</DetailRow>
-              <DetailRow label={D('receiverPhone')}>{r.receiverPhone ?? '-'}</DetailRow>
+              <DetailRow label={D('receiverPhone')}>{asPhoneText(r.receiverPhone) || '-'}</DetailRow>
               <DetailRow label={D('address')}>{address || '-'}</DetailRow>
             </Box>
           </Section>

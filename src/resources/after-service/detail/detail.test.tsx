@@ -16,7 +16,7 @@ const REPAIR = '/api/v1/admin/repair';
 function detail(over: Partial<AsDetail> = {}): AsDetail {
   return {
     id: 5, idx: 5, type: 'repair', status: 'request', nftIdx: 11, nftNumber: 'G-2026-00011', productName: '토트백', customerName: '김고객',
-    receiverName: '김고객', receiverPhone: '010-1234-5678', categoryName: '가방', optionName: '손잡이', partnerName: '수선공방', preEstimateAmount: null,
+    receiverName: '김고객', receiverPhone: '01012345678', categoryName: '가방', optionName: '손잡이', partnerName: '수선공방', preEstimateAmount: null,
     estimateAmount: null, createdAt: '2026-11-02T01:00:00.000Z', updatedAt: '2026-11-02T01:00:00.000Z', requestMessage: '손잡이가 끊어졌어요',
     receiverZipCode: '06236', receiverAddress1: '서울 강남구 테헤란로 1', receiverAddress2: '2층', images: ['1/a.jpg'], imageUrls: ['/api/media/files/1/a.jpg'],
     completeImages: [], completeImageUrls: [], estimateComment: null, cancelReason: null, courier: null, trackingNumber: null, partnersMemo: '',
@@ -63,6 +63,8 @@ describe('A/S detail', () => {
     expect(await screen.findByText('손잡이가 끊어졌어요')).toBeInTheDocument();
     expect(screen.getByText('가방 · 손잡이')).toBeInTheDocument();
     expect(screen.getByText('(06236) 서울 강남구 테헤란로 1 2층')).toBeInTheDocument();
+    // Stored as digits, shown in the one display form (issue 23 #20).
+    expect(screen.getByText('010-1234-5678')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '사진 1' })).toHaveAttribute('src', '/api/media/files/1/a.jpg');
     expect(screen.getByText(/브랜드 관리자 · 2026-11-02/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '보증서 보기' })).toHaveAttribute('href', '/b2b/guarantee/11');
