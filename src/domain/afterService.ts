@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import type { AccessRule, AdminType } from './access';
 import { idxSchema } from './integers';
 import { josa } from './josa';
+import { digitsOnly, formatPhone } from './patterns';
 
 /**
  * After-service (spec 3 sections 2–7, issue 13): repair and laundry requests, their workflow, the
@@ -96,6 +97,16 @@ export const AS_REASON_MAX = 200;
 /** Digits, parentheses and hyphens only (spec 3 section 5), at most 100 characters (section 9). */
 export const AS_RECEIVER_PHONE = /^[\d()-]+$/;
 export const AS_PHONE_MAX = 100;
+
+/**
+ * A receiver's phone as every A/S screen shows it (issue 23 #20): stored as national digits
+ * (the server's normalizePhone, as customers), shown hyphenated; a number longer than a Korean one
+ * is shown as stored rather than losing digits.
+ */
+export function asPhoneText(phone: string | null | undefined): string {
+  if (!phone) return '';
+  return digitsOnly(phone).length <= 11 ? formatPhone(phone) : phone;
+}
 
 /** Korean texts of the area; the exact ones of spec 3 section 5 and 8 are quoted as the spec gives them. */
 export const AS_MSG = {
@@ -276,7 +287,6 @@ export const asImageRequestSchema = yup.object({
   return v.nftIdx || v.repairIdx ? true : this.createError({ path: 'nftIdx', message: AS_INTAKE_MSG.imageTargetRequired });
 });
 
-/** The kinds as the certificate page and the partners' consoles name them. */
 /**
  * The couriers a shipment is usually sent with, offered when the 발송 is recorded (issue 23 #20);
  * another name may still be typed (a local or quick-delivery service).
@@ -285,6 +295,7 @@ export const KOREAN_COURIERS = [
   'CJ대한통운', '우체국택배', '한진택배', '롯데택배', '로젠택배', '경동택배', '대신택배', '일양로지스', '합동택배', '천일택배', '건영택배', 'CU 편의점택배', 'GS Postbox 택배', '쿠팡 로지스틱스',
 ] as const;
 
+/** The kinds as the certificate page, the intake and the partners' consoles name them. */
 export const AS_KIND_LABELS: Record<AsType, string> = { repair: '수선', laundry: '세탁' };
 
 /** A partner link's state: invited by the brand, or accepted by the partner (then requests route to it). */
@@ -313,13 +324,15 @@ export const AS_PARTNER_MAIL = {
     `${brandName}에서 ${AS_KIND_LABELS[type]} 파트너로 초대했어요.\n\n파트너 콘솔의 대시보드에서 초대를 수락하면 이 브랜드의 ${AS_KIND_LABELS[type]} 요청을 받을 수 있어요.\n\n${link}`,
 };
 /**
- * The console's intake form (spec 3 section 5, "Repair intake"): with a certificate picked, or
- * without one, when the orderer (picked from the customers or typed) and the product (picked from
- * the catalogue, or typed: `productTyped`) make the issue request first. The request's own fields
- * are asRequestSchema's. Context `hasOptions`: the brand has repair categories with options, so
- * one is required.
+ * The console's intake form (spec 3 section 5, "Repair intake"): a repair or a laundry request
+ * (`repairType`, issue 23 #18), with a certificate picked, or without one, when the orderer (picked
+ * from the customers or typed) and the product (picked from the catalogue, or typed:
+ * `productTyped`) make the issue request first. The request's own fields are asRequestSchema's.
+ * Context `hasOptions`: the brand has repair categories with options, so a repair names one (the
+ * categories are repair categories: a laundry request has none).
  */
 export const asIntakeFormSchema = yup.object({
+  repairType: yup.string().oneOf(AS_TYPES, AS_MSG.notFound).default('repair'),
   withGuarantee: yup.boolean().default(true),
   nftIdx: idx(AS_MSG.guaranteeRequired).nullable().default(null)
     .when('withGuarantee', { is: true, then: (s) => s.required(AS_MSG.guaranteeRequired) }),
@@ -336,6 +349,6 @@ export const asIntakeFormSchema = yup.object({
       return picked ? s : s.test('product', AS_MSG.productRequired, () => false);
     }),
   options: idx(AS_MSG.categoryRequired).nullable().default(null)
-    .when('$hasOptions', { is: true, then: (s) => s.required(AS_MSG.categoryRequired) }),
+    .when(['$hasOptions', 'repairType'], ([hasOptions, kind], s) => (hasOptions && kind === 'repair' ? s.required(AS_MSG.categoryRequired) : s)),
 }).concat(asRequestSchema.pick(['requestMessage', 'receiverName', 'receiverPhone', 'receiverZipCode', 'receiverAddress1', 'receiverAddress2']));
 export type AsIntakeFormValues = yup.InferType<typeof asIntakeFormSchema>;

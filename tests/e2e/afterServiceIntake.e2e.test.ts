@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { asPhoneText } from '../../src/domain/afterService';
 import { api, apiToken, baseUrl, signIn, useBrowser } from './helpers';
 
 const b = useBrowser();
@@ -47,8 +48,8 @@ describe('the admin A/S intake', () => {
     await page.getByRole('link', { name: 'A/S 접수' }).click();
     await page.waitForURL((url) => url.pathname === '/b2b/after-service/request' && url.searchParams.get('guaranteeIdx') === String(issued.data.idx));
     await page.getByLabel('선택한 보증서').filter({ hasText: issued.data.nftNumber }).waitFor();
-    // The orderer is the default receiver.
-    await expect.poll(() => page.getByLabel('받는 분 연락처').inputValue()).toBe(withPhone);
+    // The orderer is the default receiver, the phone in its display form.
+    await expect.poll(() => page.getByLabel('받는 분 연락처').inputValue()).toBe(asPhoneText(withPhone));
     await fillRequest(page, '손잡이가 떨어졌어요');
     await submit(page);
     // The repair history is another slice's page: the request is checked by its 알림톡 to the orderer.

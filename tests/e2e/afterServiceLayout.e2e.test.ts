@@ -51,3 +51,49 @@ describe('after-service pages at 500 px', () => {
     expect(d.page).toBeLessThanOrEqual(d.viewport);
   });
 });
+
+/** Long names, as a brand may give them: the category editor's rows. */
+const categories = [
+  { idx: 1, name: '가죽 가방과 지갑 (명품 라인 전용 수선 카테고리)', options: [{ idx: 11, name: '손잡이 교체와 가죽 보강 작업' }, { idx: 12, name: '지퍼' }] },
+  { idx: 2, name: '신발', options: [] },
+];
+
+/**
+ * Pairs of the category editor's labels, input boxes and buttons whose boxes overlap by more than a
+ * pixel either way; a label over its own input (the outlined field's notch) is the field's design.
+ */
+const overlapsIn = (page: Page) => page.evaluate(() => {
+  const section = document.querySelector('section[aria-labelledby="as-category"]')!;
+  const boxes = [...section.querySelectorAll('label, .MuiInputBase-root, button')].map((el) => ({
+    el, field: el.closest('.MuiFormControl-root'), name: `${el.tagName.toLowerCase()} ${el.textContent ?? ''}`.trim(), r: el.getBoundingClientRect(),
+  }));
+  const found: string[] = [];
+  boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => {
+    if (a.el.contains(b.el) || b.el.contains(a.el) || (a.field && a.field === b.field)) return;
+    const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+    const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+    if (x > 1 && y > 1) found.push(`${a.name} × ${b.name}`);
+  }));
+  return found;
+});
+
+describe('the repair category editor (issue 23 #20)', () => {
+  it('at 1280 and 500 px its fields and buttons never overlap, and every button says what it does', async () => {
+    const page = b.page;
+    await page.route(/\/api\/v1\/admin\/repair\/category$/, (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { list: categories } }) }) : route.continue());
+    await signIn(page, 'brand@demo.test');
+    await page.waitForURL(/\/b2b\//);
+    await page.goto('/b2b/after-service/setting');
+    const bag = page.getByRole('group', { name: '카테고리 1' });
+    await bag.getByRole('button', { name: '카테고리 삭제' }).waitFor();
+    for (const width of [1280, 500]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await overlapsIn(page), `${width} px`).toEqual([]);
+      const w = await overflow(page);
+      expect(w.page, `${width} px`).toBeLessThanOrEqual(w.viewport);
+    }
+    const named = await page.locator('section[aria-labelledby="as-category"] button').evaluateAll((buttons) => buttons.map((el) => (el.textContent ?? '').trim()));
+    expect(named.filter((t) => t === '')).toEqual([]);
+  });
+});

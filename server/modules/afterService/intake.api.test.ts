@@ -54,7 +54,8 @@ describe(`A/S intake (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const { idx } = res.json().data;
     expect(await requestRow(idx)).toMatchObject({
       tenantIdx: brand.tenantIdx, type: 'repair', status: 'request', partnerIdx: repairer.tenantIdx, nftIdx: nft.idx, nftNumber: nft.nftNumber,
-      productName: '가죽 가방', customerName: '김고객', receiverPhone: '(010)1234-5678', images: [image],
+      // Stored as the customers' phones are (issue 23 #20): national digits, whatever form was typed.
+      productName: '가죽 가방', customerName: '김고객', receiverPhone: '01012345678', images: [image],
     });
     const events = await t.database.db.select().from(asRequestEvents).where(and(eq(asRequestEvents.tenantIdx, brand.tenantIdx), eq(asRequestEvents.requestIdx, idx)));
     expect(events).toEqual([expect.objectContaining({ action: 'create', fromStatus: null, toStatus: 'request', actorType: 'b2b' })]);

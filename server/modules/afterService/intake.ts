@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AS_INTAKE_MSG, AS_MSG, AS_NOTICE_TEMPLATE, AS_STATUS_LABELS, type AsRequestInput, type AsType } from '../../../src/domain/afterService';
 import type { FieldErrors } from '../../../src/domain/errors';
+import { normalizePhone } from '../../../src/domain/guarantee';
 import type { Db } from '../../db/client';
 import { asPartnerLinks, asRequestEvents, asRequests, brands, nfts, repairCategoryOptions, uploads } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
@@ -65,7 +66,8 @@ const copied = (input: AsRequestInput, r: Awaited<ReturnType<typeof resolve>>) =
   nftIdx: input.nftIdx, nftNumber: r.certificate.nftNumber, productName: r.certificate.productName,
   customerIdx: r.certificate.customerIdx, customerName: r.certificate.ordererName,
   categoryIdx: r.categoryIdx, optionIdx: input.options ?? null, requestMessage: input.requestMessage,
-  receiverName: input.receiverName, receiverPhone: input.receiverPhone, receiverZipCode: input.receiverZipCode,
+  // One stored form of a phone, the customers' (national digits); the screens hyphenate it (asPhoneText).
+  receiverName: input.receiverName, receiverPhone: normalizePhone(input.receiverPhone), receiverZipCode: input.receiverZipCode,
   receiverAddress1: input.receiverAddress1, receiverAddress2: input.receiverAddress2 ?? '', images: r.images,
 });
 

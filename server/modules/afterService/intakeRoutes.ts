@@ -32,7 +32,7 @@ const imageNameParams = (raw: unknown) => {
 const int = (description: string) => ({ type: 'integer', description });
 const requestDoc = bodyFromYup(asRequestSchema, 'A/S 접수 (asRequestSchema)', {
   repairType: 'repair (기본) | laundry', nftIdx: '보증서 idx (이 브랜드의 것)', requestMessage: '요청 내용 (1,000자까지)',
-  receiverPhone: '숫자, 괄호, 하이픈', images: 'POST repair/image로 올려 확정한 path (6개까지)',
+  receiverPhone: '숫자, 괄호, 하이픈 (숫자만 저장: 01012345678)', images: 'POST repair/image로 올려 확정한 path (6개까지)',
   options: '수선 카테고리 옵션 idx: 옵션이 있는 카테고리가 하나라도 있으면 수선(repair) 접수에 필수',
 });
 const rowDoc = obj('A/S 요청', {

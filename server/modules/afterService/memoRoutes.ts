@@ -35,7 +35,7 @@ export const memoRoutes: FastifyPluginAsync = async (app) => {
 
     app.get(path, {
       config: { access: read, input: { params: requestParams } },
-      schema: docs({ tags: TAG, summary: `${KIND_LABEL[type]} 요청의 메모 목록`, description: '최신순.', params, response: { 200: ok('메모', { type: 'array', items: memoDoc }), 403: refusals[403], 404: notFound } }),
+      schema: docs({ tags: TAG, summary: `${KIND_LABEL[type]} 요청의 메모 목록`, description: '최신순. 브랜드 계정이 쓴 메모는 브랜드의 내부 메모라 브랜드에게만, 파트너가 쓴 메모는 파트너와 브랜드에게 보입니다.', params, response: { 200: ok('메모', { type: 'array', items: memoDoc }), 403: refusals[403], 404: notFound } }),
     }, async (request) => {
       const { idx } = request.params as Checked<typeof requestParams>;
       return { data: await listMemos(app.db, principalOf(request), type, idx) };

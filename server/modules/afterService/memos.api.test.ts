@@ -16,21 +16,34 @@ const A = '/api/v1/admin';
 const memoRow = async (idx: number) => (await t.database.db.select().from(asMemos).where(eq(asMemos.idx, idx)))[0];
 
 describe(`after-service memos (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
-  it('shares a request\'s memos between the brand and its partner, newest first, each marked as the caller\'s or not', async () => {
+  it('lists a request\'s memos newest first, each marked as the caller\'s or not: the brand reads its own and the partner\'s', async () => {
     const r = await insertRequest(t, w, { tenantIdx: w.brandA.tenantIdx });
     const brand = await w.brandA.call({ method: 'POST', url: `${A}/memo/repair/${r.idx}`, payload: { memo: ' 고객이 급해요 ' } });
     expect(brand.statusCode).toBe(201);
     expect(brand.json().data).toMatchObject({ memo: '고객이 급해요', authorName: '주식회사 데모', authorType: 'b2b', mine: true });
     t.clock.advance(1000);
     await w.repair.call({ method: 'POST', url: `${A}/memo/repair/${r.idx}`, payload: { memo: '내일 발송' } });
-    const seenByPartner = (await w.repair.call({ method: 'GET', url: `${A}/memo/repair/${r.idx}` })).json().data;
-    expect(seenByPartner).toEqual([
-      expect.objectContaining({ memo: '내일 발송', authorName: '데모수선', authorType: 'repairer', mine: true }),
-      expect.objectContaining({ memo: '고객이 급해요', mine: false }),
-    ]);
     const seenByStaff = (await w.staffA.call({ method: 'GET', url: `${A}/memo/repair/${r.idx}` })).json().data;
-    expect(seenByStaff.map((m: { mine: boolean }) => m.mine)).toEqual([false, false]);
+    expect(seenByStaff).toEqual([
+      expect.objectContaining({ memo: '내일 발송', authorName: '데모수선', authorType: 'repairer', mine: false }),
+      expect.objectContaining({ memo: '고객이 급해요', authorType: 'b2b', mine: false }),
+    ]);
     expect((await memoRow(brand.json().data.idx)).tenantIdx).toBe(w.brandA.tenantIdx);
+  });
+
+  it('keeps the brand\'s memos internal: the partner reads only the partner\'s memos (issue 23 #20)', async () => {
+    for (const [type, partner] of [['repair', w.repair], ['laundry', w.laundry]] as const) {
+      const r = await insertRequest(t, w, { tenantIdx: w.brandA.tenantIdx, type });
+      const internal = (await w.brandA.call({ method: 'POST', url: `${A}/memo/${type}/${r.idx}`, payload: { memo: '원가 협상 중: 파트너에게 말하지 말 것' } })).json().data;
+      await w.staffA.call({ method: 'POST', url: `${A}/memo/${type}/${r.idx}`, payload: { memo: '직원 메모' } });
+      await partner.call({ method: 'POST', url: `${A}/memo/${type}/${r.idx}`, payload: { memo: '얼룩 확인' } });
+      const seen = await partner.call({ method: 'GET', url: `${A}/memo/${type}/${r.idx}` });
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json().data).toEqual([expect.objectContaining({ memo: '얼룩 확인', mine: true })]);
+      expect(seen.body).not.toContain('원가 협상');
+      // Nor by its idx.
+      expect((await partner.call({ method: 'PATCH', url: `${A}/memo/${internal.idx}`, payload: { memo: 'x' } })).statusCode).toBe(404);
+    }
   });
 
   it('lets only the author edit or remove a memo', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { AS_REQUEST_MSG, type AsType } from '../../../src/domain/afterService';
 import type { Db } from '../../db/client';
 import { asMemos, asRequests, partnerships } from '../../db/schema';
@@ -8,9 +8,10 @@ import { findInScope } from './requests';
 import { scopeOf } from './scope';
 
 /**
- * Memos on a request, shared by the brand's accounts and the routed partner: listed and added by
- * whoever may read the request (its scope), edited and removed by their author only. A memo lives
- * in the request's tenant, whoever wrote it.
+ * Memos on a request: added by whoever may read the request (its scope), edited and removed by
+ * their author only. Who reads them (issue 23 #20): a memo the brand's accounts write is the
+ * brand's internal memo, listed to the brand only; a memo the partner writes is listed to the
+ * partner and the brand. A memo lives in the request's tenant, whoever wrote it.
  */
 
 type Author = Pick<Principal, 'adminIdx' | 'adminType' | 'tenantIdx'>;
@@ -27,9 +28,14 @@ const toMemo = (row: MemoRow, adminIdx: number) => ({
 });
 
 export async function listMemos(db: Db, principal: Author, type: AsType, requestIdx: number) {
-  const request = await findInScope(db, scopeOf(principal, type), requestIdx);
+  const scope = scopeOf(principal, type);
+  const request = await findInScope(db, scope, requestIdx);
   const rows = await db.select(memoColumns).from(asMemos).leftJoin(partnerships, eq(partnerships.idx, asMemos.authorIdx))
-    .where(and(eq(asMemos.tenantIdx, request.tenantIdx), eq(asMemos.targetType, type), eq(asMemos.targetIdx, request.idx)))
+    .where(and(
+      eq(asMemos.tenantIdx, request.tenantIdx), eq(asMemos.targetType, type), eq(asMemos.targetIdx, request.idx),
+      // The brand's memos are internal: a partner's list leaves them out.
+      scope.side === 'partner' ? ne(asMemos.authorType, 'b2b') : undefined,
+    ))
     .orderBy(desc(asMemos.createdAt), desc(asMemos.idx));
   return rows.map((r) => toMemo(r, principal.adminIdx));
 }

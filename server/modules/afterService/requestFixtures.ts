@@ -60,7 +60,7 @@ export async function insertRequest(
   const partnerIdx = o.routed === false ? null : await world.partnerOf(o.tenantIdx, type);
   const [row] = await t.database.db.insert(asRequests).values({
     tenantIdx: o.tenantIdx, type, status: o.status ?? 'request', partnerIdx, nftIdx: nft.idx, nftNumber: nft.nftNumber, productName: nft.productName,
-    customerName: o.customerName ?? '홍길동', requestMessage: '손잡이가 떨어졌어요', receiverName: '홍길동', receiverPhone: '(010)1234-5678',
+    customerName: o.customerName ?? '홍길동', requestMessage: '손잡이가 떨어졌어요', receiverName: '홍길동', receiverPhone: '01012345678',
     receiverZipCode: '06236', receiverAddress1: '서울 강남구 테헤란로 1', optionIdx: o.optionIdx ?? null, createdBy: o.tenantIdx,
     createdAt: t.clock.now(), updatedAt: t.clock.now(),
   }).returning();

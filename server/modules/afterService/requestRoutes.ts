@@ -25,7 +25,7 @@ const strings = (description: string) => ({ type: 'array', items: { type: 'strin
 
 const rowProps = {
   idx: int('요청 idx'), type: str('repair | laundry'), status: str(AS_STATUSES.join(' | ')), nftIdx: int('보증서 idx'), nftNumber: str('보증서 번호'),
-  productName: str('상품명'), customerName: str('고객 이름'), receiverName: str('받는 분'), receiverPhone: str('받는 분 연락처'),
+  productName: str('상품명'), customerName: str('고객 이름'), receiverName: str('받는 분'), receiverPhone: str('받는 분 연락처 (숫자만)'),
   categoryName: nullable('string', '수선 카테고리'), optionName: nullable('string', '수선 옵션'), partnerName: nullable('string', '파트너 (없으면 브랜드가 처리)'),
   preEstimateAmount: nullable('integer', '1차 견적 금액'), estimateAmount: nullable('integer', '최종 견적 금액'), createdAt: str('ISO'), updatedAt: str('ISO'),
 };

@@ -35,7 +35,7 @@ describe(`after-service requests (${process.env.API_TEST_DB ?? 'pglite'})`, () =
     expect(all.json().data.list.map((r: Row) => r.idx)).toEqual([early.idx, late.idx]);
     expect(all.json().data.list[0]).toMatchObject({
       idx: early.idx, type: 'repair', status: 'preinspect', nftNumber: early.nftNumber, productName: '필터가방 둘', customerName: '홍길동',
-      receiverPhone: '(010)1234-5678', categoryName: '가방', optionName: '손잡이', partnerName: '데모수선', preEstimateAmount: null,
+      receiverPhone: '01012345678', categoryName: '가방', optionName: '손잡이', partnerName: '데모수선', preEstimateAmount: null,
     });
     expect(idxs(await list('status=preinspect'))).toEqual([early.idx]);
     expect(idxs(await list('status=request,preinspect'))).toEqual(sorted(late, early));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { AS_MEMO_MAX, AS_RULES, type AsAction, type AsType } from '../../../domain/afterService';
+import { AS_MEMO_MAX, AS_RULES, asPhoneText, type AsAction, type AsType } from '../../../domain/afterService';
 import { formatWon } from '../../../domain/format';
 import { seoulDateTime } from '../../../domain/seoulDay';
 import { BackToListButton, DetailRow, PageShell, Section } from '../../../framework/ui';
@@ -31,7 +31,7 @@ function Images({ urls }: { urls: string[] }) {
   );
 }
 
-/** 파트너 메모 (PATCH /v1/admin/{type}/{id}/memo), at most 1,000 characters with a counter. */
+/** 파트너 메모 (PATCH /v1/admin/{type}/{id}/memo): one text the brand and the partner both read and write, at most 1,000 characters with a counter. */
 function PartnersMemo({ type, request, onSaved }: { type: AsType; request: AsDetail; onSaved: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -53,7 +53,7 @@ function PartnersMemo({ type, request, onSaved }: { type: AsType; request: AsDet
     }
   };
   return (
-    <Section title={translate('afterService.detail.partnersMemo')} id="as-partners-memo">
+    <Section title={translate('afterService.detail.partnersMemo')} description={translate('afterService.detail.partnersMemoHelp')} id="as-partners-memo">
       <CountedText
         label={translate('afterService.detail.partnersMemo')}
         value={text}
@@ -141,7 +141,7 @@ export function AsDetailPage({ type }: { type: AsType }) {
           <Section title={D('receiver')} id="as-receiver">
             <Box component="dl" sx={{ m: 0 }}>
               <DetailRow label={D('receiverName')}>{r.receiverName ?? '-'}</DetailRow>
-              <DetailRow label={D('receiverPhone')}>{r.receiverPhone ?? '-'}</DetailRow>
+              <DetailRow label={D('receiverPhone')}>{asPhoneText(r.receiverPhone) || '-'}</DetailRow>
               <DetailRow label={D('address')}>{address || '-'}</DetailRow>
             </Box>
           </Section>

@@ -16,7 +16,7 @@ const REPAIR = '/api/v1/admin/repair';
 function detail(over: Partial<AsDetail> = {}): AsDetail {
   return {
     id: 5, idx: 5, type: 'repair', status: 'request', nftIdx: 11, nftNumber: 'G-2026-00011', productName: '토트백', customerName: '김고객',
-    receiverName: '김고객', receiverPhone: '010-1234-5678', categoryName: '가방', optionName: '손잡이', partnerName: '수선공방', preEstimateAmount: null,
+    receiverName: '김고객', receiverPhone: '01012345678', categoryName: '가방', optionName: '손잡이', partnerName: '수선공방', preEstimateAmount: null,
     estimateAmount: null, createdAt: '2026-11-02T01:00:00.000Z', updatedAt: '2026-11-02T01:00:00.000Z', requestMessage: '손잡이가 끊어졌어요',
     receiverZipCode: '06236', receiverAddress1: '서울 강남구 테헤란로 1', receiverAddress2: '2층', images: ['1/a.jpg'], imageUrls: ['/api/media/files/1/a.jpg'],
     completeImages: [], completeImageUrls: [], estimateComment: null, cancelReason: null, courier: null, trackingNumber: null, partnersMemo: '',
@@ -63,6 +63,8 @@ describe('A/S detail', () => {
     expect(await screen.findByText('손잡이가 끊어졌어요')).toBeInTheDocument();
     expect(screen.getByText('가방 · 손잡이')).toBeInTheDocument();
     expect(screen.getByText('(06236) 서울 강남구 테헤란로 1 2층')).toBeInTheDocument();
+    // Stored as digits, shown in the one display form (issue 23 #20).
+    expect(screen.getByText('010-1234-5678')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '사진 1' })).toHaveAttribute('src', '/api/media/files/1/a.jpg');
     expect(screen.getByText(/브랜드 관리자 · 2026-11-02/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '보증서 보기' })).toHaveAttribute('href', '/b2b/guarantee/11');
@@ -181,6 +183,52 @@ describe('A/S detail', () => {
     expect(confirmed).toEqual([{ path: '1/done.jpg' }]);
     await user.click(within(dialog).getByRole('button', { name: '완료' }));
     await waitFor(() => expect(moves).toEqual([{ path: `${REPAIR}/complete/5`, body: { images: ['1/done.jpg'] } }]));
+  });
+
+  it('완료 takes several photos at once, each uploading with its progress; a failed one says so and is retried; the limit holds (issue 23 #20)', async () => {
+    signIn(repairerAccount());
+    const moves = apis(detail({ status: 'working' as AsStatus, actions: ['complete'] }));
+    // Each file's path by its extension; the gif's bytes wait for `release`, the png's first PUT fails.
+    let release!: () => void;
+    const gifArrived = new Promise<void>((resolve) => { release = resolve; });
+    let pngPuts = 0;
+    server.use(
+      http.post(`${REPAIR}/image`, async ({ request }) => {
+        const { ext } = (await request.json()) as { ext: string };
+        return json({ path: `1/done.${ext}`, url: `/api/media/files/1/done.${ext}`, uploadUrl: `/api/media/upload/1/done.${ext}?expires=1&signature=s` });
+      }),
+      http.put('/api/media/upload/1/:name', async ({ params }) => {
+        if (params.name === 'done.gif') await gifArrived;
+        if (params.name === 'done.png' && ++pngPuts === 1) return fail(500, { code: 'INTERNAL_ERROR', message: 'x' });
+        return json({ path: `1/${String(params.name)}` });
+      }),
+      http.post(`${REPAIR}/image/confirm`, async ({ request }) => {
+        const { path } = (await request.json()) as { path: string };
+        return json({ path, url: `/api/media/files/${path}` });
+      }),
+    );
+    const file = (name: string, type: string) => new File([new Uint8Array([1, 2, 3])], name, { type });
+    const { user } = renderAt('/b2b/after-service/repair/5');
+    const dialog = within(await open(user, '완료'));
+    const input = dialog.getByLabelText('완료 사진');
+    expect(input).toHaveAttribute('multiple');
+    await user.upload(input, [file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.gif', 'image/gif')]);
+    expect(await dialog.findByRole('progressbar', { name: 'c.gif 올리는 중' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: '완료' })).toBeDisabled();
+    expect(await dialog.findByRole('img', { name: '사진 1' })).toHaveAttribute('src', '/api/media/files/1/done.jpg');
+    const pending = within(dialog.getByRole('list', { name: '올리는 사진' }));
+    expect(await pending.findByText(AS_MSG.imageUploadError)).toBeInTheDocument();
+    release();
+    await user.click(await dialog.findByRole('button', { name: 'b.png 다시 올리기' }));
+    await waitFor(() => expect(dialog.getAllByRole('img')).toHaveLength(3));
+    expect(dialog.queryByRole('list', { name: '올리는 사진' })).not.toBeInTheDocument();
+    // Three of six: four more are refused whole.
+    await user.upload(input, ['d', 'e', 'f', 'g'].map((n) => file(`${n}.jpg`, 'image/jpeg')));
+    expect(dialog.getByText(AS_MSG.imagesTooMany)).toBeInTheDocument();
+    expect(dialog.getAllByRole('img')).toHaveLength(3);
+    await user.click(dialog.getByRole('button', { name: '완료' }));
+    await waitFor(() => expect(moves).toHaveLength(1));
+    expect((moves[0].body as { images: string[] }).images.sort()).toEqual(['1/done.gif', '1/done.jpg', '1/done.png']);
   });
 
   it('laundry 작업 시작 calls laundry/{id}/working and says 세탁 중', async () => {

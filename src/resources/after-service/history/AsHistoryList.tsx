@@ -3,13 +3,14 @@ import { Box, Button } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { AS_RULES, AS_STATUS_FILTERS, AS_STATUS_LABELS, type AsType } from '../../../domain/afterService';
+import { AS_RULES, AS_STATUS_FILTERS, AS_STATUS_LABELS, asPhoneText, type AsType } from '../../../domain/afterService';
 import { AS_REQUEST_RESOURCES } from '../../../domain/resources/asRequest';
 import { SchemaList } from '../../../framework/list';
 import { fieldColumns, searchDeclarationOf } from '../../../framework/resource/listDeclaration';
 import { PageShell } from '../../../framework/ui';
 import { apiRequest } from '../../../providers/http';
 import { asDetailPath, type AsRow, type RefusedRow } from '../api';
+import { INTAKE_PATH } from '../intake/api';
 import { AsStatusChip, RefusedRowsDialog, useAllows } from '../common';
 import { BulkCancelButton, BulkCompleteButton, rowName } from './BulkActions';
 
@@ -31,7 +32,10 @@ function useOptionChoices(enabled: boolean) {
   });
 }
 
-const cells = { status: (r: AsRow) => <AsStatusChip status={r.status} /> };
+const cells = {
+  status: (r: AsRow) => <AsStatusChip status={r.status} />,
+  receiverPhone: (r: AsRow) => asPhoneText(r.receiverPhone),
+};
 
 /**
  * /b2b/after-service/repair and /laundry: the kind's requests from its declaration (columns, search
@@ -47,7 +51,7 @@ export function AsHistoryList({ type }: { type: AsType }) {
   // Lists refresh when shown: cached pages are marked stale before the query subscribes.
   useState(() => void queryClient.invalidateQueries({ queryKey: [def.name, 'getList'], refetchType: 'none' }));
   const brand = useAllows(AS_RULES.brand(type));
-  const intake = useAllows(AS_RULES.intake) && type === 'repair';
+  const intake = useAllows(AS_RULES.intake);
   const readsCategories = useAllows(AS_RULES.setting(type));
   const options = useOptionChoices(type === 'repair' && readsCategories);
   const optionChoices = options.data;
@@ -75,7 +79,7 @@ export function AsHistoryList({ type }: { type: AsType }) {
           rowClick={(id) => asDetailPath(type, id)}
           actions={
             intake && brand ? (
-              <Button size="small" variant="contained" disableElevation component={RouterLink} to="/b2b/after-service/request">
+              <Button size="small" variant="contained" disableElevation component={RouterLink} to={type === 'laundry' ? `${INTAKE_PATH}?type=laundry` : INTAKE_PATH}>
                 {translate('afterService.list.intake')}
               </Button>
             ) : undefined

@@ -6,6 +6,7 @@ import { enter } from '../../../testing/enter';
 import { fail, json, server, setupMsw, signIn } from '../../../testing/server';
 import { brandAccount, repairerAccount, subAccount } from '../../../testing/fixtures';
 import { AS_MSG, type AsStatus } from '../../../domain/afterService';
+import { featureSettings } from '../../../domain/testing/partnerships';
 import type { AsRow } from '../api';
 import { LaundryHistory, RepairHistory } from './AsHistoryList';
 
@@ -17,7 +18,7 @@ const LAUNDRY = '/api/v1/admin/laundry';
 function row(i: number, over: Partial<AsRow> = {}): AsRow {
   return {
     id: i, idx: i, type: 'repair', status: 'request', nftIdx: 10 + i, nftNumber: `G-2026-0000${i}`, productName: `토트백${i}`, customerName: `고객${i}`,
-    receiverName: `고객${i}`, receiverPhone: '010-1234-5678', categoryName: '가방', optionName: '손잡이', partnerName: '수선공방', preEstimateAmount: null,
+    receiverName: `고객${i}`, receiverPhone: '01012345678', categoryName: '가방', optionName: '손잡이', partnerName: '수선공방', preEstimateAmount: null,
     estimateAmount: 50_000, createdAt: '2026-11-02T01:00:00.000Z', updatedAt: '2026-11-02T01:00:00.000Z', ...over,
   };
 }
@@ -58,6 +59,8 @@ describe('A/S history', () => {
     expect(t.getByRole('link', { name: 'G-2026-00001' })).toHaveAttribute('href', '/b2b/after-service/repair/1');
     expect(t.getByText('접수')).toBeInTheDocument();
     expect(t.getByText('50,000원')).toBeInTheDocument();
+    // Stored as digits, shown in the one display form (issue 23 #20).
+    expect(t.getByText('010-1234-5678')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'A/S 접수' })).toHaveAttribute('href', '/b2b/after-service/request');
   });
 
@@ -178,6 +181,14 @@ describe('A/S history', () => {
     await screen.findByText('토트백1');
     expect(screen.getByRole('link', { name: 'A/S 접수' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: '수선 옵션' })).not.toBeInTheDocument();
+  });
+
+  it('the brand\'s laundry history offers the intake with 세탁 chosen (issue 23 #18)', async () => {
+    signIn(brandAccount({ setting: featureSettings(['GUARANTEE', 'CUSTOMER', 'REPAIR', 'LAUNDRY']) }));
+    listApi(LAUNDRY, [row(1, { type: 'laundry', status: 'request', categoryName: null, optionName: null })]);
+    renderAt('/b2b/after-service/laundry');
+    await screen.findByText('토트백1');
+    expect(screen.getByRole('link', { name: 'A/S 접수' })).toHaveAttribute('href', '/b2b/after-service/request?type=laundry');
   });
 
   it('the laundry history offers washing, not working, and has no option filter', async () => {

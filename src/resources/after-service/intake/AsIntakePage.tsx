@@ -5,7 +5,7 @@ import { Form } from '../../../framework/Form';
 import { useFormContext, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { asIntakeFormSchema, type AsIntakeFormValues } from '../../../domain/afterService';
+import { AS_RULES, AS_TYPES, asIntakeFormSchema, type AsIntakeFormValues, type AsType } from '../../../domain/afterService';
 import { seoulToday } from '../../../domain/seoulDay';
 import { PageShell, Section } from '../../../framework/ui';
 import { PageLoading } from '../../../framework/PageStates';
@@ -16,10 +16,15 @@ import { ApiRequestError } from '../../../providers/http';
 import type { FieldErrors } from '../../../domain/errors';
 import { AddressInputs } from './AddressInputs';
 import { IntakeImages } from './IntakeImages';
+import type { RepairCategory } from '../setting/api';
 import { CategorySelect, CertificatePick, ContentInput, GuaranteeToggle, OrdererInputs, ProductInputs, useRepairCategories } from './IntakeSections';
+import { KindSelect } from './IntakeKind';
+import { useReceiverDefault } from './useReceiverDefault';
 import { addMemo } from '../memo/api';
+import { asRoute } from '../api';
+import { useAllows } from '../common';
 import { IntakeMemo } from './IntakeMemo';
-import { REPAIR_HISTORY_PATH, intakeApi, newIdempotencyKey, uploadIntakeImage } from './api';
+import { intakeApi, newIdempotencyKey, uploadIntakeImage } from './api';
 
 /** The intake's validation with the brand's categories: an option is required when there are options. */
 function intakeResolver(hasOptions: boolean): Resolver<FieldValues> {
@@ -30,12 +35,13 @@ function intakeResolver(hasOptions: boolean): Resolver<FieldValues> {
 function CustomerAndProduct({ prefillIdx }: { prefillIdx: number | null }) {
   const translate = useTranslate();
   const withGuarantee = useWatch({ name: 'withGuarantee' }) as boolean;
+  const fillReceiver = useReceiverDefault();
   return (
     <Section title={translate('afterServiceIntake.form.customerSection')} id="as-intake-customer">
       <GuaranteeToggle />
-      {withGuarantee ? <CertificatePick prefillIdx={prefillIdx} /> : (
+      {withGuarantee ? <CertificatePick prefillIdx={prefillIdx} fillReceiver={fillReceiver} /> : (
         <Stack spacing={2}>
-          <OrdererInputs />
+          <OrdererInputs fillReceiver={fillReceiver} />
           <ProductInputs />
         </Stack>
       )}
@@ -71,29 +77,60 @@ function useIntakeSubmit(files: File[], memo: string, onUploadMismatch: () => vo
       onUploadMismatch();
       return undefined;
     }
+    const type = v.repairType as AsType;
     let requestIdx: number;
     try {
       requestIdx = (await intakeApi.create({
-        repairType: 'repair', nftIdx: nftIdx!, requestMessage: v.requestMessage, receiverName: v.receiverName, receiverPhone: v.receiverPhone,
-        receiverZipCode: v.receiverZipCode, receiverAddress1: v.receiverAddress1, receiverAddress2: v.receiverAddress2 ?? '', images, options: v.options ?? null,
+        repairType: type, nftIdx: nftIdx!, requestMessage: v.requestMessage, receiverName: v.receiverName, receiverPhone: v.receiverPhone,
+        receiverZipCode: v.receiverZipCode, receiverAddress1: v.receiverAddress1, receiverAddress2: v.receiverAddress2 ?? '', images,
+        // The categories are repair categories: a laundry request names none (one picked before switching is dropped).
+        options: type === 'repair' ? v.options ?? null : null,
       }, keys.current.request)).idx;
     } catch (err) {
       // Field errors go on their inputs (the confirmation runs after the form's own submit); the rest is presented.
       return submissionErrors(err, { present: true }) ? (err as ApiRequestError).errors : undefined;
     }
     // The request stands without its memo: a failed memo is said, not a failed intake.
-    const memoSaved = !memo.trim() || (await addMemo('repair', requestIdx, memo.trim()).then(() => true, () => false));
+    const memoSaved = !memo.trim() || (await addMemo(type, requestIdx, memo.trim()).then(() => true, () => false));
     notify(memoSaved ? 'afterServiceIntake.received' : 'afterServiceIntake.memo.failed', { type: memoSaved ? 'success' : 'warning' });
-    navigate(REPAIR_HISTORY_PATH);
+    navigate(asRoute(type));
     return undefined;
   };
 }
 
-/** /b2b/after-service/request (issue 13 item 5): the brand's admin A/S intake, with the memo side panel. */
+/** The kinds the brand takes: repair (the page's own rule) and laundry where it is in use. */
+function useKinds(): readonly AsType[] {
+  const laundry = useAllows(AS_RULES.brand('laundry'));
+  return laundry ? AS_TYPES : ['repair'];
+}
+
+/** The section of the request's own fields, and its title, per kind. */
+function RequestSection({ categories, files, onFiles, tooMany, onTooMany }: {
+  categories: RepairCategory[]; files: File[]; onFiles: (files: File[]) => void; tooMany: boolean; onTooMany: (v: boolean) => void;
+}) {
+  const translate = useTranslate();
+  const type = useWatch({ name: 'repairType' }) as AsType;
+  return (
+    <Section title={translate(`afterServiceIntake.form.requestSection.${type}`)} id="as-intake-repair">
+      {type === 'repair' ? <CategorySelect categories={categories} /> : null}
+      <IntakeImages files={files} onChange={onFiles} tooMany={tooMany} onTooMany={onTooMany} />
+      <Box sx={{ mt: 2 }}>
+        <ContentInput />
+      </Box>
+    </Section>
+  );
+}
+
+/**
+ * /b2b/after-service/request (issue 13 item 5): the brand's admin A/S intake, with the memo side
+ * panel; a repair or, where the brand takes laundry, a laundry request (`?type=laundry` chooses it).
+ */
 export function AsIntakePage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const prefillIdx = Number(params.get('guaranteeIdx')) || null;
+  const kinds = useKinds();
+  const initialKind = kinds.find((k) => k === params.get('type')) ?? 'repair';
   const categories = useRepairCategories();
   const [files, setFiles] = useState<File[]>([]);
   const [tooMany, setTooMany] = useState(false);
@@ -103,7 +140,7 @@ export function AsIntakePage() {
   const submit = useIntakeSubmit(files, memo, () => setMismatch(true));
   const hasOptions = (categories.data ?? []).some((c) => c.options.length > 0);
   const resolver = useMemo(() => intakeResolver(hasOptions), [hasOptions]);
-  const record = useMemo(() => ({ ...asIntakeFormSchema.getDefault(), withGuarantee: true, receiverAddress2: '' }), []);
+  const record = useMemo(() => ({ ...asIntakeFormSchema.getDefault(), repairType: initialKind, withGuarantee: true, receiverAddress2: '' }), [initialKind]);
   if (categories.isPending) return <PageLoading />;
 
   return (
@@ -111,14 +148,9 @@ export function AsIntakePage() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' }, gap: 3, alignItems: 'start' }}>
         <Form record={record} resolver={resolver} onSubmit={(values: FieldValues) => setPending(asIntakeFormSchema.cast(values, { context: { hasOptions }, stripUnknown: true }))}>
           <Stack spacing={3}>
+            <KindSelect kinds={kinds} />
             <CustomerAndProduct prefillIdx={prefillIdx} />
-            <Section title={translate('afterServiceIntake.form.repairSection')} id="as-intake-repair">
-              <CategorySelect categories={categories.data ?? []} />
-              <IntakeImages files={files} onChange={setFiles} tooMany={tooMany} onTooMany={setTooMany} />
-              <Box sx={{ mt: 2 }}>
-                <ContentInput />
-              </Box>
-            </Section>
+            <RequestSection categories={categories.data ?? []} files={files} onFiles={setFiles} tooMany={tooMany} onTooMany={setTooMany} />
             <Section title={translate('afterServiceIntake.form.receiverSection')} id="as-intake-receiver">
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 <TextInput source="receiverName" label="afterServiceIntake.form.receiverName" />

@@ -3,7 +3,9 @@ import { Box, Button, FormControlLabel, FormHelperText, Radio, RadioGroup, Stack
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { AS_CONTENT_MAX } from '../../../domain/afterService';
+import { AS_CONTENT_MAX, asPhoneText } from '../../../domain/afterService';
+import { useLengthLimit } from '../memo';
+import type { FillReceiver } from './useReceiverDefault';
 import { ProductPicker } from '../../guarantee/ProductPicker';
 import { REPAIR_CATEGORY_KEY, asSettingApi, type RepairCategory } from '../setting/api';
 import { PickDialog } from './PickDialog';
@@ -25,9 +27,9 @@ export function GuaranteeToggle() {
 }
 
 /** With a certificate: pick one of the brand's; the `guaranteeIdx` query prefills it, and the orderer becomes the default receiver. */
-export function CertificatePick({ prefillIdx }: { prefillIdx: number | null }) {
+export function CertificatePick({ prefillIdx, fillReceiver }: { prefillIdx: number | null; fillReceiver: FillReceiver }) {
   const translate = useTranslate();
-  const { setValue, getValues } = useFormContext();
+  const { setValue } = useFormContext();
   const { errors } = useFormState({ name: 'nftIdx' });
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<IntakeCertificate | null>(null);
@@ -37,15 +39,14 @@ export function CertificatePick({ prefillIdx }: { prefillIdx: number | null }) {
     enabled: prefillIdx !== null,
     retry: false,
   });
-  // Stable (react-hook-form's setValue and getValues are), so the prefill below runs once per arrival
-  // and never again over what the user edits afterwards.
+  // Stable (setValue and fillReceiver are), so the prefill below runs once per arrival and never
+  // again over what the user edits afterwards.
   const choose = useCallback((c: IntakeCertificate) => {
     setPicked(c);
     setOpen(false);
     setValue('nftIdx', c.idx, { shouldDirty: true, shouldValidate: true });
-    if (!getValues('receiverName')) setValue('receiverName', c.ordererName);
-    if (!getValues('receiverPhone')) setValue('receiverPhone', c.ordererTel);
-  }, [setValue, getValues]);
+    fillReceiver(c.ordererName, c.ordererTel);
+  }, [setValue, fillReceiver]);
   useEffect(() => {
     if (prefill.data) choose(prefill.data);
   }, [prefill.data, choose]);
@@ -63,22 +64,23 @@ export function CertificatePick({ prefillIdx }: { prefillIdx: number | null }) {
       {error ? <FormHelperText error>{error}</FormHelperText> : null}
       <PickDialog<IntakeCertificate>
         open={open} title={translate('afterServiceIntake.form.pickGuarantee')} queryKey="certificates" search={intakeApi.certificates}
-        rowKey={(c) => c.idx} primary={(c) => `${c.nftNumber} · ${c.productName}`} secondary={(c) => `${c.ordererName} ${c.ordererTel}`}
+        rowKey={(c) => c.idx} primary={(c) => `${c.nftNumber} · ${c.productName}`} secondary={(c) => `${c.ordererName} ${asPhoneText(c.ordererTel)}`}
         onPick={choose} onClose={() => setOpen(false)}
       />
     </Box>
   );
 }
 
-/** Without a certificate: the orderer, from the customers or typed. */
-export function OrdererInputs() {
+/** Without a certificate: the orderer, from the customers (then also the default receiver) or typed. */
+export function OrdererInputs({ fillReceiver }: { fillReceiver: FillReceiver }) {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const [open, setOpen] = useState(false);
   const choose = (c: IntakeCustomer) => {
     setOpen(false);
     setValue('ordererName', c.customerName, { shouldDirty: true, shouldValidate: true });
-    setValue('ordererTel', c.customerPhone, { shouldDirty: true, shouldValidate: true });
+    setValue('ordererTel', asPhoneText(c.customerPhone), { shouldDirty: true, shouldValidate: true });
+    fillReceiver(c.customerName, c.customerPhone);
   };
   return (
     <Box>
@@ -89,7 +91,7 @@ export function OrdererInputs() {
       </Stack>
       <PickDialog<IntakeCustomer>
         open={open} title={translate('afterServiceIntake.form.pickCustomer')} queryKey="customers" search={intakeApi.customers}
-        rowKey={(c) => c.customerIdx} primary={(c) => c.customerName} secondary={(c) => c.customerPhone}
+        rowKey={(c) => c.customerIdx} primary={(c) => c.customerName} secondary={(c) => asPhoneText(c.customerPhone)}
         onPick={choose} onClose={() => setOpen(false)}
       />
     </Box>
@@ -136,11 +138,12 @@ export function CategorySelect({ categories }: { categories: RepairCategory[] })
 export const useRepairCategories = () =>
   useQuery({ queryKey: REPAIR_CATEGORY_KEY, queryFn: ({ signal }) => asSettingApi.categories(signal), retry: false });
 
-/** 요청 내용 with its counter. */
+/** 요청 내용 with its counter, and a word when the limit is reached or a paste was cut (useLengthLimit). */
 export function ContentInput() {
   const content = (useWatch({ name: 'requestMessage' }) as string | undefined) ?? '';
+  const limit = useLengthLimit(content, AS_CONTENT_MAX);
   return (
     <TextInput source="requestMessage" label="afterServiceIntake.form.requestMessage" multiline minRows={4}
-      helperText={`${content.length} / ${AS_CONTENT_MAX}`} slotProps={{ htmlInput: { maxLength: AS_CONTENT_MAX } }} />
+      helperText={limit.helperText} onPaste={limit.onPaste} slotProps={{ htmlInput: { maxLength: AS_CONTENT_MAX } }} />
   );
 }

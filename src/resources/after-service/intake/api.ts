@@ -7,7 +7,6 @@ import { customerResource } from '../../../domain/resources/customer';
 /** The intake's calls (docs/api/afterService.md; certificates and customers are their own areas' APIs). */
 
 export const INTAKE_PATH = '/b2b/after-service/request';
-export const REPAIR_HISTORY_PATH = '/b2b/after-service/repair';
 
 /** A certificate as the intake shows and copies it. */
 export interface IntakeCertificate {

@@ -7,6 +7,7 @@ import { brandAccount } from '../../../testing/fixtures';
 import { enter } from '../../../testing/enter';
 import { AS_MSG } from '../../../domain/afterService';
 import { MSG } from '../../../domain/messages';
+import { featureSettings } from '../../../domain/testing/partnerships';
 import AsIntakePage from './AsIntakePage';
 
 setupMsw();
@@ -50,6 +51,7 @@ function renderAt(url: string) {
     <Routes>
       <Route path="/b2b/after-service/request" element={<AsIntakePage />} />
       <Route path="/b2b/after-service/repair" element={<p>수선 내역 화면</p>} />
+      <Route path="/b2b/after-service/laundry" element={<p>세탁 내역 화면</p>} />
       <Route path="/b2b/home" element={<p>홈</p>} />
     </Routes>
   ));
@@ -70,8 +72,9 @@ describe('/b2b/after-service/request', () => {
     const sent = api();
     const { user } = renderAt('/b2b/after-service/request?guaranteeIdx=41');
     expect(await screen.findByText(/G261124-0000041 · 가죽 토트백/)).toBeInTheDocument();
-    // The orderer is the default receiver.
-    expect(screen.getByLabelText(/^받는 분 연락처/)).toHaveValue('01055550001');
+    // The orderer is the default receiver, the phone in its display form; a brand without laundry has no kind to choose.
+    expect(screen.getByLabelText(/^받는 분 연락처/)).toHaveValue('010-5555-0001');
+    expect(screen.queryByRole('radio', { name: '세탁' })).not.toBeInTheDocument();
     await user.upload(screen.getByLabelText('첨부할 사진 파일'), [png('a.png'), png('b.png')]);
     expect(screen.getByText('2 / 6')).toBeInTheDocument();
     await enter(user, screen.getByLabelText(/^요청 내용/), '손잡이 수선');
@@ -84,7 +87,7 @@ describe('/b2b/after-service/request', () => {
     expect(await screen.findByText('수선 내역 화면')).toBeInTheDocument();
     expect(sent.images).toEqual([{ nftIdx: 41, ext: 'png' }, { nftIdx: 41, ext: 'png' }]);
     expect(sent.request).toEqual({
-      repairType: 'repair', nftIdx: 41, requestMessage: '손잡이 수선', receiverName: '김고객', receiverPhone: '01055550001', receiverZipCode: '04799',
+      repairType: 'repair', nftIdx: 41, requestMessage: '손잡이 수선', receiverName: '김고객', receiverPhone: '010-5555-0001', receiverZipCode: '04799',
       receiverAddress1: '서울 성동구 성수이로 1', receiverAddress2: '', images: [`1/${'a'.repeat(30)}1.png`, `1/${'a'.repeat(30)}2.png`], options: null,
     });
     expect(sent.requestKey).toMatch(/^[A-Za-z0-9_-]{8,}$/);
@@ -203,6 +206,77 @@ describe('/b2b/after-service/request', () => {
     await user.click(screen.getByRole('button', { name: '접수 완료' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(sent.request).toMatchObject({ options: 11, requestMessage: '손잡이가 떨어졌어요' }));
+  });
+
+  it('takes a laundry request: 세탁 sends repairType laundry without the repair category, saves its memo and opens the laundry history (issue 23 #18)', async () => {
+    signIn(brandAccount({ setting: featureSettings(['GUARANTEE', 'PRODUCT', 'CUSTOMER', 'REPAIR', 'LAUNDRY', 'EXAM']) }));
+    const sent = api({ categories: [{ idx: 1, name: '가방', options: [{ idx: 11, name: '손잡이' }] }] });
+    const memos: unknown[] = [];
+    server.use(http.post('/api/v1/admin/memo/laundry/9', async ({ request }) => {
+      memos.push(await request.json());
+      return json({ idx: 1 }, { status: 201 });
+    }));
+    const { user } = renderAt('/b2b/after-service/request?guaranteeIdx=41');
+    await screen.findByText(/G261124-0000041/);
+    expect(screen.getByRole('radio', { name: '수선' })).toBeChecked();
+    // Inspections are registered on their own page.
+    expect(screen.getByRole('link', { name: '검수 등록' })).toHaveAttribute('href', '/b2b/inspection');
+    await user.click(screen.getByRole('radio', { name: '세탁' }));
+    expect(screen.getByRole('region', { name: '세탁 내용' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^수선 카테고리/)).not.toBeInTheDocument();
+    await fillReceiver(user);
+    await enter(user, screen.getByLabelText(/^내부 메모/), '드라이클리닝');
+    await user.click(screen.getByRole('button', { name: '접수 완료' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
+    expect(await screen.findByText('세탁 내역 화면')).toBeInTheDocument();
+    expect(sent.request).toMatchObject({ repairType: 'laundry', nftIdx: 41, options: null, requestMessage: '손잡이가 떨어졌어요' });
+    expect(memos).toEqual([{ memo: '드라이클리닝' }]);
+  });
+
+  it('?type=laundry opens the intake with 세탁 chosen', async () => {
+    signIn(brandAccount({ setting: featureSettings(['GUARANTEE', 'CUSTOMER', 'REPAIR', 'LAUNDRY']) }));
+    api();
+    renderAt('/b2b/after-service/request?type=laundry');
+    expect(await screen.findByRole('radio', { name: '세탁' })).toBeChecked();
+  });
+
+  it('a picked customer fills 받는 분 in the display form, and what the user typed stays (issue 23 #20)', async () => {
+    api();
+    server.use(http.get('/api/v1/admin/customers', () => json({ total: 2, list: [
+      { customerIdx: 3, customerName: '이고객', customerPhone: '01023456701', countryCode: '82' },
+      { customerIdx: 4, customerName: '박고객', customerPhone: '01034567802', countryCode: '82' },
+    ] })));
+    const { user } = renderAt('/b2b/after-service/request');
+    await user.click(await screen.findByLabelText('디지털 보증서 없음'));
+    const pick = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: '고객 검색' }));
+      await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: new RegExp(name) }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+    await pick('이고객');
+    const name = screen.getByLabelText(/^받는 분 이름/);
+    const phone = screen.getByLabelText(/^받는 분 연락처/);
+    expect(name).toHaveValue('이고객');
+    expect(phone).toHaveValue('010-2345-6701');
+    expect(screen.getByLabelText(/^주문자 연락처/)).toHaveValue('010-2345-6701');
+    await user.clear(name);
+    await enter(user, name, '대리 수령인');
+    await pick('박고객');
+    expect(name).toHaveValue('대리 수령인');
+    expect(phone).toHaveValue('010-3456-7802');
+  });
+
+  it('says when 요청 내용 reaches 1,000 characters, and that a longer paste was cut (issue 23 #20)', async () => {
+    api();
+    const { user } = renderAt('/b2b/after-service/request');
+    const content = await screen.findByLabelText(/^요청 내용/);
+    await enter(user, content, 'ㄱ'.repeat(1200));
+    expect(content).toHaveValue('ㄱ'.repeat(1000));
+    expect(screen.getByRole('status')).toHaveTextContent('1000 / 1000 · 1,000자가 넘어 붙여 넣은 내용의 뒷부분이 잘렸어요');
+    await user.type(content, '{Backspace}');
+    expect(screen.getByText('999 / 1000')).toBeInTheDocument();
+    await user.type(content, 'ㄴ');
+    expect(screen.getByRole('status')).toHaveTextContent('1000 / 1000 · 1,000자까지 쓸 수 있어요');
   });
 
   it('puts the server\'s field errors on their inputs and stays, keeping the same Idempotency-Key for the retry', async () => {

@@ -1,12 +1,13 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLengthLimit } from './useLengthLimit';
 
 /**
  * A multiline text of at most `max` characters with its counter under it (spec 3 section 9: memos
- * and the partner memo, 1,000 characters); a field error from the server replaces the counter.
+ * and the partner memo, 1,000 characters) and the word at the limit (useLengthLimit); a field error
+ * from the server replaces the counter.
  */
-export function CountedText({ value, max, error, ...props }: Omit<TextFieldProps, 'error' | 'value'> & { value: string; max: number; error?: string | null }) {
-  const translate = useTranslate();
+export function CountedText({ value, max, error, onPaste, ...props }: Omit<TextFieldProps, 'error' | 'value'> & { value: string; max: number; error?: string | null }) {
+  const limit = useLengthLimit(value, max);
   return (
     <TextField
       {...props}
@@ -15,7 +16,11 @@ export function CountedText({ value, max, error, ...props }: Omit<TextFieldProps
       minRows={props.minRows ?? 3}
       fullWidth
       error={Boolean(error)}
-      helperText={error ?? translate('afterService.detail.counter', { count: value.length, max })}
+      helperText={error ?? limit.helperText}
+      onPaste={(e) => {
+        limit.onPaste(e);
+        onPaste?.(e);
+      }}
       slotProps={{ htmlInput: { maxLength: max }, formHelperText: { sx: { textAlign: error ? 'left' : 'right' } } }}
     />
   );

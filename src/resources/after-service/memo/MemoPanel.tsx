@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, List, ListItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, List, ListItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate, type Identifier } from 'react-admin';
-import { AS_MEMO_MAX, type AsType } from '../../../domain/afterService';
+import { AS_MEMO_MAX, AS_RULES, type AsType } from '../../../domain/afterService';
 import { seoulDateTime } from '../../../domain/seoulDay';
 import { presentError } from '../../../dataProvider/errors';
 import { ApiRequestError } from '../../../providers/http';
+import { useAllows } from '../common';
 import { CountedText, fieldErrorOf } from './CountedText';
 import { addMemo, deleteMemo, editMemo, fetchMemos, memoQueryKey, type AsMemo } from './api';
 
@@ -23,8 +24,8 @@ async function memoCall(work: () => Promise<unknown>): Promise<{ ok: boolean; er
   }
 }
 
-/** One memo: its text, author and time; 수정 and 삭제 for its author (`mine`). */
-function MemoItem({ memo, onChanged }: { memo: AsMemo; onChanged: () => void }) {
+/** One memo: its text, author and time (a brand's memo marked internal where the brand reads it); 수정 and 삭제 for its author (`mine`). */
+function MemoItem({ memo, internal, onChanged }: { memo: AsMemo; internal: boolean; onChanged: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [editing, setEditing] = useState(false);
@@ -60,6 +61,7 @@ function MemoItem({ memo, onChanged }: { memo: AsMemo; onChanged: () => void }) 
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="caption" color="text.secondary">
           {translate('afterService.memo.by', { name: memo.authorName ?? '-', at: seoulDateTime(memo.updatedAt ?? memo.createdAt) })}
+          {internal && <Chip size="small" variant="outlined" label={translate('afterService.memo.internal')} sx={{ ml: 1, height: 20 }} />}
         </Typography>
         {memo.mine && !editing && (
           <Box sx={{ flexShrink: 0 }}>
@@ -111,7 +113,8 @@ function MemoItem({ memo, onChanged }: { memo: AsMemo; onChanged: () => void }) 
 /**
  * The memo side panel of a repair or laundry request (spec 3: memos of up to 1,000 characters, with a
  * counter): the request's memos, newest first, a box to add one, and edit and delete for the author.
- * Used on the request's detail; the intake page mounts it for a request it has saved.
+ * Who reads which is the server's (README.md): the brand's memos are internal, the partner's shared;
+ * the panel says so to each side. Used on the request's detail.
  */
 export function MemoPanel({ type, requestIdx }: { type: AsType; requestIdx: Identifier }) {
   const translate = useTranslate();
@@ -122,6 +125,7 @@ export function MemoPanel({ type, requestIdx }: { type: AsType; requestIdx: Iden
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const brand = useAllows(AS_RULES.brand(type));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
 
   const add = async () => {
@@ -139,8 +143,11 @@ export function MemoPanel({ type, requestIdx }: { type: AsType; requestIdx: Iden
   const list = memos.data ?? [];
   return (
     <Paper component="aside" variant="outlined" aria-labelledby="as-memo-title" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3, minWidth: 0 }}>
-      <Typography id="as-memo-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
+      <Typography id="as-memo-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
         {translate('afterService.memo.title')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+        {translate(brand ? 'afterService.memo.seenByBrand' : 'afterService.memo.seenByPartner')}
       </Typography>
       <CountedText
         label={translate('afterService.memo.add')}
@@ -165,7 +172,7 @@ export function MemoPanel({ type, requestIdx }: { type: AsType; requestIdx: Iden
             {translate(memos.isPending ? 'app.list.loading' : 'afterService.memo.empty')}
           </ListItem>
         ) : (
-          list.map((m) => <MemoItem key={m.idx} memo={m} onChanged={refresh} />)
+          list.map((m) => <MemoItem key={m.idx} memo={m} internal={brand && m.authorType === 'b2b'} onChanged={refresh} />)
         )}
       </List>
     </Paper>

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithAdmin } from '../../../testing/render';
 import { enter } from '../../../testing/enter';
 import { fail, json, server, setupMsw, signIn } from '../../../testing/server';
-import { brandAccount } from '../../../testing/fixtures';
+import { brandAccount, repairerAccount } from '../../../testing/fixtures';
 import { AS_MSG } from '../../../domain/afterService';
 import type { AsMemo } from './api';
 import { MemoPanel } from './MemoPanel';
@@ -83,6 +83,39 @@ describe('MemoPanel', () => {
       { method: 'PATCH', path: '/api/v1/admin/memo/1', body: { memo: '고친 메모' } },
       { method: 'DELETE', path: '/api/v1/admin/memo/1', body: null },
     ]);
+  });
+
+  it('says at 1,000 characters that the memo is full, and that a longer paste was cut (issue 23 #20)', async () => {
+    signIn(brandAccount());
+    memoApi([]);
+    const { user } = renderWithAdmin(<MemoPanel type="repair" requestIdx={5} />);
+    await screen.findByText('아직 메모가 없어요');
+    const box = screen.getByRole('textbox', { name: '메모 추가' });
+    await enter(user, box, `${'가'.repeat(600)}\n${'나'.repeat(600)}`);
+    expect(box).toHaveValue(`${'가'.repeat(600)}\n${'나'.repeat(399)}`);
+    expect(screen.getByText('1000 / 1000 · 1,000자가 넘어 붙여 넣은 내용의 뒷부분이 잘렸어요')).toBeInTheDocument();
+    await user.type(box, '{Backspace}');
+    expect(screen.getByText('999 / 1000')).toBeInTheDocument();
+    await user.type(box, '다');
+    expect(screen.getByText('1000 / 1000 · 1,000자까지 쓸 수 있어요')).toBeInTheDocument();
+  });
+
+  it('tells the brand its memos are internal and marks them; tells the partner the brand reads its memos (issue 23 #20)', async () => {
+    signIn(brandAccount());
+    memoApi([memo(1), memo(2, { mine: false, authorName: '수선공방', authorType: 'repairer' })]);
+    const { unmount } = renderWithAdmin(<MemoPanel type="repair" requestIdx={5} />);
+    expect(await screen.findByText(/브랜드가 쓴 메모는 내부 메모라 브랜드 계정만 봐요/)).toBeInTheDocument();
+    const [own, partners] = await memos().findAllByRole('listitem');
+    expect(within(own).getByText('내부')).toBeInTheDocument();
+    expect(within(partners).queryByText('내부')).not.toBeInTheDocument();
+    unmount();
+
+    signIn(repairerAccount());
+    memoApi([memo(2, { authorName: '수선공방', authorType: 'repairer' })]);
+    renderWithAdmin(<MemoPanel type="repair" requestIdx={5} />);
+    expect(await screen.findByText('여기 쓴 메모는 브랜드도 봐요. 브랜드의 내부 메모는 보이지 않아요.')).toBeInTheDocument();
+    expect(await memos().findByText('메모2')).toBeInTheDocument();
+    expect(memos().queryByText('내부')).not.toBeInTheDocument();
   });
 
   it('shows the 400 envelope’s memo error under the box', async () => {

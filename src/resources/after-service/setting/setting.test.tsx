@@ -84,8 +84,12 @@ describe('/b2b/after-service/setting', () => {
     );
     const { user } = renderPage();
     expect(await screen.findByDisplayValue('지퍼')).toBeInTheDocument();
+    // Every add and remove button says what it does in words (issue 23 #20), inside its category's group.
+    const bag = within(screen.getByRole('group', { name: '카테고리 1' }));
+    expect(bag.getByRole('button', { name: '카테고리 삭제' })).toHaveTextContent('카테고리 삭제');
+    expect(bag.getByRole('button', { name: '옵션 추가' })).toHaveTextContent('옵션 추가');
     // Remove 지퍼 (the second option), add a category 신발.
-    await user.click(screen.getAllByRole('button', { name: '옵션 빼기' })[1]);
+    await user.click(within(bag.getByRole('group', { name: '옵션 2' })).getByRole('button', { name: '옵션 삭제' }));
     await waitFor(() => expect(screen.queryByDisplayValue('지퍼')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: '카테고리 추가' }));
     const names = await screen.findAllByLabelText(/^카테고리 이름/);
