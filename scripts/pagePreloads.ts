@@ -46,7 +46,10 @@ export function pagePreloads(): Plugin {
         for (const dep of byFile.get(fileName)?.imports ?? []) closure(dep, seen);
         return seen;
       };
-      const chunkOf = (module: string) => chunks.find((c) => c.facadeModuleId && stripExt(c.facadeModuleId) === stripExt(module));
+      // A page's module is its chunk's facade, or one module of a chunk grouped by the build's codeSplitting.
+      const chunkOf = (module: string) =>
+        chunks.find((c) => c.facadeModuleId && stripExt(c.facadeModuleId) === stripExt(module)) ??
+        chunks.find((c) => c.moduleIds.some((id) => stripExt(id) === stripExt(module)));
       const app = chunkOf(path.resolve('src/App.tsx'));
       if (!app) throw new Error('page-preloads: no chunk for src/App.tsx');
       const appFiles = closure(app.fileName);
