@@ -5,8 +5,8 @@
  *
  * Each load: a new browser context with the cache disabled, signed in as brand@demo.test by its stored
  * token; time from navigation start until the page's first content shows (median of 5). Beside it: JS
- * bytes (gzip, of the scripts the page loaded), requests until the content showed, and the longest
- * main-thread task (Long Tasks API) until the network settled.
+ * bytes (gzip) of the scripts requested and the requests made until the content showed, and the
+ * longest main-thread task (Long Tasks API) until the network settled.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,7 +69,8 @@ async function loadOnce(browser: Browser, origin: string, c: FirstLoadCase, bear
   let requests = 0;
   let counting = true;
   page.on('request', (req) => {
-    if (counting) requests++;
+    if (!counting) return;
+    requests++;
     if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
   });
   await page.goto(`${origin}${c.path}`, { waitUntil: 'commit' });

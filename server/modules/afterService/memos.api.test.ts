@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { AS_MEMO_MAX, AS_MSG, AS_REQUEST_MSG } from '../../../src/domain/afterService';
 import { asMemos } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
-import { asWorld, insertRequest, type AsWorld } from './requestFixtures';
+import type { TestApp } from '../../../tests/helpers/testApp';
+import { asWorldPerFile, insertRequest, type AsWorld } from './requestFixtures';
 
 let t: TestApp;
 let w: AsWorld;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  w = await asWorld(t);
-});
-afterAll(() => t.close());
+asWorldPerFile((app, world) => ([t, w] = [app, world]));
 
 const A = '/api/v1/admin';
 const memoRow = async (idx: number) => (await t.database.db.select().from(asMemos).where(eq(asMemos.idx, idx)))[0];

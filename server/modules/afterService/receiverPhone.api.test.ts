@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
+import type { TestApp } from '../../../tests/helpers/testApp';
 import { asRequests } from '../../db/schema';
-import { asWorld, insertRequest, type AsWorld } from './requestFixtures';
+import { asWorldPerFile, insertRequest, type AsWorld } from './requestFixtures';
 
 let t: TestApp;
 let w: AsWorld;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  w = await asWorld(t);
-});
-afterAll(() => t.close());
+asWorldPerFile((app, world) => ([t, w] = [app, world]));
 
 /** The migration that gives the rows stored before issue 23 #20 the one stored form of a phone. */
 const MIGRATION = new URL('../../db/migrations/0034_as_receiver_phone_digits.sql', import.meta.url);

@@ -3,7 +3,7 @@ import type { AsStatus, AsType } from '../../../src/domain/afterService';
 import { asPartnerLinks, asRequestEvents, asRequests, messageOutbox, uploads } from '../../db/schema';
 import { sessionOf, uniqueEmail, validBusinessNumber } from '../../../tests/helpers/accounts';
 import { insertNft } from '../../../tests/helpers/guarantees';
-import type { TestApp } from '../../../tests/helpers/testApp';
+import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { findAccountByEmail, insertMainAccount } from '../accounts/repository';
 
 /**
@@ -44,6 +44,16 @@ export async function asWorld(t: TestApp) {
   return { brandA, staffA, brandB, repair, repair2, laundry, partnerOf };
 }
 export type AsWorld = Awaited<ReturnType<typeof asWorld>>;
+
+/** A demo app and its A/S world for the whole file, closed after it: `ready` receives them once made. */
+export function asWorldPerFile(ready: (t: TestApp, w: AsWorld) => void): void {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ demo: true });
+    ready(app, await asWorld(app));
+  });
+  afterAll(() => app.close());
+}
 
 let phoneCounter = 0;
 

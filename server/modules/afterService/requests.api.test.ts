@@ -2,16 +2,12 @@ import { eq } from 'drizzle-orm';
 import { AS_MEMO_MAX, AS_MSG, AS_REQUEST_MSG } from '../../../src/domain/afterService';
 import { FIELD_MSG } from '../../../src/domain/messages';
 import { asMemos, asRequests, repairCategories, repairCategoryOptions } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
-import { asWorld, eventsOf, insertRequest, insertUpload, requestRow, type AsWorld } from './requestFixtures';
+import type { TestApp } from '../../../tests/helpers/testApp';
+import { asWorldPerFile, eventsOf, insertRequest, insertUpload, requestRow, type AsWorld } from './requestFixtures';
 
 let t: TestApp;
 let w: AsWorld;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  w = await asWorld(t);
-});
-afterAll(() => t.close());
+asWorldPerFile((app, world) => ([t, w] = [app, world]));
 
 const A = '/api/v1/admin';
 type Row = { idx: number };

@@ -1,16 +1,12 @@
 import {
   AS_ACTIONS, AS_MSG, AS_NOTICE_TEMPLATE, AS_REQUEST_MSG, AS_STATUSES, AS_STATUS_LABELS, AS_TYPES, canAsTransition, targetStatus, type AsAction, type AsType,
 } from '../../../src/domain/afterService';
-import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
-import { asWorld, eventsOf, insertRequest, insertUpload, noticesOf, requestRow, type AsWorld } from './requestFixtures';
+import type { TestApp } from '../../../tests/helpers/testApp';
+import { asWorldPerFile, eventsOf, insertRequest, insertUpload, noticesOf, requestRow, type AsWorld } from './requestFixtures';
 
 let t: TestApp;
 let w: AsWorld;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  w = await asWorld(t);
-});
-afterAll(() => t.close());
+asWorldPerFile((app, world) => ([t, w] = [app, world]));
 
 const A = '/api/v1/admin';
 const url = (type: AsType, action: AsAction, idx: number) =>

@@ -7,7 +7,6 @@ import { asApiError, hasErrors, useFields, useFocusFirstError } from './form';
 import { useResendVerification } from './useResend';
 import { authApi } from './api';
 import { nav } from './nav';
-import { signInSchema } from '../../domain/validation/account';
 import { FIELD_MSG, MSG } from '../../domain/messages';
 import { saveSession } from '../../providers/session';
 import { safeReturnUrl } from '../../entry';
@@ -20,11 +19,14 @@ type Failure =
   | { kind: 'unconfirmed'; email: string }
   | { kind: 'generic'; error: ApiRequestError };
 
+/** The sign-in rules, loaded beside the page rather than in its first download (issue 24: no yup there). */
+const loadSignInSchema = () => import('../../domain/validation/account').then((m) => m.signInSchema);
+
 /** /auth/login (spec 1 sections 2.1, 8): sign in, then a full page load of the admin app. */
 export function LoginPage({ search }: { search: string }) {
   const t = authKo.login;
   const verified = new URLSearchParams(search).get('verified') === '1';
-  const form = useFields(signInSchema, { email: '', password: '' }, { live: 'error' });
+  const form = useFields(loadSignInSchema, { email: '', password: '' }, { live: 'error' });
   const [failure, setFailure] = useState<Failure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const resend = useResendVerification();
@@ -35,6 +37,7 @@ export function LoginPage({ search }: { search: string }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
+    await form.ready();
     if (hasErrors(form.validate())) return focusFirstError();
     setFailure(null);
     resend.reset();

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
-import { ValidationError, type AnyObjectSchema } from 'yup';
-import { toFieldErrors } from '../../domain/validation/account';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import type { AnyObjectSchema } from 'yup';
+import { isValidationError, toFieldErrors } from '../../domain/validation/fieldErrors';
 import { ApiRequestError } from '../../providers/http';
 import { MSG } from '../../domain/messages';
 
 export type FieldErrors = Record<string, string | undefined>;
+
+/** The rules of a form: a yup schema, or its loader, so a page's first download can leave yup out. */
+export type SchemaSource = AnyObjectSchema | (() => Promise<AnyObjectSchema>);
 
 /** The first message of each field, or {} when the values pass. */
 export function validateAll(schema: AnyObjectSchema, values: object): Record<string, string> {
@@ -12,7 +15,7 @@ export function validateAll(schema: AnyObjectSchema, values: object): Record<str
     schema.validateSync(values, { abortEarly: false });
     return {};
   } catch (err) {
-    if (err instanceof ValidationError) return toFieldErrors(err);
+    if (isValidationError(err)) return toFieldErrors(err);
     throw err;
   }
 }
@@ -23,7 +26,7 @@ export function validateField(schema: AnyObjectSchema, name: string, values: obj
     schema.validateSyncAt(name, values);
     return undefined;
   } catch (err) {
-    if (err instanceof ValidationError) return err.message;
+    if (isValidationError(err)) return err.message;
     throw err;
   }
 }
@@ -65,17 +68,19 @@ export interface Fields<V extends Record<string, FieldValue>> {
   blur: (name: keyof V & string) => () => void;
   /** Checks every field (or the given ones) as on submit: shows all their messages and returns them. */
   validate: (names?: (keyof V & string)[]) => FieldErrors;
+  /** Resolves once the rules are loaded (a lazily given schema); await it before `validate` on submit. */
+  ready: () => Promise<unknown>;
   /** value, onChange, onBlur and error of a text field, to spread on a TextInput. */
   input: (name: keyof V & string) => { name: string; value: string; onChange: (value: string) => void; onBlur: () => void; error?: string };
 }
 
 /**
- * Values, messages and touched state of an auth form checked against a yup schema: a field is
+ * Values, messages and touched state of an auth form checked against a yup schema (or its loader): a field is
  * checked on blur, then again on every change once touched (`live: 'touched'`, the default) or
  * only while it shows an error (`live: 'error'`). `context` joins values the form does not edit.
  */
 export function useFields<V extends Record<string, FieldValue>>(
-  schema: AnyObjectSchema,
+  source: SchemaSource,
   initial: V,
   { context, live = 'touched' }: { context?: object; live?: 'touched' | 'error' } = {},
 ): Fields<V> {
@@ -83,7 +88,14 @@ export function useFields<V extends Record<string, FieldValue>>(
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
-  const check = (name: Name, v: V) => validateField(schema, name, { ...v, ...context });
+  // A ref, not state: a submit that waited for the rules checks with them in the same call.
+  const schema = useRef<AnyObjectSchema | null>(typeof source === 'function' ? null : source);
+  const loading = useRef<Promise<unknown> | null>(null);
+  const ready = () => (loading.current ??= typeof source === 'function' ? source().then((s) => (schema.current = s)) : Promise.resolve());
+  // Starts loading on mount; later calls return the same promise.
+  useEffect(() => void ready());
+  // Before the rules have loaded (the first moments of the sign-in page), a left field waits for the submit.
+  const check = (name: Name, v: V) => (schema.current ? validateField(schema.current, name, { ...v, ...context }) : undefined);
 
   const update = (patch: Partial<V>): V => {
     const next = { ...values, ...patch };
@@ -105,7 +117,7 @@ export function useFields<V extends Record<string, FieldValue>>(
   };
 
   const validate = (names: Name[] = Object.keys(values) as Name[]): FieldErrors => {
-    const all = validateAll(schema, { ...values, ...context });
+    const all = schema.current ? validateAll(schema.current, { ...values, ...context }) : {};
     const found: FieldErrors = Object.fromEntries(Object.entries(all).filter(([k]) => !(k in values) || names.includes(k as Name)));
     setErrors(found);
     setTouched((t) => ({ ...t, ...Object.fromEntries(names.map((n) => [n, true])) }));
@@ -120,6 +132,7 @@ export function useFields<V extends Record<string, FieldValue>>(
     set: (name, value) => update({ [name]: value } as unknown as Partial<V>),
     blur,
     validate,
+    ready,
     input: (name) => ({ name, value: String(values[name]), onChange: (v: string) => update({ [name]: v } as unknown as Partial<V>), onBlur: blur(name), error: errors[name] }),
   };
 }

@@ -147,13 +147,4 @@ export const withdrawSchema = yup.object({
   reason: yup.string().trim().max(500).default(''),
 });
 
-/** Turns a yup ValidationError into `{ field: message }`, nested paths kept dotted. */
-export function toFieldErrors(error: yup.ValidationError): Record<string, string> {
-  const out: Record<string, string> = {};
-  const items = error.inner.length ? error.inner : [error];
-  for (const item of items) {
-    const key = item.path ?? '_';
-    if (!(key in out)) out[key] = item.message;
-  }
-  return out;
-}
+export { toFieldErrors } from './fieldErrors';
