@@ -92,8 +92,13 @@ export function useFields<V extends Record<string, FieldValue>>(
   const schema = useRef<AnyObjectSchema | null>(typeof source === 'function' ? null : source);
   const loading = useRef<Promise<unknown> | null>(null);
   const ready = () => (loading.current ??= typeof source === 'function' ? source().then((s) => (schema.current = s)) : Promise.resolve());
-  // Starts loading on mount; later calls return the same promise.
-  useEffect(() => void ready());
+  // Loads once the page is on screen and the browser idle (its first download stays without the rules);
+  // later calls return the same promise.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return void ready();
+    const id = window.requestIdleCallback(() => void ready(), { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
+  });
   // Before the rules have loaded (the first moments of the sign-in page), a left field waits for the submit.
   const check = (name: Name, v: V) => (schema.current ? validateField(schema.current, name, { ...v, ...context }) : undefined);
 
