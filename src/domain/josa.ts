@@ -31,9 +31,10 @@ export function josa(word: string | number, pair: ParticlePair): string {
 }
 
 /**
- * The catalogue's particle markers ("%{name}을(를)", "%{status}(으)로") resolved against the word
- * just before them, once the variables are filled in: every interpolation of the console and the
- * lounge passes its text through here.
+ * The catalogue's particle markers (both forms of a pair, the second in parentheses, as MARKERS
+ * lists them) resolved against the word just before them, once the variables are filled in: every
+ * interpolation of the console and the lounge passes its text through here. A catalogue text may also
+ * take a variable that already carries its particle (`josa(word, pair)` in the caller).
  */
 const MARKERS: [RegExp, ParticlePair][] = [
   [/을\(를\)|를\(을\)/, '을/를'],

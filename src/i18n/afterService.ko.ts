@@ -70,7 +70,7 @@ export const afterServiceKo = {
       actions: '처리',
       noActions: '지금 할 수 있는 처리가 없어요',
       back: '목록으로',
-      moved: '%{status}(으)로 바꿨어요',
+      moved: '%{statusTo} 바꿨어요',
     },
     action: {
       preestimate: '1차 견적',

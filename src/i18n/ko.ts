@@ -75,7 +75,7 @@ export const raKo: TranslationMessages['ra'] = {
     loading: '불러오는 중',
     not_found: '찾을 수 없어요',
     show: '%{name} %{recordRepresentation}',
-    empty: '아직 %{name}이(가) 없어요.',
+    empty: '아직 등록된 %{name} 항목이 없어요.',
     invite: '새로 추가할까요?',
     access_denied: '접근 권한 없음',
     authentication_error: '인증 오류',
@@ -125,7 +125,7 @@ export const raKo: TranslationMessages['ra'] = {
   },
   navigation: {
     clear_filters: '필터 초기화',
-    no_filtered_results: '현재 필터에 맞는 %{name}이(가) 없어요',
+    no_filtered_results: '현재 필터에 맞는 %{name} 항목이 없어요',
     no_results: '결과가 없어요',
     no_more_results: '%{page} 페이지는 범위를 벗어났어요. 이전 페이지로 이동해 주세요.',
     page_out_of_boundaries: '%{page} 페이지는 범위를 벗어났어요',

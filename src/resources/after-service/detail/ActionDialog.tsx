@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../../providers/http';
 import { CountedText } from '../memo';
 import { moveRequest } from '../api';
 import { CompletePhotos } from './CompletePhotos';
+import { josa } from '../../../domain/josa';
 
 type Values = Record<string, string>;
 
@@ -87,7 +88,9 @@ export function ActionDialog({ type, idx, action, onClose, onDone, onConflict }:
     setRefusal(null);
     try {
       await moveRequest(type, action, idx, body);
-      notify('afterService.detail.moved', { type: 'success', messageArgs: { status: AS_STATUS_LABELS[targetStatus(type, action)] } });
+      const status = AS_STATUS_LABELS[targetStatus(type, action)];
+      // statusTo carries its particle (세탁 중으로, 1차 견적으로), chosen from the word by es-hangul.
+      notify('afterService.detail.moved', { type: 'success', messageArgs: { status, statusTo: josa(status, '으로/로') } });
       onDone();
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 409) {
