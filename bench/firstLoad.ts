@@ -115,7 +115,9 @@ async function main() {
     const bearer = await token(server.url);
     await issueMemberships(server.url, bearer);
     lines.push('| page (until) | median ms (5 cold loads) | goal | JS gzip (files) | requests | longest task |', '|---|---:|---|---:|---:|---:|');
-    for (const c of FIRST_LOAD_CASES) {
+    // FIRST_LOAD_ONLY=/auth/login measures the pages whose path holds it, and the anchor.
+    const only = process.env.FIRST_LOAD_ONLY;
+    for (const c of FIRST_LOAD_CASES.filter((x) => !only || x.anchor || x.path.includes(only))) {
       const origin = c.anchor ? anchor.url : server.url;
       const f = await measure(browser, origin, c, c.signedIn ? bearer : null, c.anchor ? anchor.clientDir : path.join(root, 'dist/client'));
       const ms = median(f.ms);

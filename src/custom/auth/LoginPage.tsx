@@ -1,8 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { AuthLayout } from './AuthLayout';
-import { AppLink, EmailInput, ErrorNotice, FooterPrompt, Notice, SubmitButton, TextInput } from './fields';
+import { AppLink, AuthButton, EmailInput, ErrorNotice, FooterPrompt, Notice, SubmitButton, TextInput } from './fields';
 import { asApiError, hasErrors, useFields, useFocusFirstError } from './form';
 import { useResendVerification } from './useResend';
 import { authApi } from './api';
@@ -72,46 +70,37 @@ export function LoginPage({ search }: { search: string }) {
       <form ref={formRef} onSubmit={submit} noValidate>
         <EmailInput {...form.input('email')} autoComplete="username" autoFocus />
         <TextInput {...form.input('password')} label={authKo.common.password} type="password" autoComplete="current-password" inputRef={passwordRef} />
-        <Box aria-live="polite">
+        <div aria-live="polite">
           {failure?.kind === 'credentials' ? <Notice severity="error">{FIELD_MSG.invalidCredentials}</Notice> : null}
           {failure?.kind === 'tooMany' ? <Notice severity="warning">{failure.message}</Notice> : null}
           {failure?.kind === 'generic' ? <ErrorNotice error={failure.error} /> : null}
           {failure?.kind === 'unconfirmed' ? (
             <Notice severity="warning" title={MSG.unconfirmedAccount}>
               {resend.state === 'sent' ? (
-                <Box component="span" role="status" sx={{ display: 'block' }}>
+                <span role="status" className="auth-block">
                   {MSG.verificationResent}
-                </Box>
+                </span>
               ) : (
                 <>
-                  <Box component="span" sx={{ display: 'block', mb: 1 }}>
-                    {t.unconfirmedHelp}
-                  </Box>
+                  <span className="auth-block-gap">{t.unconfirmedHelp}</span>
                   {resend.state === 'failed' ? (
-                    <Box component="span" sx={{ display: 'block', mb: 1 }}>
+                    <span className="auth-block-gap">
                       {MSG.genericErrorTitle} {MSG.genericErrorMessage}
-                    </Box>
+                    </span>
                   ) : null}
-                  <Button
-                    type="button"
-                    size="small"
-                    variant="outlined"
-                    color="inherit"
-                    loading={resend.state === 'sending'}
-                    onClick={() => void resend.send(failure.email)}
-                  >
+                  <AuthButton variant="outlined" loading={resend.state === 'sending'} onClick={() => void resend.send(failure.email)}>
                     {authKo.common.resendVerification}
-                  </Button>
+                  </AuthButton>
                 </>
               )}
             </Notice>
           ) : null}
-        </Box>
+        </div>
         <SubmitButton loading={submitting}>{authKo.common.login}</SubmitButton>
       </form>
-      <Box sx={{ mt: 2, textAlign: 'right', fontSize: 14 }}>
+      <div className="auth-end">
         <AppLink href="/reset/request/password">{authKo.common.findPassword}</AppLink>
-      </Box>
+      </div>
     </AuthLayout>
   );
 }

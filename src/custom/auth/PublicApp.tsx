@@ -1,7 +1,4 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
-import { authTheme } from './theme';
 import { useLocation } from './nav';
 import { LoginPage } from './LoginPage';
 import { AuthLayout } from './AuthLayout';
@@ -11,7 +8,8 @@ import { PUBLIC_ROUTES } from '../../domain/publicRoutes';
 /**
  * The light app of the public pages (spec 1 section 2.1) and /signedout, the route table's rows of
  * this app (src/domain/publicRoutes.ts). No react-admin, no router: the row of the pathname names the
- * page. The login page is in this chunk so it paints at once; the others load on demand.
+ * page. The login page is in this chunk so it paints at once; the others load on demand. None but
+ * the sign-up page (its checkboxes and terms dialog) loads MUI (issue 24).
  */
 const SignUpPage = lazy(() => import('./SignUpPage').then((m) => ({ default: m.SignUpPage })));
 const VerificationFailPage = lazy(() => import('./VerificationFailPage').then((m) => ({ default: m.VerificationFailPage })));
@@ -40,11 +38,8 @@ function Page({ pathname, search }: { pathname: string; search: string }) {
 export function PublicApp() {
   const { pathname, search } = useLocation();
   return (
-    <ThemeProvider theme={authTheme}>
-      <CssBaseline />
-      <Suspense fallback={<AuthLayout title={authKo.common.loading}>{null}</AuthLayout>}>
-        <Page pathname={pathname} search={search} />
-      </Suspense>
-    </ThemeProvider>
+    <Suspense fallback={<AuthLayout title={authKo.common.loading}>{null}</AuthLayout>}>
+      <Page pathname={pathname} search={search} />
+    </Suspense>
   );
 }

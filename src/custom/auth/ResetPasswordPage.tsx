@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import { AuthLayout } from './AuthLayout';
 import { ErrorNotice, LinkButton, LoginLink, NewPasswordFields, Notice, SubmitButton } from './fields';
 import { asApiError, hasErrors, useFields, useFocusFirstError } from './form';
@@ -54,7 +53,7 @@ export function ResetPasswordPage({ search }: { search: string }) {
     return (
       <AuthLayout title={t.title} footer={<LoginLink />}>
         <Notice severity="error">{FIELD_MSG.resetTokenInvalid}</Notice>
-        <Box sx={{ fontSize: 15, color: 'text.secondary', mb: 2, wordBreak: 'keep-all' }}>{t.requestAgainHelp}</Box>
+        <p className="auth-help">{t.requestAgainHelp}</p>
         <LinkButton href="/reset/request/password">{t.requestAgain}</LinkButton>
       </AuthLayout>
     );

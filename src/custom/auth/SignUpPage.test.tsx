@@ -370,7 +370,8 @@ describe('/auth/signup', () => {
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     const biz = screen.getByLabelText('사업자등록번호');
     await waitFor(() => expect(biz).toHaveAccessibleDescription(FIELD_MSG.businessNumDuplicate));
-    expect(biz).toHaveFocus();
+    // The focus moves in the effect after the errors render.
+    await waitFor(() => expect(biz).toHaveFocus());
     expect(screen.getByLabelText('이메일')).not.toHaveAttribute('aria-invalid', 'true');
 
     server.use(
@@ -398,6 +399,6 @@ describe('/auth/signup', () => {
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     await waitFor(() => expect(screen.getByLabelText('휴대폰 번호')).toHaveAccessibleDescription(FIELD_MSG.phoneFormat));
     expect(screen.getByLabelText('회사명')).toHaveAccessibleDescription(FIELD_MSG.companyNameRequired);
-    expect(screen.getByLabelText('휴대폰 번호')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('휴대폰 번호')).toHaveFocus());
   });
 });

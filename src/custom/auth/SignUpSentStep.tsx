@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { MSG } from '../../domain/messages';
 import { authKo } from '../../i18n/auth.ko';
 import { AuthLayout } from './AuthLayout';
-import { LinkButton, Notice } from './fields';
+import { AuthButton, LinkButton, Notice } from './fields';
 import { t } from './signUpForm';
 import { useResendVerification } from './useResend';
 
@@ -15,28 +13,22 @@ export function SignUpSentStep({ email }: { email: string }) {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <AuthLayout title={t.title}>
-      <Typography ref={headingRef} tabIndex={-1} component="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1.5, outline: 'none' }}>
+      <h2 ref={headingRef} tabIndex={-1} className="auth-sent-title">
         {t.sentTitle}
-      </Typography>
-      <Typography sx={{ fontSize: 15, mb: 1, wordBreak: 'break-all' }}>
+      </h2>
+      <p className="auth-sent-email">
         <strong>{email}</strong>
         {t.sentBodySuffix}
-      </Typography>
-      <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 3, wordBreak: 'keep-all' }}>{t.sentHelp}</Typography>
+      </p>
+      <p className="auth-help">{t.sentHelp}</p>
       {state === 'sent' ? <Notice severity="success">{MSG.verificationResent}</Notice> : null}
       {state === 'failed' ? <Notice severity="error" title={MSG.genericErrorTitle}>{MSG.genericErrorMessage}</Notice> : null}
-      <Button
-        type="button"
-        variant="outlined"
-        size="large"
-        fullWidth
-        loading={state === 'sending'}
-        onClick={() => void send(email)}
-        sx={{ height: 48, mb: 1.5 }}
-      >
-        {authKo.common.resendVerification}
-      </Button>
-      <LinkButton href="/auth/login">{t.goLogin}</LinkButton>
+      <div className="auth-stack">
+        <AuthButton variant="outlined" large loading={state === 'sending'} onClick={() => void send(email)}>
+          {authKo.common.resendVerification}
+        </AuthButton>
+        <LinkButton href="/auth/login">{t.goLogin}</LinkButton>
+      </div>
     </AuthLayout>
   );
 }

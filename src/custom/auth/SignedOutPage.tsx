@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { AuthLayout } from './AuthLayout';
-import { ErrorNotice, Notice } from './fields';
+import { AuthButton, ErrorNotice, Notice } from './fields';
 import { asApiError } from './form';
 import { authApi } from './api';
 import { nav } from './nav';
@@ -66,32 +64,16 @@ export function SignedOutPage() {
   return (
     <AuthLayout title={t.title}>
       <Notice severity="warning">{t.body}</Notice>
-      <Box sx={{ fontSize: 15, color: 'text.secondary', mb: 3, wordBreak: 'keep-all' }}>{t.help}</Box>
+      <p className="auth-help">{t.help}</p>
       {failure ? <ErrorNotice error={failure} /> : null}
-      <Button
-        type="button"
-        variant="contained"
-        size="large"
-        fullWidth
-        sx={{ height: 48, mb: 1.5 }}
-        loading={busy === 'cancel'}
-        disabled={busy !== null && busy !== 'cancel'}
-        onClick={() => void cancel()}
-      >
-        {t.cancel}
-      </Button>
-      <Button
-        type="button"
-        variant="outlined"
-        size="large"
-        fullWidth
-        sx={{ height: 48 }}
-        loading={busy === 'logout'}
-        disabled={busy !== null && busy !== 'logout'}
-        onClick={() => void logout()}
-      >
-        {t.logout}
-      </Button>
+      <div className="auth-stack">
+        <AuthButton variant="contained" large loading={busy === 'cancel'} disabled={busy !== null && busy !== 'cancel'} onClick={() => void cancel()}>
+          {t.cancel}
+        </AuthButton>
+        <AuthButton variant="outlined" large loading={busy === 'logout'} disabled={busy !== null && busy !== 'logout'} onClick={() => void logout()}>
+          {t.logout}
+        </AuthButton>
+      </div>
     </AuthLayout>
   );
 }

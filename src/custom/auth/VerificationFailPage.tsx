@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { AuthLayout } from './AuthLayout';
 import { LoginLink, Notice } from './fields';
 import { EmailActionForm } from './EmailActionForm';
@@ -12,7 +11,7 @@ export function VerificationFailPage() {
   return (
     <AuthLayout title={t.title} footer={<LoginLink />}>
       <Notice severity="warning">{t.body}</Notice>
-      <Box sx={{ fontSize: 15, color: 'text.secondary', mb: 2.5, wordBreak: 'keep-all' }}>{t.help}</Box>
+      <p className="auth-help">{t.help}</p>
       <EmailActionForm
         submitLabel={authKo.common.resendVerification}
         successText={MSG.verificationResent}

@@ -1,22 +1,14 @@
-import { useId, type ChangeEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import FormHelperText from '@mui/material/FormHelperText';
-import Button, { type ButtonProps } from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
+import { useId, type ButtonHTMLAttributes, type ChangeEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { nav } from './nav';
 import type { Fields } from './form';
 import { authKo } from '../../i18n/auth.ko';
 import { MSG } from '../../domain/messages';
 import type { ApiRequestError } from '../../providers/http';
+import './auth.css';
 
 /**
- * Small building blocks of the auth forms. TextField is not used on purpose: it pulls in Select,
- * Menu and Popover; FormControl + InputLabel + OutlinedInput + FormHelperText is what it renders.
+ * Small building blocks of the auth forms, in plain HTML and auth.css: the sign-in page, the first
+ * screen of most visits, loads no MUI or emotion with them (issue 24).
  */
 export interface TextInputProps {
   name: string;
@@ -42,12 +34,14 @@ export function TextInput(props: TextInputProps) {
   const helperId = `${id}-helper`;
   const message = props.error ?? props.helper;
   return (
-    <FormControl fullWidth error={Boolean(props.error)} disabled={props.disabled} sx={{ mb: 2 }} variant="outlined">
-      <InputLabel htmlFor={id}>{props.label}</InputLabel>
-      <OutlinedInput
+    <div className={props.error ? 'auth-field is-error' : 'auth-field'}>
+      <label className="auth-label" htmlFor={id}>
+        {props.label}
+      </label>
+      <input
+        className="auth-input"
         id={id}
         name={props.name}
-        label={props.label}
         type={props.type ?? 'text'}
         value={props.value}
         onChange={(e: ChangeEvent<HTMLInputElement>) => props.onChange(e.target.value)}
@@ -55,30 +49,33 @@ export function TextInput(props: TextInputProps) {
         autoComplete={props.autoComplete}
         placeholder={props.placeholder}
         autoFocus={props.autoFocus}
-        inputRef={props.inputRef}
-        inputProps={{
-          maxLength: props.maxLength,
-          inputMode: props.inputMode,
-          'aria-invalid': Boolean(props.error),
-          'aria-describedby': message ? helperId : undefined,
-        }}
+        disabled={props.disabled}
+        ref={props.inputRef}
+        maxLength={props.maxLength}
+        inputMode={props.inputMode}
+        aria-invalid={Boolean(props.error)}
+        aria-describedby={message ? helperId : undefined}
       />
-      {message ? <FormHelperText id={helperId}>{message}</FormHelperText> : null}
-    </FormControl>
+      {message ? (
+        <p className="auth-helper" id={helperId}>
+          {message}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
 /** A link between public pages: a real href (new tab works), in-app navigation on a plain click. */
-export function AppLink({ href, children, sx }: { href: string; children: ReactNode; sx?: object }) {
+export function AppLink({ href, children }: { href: string; children: ReactNode }) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     nav.push(href);
   };
   return (
-    <Link href={href} onClick={onClick} underline="hover" sx={{ fontWeight: 500, ...sx }}>
+    <a className="auth-link" href={href} onClick={onClick}>
       {children}
-    </Link>
+    </a>
   );
 }
 
@@ -111,9 +108,7 @@ export function NewPasswordFields({
 export function FooterPrompt({ text, href, label }: { text: string; href: string; label: string }) {
   return (
     <>
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {text}
-      </Box>
+      <span className="auth-muted">{text}</span>
       <AppLink href={href}>{label}</AppLink>
     </>
   );
@@ -124,40 +119,57 @@ export function LoginLink() {
   return <AppLink href="/auth/login">{authKo.common.login}</AppLink>;
 }
 
-/** A large full-width button that is a link to another public page. */
-export function LinkButton({ href, children, ...rest }: Omit<ButtonProps, 'href' | 'onClick' | 'sx'> & { href: string }) {
+type AuthButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'contained' | 'outlined' | 'text';
+  /** Full width, 48 px high: the page's main actions. */
+  large?: boolean;
+  /** Busy: disabled, the label kept for screen readers, a spinner shown. */
+  loading?: boolean;
+};
+
+/** The auth pages' button. */
+export function AuthButton({ variant = 'text', large, loading, className, disabled, children, type = 'button', ...rest }: AuthButtonProps) {
+  const classes = ['auth-button', `is-${variant}`, large ? 'is-large' : '', loading ? 'is-loading' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <Button
+    <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+      {loading ? <span className="auth-spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}
+
+/** A large full-width button that is a link to another public page. */
+export function LinkButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
       href={href}
-      variant="contained"
-      size="large"
-      fullWidth
-      sx={{ height: 48 }}
+      className="auth-button is-contained is-large"
       onClick={(e) => {
         e.preventDefault();
         nav.push(href);
       }}
-      {...rest}
     >
       {children}
-    </Button>
+    </a>
   );
 }
 
-export function SubmitButton({ children, loading, ...rest }: ButtonProps & { loading?: boolean }) {
+export function SubmitButton({ children, loading, disabled }: { children: ReactNode; loading?: boolean; disabled?: boolean }) {
   return (
-    <Button type="submit" variant="contained" size="large" fullWidth loading={loading} sx={{ height: 48, fontSize: 16, mt: 1 }} {...rest}>
+    <AuthButton type="submit" variant="contained" large loading={loading} disabled={disabled} className="auth-submit">
       {children}
-    </Button>
+    </AuthButton>
   );
 }
 
-export function Notice({ severity, title, children }: { severity: AlertColor; title?: ReactNode; children?: ReactNode }) {
+type Severity = 'error' | 'warning' | 'success' | 'info';
+
+export function Notice({ severity, title, children }: { severity: Severity; title?: ReactNode; children?: ReactNode }) {
   return (
-    <Alert severity={severity} role={severity === 'error' || severity === 'warning' ? 'alert' : 'status'} sx={{ mb: 2, wordBreak: 'keep-all' }}>
-      {title ? <AlertTitle sx={{ mb: children ? 0.5 : 0 }}>{title}</AlertTitle> : null}
+    <div className={`auth-notice is-${severity}`} role={severity === 'error' || severity === 'warning' ? 'alert' : 'status'}>
+      {title ? <span className="auth-notice-title">{title}</span> : null}
       {children}
-    </Alert>
+    </div>
   );
 }
 

@@ -40,8 +40,12 @@ describe("the sign-in page's first download", () => {
     }
   });
 
+  it('holds no MUI or emotion: the auth pages are plain HTML and auth.css', () => {
+    for (const graph of [main, auth]) expect([...graph.packages].filter((p) => p.startsWith('@mui/') || p.startsWith('@emotion/'))).toEqual([]);
+  });
+
   it('is read from the real sources (the login page and its form are in it)', () => {
-    expect([...auth.files].map((f) => path.relative(root, f))).toEqual(expect.arrayContaining(['src/custom/auth/LoginPage.tsx', 'src/custom/auth/form.ts']));
-    expect([...auth.packages]).toContain('@mui/material');
+    expect([...auth.files].map((f) => path.relative(root, f))).toEqual(expect.arrayContaining(['src/custom/auth/LoginPage.tsx', 'src/custom/auth/form.ts', 'src/custom/auth/fields.tsx']));
+    expect([...auth.packages]).toContain('react');
   });
 });

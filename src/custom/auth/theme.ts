@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-/** A small theme for the auth pages: the console's font stack, weights 500/700, the 500 px mobile breakpoint. */
+/** The MUI theme of the light pages that use MUI (the sign-up consents, the lounge): the console's font stack, weights 500/700, the 500 px mobile breakpoint. */
 export const authTheme = createTheme({
   palette: {
     primary: { main: '#1f2937' },
@@ -18,6 +18,3 @@ export const authTheme = createTheme({
     MuiOutlinedInput: { styleOverrides: { root: { backgroundColor: '#fff' } } },
   },
 });
-
-/** Spec 1 section 9: the mobile breakpoint is 500 px. */
-export const MOBILE = '@media (max-width:500px)';
