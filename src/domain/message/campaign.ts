@@ -145,3 +145,11 @@ export function campaignSchema(auto: boolean) {
 export const tempCampaignSchema = campaignSchema(false);
 export const autoCampaignSchema = campaignSchema(true);
 export type CampaignInput = yup.InferType<typeof tempCampaignSchema>;
+
+/** POST /campaign/v1/campaign/estimate: the count and cost of a recipient filter for a type, while composing. */
+export const estimateSchema = yup.object({
+  messageType: messageTypeSchema,
+  recipient: recipientSchema.default(() => recipientSchema.cast({})),
+  content: yup.string().default('').max(5000, MESSAGE_MSG.lmsTooLong),
+  smsFallback: smsFallbackSchema.default(() => smsFallbackSchema.cast({})),
+});

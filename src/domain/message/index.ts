@@ -5,3 +5,5 @@ export * from './variables';
 export * from './law';
 export * from './template';
 export * from './campaign';
+export * from './channel';
+export * from './webhooks';

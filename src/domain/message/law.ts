@@ -101,3 +101,6 @@ export function consentNoticeDue(agreedAt: Date | null, lastNoticeAt: Date | nul
   if (!since) return false;
   return seoulDate(since) <= addMonths(seoulDate(now), -12 * CONSENT_NOTICE_YEARS);
 }
+
+/** Who may open the messages area and call its API: main accounts only (spec 3 §6: hidden from sub-accounts). */
+export const MESSAGE_RULE = { mainOnly: true } as const;

@@ -55,5 +55,10 @@ export const MESSAGE_MSG = {
   senderKeyInvalid: '발신 프로필 키를 입력해 주세요',
   reviewStateInvalid: '템플릿 검수 상태가 올바르지 않아요',
   membershipTypeInvalid: '멤버십 조건이 올바르지 않아요',
+  channelMissingOptOut: '광고를 보내려면 메시지 채널 연동에서 문의 연락처와 080 수신거부 번호를 먼저 등록해 주세요',
+  channelMissingSenderNumber: '문자를 보내려면 메시지 채널 연동에서 발신번호를 먼저 등록해 주세요',
+  channelMissingSenderKey: '카카오로 보내려면 카카오 채널 연동에서 발신 프로필 키를 먼저 등록해 주세요',
+  optOutNumberInvalid: '080 수신거부 번호는 080으로 시작하는 번호예요',
+  contactInvalid: '문의 연락처는 8~11자리 번호예요',
   frequencyCapInvalid: '하루 광고 수신 한도는 1~10건이에요',
 } as const;
