@@ -105,7 +105,11 @@ const HAND_WRITTEN_MENU: MenuSectionEntry[] = [
             rule: MAIN_ONLY,
             // The customer-list "send a message" screen is a one-off marketing message, so it is
             // guarded like the message menu (hidden from sub-accounts, spec 3 section 6).
-            routes: [{ path: '/b2b/message/temp' }, { path: '/b2b/message/temp/template' }, { path: '/b2b/customer/marketing' }],
+            routes: [
+              { path: '/b2b/message/temp', page: 'message.temp' }, { path: '/b2b/message/temp/template' }, { path: '/b2b/customer/marketing', page: 'message.compose' },
+              // Issue 25: the composer and a campaign's detail (results, test send, schedule, cancel).
+              { path: '/b2b/message/temp/new', page: 'message.compose' }, { path: '/b2b/message/temp/detail/:id', page: 'message.detail' },
+            ],
           },
         ],
       },
@@ -179,8 +183,8 @@ const HAND_WRITTEN_MENU: MenuSectionEntry[] = [
         rule: MAIN_ONLY,
         routes: [
           { path: '/b2b/interwork' },
-          { path: '/b2b/interwork/message' },
-          { path: '/b2b/interwork/kakao' },
+          { path: '/b2b/interwork/message', page: 'message.channel' },
+          { path: '/b2b/interwork/kakao', page: 'message.channel' },
           { path: '/b2b/interwork/cafe24' },
           { path: '/b2b/interwork/cafe24/:token' },
           { path: '/b2b/interwork/naver' },

@@ -11,6 +11,7 @@ import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
 import { idxParams, pagingDocs, readPaging } from '../../http/params';
 import { headerCheck, type Checked } from '../../http/routeInput';
 import { bodyFromYup } from '../../http/yupDocs';
+import { validateWith } from '../../http/validate';
 import { perIp } from '../../http/rateLimit';
 import { principalOf } from '../../plugins/auth';
 import {
@@ -78,7 +79,7 @@ function parseKind(raw: unknown) {
 }
 const campaignBody = (raw: unknown, request: { query: unknown }) => {
   const { kind } = parseKind(request.query);
-  return (kind === 'AUTO' ? autoCampaignSchema : tempCampaignSchema).validate(raw ?? {}, { abortEarly: false, stripUnknown: true });
+  return validateWith(kind === 'AUTO' ? autoCampaignSchema : tempCampaignSchema, raw ?? {});
 };
 
 /**
