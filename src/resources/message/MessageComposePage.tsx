@@ -1,55 +1,33 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   ArrayInput, BooleanInput, NumberInput, RadioButtonGroupInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, useGetIdentity, useNotify, useTranslate,
 } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  channelOf, checkKakaoContent, checkSms, DEFAULT_SEND_TIME, fillVariables, frameAd, isAd, MESSAGE_TYPES, tempCampaignSchema, type MessageType, type Sender,
+  channelOf, DEFAULT_SEND_TIME, fillVariables, frameAd, isAd, MESSAGE_TYPES, tempCampaignSchema, type MessageType, type Sender,
 } from '../../domain/message';
 import { addDays, seoulToday } from '../../domain/seoulDay';
 import { formatNumber } from '../../domain/format';
 import { Form } from '../../framework/Form';
 import { PageShell, Section } from '../../framework/ui';
 import { schemaResolver, submissionErrors } from '../../framework/formErrors';
-import { CHANNEL_KEY, messageApi, messageDetailPath } from './api';
+import { CHANNEL_KEY, messageApi, messageDetailPath, templateApi } from './api';
+import { PageLoading } from '../../framework/PageStates';
 import { PhonePreview } from './PhonePreview';
+import { ContentCounter } from './ContentCounter';
 import { VariableSheet } from './VariableSheet';
 
 type Buttons = { name: string; url: string }[];
 
 /** The sender an ad names, from the channel link and the brand's name; null until the link has them. */
-function useSender(): Sender | null {
+export function useSender(): Sender | null {
   const { data: identity } = useGetIdentity();
   const channel = useQuery({ queryKey: CHANNEL_KEY, queryFn: ({ signal }) => messageApi.channel(signal), retry: false });
   const c = channel.data;
   return c?.contact && c.optOutNumber && identity?.fullName ? { name: String(identity.fullName), contact: c.contact, optOut: c.optOutNumber } : null;
-}
-
-/** The live counter under the body: EUC-KR bytes and SMS/LMS for SMS (the ad frame counted), characters for Kakao. */
-function ContentCounter({ sender }: { sender: Sender | null }) {
-  const translate = useTranslate();
-  const [type, content, wide] = useWatch({ name: ['basicInfo.messageType', 'messageContent.content', 'messageContent.wide'] }) as [MessageType, string, boolean];
-  if (!type) return null;
-  if (type === 'SMS') {
-    const text = sender ? frameAd(content ?? '', sender) : content ?? '';
-    const c = checkSms(text);
-    return (
-      <Box aria-live="polite" data-testid="message-counter">
-        <Typography variant="caption" color={c.error ? 'error' : 'text.secondary'}>{translate('message.counterBytes', { count: c.bytes, limit: c.limit, kind: c.kind })}</Typography>
-        {c.error ? <Typography variant="caption" color="error" component="p" role="alert">{c.error}</Typography> : null}
-      </Box>
-    );
-  }
-  const k = checkKakaoContent(type === 'ALIM_TALK' ? 'ALIMTALK' : type === 'IMAGE' && wide ? 'BRAND_WIDE' : 'BRAND_TEXT', content ?? '');
-  return (
-    <Box aria-live="polite" data-testid="message-counter">
-      <Typography variant="caption" color={k.error ? 'error' : 'text.secondary'}>{translate('message.counterChars', { count: k.count, limit: k.limit })}</Typography>
-      {k.error ? <Typography variant="caption" color="error" component="p" role="alert">{k.error}</Typography> : null}
-    </Box>
-  );
 }
 
 /** The estimated count and cost, asked again (debounced) as the type, recipients or body change. */
@@ -114,7 +92,7 @@ function ContentSection({ sender }: { sender: Sender | null }) {
       {type === 'SMS' ? <TextInput source="messageContent.title" label="message.lmsTitle" fullWidth /> : null}
       {type === 'IMAGE' ? <TextInput source="messageContent.imageUrl" label="message.imageUrl" fullWidth /> : null}
       <TextInput source="messageContent.content" label="message.content" multiline minRows={5} fullWidth helperText={false} />
-      <ContentCounter sender={sender} />
+      <ContentCounter sender={sender} type="basicInfo.messageType" content="messageContent.content" wide="messageContent.wide" />
       {type && type !== 'SMS' ? (
         <ArrayInput source="messageContent.buttons" label="message.buttons">
           <SimpleFormIterator inline disableReordering>
@@ -137,13 +115,18 @@ export function MessageComposePage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const sender = useSender();
+  const templateIdx = Number(useSearchParams()[0].get('template')) || null;
+  const template = useQuery({ queryKey: ['message', 'template', templateIdx], queryFn: ({ signal }) => templateApi.one(templateIdx!, signal), enabled: templateIdx !== null, retry: false });
+  const t = template.data;
   const record = useMemo(() => ({
-    basicInfo: { messageTitle: '', messageType: 'SMS' },
+    basicInfo: { messageTitle: t?.messageTitle ?? '', messageType: t?.messageType ?? 'SMS' },
+    templateTalkClass: t?.templateTalkClass ?? 'GENERAL',
+    templateIdx: t?.idx ?? null,
     recipient: { marketing: true, cafe24: false, recentPurchase: false, membershipType: 'ALL', membershipId: null },
-    messageContent: { content: '', title: '', imageUrl: '', buttons: [] },
+    messageContent: { content: t?.content ?? '', title: t?.title ?? '', imageUrl: t?.imageUrl ?? '', wide: t?.wide ?? false, buttons: t?.buttons ?? [], couponTitle: t?.couponTitle ?? null, couponDay: t?.couponDay ?? null },
     smsFallback: { activate: false, smsType: 'SMS', content: '' },
     schedule: { sendType: 'TIME', sendTime: `${addDays(seoulToday(Date.now()), 1)}T${DEFAULT_SEND_TIME}`, repeatType: 'ONCE', repeatCount: 7 },
-  }), []);
+  }), [t]);
   const save = async (values: FieldValues) => {
     try {
       const body = tempCampaignSchema.cast(values, { stripUnknown: true });
@@ -154,6 +137,7 @@ export function MessageComposePage() {
       return submissionErrors(err, { present: true });
     }
   };
+  if (templateIdx !== null && template.isPending) return <PageLoading />;
   return (
     <PageShell titleKey="message.newTitle" maxWidth={1120}>
       <Form record={record} resolver={schemaResolver(tempCampaignSchema)} onSubmit={save}>

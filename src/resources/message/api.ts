@@ -35,3 +35,21 @@ export const messageApi = {
   channel: (signal?: AbortSignal) => apiRequest<MessageChannel>('/v2/message-integration', { signal }),
   saveChannel: (body: Record<string, unknown>) => apiRequest<MessageChannel>('/v2/message-integration', { method: 'PUT', body }),
 };
+
+export interface MessageTemplate {
+  idx: number; scope: 'temp' | 'auto'; messageTitle: string; messageType: MessageType; templateTalkClass: string; content: string; title: string | null;
+  imageUrl: string | null; wide: boolean; buttons: { name: string; url: string }[]; couponTitle: string | null; couponDay: number | null;
+  reviewState: 'REQUESTED' | 'IN_REVIEW' | 'APPROVED' | 'REJECTED' | null; reviewComment: string | null; providerCode: string | null; createdAt: string; updatedAt: string;
+}
+export type TemplateScope = 'temp' | 'auto';
+export const templatesPath = (scope: TemplateScope) => `/b2b/message/${scope}/template`;
+export const templateDetailPath = (scope: TemplateScope, idx: number) => `/b2b/message/${scope}/template/${idx}`;
+export const templateEditPath = (scope: TemplateScope, idx: number) => `/b2b/message/${scope}/template/edit/${idx}`;
+
+export const templateApi = {
+  list: (scope: TemplateScope, signal?: AbortSignal) => apiRequest<MessageTemplate[]>('/v1/template', { query: { scope }, signal }),
+  one: (idx: number, signal?: AbortSignal) => apiRequest<MessageTemplate>(`/v1/template/${idx}`, { signal }),
+  create: (scope: TemplateScope, body: Record<string, unknown>) => apiRequest<MessageTemplate>('/v1/template', { method: 'POST', query: { scope }, body }),
+  update: (idx: number, body: Record<string, unknown>) => apiRequest<MessageTemplate>(`/v1/template/${idx}`, { method: 'PUT', body }),
+  remove: (idx: number) => apiRequest<unknown>(`/v1/template/${idx}`, { method: 'DELETE' }),
+};

@@ -7,4 +7,7 @@ export const messagePages: PageMap = {
   'message.compose': lazyWithRetry(() => import('./MessageComposePage')),
   'message.detail': lazyWithRetry(() => import('./MessageDetailPage')),
   'message.channel': lazyWithRetry(() => import('./MessageChannelPage')),
+  'message.templates': lazyWithRetry(() => import('./TemplatesPage')),
+  'message.templateForm': lazyWithRetry(() => import('./TemplateFormPage')),
+  'message.templateDetail': lazyWithRetry(() => import('./TemplateDetailPage')),
 };
