@@ -1,10 +1,11 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { copyDataDir, startServer, type RunningServer } from '../support/server';
 import { MESSAGE_MSG } from '../../src/domain/message';
 import { seoulToday } from '../../src/domain/seoulDay';
-import { signIn, useBrowser } from './helpers';
+import { api, apiToken, signIn, useBrowser } from './helpers';
 
 /**
  * A one-off message as a new user sends it (issue 25): compose an SMS ad to the customers who
@@ -13,10 +14,11 @@ import { signIn, useBrowser } from './helpers';
  * take the cost. A server of its own (a copy of the demo's data): its clock is set inside the ad
  * window (PUT /api/dev/clock), whatever the hour the suite runs at; the message job runs every 10 s.
  */
+const SECRET = 'e2e-messaging-secret';
 const b = useBrowser();
 let own: RunningServer;
 beforeAll(async () => {
-  own = await startServer({ dataDir: copyDataDir(inject('demoDataDir')) });
+  own = await startServer({ dataDir: copyDataDir(inject('demoDataDir')), env: { MESSAGING_WEBHOOK_SECRET: SECRET } });
   const res = await fetch(`${own.url}/api/dev/clock`, {
     method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at: `${seoulToday(Date.now())}T11:00:00+09:00` }),
   });
@@ -26,6 +28,16 @@ afterAll(async () => {
   await own.stop();
   fs.rmSync(own.dataDir, { recursive: true, force: true });
 });
+
+/** The provider's signed webhook, as it would call it. */
+async function webhook(path: string, body: unknown) {
+  const payload = JSON.stringify(body);
+  const res = await fetch(`${own.url}/api/v1/webhooks/messaging/${path}`, {
+    method: 'POST', body: payload,
+    headers: { 'content-type': 'application/json', 'x-signature': `sha256=${createHmac('sha256', SECRET).update(payload).digest('hex')}` },
+  });
+  expect(res.status).toBe(200);
+}
 
 const balance = async (page: Page) => Number((await page.getByTestId('credit-balance').innerText()).replace(/\D/g, ''));
 
@@ -80,5 +92,41 @@ describe('one-off messages', () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
     await rows.first().getByText('성공').waitFor();
     await expect.poll(() => balance(page)).toBeLessThan(afterTest);
+  });
+  it('registers a 알림톡 template approved by the provider\'s webhook, and holds an ad scheduled at 22:00 to 08:00, telling the admin', async () => {
+    const page = b.page;
+    await signIn(page, 'brand@demo.test', undefined, own.url);
+    await page.waitForURL(/\/b2b\/home$/);
+    await page.goto(`${own.url}/b2b/message/temp/template`);
+    await page.getByRole('link', { name: '템플릿 등록' }).click();
+    await page.waitForURL(/\/template\/register$/);
+    const tag = Date.now().toString(36);
+    await page.getByLabel('메시지명').fill(`배송 안내 ${tag}`);
+    await page.getByRole('radio', { name: '알림톡' }).check();
+    await page.getByRole('textbox', { name: '본문', exact: true }).fill('#{고객명}님, 주문하신 상품이 출발했어요.');
+    await page.getByRole('button', { name: '저장' }).click();
+    await page.waitForURL(/\/b2b\/message\/temp\/template\/\d+$/);
+    await page.getByText('검수 요청됨').waitFor();
+    const idx = Number(page.url().split('/').pop());
+    const template = await api<{ providerCode: string }>(await apiToken('brand@demo.test', own.url), 'GET', `/v1/template/${idx}`, undefined, own.url);
+    const code = template.data.providerCode;
+    expect(code).toMatch(/^t\d+-\d+$/);
+    await webhook('template-review', { templateCode: code, state: 'APPROVED' });
+    await page.reload();
+    await page.getByText('승인됨').waitFor();
+    await page.getByRole('link', { name: '이 템플릿으로 작성' }).waitFor();
+
+    // An SMS ad at 22:00 (the server's clock is 11:00): held to 08:00 the next day, and the page says so.
+    await page.goto(`${own.url}/b2b/message/temp/new`);
+    await page.getByLabel('메시지명').fill(`밤 광고 ${tag}`);
+    await page.getByRole('radio', { name: '문자 (SMS/LMS)' }).check();
+    await page.getByRole('textbox', { name: '본문', exact: true }).fill('#{고객명}님 오늘 밤 특가');
+    await page.getByLabel('발송 시각', { exact: true }).fill(`${seoulToday(Date.now())}T22:00`);
+    await page.getByRole('button', { name: '저장하고 계속' }).click();
+    await page.waitForURL(/\/detail\/\d+$/);
+    await page.getByRole('button', { name: '발송 예약' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '발송 예약' }).click();
+    await page.getByTestId('message-notice').getByText(/광고 메시지는 08:00~20:50에만 보낼 수 있어서 .* 08:00에 보내요/).waitFor();
+    await page.getByTestId('message-status').getByText('예약됨').waitFor();
   });
 });
