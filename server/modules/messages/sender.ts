@@ -155,36 +155,56 @@ function messageFor(
 
 /**
  * Writes results (only onto PENDING rows, so a result counts once), then settles each reservation
- * none of whose recipients is PENDING any more, at the cost of what was delivered.
+ * none of whose recipients is PENDING any more, at the cost of what was delivered. Rows are
+ * updated in bulk: one UPDATE per campaign and outcome (delivered, delivered by SMS fallback,
+ * failed for a reason), so a batch of 500 costs a few statements, not 500.
  */
 export async function applyResults(app: App, tenantIdx: number | null, results: CampaignResult[], pricing?: Pricing): Promise<void> {
-  if (!results.length) return;
+  const final = results.filter((r) => r.status !== 'PENDING');
+  if (!final.length) return;
   const { db } = app;
   const now = app.clock.now();
   const day = seoulDate(now);
+  const byKey = new Map(final.map((r) => [r.key, r]));
+  const owners = await db.select({ key: messageRecipients.providerKey, tenantIdx: messageRecipients.tenantIdx, campaignIdx: messageRecipients.campaignIdx })
+    .from(messageRecipients).where(and(inArray(messageRecipients.providerKey, [...byKey.keys()]), eq(messageRecipients.status, 'PENDING')));
+  const campaigns = new Map<string, { tenantIdx: number; campaignIdx: number; keys: string[] }>();
+  for (const o of owners) {
+    if (tenantIdx !== null && o.tenantIdx !== tenantIdx) continue;
+    const id = `${o.tenantIdx}:${o.campaignIdx}`;
+    if (!campaigns.has(id)) campaigns.set(id, { tenantIdx: o.tenantIdx, campaignIdx: o.campaignIdx, keys: [] });
+    campaigns.get(id)!.keys.push(o.key);
+  }
   const touched = new Set<string>();
-  for (const res of results) {
-    const [row] = await db.select().from(messageRecipients).where(eq(messageRecipients.providerKey, res.key)).limit(1);
-    if (!row || (tenantIdx !== null && row.tenantIdx !== tenantIdx) || row.status !== 'PENDING' || res.status === 'PENDING') continue;
-    const p = pricing ?? await pricingOfCampaign(app, row.tenantIdx, row.campaignIdx);
-    const kind: PricedKind | null = res.status === 'SENT' ? (res.fallback && p.fallback ? p.fallback : p.primary) : null;
-    const [updated] = await db.update(messageRecipients).set({
-      status: res.status, sentKind: kind, fallback: Boolean(res.fallback), cost: kind ? UNIT_PRICE[kind] : 0, failReason: res.reason?.slice(0, 100) ?? null,
-      sentDay: res.status === 'SENT' ? day : null, resultAt: now,
-    }).where(and(eq(messageRecipients.providerKey, res.key), eq(messageRecipients.status, 'PENDING'))).returning();
-    if (updated?.reservationIdx) touched.add(`${updated.tenantIdx}:${updated.reservationIdx}:${updated.campaignIdx}`);
+  for (const c of campaigns.values()) {
+    const p = pricing ?? await pricingOfCampaign(app, c.tenantIdx, c.campaignIdx);
+    const groups = new Map<string, { keys: string[]; set: Partial<typeof messageRecipients.$inferInsert> }>();
+    for (const key of c.keys) {
+      const r = byKey.get(key)!;
+      const kind: PricedKind | null = r.status === 'SENT' ? (r.fallback && p.fallback ? p.fallback : p.primary) : null;
+      const reason = r.status === 'FAILED' ? (r.reason ?? '').slice(0, 100) || null : null;
+      const id = `${r.status}:${kind ?? ''}:${r.fallback ? 1 : 0}:${reason ?? ''}`;
+      if (!groups.has(id)) {
+        groups.set(id, { keys: [], set: { status: r.status as 'SENT' | 'FAILED', sentKind: kind, fallback: Boolean(r.fallback && kind), cost: kind ? UNIT_PRICE[kind] : 0, failReason: reason, sentDay: kind ? day : null, resultAt: now } });
+      }
+      groups.get(id)!.keys.push(key);
+    }
+    for (const g of groups.values()) {
+      const updated = await db.update(messageRecipients).set(g.set)
+        .where(and(eq(messageRecipients.tenantIdx, c.tenantIdx), inArray(messageRecipients.providerKey, g.keys), eq(messageRecipients.status, 'PENDING')))
+        .returning({ reservationIdx: messageRecipients.reservationIdx });
+      for (const u of updated) if (u.reservationIdx) touched.add(`${c.tenantIdx}:${u.reservationIdx}`);
+    }
   }
   const debits = creditDebits(app);
-  const campaigns = new Set<string>();
   for (const t of touched) {
-    const [tenant, reservationIdx, campaignIdx] = t.split(':').map(Number);
+    const [tenant, reservationIdx] = t.split(':').map(Number);
     const [agg] = rowsOf<{ pending: number; cost: string | number }>(await db.execute(sql`select count(*) filter (where status = 'PENDING')::int as pending,
       coalesce(sum(cost), 0) as cost from message_recipients where tenant_idx = ${tenant} and reservation_idx = ${reservationIdx}`));
     if (Number(agg.pending) === 0) await debits.settle(tenant, reservationIdx, Number(agg.cost));
-    campaigns.add(`${tenant}:${campaignIdx}`);
   }
   if (tenantIdx === null) {
-    for (const c of campaigns) { const [tenant, idx] = c.split(':').map(Number); await finishCampaign(app, tenant, idx); }
+    for (const c of campaigns.values()) await finishCampaign(app, c.tenantIdx, c.campaignIdx);
   }
 }
 
