@@ -23,6 +23,7 @@ import { startCreditTopUpJob } from './jobs/creditTopUps';
 import { startSubscriptionRenewalJob } from './jobs/subscriptionRenewals';
 import { startSecurityCounterSweep } from './jobs/securityCounterSweep';
 import { startOutboxSecretJob } from './jobs/outboxSecrets';
+import { startMessageJob } from './modules/messages/sender';
 import { registerModules } from './modules';
 import { databaseRateLimitStore, RateLimitCounts } from './http/rateLimitStore';
 import { compileTrust } from './http/clientIp';
@@ -72,6 +73,8 @@ export interface BuildOptions {
   securityCounterSweep?: { intervalMs: number };
   /** Masks one-time codes in message_outbox once they expire (server/jobs/outboxSecrets.ts); off unless given. */
   outboxSecretJob?: { intervalMs: number };
+  /** Sends due message campaigns (server/modules/messages/sender.ts); off unless given. */
+  messageJob?: { intervalMs: number };
   /** Uploaded files; the local disk under config.dataDir by default. */
   storage?: Storage;
   /** Card billing keys and charges; by config.billingProvider (the local sandbox by default). */
@@ -182,6 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.subscriptionRenewalJob) startSubscriptionRenewalJob(app, opts.subscriptionRenewalJob.intervalMs);
   if (opts.securityCounterSweep) startSecurityCounterSweep(app, opts.securityCounterSweep.intervalMs);
   if (opts.outboxSecretJob) startOutboxSecretJob(app, opts.outboxSecretJob.intervalMs);
+  if (opts.messageJob) startMessageJob(app, opts.messageJob.intervalMs);
   return app;
 }
 

@@ -34,6 +34,8 @@ export interface Config {
   trustProxy: string | null;
   /** A production deployment (NODE_ENV=production): the dev outboxes never exist there. */
   production: boolean;
+  /** HMAC key of the messaging provider's webhooks (MESSAGING_WEBHOOK_SECRET); unset: the webhooks answer 404 (docs/api/messages.md). */
+  messagingWebhookSecret?: string;
   /** BILLING_PROVIDER: 'sandbox' (default, local test cards) or 'toss' (Toss Payments, needs TOSS_SECRET_KEY). */
   billingProvider: 'sandbox' | 'toss';
   /** Toss Payments' secret key (TOSS_SECRET_KEY); never logged. */
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadSecret: env.UPLOAD_SIGNING_SECRET || randomBytes(32).toString('hex'),
     trustProxy: env.TRUST_PROXY?.trim() || null,
     production: env.NODE_ENV === 'production',
+    messagingWebhookSecret: env.MESSAGING_WEBHOOK_SECRET?.trim() || undefined,
     billingProvider,
     tossSecretKey,
     tossApiUrl: env.TOSS_API_URL?.trim() || undefined,

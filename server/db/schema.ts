@@ -629,7 +629,7 @@ export const messageOutbox = pgTable(
   {
     tenantIdx: integer('tenant_idx').notNull(),
     idx: serial('idx').notNull(),
-    channel: text('channel', { enum: ['ALIMTALK', 'SMS'] }).notNull(),
+    channel: text('channel', { enum: ['ALIMTALK', 'SMS', 'BRAND'] }).notNull(),
     templateCode: text('template_code').notNull(),
     countryCode: text('country_code').notNull().default('82'),
     phone: text('phone').notNull(),
@@ -1213,3 +1213,133 @@ export const asMemos = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), uniqueIndex('as_memos_idx').on(t.idx), index('as_memos_target').on(t.tenantIdx, t.targetType, t.targetIdx)],
 );
+
+// ── messages (issue 25) ──
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A brand's messaging channel (GET/PUT /v2/message-integration): the Kakao channel's sender key,
+ * the pre-registered sender number and its registration state, the 080 opt-out number and the
+ * contact every ad names, and the frequency cap (ads per customer per channel per Seoul day).
+ */
+export const messageChannels = pgTable('message_channels', {
+  tenantIdx: integer('tenant_idx').primaryKey(),
+  senderKey: text('sender_key'),
+  kakaoState: text('kakao_state', { enum: ['NONE', 'REQUESTED', 'APPROVED'] }).notNull().default('NONE'),
+  senderNumber: text('sender_number'),
+  senderNumberState: text('sender_number_state', { enum: ['NONE', 'REQUESTED', 'REGISTERED'] }).notNull().default('NONE'),
+  optOutNumber: text('opt_out_number'),
+  contact: text('contact'),
+  frequencyCap: smallint('frequency_cap').notNull().default(1),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Message templates (temp and auto): TEXT and IMAGE go as Brand Message, SMS as SMS/LMS, ALIM_TALK as
+ * 알림톡 from an approved template (review_state changed by the provider's webhook, keyed by
+ * provider_code, unique across tenants).
+ */
+export const messageTemplates = pgTable('message_templates', {
+  tenantIdx: integer('tenant_idx').notNull(),
+  idx: serial('idx').notNull(),
+  scope: text('scope', { enum: ['temp', 'auto'] }).notNull(),
+  messageTitle: text('message_title').notNull(),
+  messageType: text('message_type', { enum: ['TEXT', 'IMAGE', 'SMS', 'ALIM_TALK'] }).notNull(),
+  templateTalkClass: text('template_talk_class').notNull().default('GENERAL'),
+  content: text('content').notNull(),
+  title: text('title'),
+  imageUrl: text('image_url'),
+  wide: boolean('wide').notNull().default(false),
+  buttons: jsonb('buttons').$type<{ name: string; url: string }[]>().notNull().default([]),
+  couponTitle: text('coupon_title'),
+  couponDay: integer('coupon_day'),
+  reviewState: text('review_state', { enum: ['REQUESTED', 'IN_REVIEW', 'APPROVED', 'REJECTED'] }),
+  reviewComment: text('review_comment'),
+  providerCode: text('provider_code'),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantIdx, t.idx] }),
+  index('message_templates_list').on(t.tenantIdx, t.scope, t.idx),
+  uniqueIndex('message_templates_provider_code').on(t.providerCode),
+]);
+
+/**
+ * Campaigns (one-off TEMP and automatic AUTO): the spec's payload kept whole, the status
+ * (DRAFT → SCHEDULED → SENDING → SENT, or CANCELED), when it goes (held to 08:00 for an ad), and its
+ * counts. The send job claims SCHEDULED rows whose send_at has come by one conditional UPDATE
+ * (FOR UPDATE SKIP LOCKED), so several processes send each once.
+ */
+export const messageCampaigns = pgTable('message_campaigns', {
+  tenantIdx: integer('tenant_idx').notNull(),
+  idx: serial('idx').notNull(),
+  kind: text('kind', { enum: ['TEMP', 'AUTO'] }).notNull().default('TEMP'),
+  status: text('status', { enum: ['DRAFT', 'SCHEDULED', 'SENDING', 'SENT', 'CANCELED'] }).notNull().default('DRAFT'),
+  messageTitle: text('message_title').notNull(),
+  messageType: text('message_type', { enum: ['TEXT', 'IMAGE', 'SMS', 'ALIM_TALK'] }).notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  sendAt: ts('send_at'),
+  held: boolean('held').notNull().default(false),
+  notice: text('notice'),
+  claimedAt: ts('claimed_at'),
+  sendCount: integer('send_count').notNull().default(0),
+  successCount: integer('success_count').notNull().default(0),
+  failCount: integer('fail_count').notNull().default(0),
+  replaceSendCount: integer('replace_send_count').notNull().default(0),
+  unsentCount: integer('unsent_count').notNull().default(0),
+  messageCost: bigint('message_cost', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+  sentAt: ts('sent_at'),
+}, (t) => [
+  primaryKey({ columns: [t.tenantIdx, t.idx] }),
+  index('message_campaigns_list').on(t.tenantIdx, t.kind, t.idx),
+  index('message_campaigns_due').on(t.status, t.sendAt),
+]);
+
+/**
+ * One row per campaign and customer (so no customer is sent or charged twice): its result, its
+ * cost and the credit reservation of its batch, settled once the batch has no PENDING row left.
+ */
+export const messageRecipients = pgTable('message_recipients', {
+  tenantIdx: integer('tenant_idx').notNull(),
+  campaignIdx: integer('campaign_idx').notNull(),
+  customerIdx: integer('customer_idx').notNull(),
+  name: text('name').notNull(),
+  countryCode: text('country_code').notNull().default('82'),
+  phone: text('phone').notNull(),
+  channel: text('channel', { enum: ['BRAND', 'SMS', 'ALIMTALK'] }).notNull(),
+  ad: boolean('ad').notNull(),
+  status: text('status', { enum: ['PENDING', 'SENT', 'FAILED', 'UNSENT'] }).notNull().default('PENDING'),
+  sentKind: text('sent_kind'),
+  fallback: boolean('fallback').notNull().default(false),
+  cost: integer('cost').notNull().default(0),
+  reservationIdx: integer('reservation_idx'),
+  providerKey: text('provider_key').notNull(),
+  failReason: text('fail_reason'),
+  /** The Seoul day it went (the frequency cap counts by it). */
+  sentDay: date('sent_day', { mode: 'string' }),
+  resultAt: ts('result_at'),
+}, (t) => [
+  primaryKey({ columns: [t.tenantIdx, t.campaignIdx, t.customerIdx] }),
+  uniqueIndex('message_recipients_provider_key').on(t.providerKey),
+  index('message_recipients_cap').on(t.tenantIdx, t.customerIdx, t.channel, t.sentDay),
+  index('message_recipients_batch').on(t.tenantIdx, t.reservationIdx, t.status),
+]);
+
+/** Opt-outs by the 080 number or the channel (the provider's webhook): no ad goes to the phone again. */
+export const messageOptOuts = pgTable('message_opt_outs', {
+  tenantIdx: integer('tenant_idx').notNull(),
+  phone: text('phone').notNull(),
+  via: text('via').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.tenantIdx, t.phone] })]);
+
+/** Consent naming KakaoTalk (Brand Message M/N targeting), per customer. */
+export const customerKakaoConsents = pgTable('customer_kakao_consents', {
+  tenantIdx: integer('tenant_idx').notNull(),
+  customerIdx: integer('customer_idx').notNull(),
+  agreed: char('agreed', { length: 1 }).$type<'Y' | 'N'>().notNull(),
+  agreedAt: ts('agreed_at'),
+  noticedAt: ts('noticed_at'),
+}, (t) => [primaryKey({ columns: [t.tenantIdx, t.customerIdx] })]);

@@ -153,6 +153,8 @@ export function installInputGuards(scope: FastifyInstance): void {
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    // Kept for the routes that check a signature over the bytes sent (the messaging webhooks).
+    (request as { rawBody?: string }).rawBody = text;
     // Many clients send `content-type: application/json` on every request, a DELETE's too: an
     // empty body is no body (issue 22 A6), and a route that needs one names its fields.
     if (text.trim() === '') {

@@ -10,6 +10,7 @@ import { seedMemberships } from './memberships';
 import { seedExams } from './exams';
 import { seedAfterService } from './afterService';
 import { seedCustomers } from './customers';
+import { seedMessages } from './messages';
 import type { Storage } from '../providers/storage';
 import { COOP_CATALOGUE, DEMO_CATALOGUE, EXPIRED_CATALOGUE, OTHER_CATALOGUE, seedCatalogue } from './catalogue';
 
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db, storage: Storage, now: Date = new Date())
   if (existing) {
     await seedLaterAccounts(db, now);
     await seedDemoCatalogues(db, storage, now);
+    await seedMessages(db, now);
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -160,6 +162,7 @@ async function seedDemoCatalogues(db: Db, storage: Storage, now: Date): Promise<
   if (expired) await seedCatalogue(db, storage, expired.idx, EXPIRED_CATALOGUE, now);
   await seedGuarantees(db, now);
   await seedCustomers(db, now);
+  await seedMessages(db, now);
   await seedMemberships(db, now);
   await seedExams(db, now);
   await seedAfterService(db, now);

@@ -99,13 +99,27 @@ const HAND_WRITTEN_MENU: MenuSectionEntry[] = [
       {
         key: 'marketingMessage',
         children: [
-          { key: 'messageAuto', rule: MAIN_ONLY, routes: [{ path: '/b2b/message/auto' }, { path: '/b2b/message/auto/template' }] },
+          {
+            key: 'messageAuto',
+            rule: MAIN_ONLY,
+            routes: [
+              { path: '/b2b/message/auto' }, { path: '/b2b/message/auto/template', page: 'message.templates' },
+              { path: '/b2b/message/auto/template/register', page: 'message.templateForm' }, { path: '/b2b/message/auto/template/edit/:id', page: 'message.templateForm' },
+              { path: '/b2b/message/auto/template/:id', page: 'message.templateDetail' },
+            ],
+          },
           {
             key: 'messageTemp',
             rule: MAIN_ONLY,
             // The customer-list "send a message" screen is a one-off marketing message, so it is
             // guarded like the message menu (hidden from sub-accounts, spec 3 section 6).
-            routes: [{ path: '/b2b/message/temp' }, { path: '/b2b/message/temp/template' }, { path: '/b2b/customer/marketing' }],
+            routes: [
+              { path: '/b2b/message/temp', page: 'message.temp' }, { path: '/b2b/message/temp/template', page: 'message.templates' }, { path: '/b2b/customer/marketing', page: 'message.compose' },
+              { path: '/b2b/message/temp/template/register', page: 'message.templateForm' }, { path: '/b2b/message/temp/template/edit/:id', page: 'message.templateForm' },
+              { path: '/b2b/message/temp/template/:id', page: 'message.templateDetail' },
+              // Issue 25: the composer and a campaign's detail (results, test send, schedule, cancel).
+              { path: '/b2b/message/temp/new', page: 'message.compose' }, { path: '/b2b/message/temp/detail/:id', page: 'message.detail' },
+            ],
           },
         ],
       },
@@ -179,8 +193,8 @@ const HAND_WRITTEN_MENU: MenuSectionEntry[] = [
         rule: MAIN_ONLY,
         routes: [
           { path: '/b2b/interwork' },
-          { path: '/b2b/interwork/message' },
-          { path: '/b2b/interwork/kakao' },
+          { path: '/b2b/interwork/message', page: 'message.channel' },
+          { path: '/b2b/interwork/kakao', page: 'message.channel' },
           { path: '/b2b/interwork/cafe24' },
           { path: '/b2b/interwork/cafe24/:token' },
           { path: '/b2b/interwork/naver' },

@@ -1,0 +1,9 @@
+/** The messages area's shared rules (issue 25): used by the composer and the server alike. */
+export * from './texts';
+export * from './text';
+export * from './variables';
+export * from './law';
+export * from './template';
+export * from './campaign';
+export * from './channel';
+export * from './webhooks';

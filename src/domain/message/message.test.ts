@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adSendTime, checkKakaoContent, checkSms, checkSmsTitle, checkVariables, contentErrors, couponTitleValid, eucKrBytes, fillVariables, frameAd,
+  inAdWindow, mayAdvertise, MESSAGE_MSG, parseVariables, reservePerRecipient, tempCampaignSchema, autoCampaignSchema, messageTemplateSchema,
+  underFrequencyCap, consentNoticeDue, canMove, primaryKind, type ConsentState,
+} from './index';
+import { toFieldErrors } from '../validation/fieldErrors';
+import type { ValidationError } from 'yup';
+
+describe('EUC-KR bytes and the SMS kinds', () => {
+  it('counts ASCII as one byte and Hangul as two', () => {
+    expect(eucKrBytes('abc')).toEqual({ bytes: 3, invalid: [] });
+    expect(eucKrBytes('가나다')).toEqual({ bytes: 6, invalid: [] });
+    expect(eucKrBytes('안녕 hi\n')).toEqual({ bytes: 8, invalid: [] });
+  });
+  it('refuses characters outside EUC-KR (emoji, Hangul outside KS X 1001) with a message naming them', () => {
+    expect(eucKrBytes('hi😀똠😀').invalid).toEqual(['😀', '똠']);
+    const check = checkSms('세일 😀');
+    expect(check.error).toBe(MESSAGE_MSG.notEucKr('😀'));
+    expect(check.error).toContain('이모지');
+  });
+  it('is an SMS up to 90 bytes and an LMS past it, up to 2,000', () => {
+    expect(checkSms('가'.repeat(45))).toMatchObject({ kind: 'SMS', bytes: 90, limit: 90, error: null });
+    expect(checkSms(`${'가'.repeat(45)}a`)).toMatchObject({ kind: 'LMS', bytes: 91, limit: 2000, error: null });
+    expect(checkSms('a'.repeat(2000)).error).toBeNull();
+    expect(checkSms('a'.repeat(2001)).error).toBe(MESSAGE_MSG.lmsTooLong);
+  });
+  it('limits the LMS title to 40 bytes', () => {
+    expect(checkSmsTitle('가'.repeat(20))).toBeNull();
+    expect(checkSmsTitle(`${'가'.repeat(20)}a`)).toBe(MESSAGE_MSG.smsTitleTooLong);
+  });
+});
+
+describe('Brand Message and 알림톡 limits', () => {
+  it('holds 1,300 characters and 99 line breaks for Brand Message, 76 for wide, 1,000 for 알림톡', () => {
+    expect(checkKakaoContent('BRAND_TEXT', '가'.repeat(1300)).error).toBeNull();
+    expect(checkKakaoContent('BRAND_TEXT', '가'.repeat(1301)).error).toBe(MESSAGE_MSG.brandTooLong);
+    expect(checkKakaoContent('BRAND_TEXT', '\n'.repeat(99)).error).toBeNull();
+    expect(checkKakaoContent('BRAND_TEXT', '\n'.repeat(100)).error).toBe(MESSAGE_MSG.lineBreaksMax);
+    expect(checkKakaoContent('BRAND_WIDE', 'a'.repeat(77)).error).toBe(MESSAGE_MSG.brandWideTooLong);
+    expect(checkKakaoContent('ALIMTALK', 'a'.repeat(1001)).error).toBe(MESSAGE_MSG.alimTalkTooLong);
+    expect(checkKakaoContent('BRAND_TEXT', '😀'.repeat(1300)).error).toBeNull();
+  });
+  it('takes five buttons (four with a coupon) with names of 14 characters and http(s) links', () => {
+    const b = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `버튼${i}`, url: 'https://a.test' }));
+    expect(contentErrors({ messageType: 'TEXT', content: 'x', buttons: b(5) })).toEqual({});
+    expect(contentErrors({ messageType: 'TEXT', content: 'x', buttons: b(6) })).toEqual({ buttons: MESSAGE_MSG.buttonsMax(5) });
+    expect(contentErrors({ messageType: 'TEXT', content: 'x', buttons: b(5), couponTitle: '1000원 할인 쿠폰' })).toEqual({ buttons: MESSAGE_MSG.buttonsMax(4) });
+    expect(contentErrors({ messageType: 'TEXT', content: 'x', buttons: [{ name: '가'.repeat(15), url: 'ftp://x' }] }))
+      .toEqual({ 'buttons[0].name': MESSAGE_MSG.buttonNameMax, 'buttons[0].url': MESSAGE_MSG.buttonUrlInvalid });
+  });
+  it('accepts only the five coupon title patterns', () => {
+    for (const ok of ['1000원 할인 쿠폰', '15% 할인 쿠폰', '배송비 할인 쿠폰', '아메리카노 무료 쿠폰', '사이즈 UP 쿠폰', '일곱글자쿠폰 무료 쿠폰']) expect(couponTitleValid(ok), ok).toBe(true);
+    for (const bad of ['1000원 쿠폰', '101% 할인 쿠폰', '여덟글자짜리쿠폰 무료 쿠폰', '무료 쿠폰', '0원 할인 쿠폰']) expect(couponTitleValid(bad), bad).toBe(false);
+  });
+  it("says spec 3 §5's texts: image, content, coupon title of coupon templates", () => {
+    expect(contentErrors({ messageType: 'IMAGE', content: '' })).toEqual({ imageUrl: MESSAGE_MSG.imageRequired, content: '필수 입력 항목입니다.' });
+    expect(contentErrors({ messageType: 'TEXT', templateTalkClass: 'BIRTHDAY_COUPON', content: 'x' })).toEqual({ couponTitle: MESSAGE_MSG.couponTitleRequired });
+  });
+});
+
+describe('personal variables', () => {
+  it('knows the name code and five button-link codes', () => {
+    expect(parseVariables('#{고객명}님, #{링크1} #{링크5} #{고객명}')).toEqual({ codes: ['#{고객명}', '#{링크1}', '#{링크5}'], buttonLinks: [1, 5], error: null });
+  });
+  it('refuses an unknown code and a malformed one', () => {
+    expect(parseVariables('#{이름}님').error).toBe(MESSAGE_MSG.variableUnknown('#{이름}'));
+    expect(parseVariables('#{링크6}').error).toBe(MESSAGE_MSG.variableUnknown('#{링크6}'));
+    for (const bad of ['#{고객명', '#{}', '#{고객#{명}}', '#{고\n객명}']) expect(parseVariables(bad).error, bad).toBe(MESSAGE_MSG.variableMalformed);
+    expect(parseVariables('# {고객명} #고객명 {고객명}').error).toBeNull();
+  });
+  it('needs a button for each link code, and invalidates the whole message', () => {
+    expect(checkVariables(['#{링크2}'], 1)).toBe(MESSAGE_MSG.buttonVariableWithoutButton('#{링크2}'));
+    expect(checkVariables(['#{링크2}'], 2)).toBeNull();
+    expect(contentErrors({ messageType: 'SMS', content: '안녕 #{이름}' })).toEqual({ content: MESSAGE_MSG.variableUnknown('#{이름}') });
+  });
+  it('fills the name and the tracked links', () => {
+    expect(fillVariables('#{고객명}님 #{링크1}', { name: '김하나', links: ['https://s.test/r/1'] })).toBe('김하나님 https://s.test/r/1');
+  });
+});
+
+describe('the ad window, 08:00–20:50 Seoul', () => {
+  const kst = (s: string) => new Date(`${s}+09:00`);
+  it('sends inside the window and holds outside it to the next 08:00', () => {
+    expect(inAdWindow(kst('2026-11-27T08:00:00'))).toBe(true);
+    expect(inAdWindow(kst('2026-11-27T20:49:59'))).toBe(true);
+    expect(inAdWindow(kst('2026-11-27T20:50:00'))).toBe(false);
+    expect(adSendTime(kst('2026-11-27T22:00:00'))).toEqual({ at: kst('2026-11-28T08:00:00'), held: true });
+    expect(adSendTime(kst('2026-11-27T06:30:00'))).toEqual({ at: kst('2026-11-27T08:00:00'), held: true });
+    expect(adSendTime(kst('2026-11-27T11:00:00'))).toEqual({ at: kst('2026-11-27T11:00:00'), held: false });
+  });
+});
+
+describe('the ad frame', () => {
+  const sender = { name: '데모브랜드', contact: '02-123-4567', optOut: '080-000-0000' };
+  it('starts with (광고) and the sender and ends with the contact and the free opt-out line', () => {
+    const out = frameAd('가을 세일', sender);
+    expect(out.startsWith('(광고) 데모브랜드\n가을 세일')).toBe(true);
+    expect(out.endsWith('문의 02-123-4567\n무료수신거부 080-000-0000')).toBe(true);
+  });
+  it('cannot be doubled or removed by the text', () => {
+    expect(frameAd('(광고) 가을 세일', sender).match(/\(광고\)/g)).toHaveLength(1);
+  });
+  it('counts toward the SMS bytes', () => {
+    const content = 'a'.repeat(60);
+    expect(checkSms(content).kind).toBe('SMS');
+    expect(primaryKind('SMS', frameAd(content, sender))).toBe('LMS');
+  });
+});
+
+describe('consent at send', () => {
+  const now = new Date('2026-11-27T03:00:00Z');
+  const none: ConsentState = { agreeMarketing: 'N', agreeSms: 'N', agreeKakao: 'N', latestOrderedAt: null, optedOutAt: null };
+  it('SMS: marketing or SMS consent, or a purchase within 6 months', () => {
+    expect(mayAdvertise('SMS', none, now)).toBe(false);
+    expect(mayAdvertise('SMS', { ...none, agreeSms: 'Y' }, now)).toBe(true);
+    expect(mayAdvertise('SMS', { ...none, agreeMarketing: 'Y' }, now)).toBe(true);
+    expect(mayAdvertise('SMS', { ...none, latestOrderedAt: new Date('2026-05-28T00:00:00Z') }, now)).toBe(true);
+    expect(mayAdvertise('SMS', { ...none, latestOrderedAt: new Date('2026-05-20T00:00:00Z') }, now)).toBe(false);
+  });
+  it('Brand Message needs KakaoTalk consent; a purchase or SMS consent does not count', () => {
+    expect(mayAdvertise('BRAND', { ...none, agreeMarketing: 'Y', agreeSms: 'Y', latestOrderedAt: now }, now)).toBe(false);
+    expect(mayAdvertise('BRAND', { ...none, agreeKakao: 'Y' }, now)).toBe(true);
+  });
+  it('an opt-out stops every ad, and 알림톡 needs no consent', () => {
+    const out = { ...none, agreeKakao: 'Y' as const, agreeSms: 'Y' as const, optedOutAt: now };
+    expect(mayAdvertise('SMS', out, now)).toBe(false);
+    expect(mayAdvertise('BRAND', out, now)).toBe(false);
+    expect(mayAdvertise('ALIMTALK', none, now)).toBe(true);
+  });
+  it('caps ads per day and tells of consent every 2 years', () => {
+    expect(underFrequencyCap(0)).toBe(true);
+    expect(underFrequencyCap(1)).toBe(false);
+    expect(underFrequencyCap(1, 2)).toBe(true);
+    expect(consentNoticeDue(new Date('2024-11-27T00:00:00Z'), null, now)).toBe(true);
+    expect(consentNoticeDue(new Date('2024-11-28T00:00:00Z'), null, now)).toBe(false);
+    expect(consentNoticeDue(new Date('2020-01-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z'), now)).toBe(false);
+  });
+});
+
+describe('campaigns', () => {
+  const errorsOf = async (schema: typeof tempCampaignSchema, v: unknown) => {
+    try { await schema.validate(v, { abortEarly: false }); return {}; } catch (e) { return toFieldErrors(e as ValidationError); }
+  };
+  const base = { basicInfo: { messageTitle: '가을 세일', messageType: 'TEXT' }, recipient: { marketing: true }, messageContent: { content: '#{고객명}님 세일해요' }, schedule: { sendType: 'TIME', sendTime: '2026-11-28 11:00' } };
+  it('takes a full payload with the defaults of spec 3 §9', async () => {
+    const v = await tempCampaignSchema.validate(base);
+    expect(v.schedule).toMatchObject({ repeatType: 'ONCE', repeatCount: 7 });
+    expect(v.smsFallback.activate).toBe(false);
+  });
+  it("names spec 3 §5's fields", async () => {
+    expect(await errorsOf(tempCampaignSchema, { ...base, basicInfo: { messageTitle: '', messageType: 'X' } }))
+      .toMatchObject({ 'basicInfo.messageTitle': '메시지명을 입력해주세요', 'basicInfo.messageType': '메시지 타입을 선택해주세요' });
+    expect(await errorsOf(tempCampaignSchema, { ...base, recipient: { membershipType: 'EXIST', membershipId: 0 } }))
+      .toEqual({ 'recipient.marketing': '마케팅 가능 조건을 1개 이상 선택해주세요.', 'recipient.membershipId': '프로모션 혹은 멤버십을 선택해주세요.' });
+    expect(await errorsOf(autoCampaignSchema, { ...base, recipient: { marketing: true, day: 31, startDay: 5, endDay: 5 }, schedule: { sendTime: '11:00', repeatType: 'REPEAT', repeatCount: 4 } }))
+      .toEqual({ 'recipient.day': MESSAGE_MSG.birthdayDayMax, 'recipient.startDay': MESSAGE_MSG.startBeforeEnd, 'schedule.repeatCount': MESSAGE_MSG.autoRepeatMax });
+    expect(await errorsOf(tempCampaignSchema, { ...base, smsFallback: { activate: true, content: '😀' } })).toEqual({ 'smsFallback.content': MESSAGE_MSG.notEucKr('😀') });
+  });
+  it('a template takes the same rules', async () => {
+    expect(await errorsOf(messageTemplateSchema as never, { messageTitle: '', messageType: 'IMAGE', content: '' }))
+      .toEqual({ messageTitle: '메시지명을 입력해주세요', imageUrl: '이미지를 업로드해주세요', content: '필수 입력 항목입니다.' });
+  });
+  it('moves DRAFT → SCHEDULED → SENDING → SENT and reserves the dearer of Kakao and its fallback', () => {
+    expect(canMove('DRAFT', 'SCHEDULED')).toBe(true);
+    expect(canMove('SCHEDULED', 'SENDING')).toBe(true);
+    expect(canMove('SENDING', 'SENT')).toBe(true);
+    expect(canMove('SENT', 'SCHEDULED')).toBe(false);
+    expect(reservePerRecipient('BRAND_TEXT', 'LMS')).toBe(50);
+    expect(reservePerRecipient('BRAND_TEXT', null)).toBe(20);
+  });
+});

@@ -1,0 +1,132 @@
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { copyDataDir, startServer, type RunningServer } from '../support/server';
+import { MESSAGE_MSG } from '../../src/domain/message';
+import { seoulToday } from '../../src/domain/seoulDay';
+import { api, apiToken, signIn, useBrowser } from './helpers';
+
+/**
+ * A one-off message as a new user sends it (issue 25): compose an SMS ad to the customers who
+ * accepted marketing, watch the counter turn LMS past 90 bytes and refuse an emoji, test-send it to
+ * the admin's phone, send it, and see it SENT with each recipient's result and the balance box
+ * take the cost. A server of its own (a copy of the demo's data): its clock is set inside the ad
+ * window (PUT /api/dev/clock), whatever the hour the suite runs at; the message job runs every 10 s.
+ */
+const SECRET = 'e2e-messaging-secret';
+const b = useBrowser();
+let own: RunningServer;
+beforeAll(async () => {
+  own = await startServer({ dataDir: copyDataDir(inject('demoDataDir')), env: { MESSAGING_WEBHOOK_SECRET: SECRET } });
+  const res = await fetch(`${own.url}/api/dev/clock`, {
+    method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at: `${seoulToday(Date.now())}T11:00:00+09:00` }),
+  });
+  expect(res.status).toBe(200);
+});
+afterAll(async () => {
+  await own.stop();
+  fs.rmSync(own.dataDir, { recursive: true, force: true });
+});
+
+/** The provider's signed webhook, as it would call it. */
+async function webhook(path: string, body: unknown) {
+  const payload = JSON.stringify(body);
+  const res = await fetch(`${own.url}/api/v1/webhooks/messaging/${path}`, {
+    method: 'POST', body: payload,
+    headers: { 'content-type': 'application/json', 'x-signature': `sha256=${createHmac('sha256', SECRET).update(payload).digest('hex')}` },
+  });
+  expect(res.status).toBe(200);
+}
+
+const balance = async (page: Page) => Number((await page.getByTestId('credit-balance').innerText()).replace(/\D/g, ''));
+
+describe('one-off messages', () => {
+  it('composes an SMS ad to a segment, counts bytes, test-sends, sends, and shows the results and the balance', async () => {
+    const page = b.page;
+    await signIn(page, 'brand@demo.test', undefined, own.url);
+    await page.waitForURL(/\/b2b\/home$/);
+    await page.getByRole('navigation', { name: '사이드 메뉴' }).getByRole('link', { name: '단건 메시지' }).click();
+    await page.waitForURL(/\/b2b\/message\/temp$/);
+    await page.getByRole('link', { name: '새 메시지 작성' }).click();
+    await page.waitForURL(/\/b2b\/message\/temp\/new$/);
+
+    const tag = Date.now().toString(36);
+    await page.getByLabel('메시지명').fill(`가을 세일 ${tag}`);
+    await page.getByRole('radio', { name: '문자 (SMS/LMS)' }).check();
+    const counter = page.getByTestId('message-counter');
+    const body = page.getByRole('textbox', { name: '본문', exact: true });
+    await body.fill('#{고객명}님 세일');
+    await counter.getByText(/바이트 · SMS$/).waitFor();
+    // The ad frame counts: a longer body passes 90 bytes and becomes an LMS.
+    await body.fill(`#{고객명}님, 가을 세일이 시작됐어요. 전 품목 20% 할인!`);
+    await counter.getByText(/ \/ 2000 바이트 · LMS$/).waitFor();
+    await body.fill('#{고객명}님 세일 😀');
+    await counter.getByRole('alert').getByText(MESSAGE_MSG.notEucKr('😀')).waitFor();
+    await body.fill('#{고객명}님, 가을 세일이 시작됐어요.');
+    await expect.poll(() => counter.getByRole('alert').count()).toBe(0);
+    // The phone preview shows the framed ad with the sample name.
+    await page.getByTestId('message-preview-text').getByText(/^\(광고\) 주식회사 데모\n홍길동님, 가을 세일이 시작됐어요\./).waitFor();
+
+    // The segment: customers who accepted marketing (checked by default); the estimate counts them.
+    const estimate = page.getByTestId('message-estimate');
+    await estimate.getByText(/예상 수신자 [1-9][\d,]*명/).waitFor();
+    await page.getByRole('radio', { name: '바로 보내기' }).check();
+    await page.getByRole('button', { name: '저장하고 계속' }).click();
+    await page.waitForURL(/\/b2b\/message\/temp\/detail\/\d+$/);
+    await page.getByTestId('message-status').getByText('작성 중').waitFor();
+
+    const start = await balance(page);
+    await page.getByRole('button', { name: '내 휴대폰으로 테스트 발송' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '내 휴대폰으로 테스트 발송' }).click();
+    await page.getByText(/010-\*\*\*\*-5678.*테스트 메시지를 보냈어요/).waitFor();
+    await expect.poll(() => balance(page)).toBeLessThan(start);
+    const afterTest = await balance(page);
+
+    await page.getByRole('button', { name: '발송 예약' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '발송 예약' }).click();
+    await page.getByText('발송을 예약했어요').waitFor();
+    // The job (every 10 s) sends it; the page asks again every 3 s.
+    await expect.poll(() => page.getByTestId('message-status').innerText(), { timeout: 40_000 }).toBe('발송 완료');
+    const rows = page.getByTestId('message-recipient');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    await rows.first().getByText('성공').waitFor();
+    await expect.poll(() => balance(page)).toBeLessThan(afterTest);
+  });
+  it('registers a 알림톡 template approved by the provider\'s webhook, and holds an ad scheduled at 22:00 to 08:00, telling the admin', async () => {
+    const page = b.page;
+    await signIn(page, 'brand@demo.test', undefined, own.url);
+    await page.waitForURL(/\/b2b\/home$/);
+    await page.goto(`${own.url}/b2b/message/temp/template`);
+    await page.getByRole('link', { name: '템플릿 등록' }).click();
+    await page.waitForURL(/\/template\/register$/);
+    const tag = Date.now().toString(36);
+    await page.getByLabel('메시지명').fill(`배송 안내 ${tag}`);
+    await page.getByRole('radio', { name: '알림톡' }).check();
+    await page.getByRole('textbox', { name: '본문', exact: true }).fill('#{고객명}님, 주문하신 상품이 출발했어요.');
+    await page.getByRole('button', { name: '저장' }).click();
+    await page.waitForURL(/\/b2b\/message\/temp\/template\/\d+$/);
+    await page.getByText('검수 요청됨').waitFor();
+    const idx = Number(page.url().split('/').pop());
+    const template = await api<{ providerCode: string }>(await apiToken('brand@demo.test', own.url), 'GET', `/v1/template/${idx}`, undefined, own.url);
+    const code = template.data.providerCode;
+    expect(code).toMatch(/^t\d+-\d+$/);
+    await webhook('template-review', { templateCode: code, state: 'APPROVED' });
+    await page.reload();
+    await page.getByText('승인됨').waitFor();
+    await page.getByRole('link', { name: '이 템플릿으로 작성' }).waitFor();
+
+    // An SMS ad at 22:00 (the server's clock is 11:00): held to 08:00 the next day, and the page says so.
+    await page.goto(`${own.url}/b2b/message/temp/new`);
+    await page.getByLabel('메시지명').fill(`밤 광고 ${tag}`);
+    await page.getByRole('radio', { name: '문자 (SMS/LMS)' }).check();
+    await page.getByRole('textbox', { name: '본문', exact: true }).fill('#{고객명}님 오늘 밤 특가');
+    await page.getByLabel('발송 시각', { exact: true }).fill(`${seoulToday(Date.now())}T22:00`);
+    await page.getByRole('button', { name: '저장하고 계속' }).click();
+    await page.waitForURL(/\/detail\/\d+$/);
+    await page.getByRole('button', { name: '발송 예약' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '발송 예약' }).click();
+    await page.getByTestId('message-notice').getByText(/광고 메시지는 08:00~20:50에만 보낼 수 있어서 .* 08:00에 보내요/).waitFor();
+    await page.getByTestId('message-status').getByText('예약됨').waitFor();
+  });
+});
