@@ -30,6 +30,7 @@ import { SECURITY_HEADERS } from './http/securityHeaders';
 import { signedUploadGate, type Gate } from './modules/uploads/gate';
 import { demoControlsServed } from './modules/dev/demoOnly';
 import { demoClock } from './modules/dev/demoClock';
+import { startWaitingNoShowJob } from './jobs/waitingNoShows';
 import { clientPages } from './http/clientPages';
 
 export interface Clock {
@@ -72,6 +73,8 @@ export interface BuildOptions {
   securityCounterSweep?: { intervalMs: number };
   /** Masks one-time codes in message_outbox once they expire (server/jobs/outboxSecrets.ts); off unless given. */
   outboxSecretJob?: { intervalMs: number };
+  /** Cancels waiting guests who did not confirm or arrive after a call (server/jobs/waitingNoShows.ts); off unless given. */
+  waitingNoShowJob?: { intervalMs: number };
   /** Uploaded files; the local disk under config.dataDir by default. */
   storage?: Storage;
   /** Card billing keys and charges; by config.billingProvider (the local sandbox by default). */
@@ -182,6 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.subscriptionRenewalJob) startSubscriptionRenewalJob(app, opts.subscriptionRenewalJob.intervalMs);
   if (opts.securityCounterSweep) startSecurityCounterSweep(app, opts.securityCounterSweep.intervalMs);
   if (opts.outboxSecretJob) startOutboxSecretJob(app, opts.outboxSecretJob.intervalMs);
+  if (opts.waitingNoShowJob) startWaitingNoShowJob(app, opts.waitingNoShowJob.intervalMs);
   return app;
 }
 
