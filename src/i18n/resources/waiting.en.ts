@@ -37,6 +37,7 @@ export default {
     notFound: 'This waiting event does not exist',
     status: { ready: 'Ready', progress: 'In progress', end: 'Ended' },
     action: { ready: 'Edit / link membership', progress: 'Drive visits', end: 'Run marketing' },
+    back: 'Back to the list',
     queue: 'Manage waiting',
     entries: {
       title: '%{name} waiting',

@@ -34,6 +34,7 @@ export default {
     notFound: '존재하지 않는 웨이팅 이벤트예요',
     status: { ready: '준비', progress: '진행 중', end: '종료' },
     action: { ready: '수정 / 멤버십 연결', progress: '방문 유도하기', end: '마케팅 하기' },
+    back: '목록으로',
     queue: '웨이팅 관리',
     entries: {
       title: '%{name} 웨이팅',
