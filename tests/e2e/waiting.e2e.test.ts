@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { api, apiToken, baseUrl, signIn, useBrowser } from './helpers';
-import { axeFindings } from './a11y/walk';
+import { axeFindings, withAxe, withoutMotion } from './a11y/walk';
 import { addDays, seoulToday } from '../../src/domain/seoulDay';
 import { CALL_CONFIRM_MS } from '../../src/domain/waiting';
 
@@ -34,8 +34,15 @@ async function waitingApi<T>(token: string, method: string, path: string, body?:
 }
 
 /** A guest on a phone: signs in by the texted code, picks the party size, agrees, registers; answers the page. */
-async function registerGuest(phoneContext: BrowserContext, link: string, phone: string, party: number, checkAxe: boolean): Promise<Page> {
+async function registerGuest(browser: Browser, link: string, phone: string, party: number, checkAxe: boolean): Promise<Page> {
+  // Each guest on a phone of their own (their own storage, so their own session).
+  const phoneContext = await browser.newContext({ baseURL: baseUrl(), locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  phoneContext.setDefaultTimeout(30_000);
   const page = await phoneContext.newPage();
+  if (checkAxe) {
+    await withAxe(page);
+    await withoutMotion(page);
+  }
   await page.goto(link);
   await page.getByRole('heading', { name: /E2E 웨이팅/ }).waitFor();
   if (checkAxe) expect(await axeFindings(page, 'waiting sign-in @390px')).toEqual([]);
@@ -89,11 +96,10 @@ describe('waiting', () => {
     expect(link).toMatch(/\/waiting\/[a-z0-9]{12}\/\d+$/);
     await staff.getByRole('img', { name: '손님 등록 QR 코드' }).waitFor();
 
-    const phoneContext = await b.context.browser()!.newContext({ baseURL: baseUrl(), locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const guests: Page[] = [];
     try {
       const phones = [0, 1, 2].map((i) => `0106${String((stamp + i) % 10_000_000).padStart(7, '0')}`);
-      const guests: Page[] = [];
-      for (const [i, phone] of phones.entries()) guests.push(await registerGuest(phoneContext, new URL(link).pathname, phone, i + 2, i === 0));
+      for (const [i, phone] of phones.entries()) guests.push(await registerGuest(b.context.browser()!, new URL(link).pathname, phone, i + 2, i === 0));
       await expect.poll(() => guests[2].getByTestId('my-position').textContent()).toBe('3번째');
 
       // Staff see the three in order (the screen refreshes by itself) and work the list with its large buttons.
@@ -139,7 +145,7 @@ describe('waiting', () => {
       await expect.poll(() => staff.url()).toContain('status=entered');
       await expect.poll(() => entries.count()).toBe(2);
     } finally {
-      await phoneContext.close();
+      for (const g of guests) await g.context().close();
     }
 
     // The channel dashboard: two more visitors, this event's figures.
@@ -151,5 +157,5 @@ describe('waiting', () => {
     await stats.getByRole('combobox').click();
     await staff.getByRole('option', { name: `E2E 웨이팅 ${stamp.toString(36)}` }).click();
     await expect.poll(() => stats.textContent()).toMatch(/입장\s*2명/);
-  });
+  }, 180_000);
 });
