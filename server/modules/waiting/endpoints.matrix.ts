@@ -14,7 +14,10 @@ const NO_KEY = 'zzzzzzzzzzzz';
  */
 export const WAITING_ENDPOINTS: Endpoint[] = [
   { name: 'GET waiting requests', who: 'b2b', subscribed: true, feature: 'WAITING', request: () => ({ method: 'GET', url: `${W}/${UNKNOWN_IDX}/request` }) },
-  { name: 'PATCH waiting request', who: 'b2b', subscribed: true, feature: 'WAITING', request: () => ({ method: 'PATCH', url: `${W}/${UNKNOWN_IDX}/request/${UNKNOWN_IDX}`, payload: { action: 'call' } }) },
+  {
+    name: 'PATCH waiting request', who: 'b2b', subscribed: true, feature: 'WAITING', route: 'PATCH /api/waiting/v1/waiting/{idx}/request/{requestIdx}',
+    request: () => ({ method: 'PATCH', url: `${W}/${UNKNOWN_IDX}/request/${UNKNOWN_IDX}`, payload: { action: 'call' } }),
+  },
   { name: 'PUT waiting state', who: 'b2b', subscribed: true, feature: 'WAITING', request: () => ({ method: 'PUT', url: `${W}/${UNKNOWN_IDX}/state`, payload: { state: 'open' } }) },
   { name: 'GET waiting link', who: 'b2b', subscribed: true, feature: 'WAITING', request: () => ({ method: 'GET', url: `${W}/${UNKNOWN_IDX}/link` }) },
   { name: 'GET statistics', who: 'b2b', subscribed: true, feature: 'WAITING', request: () => ({ method: 'GET', url: '/api/statistics/v1/statistics?weekday=9' }) },
