@@ -145,8 +145,7 @@ export const waitingPublicRoutes: FastifyPluginAsync = async (app) => {
     const { loungeKey, idx } = paramsOf(request.params);
     const now = app.clock.now();
     const tenant = await waitingTenant(app.db, loungeKey, now);
-    await eventOf(app.db, tenant.tenantIdx, idx);
-    const { customerIdx } = await customerOf(app.db, request, tenant.tenantIdx, now);
+    const [, { customerIdx }] = await Promise.all([eventOf(app.db, tenant.tenantIdx, idx), customerOf(app.db, request, tenant.tenantIdx, now)]);
     return { tenant, idx, customerIdx, now };
   };
 

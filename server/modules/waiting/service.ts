@@ -9,7 +9,7 @@ import { checkAccessAt } from '../../../src/domain/access';
 import { WAITING_RULE } from '../../../src/domain/waiting';
 import type { Db } from '../../db/client';
 import { brands, customers, loungeKeys, waitingEntries, waitingQueues, waitings } from '../../db/schema';
-import { ApiError, conflict, notFound, validationFailed } from '../../http/errors';
+import { ApiError, conflict, isUniqueViolationOf, notFound, validationFailed } from '../../http/errors';
 import type { MessagingProvider, OutboundMessage } from '../../providers/messaging';
 import { loadFeatureSettings, loadSubscription } from '../../plugins/auth';
 import { rowsOf } from '../products/service';
@@ -67,9 +67,9 @@ export async function brandNameOf(db: Exec, tenantIdx: number): Promise<string> 
 export async function waitingTenant(db: Db, loungeKey: string, now: Date): Promise<{ tenantIdx: number; brandName: string }> {
   const [row] = await db.select({ tenantIdx: loungeKeys.tenantIdx }).from(loungeKeys).where(eq(loungeKeys.loungeKey, loungeKey)).limit(1);
   if (!row) throw notFound(WAITING_MSG.notFound);
-  const [settings, subscription] = await Promise.all([loadFeatureSettings(db, row.tenantIdx), loadSubscription(db, row.tenantIdx)]);
+  const [settings, subscription, brandName] = await Promise.all([loadFeatureSettings(db, row.tenantIdx), loadSubscription(db, row.tenantIdx), brandNameOf(db, row.tenantIdx)]);
   if (checkAccessAt({ adminType: 'b2b', isSubAccount: false, settings, subscription }, WAITING_RULE, now) !== null) throw notFound(WAITING_MSG.notFound);
-  return { tenantIdx: row.tenantIdx, brandName: await brandNameOf(db, row.tenantIdx) };
+  return { tenantIdx: row.tenantIdx, brandName };
 }
 
 /** Active entries before and at `seq` in the event: the entry's 1-based place in line. */
@@ -98,45 +98,62 @@ function message(tenantIdx: number, phone: string, templateCode: string, entryId
 export interface RegisterInput { customerIdx: number; partySize: number; agreeMarketing: 'Y' | 'N' }
 
 /**
- * A guest's registration: in one transaction, takes the next queue and ticket numbers under the
- * queue row's lock (refusing, and giving the numbers back by the rollback, when the event or the
- * store does not take waits now or the guest already waits), inserts the entry, records a
- * marketing consent on the customer, and queues the 알림톡.
+ * A guest's registration. The reads that need no lock come first, at once (the event's rules, an
+ * earlier seating for the revisit, the customer). Then one transaction of two statements: a single
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING` on the event's queue row that takes the next queue and
+ * ticket numbers only while the store takes waits (row-locking it until commit, so numbers are never
+ * shared), feeding the entry's INSERT in the same statement; and the 알림톡 row. The partial unique
+ * index (one active entry per customer and event) refuses a second registration. The lock is held for
+ * those two statements only, so registrations do not queue behind one another's reads.
  */
 export async function register(db: Db, messaging: MessagingProvider, tenant: { tenantIdx: number; brandName: string }, eventIdx: number, input: RegisterInput, now: Date) {
   const { tenantIdx } = tenant;
-  return db.transaction(async (tx) => {
-    const event = await eventOf(tx, tenantIdx, eventIdx);
-    const rules = rulesOf(event);
-    if (input.partySize > rules.maxGuests) throw validationFailed({ partySize: WAITING_MSG.partySizeInvalid(rules.maxGuests) });
-    const [q] = await tx.insert(waitingQueues).values({ tenantIdx, eventIdx, nextSeq: 1, nextTicket: 1 })
-      .onConflictDoUpdate({
-        target: [waitingQueues.tenantIdx, waitingQueues.eventIdx],
-        set: { nextSeq: sql`${waitingQueues.nextSeq} + 1`, nextTicket: sql`${waitingQueues.nextTicket} + 1` },
-      }).returning({ seq: waitingQueues.nextSeq, ticket: waitingQueues.nextTicket, state: waitingQueues.state, pausedUntil: waitingQueues.pausedUntil });
-    const state = effectiveState(q.state as StoreState, q.pausedUntil?.getTime() ?? null, now.getTime());
-    const refusal = registrationRefusal(rules, state, now.getTime());
-    if (refusal) throw new ApiError(409, 'CONFLICT', refusal);
-    const [already] = await tx.select({ idx: waitingEntries.idx }).from(waitingEntries)
-      .where(and(eq(waitingEntries.tenantIdx, tenantIdx), eq(waitingEntries.eventIdx, eventIdx), eq(waitingEntries.customerIdx, input.customerIdx), active)).limit(1);
-    if (already) throw conflict('CONFLICT', 'partySize', WAITING_MSG.alreadyWaiting);
-    const [visited] = await tx.select({ idx: waitingEntries.idx }).from(waitingEntries)
-      .where(and(eq(waitingEntries.tenantIdx, tenantIdx), eq(waitingEntries.customerIdx, input.customerIdx), eq(waitingEntries.status, 'enter'))).limit(1);
-    const [entry] = await tx.insert(waitingEntries).values({
-      tenantIdx, eventIdx, customerIdx: input.customerIdx, partySize: input.partySize, seq: q.seq, ticketNo: q.ticket,
-      agreeMarketing: input.agreeMarketing, isRevisit: visited ? 'Y' : 'N', createdAt: now,
-    }).returning();
-    const [customer] = await tx.select({ phone: customers.phone, agreeMarketing: customers.agreeMarketing }).from(customers)
-      .where(and(eq(customers.tenantIdx, tenantIdx), eq(customers.idx, input.customerIdx)));
-    if (input.agreeMarketing === 'Y' && customer.agreeMarketing !== 'Y') {
-      await tx.update(customers).set({ agreeMarketing: 'Y', agreeMarketingAt: now, updatedAt: now })
-        .where(and(eq(customers.tenantIdx, tenantIdx), eq(customers.idx, input.customerIdx)));
-    }
-    const position = await positionOf(tx, tenantIdx, eventIdx, q.seq);
-    const notice = { brandName: tenant.brandName, eventName: event.name as string };
-    await messaging.queue([message(tenantIdx, customer.phone, 'WAITING_REGISTERED', entry.idx, WAITING_MSG.registeredText(notice.brandName, notice.eventName, q.ticket, position), q.ticket, notice)], tx);
-    return entry;
-  });
+  const [event, [visited], [customer], queue] = await Promise.all([
+    eventOf(db, tenantIdx, eventIdx),
+    db.select({ idx: waitingEntries.idx }).from(waitingEntries)
+      .where(and(eq(waitingEntries.tenantIdx, tenantIdx), eq(waitingEntries.customerIdx, input.customerIdx), eq(waitingEntries.status, 'enter'))).limit(1),
+    db.select({ phone: customers.phone, agreeMarketing: customers.agreeMarketing }).from(customers)
+      .where(and(eq(customers.tenantIdx, tenantIdx), eq(customers.idx, input.customerIdx))),
+    queueStateOf(db, tenantIdx, eventIdx, now),
+  ]);
+  const rules = rulesOf(event);
+  if (input.partySize > rules.maxGuests) throw validationFailed({ partySize: WAITING_MSG.partySizeInvalid(rules.maxGuests) });
+  const refusal = registrationRefusal(rules, queue.state, now.getTime());
+  if (refusal) throw new ApiError(409, 'CONFLICT', refusal);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  let entry: { idx: number; seq: number; ticketNo: number } | undefined;
+  try {
+    entry = await db.transaction(async (tx) => {
+      const [row] = rowsOf<{ idx: number; seq: number; ticketNo: number }>(await tx.execute(sql`
+        with q as (
+          insert into waiting_queues (tenant_idx, event_idx, next_seq, next_ticket) values (${tenantIdx}, ${eventIdx}, 1, 1)
+          on conflict (tenant_idx, event_idx) do update set next_seq = waiting_queues.next_seq + 1, next_ticket = waiting_queues.next_ticket + 1
+          where waiting_queues.state = 'open' or (waiting_queues.state = 'paused' and waiting_queues.paused_until <= ${at})
+          returning next_seq, next_ticket
+        )
+        insert into waiting_entries (tenant_idx, event_idx, customer_idx, party_size, seq, ticket_no, agree_marketing, is_revisit, created_at)
+        select ${tenantIdx}, ${eventIdx}, ${input.customerIdx}, ${input.partySize}, q.next_seq, q.next_ticket, ${input.agreeMarketing}, ${visited ? 'Y' : 'N'}, ${at} from q
+        returning idx, seq, ticket_no as "ticketNo"`));
+      if (!row) return undefined;
+      const ticket = Number(row.ticketNo);
+      const notice = { brandName: tenant.brandName, eventName: event.name as string };
+      await messaging.queue([message(tenantIdx, customer.phone, 'WAITING_REGISTERED', Number(row.idx), WAITING_MSG.registeredText(notice.brandName, notice.eventName, ticket, await positionOf(tx, tenantIdx, eventIdx, Number(row.seq))), ticket, notice)], tx);
+      return { idx: Number(row.idx), seq: Number(row.seq), ticketNo: ticket };
+    });
+  } catch (err) {
+    if (isUniqueViolationOf(err, 'waiting_entries_one_active')) throw conflict('CONFLICT', 'partySize', WAITING_MSG.alreadyWaiting);
+    throw err;
+  }
+  if (!entry) {
+    // The store changed its state between the read and the statement: its refusal.
+    const { state } = await queueStateOf(db, tenantIdx, eventIdx, now);
+    throw new ApiError(409, 'CONFLICT', registrationRefusal(rules, state, now.getTime()) ?? WAITING_MSG.statePaused);
+  }
+  if (input.agreeMarketing === 'Y' && customer.agreeMarketing !== 'Y') {
+    await db.update(customers).set({ agreeMarketing: 'Y', agreeMarketingAt: now, updatedAt: now })
+      .where(and(eq(customers.tenantIdx, tenantIdx), eq(customers.idx, input.customerIdx), eq(customers.agreeMarketing, 'N')));
+  }
+  return entry;
 }
 
 /** The guest's latest entry in the event, with its place, the teams ahead's estimate and the moves left. */
@@ -146,8 +163,7 @@ export async function guestEntry(db: Db, tenantIdx: number, eventIdx: number, cu
     .orderBy(desc(waitingEntries.idx)).limit(1);
   if (!e) return null;
   const waiting = e.status === 'request' || e.status === 'called';
-  const position = waiting ? await positionOf(db, tenantIdx, eventIdx, e.seq) : null;
-  const perTeam = waiting ? await perTeamOf(db, tenantIdx, eventIdx) : null;
+  const [position, perTeam] = waiting ? await Promise.all([positionOf(db, tenantIdx, eventIdx, e.seq), perTeamOf(db, tenantIdx, eventIdx)]) : [null, null];
   return {
     idx: e.idx, ticketNo: e.ticketNo, status: e.status, cancelReason: e.cancelReason, partySize: e.partySize, pushBacks: e.pushBacks,
     position, estimateMinutes: position !== null && perTeam !== null ? estimateWaitMinutes(position, perTeam) : null,
