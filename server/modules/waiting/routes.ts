@@ -145,8 +145,11 @@ export const waitingPublicRoutes: FastifyPluginAsync = async (app) => {
     const { loungeKey, idx } = paramsOf(request.params);
     const now = app.clock.now();
     const tenant = await waitingTenant(app.db, loungeKey, now);
-    const [, { customerIdx }] = await Promise.all([eventOf(app.db, tenant.tenantIdx, idx), customerOf(app.db, request, tenant.tenantIdx, now)]);
-    return { tenant, idx, customerIdx, now };
+    // Read at once; an unknown event answers its 404 before a missing session's 401, whichever came first.
+    const [event, session] = await Promise.allSettled([eventOf(app.db, tenant.tenantIdx, idx), customerOf(app.db, request, tenant.tenantIdx, now)]);
+    if (event.status === 'rejected') throw event.reason;
+    if (session.status === 'rejected') throw session.reason;
+    return { tenant, idx, customerIdx: session.value.customerIdx, now };
   };
 
   app.get(P, {
