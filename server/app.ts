@@ -31,6 +31,7 @@ import { SECURITY_HEADERS } from './http/securityHeaders';
 import { signedUploadGate, type Gate } from './modules/uploads/gate';
 import { demoControlsServed } from './modules/dev/demoOnly';
 import { demoClock } from './modules/dev/demoClock';
+import { startWaitingNoShowJob } from './jobs/waitingNoShows';
 import { clientPages } from './http/clientPages';
 
 export interface Clock {
@@ -75,6 +76,8 @@ export interface BuildOptions {
   outboxSecretJob?: { intervalMs: number };
   /** Sends due message campaigns (server/modules/messages/sender.ts); off unless given. */
   messageJob?: { intervalMs: number };
+  /** Cancels waiting guests who did not confirm or arrive after a call (server/jobs/waitingNoShows.ts); off unless given. */
+  waitingNoShowJob?: { intervalMs: number };
   /** Uploaded files; the local disk under config.dataDir by default. */
   storage?: Storage;
   /** Card billing keys and charges; by config.billingProvider (the local sandbox by default). */
@@ -186,6 +189,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.securityCounterSweep) startSecurityCounterSweep(app, opts.securityCounterSweep.intervalMs);
   if (opts.outboxSecretJob) startOutboxSecretJob(app, opts.outboxSecretJob.intervalMs);
   if (opts.messageJob) startMessageJob(app, opts.messageJob.intervalMs);
+  if (opts.waitingNoShowJob) startWaitingNoShowJob(app, opts.waitingNoShowJob.intervalMs);
   return app;
 }
 

@@ -1,6 +1,7 @@
 import type { sessionStatus } from './providers/session';
 import { PUBLIC_ROUTES } from './domain/publicRoutes';
 import { loungeKeyOfPath } from './domain/loungePath';
+import { waitingGuestOfPath } from './domain/waitingPath';
 
 /**
  * Which bundle a page load needs (spec 1 section 2.1 and 2.2), from the route table's `app`. The auth
@@ -13,7 +14,7 @@ export const SIGNED_OUT_PATH = PUBLIC_ROUTES.find((r) => r.app === 'signedOut')!
 export const HOME_PATH = '/b2b/home';
 export const LOGIN_PATH = '/auth/login';
 
-export type Entry = { app: 'public' | 'admin' } | { app: 'lounge'; loungeKey: string } | { redirect: string; sessionExpired?: boolean };
+export type Entry = { app: 'public' | 'admin' } | { app: 'lounge'; loungeKey: string } | { app: 'waiting'; loungeKey: string; eventIdx: number } | { redirect: string; sessionExpired?: boolean };
 
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
@@ -33,6 +34,9 @@ export function resolveEntry(pathname: string, search: string, status: ReturnTyp
   // The customer's lounge (/lounge/{key}): its own light app, whatever the partner session.
   const loungeKey = loungeKeyOfPath(path);
   if (loungeKey) return { app: 'lounge', loungeKey };
+  // The waiting guest's page (/waiting/{key}/{idx}, issue 26): its own light app too.
+  const waiting = waitingGuestOfPath(path);
+  if (waiting) return { app: 'waiting', ...waiting };
   if (isPublicPath(path)) return status === 'active' ? { redirect: HOME_PATH } : { app: 'public' };
   if (path === SIGNED_OUT_PATH) return status === 'active' ? { app: 'public' } : { redirect: LOGIN_PATH };
   if (status !== 'active') return { redirect: loginRedirect(pathname, search), sessionExpired: status === 'expired' };

@@ -23,6 +23,9 @@ if ('redirect' in entry) {
 } else if (entry.app === 'lounge') {
   const { loungeKey } = entry;
   void import('./lounge/LoungeApp').then(({ LoungeApp }) => createRoot(root).render(<LoungeApp loungeKey={loungeKey} />));
+} else if (entry.app === 'waiting') {
+  const { loungeKey, eventIdx } = entry;
+  void import('./waitingGuest/WaitingGuestApp').then(({ WaitingGuestApp }) => createRoot(root).render(<WaitingGuestApp loungeKey={loungeKey} eventIdx={eventIdx} />));
 } else if (entry.app === 'public') {
   void import('./custom/auth/PublicApp').then(({ PublicApp }) => createRoot(root).render(<PublicApp />));
 } else {

@@ -7,6 +7,7 @@ import { storeViews } from './resources/store';
 import { productViews } from './resources/product';
 import { couponViews } from './resources/coupon';
 import { examViews } from './resources/exam';
+import { waitingViews } from './resources/waiting';
 import { membershipTemplatePages } from './resources/membership-template';
 import { stampPages } from './resources/stamp';
 import { loungePages } from './resources/lounge';
@@ -38,7 +39,7 @@ const shellPages: PageMap = {
  * name: the one place a resource's bespoke screens are wired. Every other declared resource gets the
  * generic list and forms without an entry here.
  */
-export const BESPOKE_VIEWS: Record<string, ResourceViews> = { store: storeViews, product: productViews, coupon: couponViews, exam: examViews };
+export const BESPOKE_VIEWS: Record<string, ResourceViews> = { store: storeViews, product: productViews, coupon: couponViews, exam: examViews, waiting: waitingViews };
 
 const resourcePages: PageMap = Object.assign({}, ...RESOURCE_DEFINITIONS.map((def) => resourceRoute(def, BESPOKE_VIEWS[def.name])));
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  pgTable, serial, integer, text, timestamp, boolean, jsonb, bigint, primaryKey, index, uniqueIndex, char, smallint, numeric, date,
+  pgTable, serial, integer, text, timestamp, boolean, jsonb, bigint, primaryKey, index, uniqueIndex, char, smallint, numeric, date, foreignKey,
 } from 'drizzle-orm/pg-core';
 import { resourceTable } from './resourceTable';
 import type { BulkOutcome } from '../../src/domain/bulkOutcome';
@@ -1343,3 +1343,66 @@ export const customerKakaoConsents = pgTable('customer_kakao_consents', {
   agreedAt: ts('agreed_at'),
   noticedAt: ts('noticed_at'),
 }, (t) => [primaryKey({ columns: [t.tenantIdx, t.customerIdx] })]);
+
+// ── waiting (issue 26) ──
+
+/** Waiting events (src/domain/resources/waiting.ts): derived from the definition. */
+export const waitings = resourceTable(declared.waitingResource);
+
+/**
+ * Each event's queue: the store's state (open | walkIn | paused until | closed) and the two counters
+ * a registration or a push-back takes under this row's lock (`UPDATE … RETURNING`): `next_seq` orders
+ * the queue (a push-back takes a new one, to the end), `next_ticket` numbers the guests.
+ */
+export const waitingQueues = pgTable(
+  'waiting_queues',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    eventIdx: integer('event_idx').notNull(),
+    state: text('state', { enum: ['open', 'walkIn', 'paused', 'closed'] }).notNull().default('open'),
+    pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'date' }),
+    nextSeq: integer('next_seq').notNull().default(0),
+    nextTicket: integer('next_ticket').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.eventIdx] }),
+    foreignKey({ columns: [t.tenantIdx, t.eventIdx], foreignColumns: [waitings.tenantIdx, waitings.idx] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A guest's place in an event's queue (request → called → enter, or cancel). The position is the
+ * count of active entries before it by `seq`, so positions are gapless by construction; `seq` is
+ * unique per event (taken from the queue's counter). One active entry per customer and event.
+ */
+export const waitingEntries = pgTable(
+  'waiting_entries',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    eventIdx: integer('event_idx').notNull(),
+    customerIdx: integer('customer_idx').notNull(),
+    partySize: smallint('party_size').notNull(),
+    seq: integer('seq').notNull(),
+    ticketNo: integer('ticket_no').notNull(),
+    status: text('status', { enum: ['request', 'called', 'enter', 'cancel'] }).notNull().default('request'),
+    cancelReason: text('cancel_reason', { enum: ['guest', 'staff', 'noShow'] }),
+    pushBacks: smallint('push_backs').notNull().default(0),
+    agreeMarketing: char('agree_marketing', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
+    isRevisit: char('is_revisit', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
+    calledAt: timestamp('called_at', { withTimezone: true, mode: 'date' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    enteredAt: timestamp('entered_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    foreignKey({ columns: [t.tenantIdx, t.eventIdx], foreignColumns: [waitings.tenantIdx, waitings.idx] }).onDelete('cascade'),
+    uniqueIndex('waiting_entries_seq').on(t.tenantIdx, t.eventIdx, t.seq),
+    index('waiting_entries_queue').on(t.tenantIdx, t.eventIdx, t.status, t.seq),
+    index('waiting_entries_customer').on(t.tenantIdx, t.customerIdx),
+    uniqueIndex('waiting_entries_one_active').on(t.tenantIdx, t.eventIdx, t.customerIdx).where(sql`status in ('request', 'called')`),
+    index('waiting_entries_called').on(t.status, t.calledAt).where(sql`status = 'called'`),
+  ],
+);

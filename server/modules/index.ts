@@ -28,6 +28,7 @@ import { asSettingsRoutes } from './afterService/settingsRoutes';
 import { asPartnerRoutes } from './afterService/partnersRoutes';
 import { asDashboardRoutes } from './afterService/dashboardsRoutes';
 import { messageRoutes } from './messages/routes';
+import { waitingPublicRoutes, waitingRoutes, waitingStatisticsRoutes } from './waiting/routes';
 import { installInputGuards } from '../http/inputGuards';
 import { requireRateLimitWhenPublic } from '../http/rateLimit';
 
@@ -54,6 +55,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     await scope.register(paymentRoutes, { prefix: API_BASES.payment });
     await scope.register(creditRoutes, { prefix: API_BASES.credit });
     await scope.register(mediaRoutes, { prefix: API_BASES.media });
+    await scope.register(waitingRoutes, { prefix: API_BASES.waiting });
+    await scope.register(waitingPublicRoutes, { prefix: API_BASES.waiting });
+    await scope.register(waitingStatisticsRoutes, { prefix: API_BASES.statistics });
     await scope.register(certificatePageRoutes);
     await scope.register(devRoutes, { prefix: API_BASES.main });
   });

@@ -1,4 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ResourceHandlers } from '../http/resourceRoutes';
 import { productResource } from '../../src/domain/resources/product';
 import * as schema from '../db/schema';
 import { resourceOfTable } from '../db/resourceTable';
@@ -6,9 +8,13 @@ import { resourceRoutes } from '../http/resourceRoutes';
 import { productHandlers } from './products/handlers';
 import { couponHandlers } from './coupons/handlers';
 import { examHandlers } from './exams/handlers';
+import { waitingHandlers } from './waiting/handlers';
 
 /** Derived tables served with their own handlers (checks against the database, joined fields), by table. */
-const OWN_HANDLERS = new Map<unknown, typeof couponHandlers>([[schema.coupons, couponHandlers], [schema.exams, examHandlers]]);
+type Handlers = (app: FastifyInstance) => ResourceHandlers<unknown>;
+const OWN_HANDLERS = new Map<unknown, Handlers>([
+  [schema.coupons, couponHandlers as Handlers], [schema.exams, examHandlers as Handlers], [schema.waitings, waitingHandlers as unknown as Handlers],
+]);
 
 /**
  * The generic CRUD routes of the declared resources. Every table of server/db/schema.ts derived from

@@ -1,3 +1,4 @@
+import { seedWaiting } from './waiting';
 import type { Db } from '../db/client';
 import { consentRecords, partnerships, serviceTermsContacts } from '../db/schema';
 import { FEATURES, trialEndFor } from '../../src/domain/plans';
@@ -166,4 +167,5 @@ async function seedDemoCatalogues(db: Db, storage: Storage, now: Date): Promise<
   await seedMemberships(db, now);
   await seedExams(db, now);
   await seedAfterService(db, now);
+  await seedWaiting(db, now);
 }

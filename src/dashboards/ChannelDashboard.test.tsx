@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { setupMsw, signIn } from '../testing/server';
+import { http } from 'msw';
+import { json, server, setupMsw, signIn } from '../testing/server';
 import { renderWithAdmin } from '../testing/render';
 import { brandAccount, nonSubscriber } from '../testing/fixtures';
 import { MSG } from '../domain/messages';
@@ -25,12 +26,29 @@ describe('ChannelDashboard', () => {
     expect(screen.queryByText(MSG.noAnalysisData)).not.toBeInTheDocument();
   });
 
-  it('shows a subscriber the empty cards, never the sample', async () => {
+  it('shows a subscriber without an event the empty cards and the register button, never the sample', async () => {
+    server.use(http.get('/api/statistics/v1/statistics', () => json({ ...SAMPLE_CHANNEL_FIGURES, events: [], event: null, weekday: 1 })));
     signIn(brandAccount());
     renderWithAdmin(<ChannelDashboard />);
     expect(await screen.findByText('누적 방문자')).toBeInTheDocument();
     expect(screen.getAllByText(MSG.noAnalysisData).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: '웨이팅 이벤트 등록' })).toHaveAttribute('href', expect.stringMatching(/\/b2b\/store\/waiting\/register$/));
     expect(screen.queryByText('아래는 예시 화면이에요')).not.toBeInTheDocument();
     expect(screen.queryByText(people(SAMPLE_CHANNEL_FIGURES.accumulation.visitor))).not.toBeInTheDocument();
+  });
+
+  it('shows a subscriber the own figures with the button of the event status and the revisit table 5 a page', async () => {
+    const revisitInfo = Array.from({ length: 7 }, (_, i) => ({ idx: i + 1, name: `이벤트 ${i + 1}`, count: 10 + i, revisitCount: i, startAt: '2026-11-01', endAt: '2026-11-30' }));
+    server.use(http.get('/api/statistics/v1/statistics', () => json({
+      ...SAMPLE_CHANNEL_FIGURES, accumulation: { visitor: 4321, agreeMarketing: 12, revisit: 3 }, revisitInfo,
+      events: [{ idx: 1, name: '이벤트 1', status: 'progress' }], event: { ...SAMPLE_CHANNEL_FIGURES.event, idx: 1, name: '이벤트 1' }, weekday: 1,
+    })));
+    signIn(brandAccount());
+    renderWithAdmin(<ChannelDashboard />);
+    expect(await screen.findByText(people(4321))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '방문 유도하기' })).toHaveAttribute('href', expect.stringMatching(/\/b2b\/customer\/marketing$/));
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(REVISIT_ROWS + 1);
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
   });
 });

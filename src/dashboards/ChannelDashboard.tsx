@@ -1,5 +1,13 @@
-import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, FormControl, InputLabel, MenuItem, Pagination, Select, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../providers/http';
+import { waitingResource } from '../domain/resources/waiting';
+import type { WaitingEventStatus } from '../domain/waiting';
+import { statusAction } from '../resources/waiting/WaitingList';
+import { CardLoading } from './CardLoading';
 import { hasLiveData, DashboardFrame, EmptyCard, FigureCard } from './parts';
 import { SAMPLE_CHANNEL_FIGURES } from './sampleData';
 import { ScrollRegion } from '../framework/ScrollRegion';
@@ -62,8 +70,16 @@ function Bars({ series }: { series: Record<string, number> }) {
   );
 }
 
-function ChannelCards({ data }: { data: ChannelFigures }) {
+/** What the live dashboard adds around the figures: the event picker and its button, the weekday picker, the revisit pages. */
+interface ChannelControls {
+  eventPicker?: ReactNode;
+  weekdayPicker?: ReactNode;
+}
+
+function ChannelCards({ data, controls = {} }: { data: ChannelFigures; controls?: ChannelControls }) {
   const translate = useTranslate();
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(data.revisitInfo.length / REVISIT_ROWS));
   const people = (n: number) => translate('app.dashboard.people', { count: n.toLocaleString('ko-KR') });
   const single = (titleKey: string, n: number) => (
     <FigureCard key={titleKey} title={translate(titleKey)} size={THIRD}>
@@ -87,9 +103,11 @@ function ChannelCards({ data }: { data: ChannelFigures }) {
         />
       </FigureCard>
       <FigureCard title={translate('app.dashboard.entryStats')} size={HALF}>
-        <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-          {data.event.name}
-        </Typography>
+        {controls.eventPicker ?? (
+          <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+            {data.event.name}
+          </Typography>
+        )}
         <Figures
           rows={[
             { label: translate('app.dashboard.statRequest'), value: people(data.event.request) },
@@ -103,6 +121,7 @@ function ChannelCards({ data }: { data: ChannelFigures }) {
         <Bars series={data.entryTrend} />
       </FigureCard>
       <FigureCard title={translate('app.dashboard.hourlyStatus')} size={HALF}>
+        {controls.weekdayPicker}
         <Bars series={data.hourly} />
       </FigureCard>
       <FigureCard title={translate('app.dashboard.revisitTrend')} size={HALF}>
@@ -120,7 +139,7 @@ function ChannelCards({ data }: { data: ChannelFigures }) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {data.revisitInfo.slice(0, REVISIT_ROWS).map((r) => (
+              {data.revisitInfo.slice((page - 1) * REVISIT_ROWS, page * REVISIT_ROWS).map((r) => (
                 <TableRow key={r.idx}>
                   <TableCell>{r.name}</TableCell>
                   <TableCell align="right">{r.count.toLocaleString('ko-KR')}</TableCell>
@@ -131,6 +150,7 @@ function ChannelCards({ data }: { data: ChannelFigures }) {
             </TableBody>
           </Table>
         </ScrollRegion>
+        {pages > 1 && <Pagination sx={{ mt: 1 }} size="small" count={pages} page={page} onChange={(_, p) => setPage(p)} />}
       </FigureCard>
     </>
   );
@@ -149,22 +169,65 @@ const EMPTY_CARDS: { titleKey: string; empty?: 'comparison'; size?: Record<strin
   { titleKey: 'app.dashboard.revisitDetail' },
 ];
 
+/** GET /v1/statistics (statistics base, server/modules/waiting/statistics.ts). */
+interface WaitingStatistics extends Omit<ChannelFigures, 'event'> {
+  events: { idx: number; name: string; status: WaitingEventStatus }[];
+  event: (ChannelFigures['event'] & { idx: number }) | null;
+  weekday: number;
+}
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
+const WEEKDAY_FIELD = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** The subscriber's own figures: the event picker with the status's button, the weekday picker; with no event, the empty cards and 등록. */
+function LiveChannel() {
+  const translate = useTranslate();
+  const [waitingIdx, setWaitingIdx] = useState<number | null>(null);
+  const [weekday, setWeekday] = useState<number | null>(null);
+  const { data, isPending } = useQuery({
+    queryKey: ['waiting-statistics', waitingIdx, weekday],
+    queryFn: () => apiRequest<WaitingStatistics>('/v1/statistics', { base: 'statistics', query: { waitingIdx, weekday } }),
+    refetchInterval: 3 * 60_000,
+  });
+  if (isPending) return <CardLoading />;
+  if (!data || data.events.length === 0 || !data.event) {
+    return (
+      <>
+        <Box sx={{ width: '100%', display: 'flex', justifyContent: 'flex-end', px: { xs: 2, sm: 3 }, pt: 2 }}>
+          <Button variant="contained" disableElevation component={RouterLink} to={`${waitingResource.route}/register`}>{translate('waiting.register')}</Button>
+        </Box>
+        {EMPTY_CARDS.map((c) => <EmptyCard key={c.titleKey} title={translate(c.titleKey)} empty={c.empty} size={c.size} />)}
+      </>
+    );
+  }
+  const chosen = data.events.find((e) => e.idx === data.event!.idx)!;
+  const eventPicker = (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+      <FormControl size="small" sx={{ minWidth: 180, flex: 1 }}>
+        <InputLabel id="channel-event">{translate('waiting.fields.name')}</InputLabel>
+        <Select labelId="channel-event" label={translate('waiting.fields.name')} value={chosen.idx} onChange={(e) => setWaitingIdx(Number(e.target.value))}>
+          {data.events.map((e) => <MenuItem key={e.idx} value={e.idx}>{e.name}</MenuItem>)}
+        </Select>
+      </FormControl>
+      <Button size="small" variant="outlined" component={RouterLink} to={statusAction(chosen.status, chosen.idx)}>{translate(`waiting.action.${chosen.status}`)}</Button>
+    </Stack>
+  );
+  const weekdayPicker = (
+    <ToggleButtonGroup size="small" exclusive value={data.weekday} onChange={(_, v: number | null) => v !== null && setWeekday(v)} aria-label={translate('app.dashboard.hourlyStatus')} sx={{ mb: 1, flexWrap: 'wrap' }}>
+      {WEEKDAYS.map((d) => <ToggleButton key={d} value={d}>{translate(`waiting.fields.${WEEKDAY_FIELD[d]}`).slice(0, 1)}</ToggleButton>)}
+    </ToggleButtonGroup>
+  );
+  return <ChannelCards data={{ ...data, event: data.event }} controls={{ eventPicker, weekdayPicker }} />;
+}
+
 /**
- * /b2b/dashboard/channel: waiting and revisit statistics. A non-subscriber sees the sample figures
- * (sampleData.ts), dimmed; a subscriber sees the empty cards until the waiting statistics exist
- * (the waiting/entry service is not built yet, so there is nothing of theirs to show).
+ * /b2b/dashboard/channel: waiting and revisit statistics (spec 1 §2.6). A non-subscriber sees the
+ * sample figures (sampleData.ts), dimmed, under the Pro banner; a subscriber sees the brand's own
+ * from GET /v1/statistics, or the empty cards and the register button while no event exists.
  */
 export function ChannelDashboard() {
-  const translate = useTranslate();
   return (
     <DashboardFrame titleKey="app.dashboard.channelTitle" sampleKey="app.dashboard.samplePro">
-      {(p) =>
-        hasLiveData(p) ? (
-          EMPTY_CARDS.map((c) => <EmptyCard key={c.titleKey} title={translate(c.titleKey)} empty={c.empty} size={c.size} />)
-        ) : (
-          <ChannelCards data={SAMPLE_CHANNEL_FIGURES} />
-        )
-      }
+      {(p) => (hasLiveData(p) ? <LiveChannel /> : <ChannelCards data={SAMPLE_CHANNEL_FIGURES} />)}
     </DashboardFrame>
   );
 }

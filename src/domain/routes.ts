@@ -181,7 +181,7 @@ const HAND_WRITTEN_MENU: MenuSectionEntry[] = [
   {
     key: 'channel',
     items: [
-      { key: 'storeWaiting', rule: { feature: 'WAITING' }, routes: [{ path: '/b2b/store/waiting' }] },
+      // 웨이팅/입장 (/b2b/store/waiting) comes first here: its definition places it (src/domain/resources/waiting.ts).
       { key: 'storeReservation', rule: { feature: 'BOOKING' }, isNew: true, routes: [{ path: '/b2b/store/reservation' }] },
     ],
   },

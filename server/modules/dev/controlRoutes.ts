@@ -3,6 +3,7 @@ import { LOOPBACK_ONLY_NO_RATE_LIMIT } from './demoOnly';
 import * as yup from 'yup';
 import { findAccountByEmail } from '../accounts/repository';
 import { runSubscriptionRenewalJob } from '../../jobs/subscriptionRenewals';
+import { runWaitingNoShowJob } from '../../jobs/waitingNoShows';
 import { creditDebits } from '../credit/debits';
 import { docs, obj, str } from '../../http/docs';
 import { bodyFromYup } from '../../http/yupDocs';
@@ -55,6 +56,14 @@ export const controlRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: { description: '결과', type: 'object', properties: { data: obj('결과', { renewed: { type: 'integer' }, failed: { type: 'integer' } }) } } },
     }),
   }, async () => ({ data: await runSubscriptionRenewalJob(app) }));
+
+  app.post('/dev/jobs/waiting-no-shows', {
+    config: { public: true, rateLimit: LOOPBACK_ONLY_NO_RATE_LIMIT },
+    schema: docs({
+      tags: TAG, summary: '웨이팅 미입장 취소 작업 지금 실행', isPublic: true, description: `${WHERE} 서버 시계로 호출 후 3분 안에 확인하지 않았거나 10분 안에 입장하지 않은 웨이팅을 취소합니다.`,
+      response: { 200: { description: '결과', type: 'object', properties: { data: obj('결과', { cancelled: { type: 'integer' } }) } } },
+    }),
+  }, async () => ({ data: { cancelled: await runWaitingNoShowJob(app) } }));
 
   app.post('/dev/credit/debit', {
     config: { public: true, rateLimit: LOOPBACK_ONLY_NO_RATE_LIMIT, input: { body: debitSchema } },

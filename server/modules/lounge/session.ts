@@ -81,7 +81,11 @@ export async function sendCode(
  * another (used_at IS NULL), so it signs in once. A used or locked code is masked in the outbox. Then the customer is found or created by phone
  * and marked as a lounge member (hasWallet).
  */
-export async function verifyCode(db: Db, tenant: LoungeTenant, phone: string, code: string, now: Date): Promise<{ customerIdx: number }> {
+export async function verifyCode(
+  db: Db, tenant: LoungeTenant, phone: string, code: string, now: Date,
+  /** Who signs in: a lounge member (hasWallet Y, named 라운지 회원 when new), or a waiting guest (issue 26: found or created by phone, not marked). */
+  as: { member: boolean; newName: string } = { member: true, newName: LOUNGE_MSG.defaultCustomerName },
+): Promise<{ customerIdx: number }> {
   const [otp] = await db.select().from(loungeOtps)
     .where(and(eq(loungeOtps.tenantIdx, tenant.tenantIdx), eq(loungeOtps.countryCode, DEFAULT_COUNTRY_CODE), eq(loungeOtps.phone, phone), isNull(loungeOtps.usedAt)))
     .orderBy(desc(loungeOtps.createdAt), desc(loungeOtps.idx)).limit(1);
@@ -105,10 +109,10 @@ export async function verifyCode(db: Db, tenant: LoungeTenant, phone: string, co
   if (!spent) throw validationFailed({ code: LOUNGE_MSG.codeMissing }, LOUNGE_MSG.codeMissing);
   await clearSecretsOf(db, tenant.tenantIdx, OTP_REF, [otp.idx]);
   const [customer] = await db.insert(customers).values({
-    tenantIdx: tenant.tenantIdx, countryCode: DEFAULT_COUNTRY_CODE, phone, name: LOUNGE_MSG.defaultCustomerName, hasWallet: 'Y', createdAt: now, updatedAt: now,
+    tenantIdx: tenant.tenantIdx, countryCode: DEFAULT_COUNTRY_CODE, phone, name: as.newName, hasWallet: as.member ? 'Y' : 'N', createdAt: now, updatedAt: now,
   }).onConflictDoUpdate({
     target: [customers.tenantIdx, customers.countryCode, customers.phone],
-    set: { hasWallet: 'Y', updatedAt: now },
+    set: as.member ? { hasWallet: 'Y', updatedAt: now } : { updatedAt: now },
   }).returning({ idx: customers.idx });
   return { customerIdx: customer.idx };
 }

@@ -6,3 +6,4 @@ export { storeResource } from './store';
 export { productResource } from './product';
 export { couponResource } from './coupon';
 export { examResource } from './exam';
+export { waitingResource } from './waiting';

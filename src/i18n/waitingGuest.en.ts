@@ -1,0 +1,47 @@
+import type { Shape } from './shape';
+import type { waitingGuestKo } from './waitingGuest.ko';
+
+/** English texts of the guest's waiting page, same keys as waitingGuest.ko.ts. */
+export const waitingGuestEn: Shape<typeof waitingGuestKo> = {
+  waitingGuest: {
+    loading: 'Loading',
+    loadFailed: 'The waiting list could not be loaded. Please try again shortly',
+    teamsWaiting: '%{count} teams waiting',
+    estimate: 'About %{minutes} min',
+    signInTitle: 'Join the line with your mobile number',
+    signInHelp: 'Enter the code we text you to join the waiting list',
+    register: {
+      title: 'Join the line',
+      party: 'Guests',
+      partyCount: '%{count}',
+      less: 'Fewer guests',
+      more: 'More guests',
+      privacy: '[Required] I agree to the collection and use of my mobile number for waiting notices',
+      marketing: '[Optional] Send me events and offers',
+      submit: 'Join the line',
+    },
+    ticket: 'Number',
+    ticketNo: 'No. %{ticket}',
+    position: 'My place',
+    positionValue: '#%{position}',
+    ahead: '%{count} teams ahead of me',
+    calledTitle: 'It is your turn!',
+    calledHelp: 'Confirm within 3 minutes and come in within 10, or your place is cancelled',
+    confirm: 'Got it, coming',
+    confirmed: 'Confirmed. Please come to the store',
+    pushBack: 'Push back',
+    pushBackLeft: 'Go to the end of the line (%{count} left)',
+    pushBackTitle: 'Go to the end of the line?',
+    pushBackBody: 'You move to the end of the current line. You may push back twice',
+    cancel: 'Cancel',
+    cancelTitle: 'Cancel your place?',
+    cancelBody: 'Your place is gone once cancelled',
+    keep: 'No',
+    yes: 'Yes',
+    entered: 'You are in. Enjoy',
+    cancelled: 'Your place was cancelled',
+    noShow: 'Your place was cancelled: no confirmation or arrival after the call',
+    again: 'Join again',
+    live: 'Your place refreshes every 5 seconds',
+  },
+};

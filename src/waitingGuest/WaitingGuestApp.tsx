@@ -1,0 +1,290 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { loungeKo } from '../i18n/lounge.ko';
+import { waitingGuestKo } from '../i18n/waitingGuest.ko';
+import { ApiRequestError, apiRequest } from '../providers/http';
+import { isLoungePhone, isOtpCode, LOUNGE_MSG, LOUNGE_TOKEN_HEADER } from '../domain/lounge';
+import { MAX_PUSH_BACKS, WAITING_MSG } from '../domain/waiting';
+import { fillMessage as fill } from '../domain/josa';
+import { LoungeTheme } from '../lounge/look/LoungeTheme';
+import { loungeToken } from '../lounge/api';
+
+/**
+ * The guest's waiting page (issue 26, docs/api/waiting.md), its own light app at
+ * /waiting/{loungeKey}/{eventIdx} (the event's QR link): no partner session, no react-admin, one
+ * 480 px column checked at 390 px. The guest signs in by phone as in the lounge (a texted code, the
+ * lounge's session), registers with the party size and consents, then sees the place in line,
+ * asked again every 5 seconds (polling: docs/api/waiting.md says why), confirms a call, pushes back
+ * or cancels.
+ */
+const T = waitingGuestKo.waitingGuest;
+const S = loungeKo.lounge.signIn;
+const messageOf = (err: unknown) => (err instanceof ApiRequestError ? err.message : T.loadFailed);
+const base = (key: string, idx: number) => `/v1/public/waiting/${key}/${idx}`;
+
+interface EventInfo {
+  brandName: string; name: string; address: string; startAt: string; endAt: string; status: string; maxGuests: number;
+  state: string; pausedUntil: string | null; refusal: string | null; teamsWaiting: number; estimateMinutes: number; pollMs: number;
+}
+interface Entry {
+  idx: number; ticketNo: number; status: 'request' | 'called' | 'enter' | 'cancel'; cancelReason: string | null; partySize: number; pushBacks: number;
+  position: number | null; estimateMinutes: number | null; calledAt: string | null; confirmedAt: string | null; confirmBy: string | null; arriveBy: string | null;
+}
+
+function useApi(loungeKey: string, eventIdx: number, token: string | null) {
+  const path = base(loungeKey, eventIdx);
+  const as = token ? { headers: { [LOUNGE_TOKEN_HEADER]: token } } : {};
+  return {
+    info: () => apiRequest<EventInfo>(path, { base: 'waiting', anonymous: true }),
+    sendCode: (phone: string) => apiRequest<{ expiresAt: string }>(`${path}/otp`, { base: 'waiting', anonymous: true, body: { phone } }),
+    verify: (phone: string, code: string) => apiRequest<{ token: string }>(`${path}/otp/verify`, { base: 'waiting', anonymous: true, body: { phone, code } }),
+    me: () => apiRequest<Entry | null>(`${path}/me`, { base: 'waiting', anonymous: true, ...as }),
+    register: (body: { partySize: number; agreePrivacy: string; agreeMarketing: string }) =>
+      apiRequest<Entry>(`${path}/register`, { base: 'waiting', anonymous: true, body, ...as }),
+    move: (what: 'confirm' | 'push-back' | 'cancel') => apiRequest<Entry>(`${path}/me/${what}`, { base: 'waiting', anonymous: true, method: 'POST', ...as }),
+  };
+}
+
+function SignIn({ api, onSignedIn }: { api: ReturnType<typeof useApi>; onSignedIn: (token: string) => void }) {
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<{ field: 'phone' | 'code'; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    if (!isLoungePhone(phone)) return setError({ field: 'phone', message: LOUNGE_MSG.phoneInvalid });
+    setBusy(true);
+    setError(null);
+    try {
+      await api.sendCode(phone);
+      setSent(true);
+    } catch (err) {
+      setError({ field: 'phone', message: messageOf(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const verify = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!sent) return send();
+    if (!isOtpCode(code.trim())) return setError({ field: 'code', message: LOUNGE_MSG.codeInvalid });
+    setBusy(true);
+    setError(null);
+    try {
+      onSignedIn((await api.verify(phone, code.trim())).token);
+    } catch (err) {
+      setError({ field: 'code', message: messageOf(err) });
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper component="form" noValidate onSubmit={verify} sx={{ p: 3 }} elevation={0}>
+      <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700 }}>{T.signInTitle}</Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2, fontSize: 14 }}>{T.signInHelp}</Typography>
+      <Stack spacing={1.5}>
+        <TextField
+          label={S.phone} placeholder={S.phonePlaceholder} value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" fullWidth
+          error={error?.field === 'phone'} helperText={error?.field === 'phone' ? error.message : undefined}
+          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 13 } }}
+        />
+        <Button variant={sent ? 'outlined' : 'contained'} size="large" onClick={() => void send()} disabled={busy}>{sent ? S.resend : S.send}</Button>
+        {sent && (
+          <>
+            <Alert severity="info">{S.sent}</Alert>
+            <TextField
+              label={S.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" fullWidth
+              error={error?.field === 'code'} helperText={error?.field === 'code' ? error.message : undefined}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={busy}>{S.verify}</Button>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function RegisterForm({ info, onRegister }: { info: EventInfo; onRegister: (body: { partySize: number; agreePrivacy: string; agreeMarketing: string }) => Promise<void> }) {
+  const [party, setParty] = useState(Math.min(2, info.maxGuests));
+  const [privacy, setPrivacy] = useState(false);
+  const [marketing, setMarketing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!privacy) return setError(WAITING_MSG.privacyRequired);
+    setBusy(true);
+    setError(null);
+    try {
+      await onRegister({ partySize: party, agreePrivacy: 'Y', agreeMarketing: marketing ? 'Y' : 'N' });
+    } catch (err) {
+      setError(messageOf(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper component="form" noValidate onSubmit={submit} sx={{ p: 3 }} elevation={0}>
+      <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 2 }}>{T.register.title}</Typography>
+      <Typography id="party-label" sx={{ fontWeight: 600 }}>{T.register.party}</Typography>
+      <Stack direction="row" role="group" aria-labelledby="party-label" sx={{ alignItems: 'center', justifyContent: 'center', gap: 3, my: 1 }}>
+        <IconButton aria-label={T.register.less} onClick={() => setParty((p) => Math.max(1, p - 1))} disabled={party <= 1} sx={{ border: 1, borderColor: 'divider', width: 56, height: 56, fontSize: 28 }}>−</IconButton>
+        <Typography aria-live="polite" data-testid="party-size" sx={{ fontSize: 32, fontWeight: 800, minWidth: 80, textAlign: 'center' }}>{fill(T.register.partyCount, { count: party })}</Typography>
+        <IconButton aria-label={T.register.more} onClick={() => setParty((p) => Math.min(info.maxGuests, p + 1))} disabled={party >= info.maxGuests} sx={{ border: 1, borderColor: 'divider', width: 56, height: 56, fontSize: 28 }}>+</IconButton>
+      </Stack>
+      <FormControlLabel control={<Checkbox checked={privacy} onChange={(e) => setPrivacy(e.target.checked)} />} label={T.register.privacy} sx={{ mt: 1, alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }} />
+      <FormControlLabel control={<Checkbox checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />} label={T.register.marketing} sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }} />
+      {error && <FormHelperText error role="alert" sx={{ fontSize: 14 }}>{error}</FormHelperText>}
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 2, minHeight: 56, fontSize: 18 }}>{T.register.submit}</Button>
+    </Paper>
+  );
+}
+
+function Ask({ open, title, body, onYes, onNo }: { open: boolean; title: string; body: string; onYes: () => void; onNo: () => void }) {
+  return (
+    <Dialog open={open} onClose={onNo} fullWidth maxWidth="xs">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent><Typography>{body}</Typography></DialogContent>
+      <DialogActions>
+        <Button onClick={onNo}>{T.keep}</Button>
+        <Button variant="contained" onClick={onYes}>{T.yes}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function EntryView({ entry, onMove, onAgain }: { entry: Entry; onMove: (what: 'confirm' | 'push-back' | 'cancel') => Promise<void>; onAgain: () => void }) {
+  const [asking, setAsking] = useState<'push-back' | 'cancel' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (what: 'confirm' | 'push-back' | 'cancel') => {
+    setAsking(null);
+    setError(null);
+    try {
+      await onMove(what);
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+  if (entry.status === 'enter' || entry.status === 'cancel') {
+    const text = entry.status === 'enter' ? T.entered : entry.cancelReason === 'noShow' ? T.noShow : T.cancelled;
+    return (
+      <Paper sx={{ p: 3 }} elevation={0}>
+        <Alert severity={entry.status === 'enter' ? 'success' : 'warning'} data-testid="entry-final">{text}</Alert>
+        <Button variant="outlined" size="large" fullWidth sx={{ mt: 2, minHeight: 52 }} onClick={onAgain}>{T.again}</Button>
+      </Paper>
+    );
+  }
+  const left = MAX_PUSH_BACKS - entry.pushBacks;
+  return (
+    <Paper sx={{ p: 3 }} elevation={0}>
+      {entry.status === 'called' && (
+        <Alert severity="warning" sx={{ mb: 2 }} role="alert">
+          <Typography sx={{ fontWeight: 800, fontSize: 18 }}>{T.calledTitle}</Typography>
+          <Typography sx={{ fontSize: 14 }}>{entry.confirmedAt ? T.confirmed : T.calledHelp}</Typography>
+        </Alert>
+      )}
+      <Stack direction="row" sx={{ justifyContent: 'space-around', textAlign: 'center' }}>
+        <Box>
+          <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{T.ticket}</Typography>
+          <Typography data-testid="ticket-no" sx={{ fontSize: 36, fontWeight: 800 }}>{fill(T.ticketNo, { ticket: entry.ticketNo })}</Typography>
+        </Box>
+        <Box>
+          <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{T.position}</Typography>
+          <Typography data-testid="my-position" aria-live="polite" sx={{ fontSize: 36, fontWeight: 800 }}>{fill(T.positionValue, { position: entry.position ?? 0 })}</Typography>
+        </Box>
+      </Stack>
+      <Typography sx={{ textAlign: 'center', mt: 1 }}>
+        {`${fill(T.ahead, { count: Math.max(0, (entry.position ?? 1) - 1) })} · ${fill(T.estimate, { minutes: entry.estimateMinutes ?? 0 })}`}
+      </Typography>
+      <Typography sx={{ textAlign: 'center', color: 'text.secondary', fontSize: 12, mt: 0.5 }}>{T.live}</Typography>
+      {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
+      <Stack spacing={1.5} sx={{ mt: 2 }}>
+        {entry.status === 'called' && !entry.confirmedAt && (
+          <Button variant="contained" color="warning" size="large" sx={{ minHeight: 56, fontSize: 18 }} onClick={() => void run('confirm')}>{T.confirm}</Button>
+        )}
+        <Button variant="outlined" size="large" sx={{ minHeight: 52 }} disabled={left <= 0} onClick={() => setAsking('push-back')}>{fill(T.pushBackLeft, { count: left })}</Button>
+        <Button variant="text" color="error" size="large" sx={{ minHeight: 52 }} onClick={() => setAsking('cancel')}>{T.cancel}</Button>
+      </Stack>
+      <Ask open={asking === 'push-back'} title={T.pushBackTitle} body={T.pushBackBody} onYes={() => void run('push-back')} onNo={() => setAsking(null)} />
+      <Ask open={asking === 'cancel'} title={T.cancelTitle} body={T.cancelBody} onYes={() => void run('cancel')} onNo={() => setAsking(null)} />
+    </Paper>
+  );
+}
+
+export function WaitingGuestApp({ loungeKey, eventIdx }: { loungeKey: string; eventIdx: number }) {
+  const [token, setToken] = useState<string | null>(() => loungeToken.get(loungeKey));
+  const api = useApi(loungeKey, eventIdx, token);
+  const [info, setInfo] = useState<EventInfo | null>(null);
+  const [entry, setEntry] = useState<Entry | null | undefined>(undefined);
+  const [fresh, setFresh] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setInfo(await api.info());
+      if (token) setEntry(await api.me());
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 401) {
+        loungeToken.clear(loungeKey);
+        setToken(null);
+      } else setError(messageOf(err));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the api is rebuilt with the token
+  }, [loungeKey, eventIdx, token]);
+
+  useEffect(() => {
+    void load();
+    const every = setInterval(() => void load(), info?.pollMs ?? 5000);
+    return () => clearInterval(every);
+  }, [load, info?.pollMs]);
+
+  const signedIn = (t: string) => {
+    loungeToken.set(loungeKey, t);
+    setToken(t);
+  };
+  const active = entry && (entry.status === 'request' || entry.status === 'called');
+  return (
+    <LoungeTheme>
+      <CssBaseline />
+      <Box component="main" sx={{ maxWidth: 480, mx: 'auto', px: 2, py: 3, minHeight: '100vh', bgcolor: 'grey.50' }}>
+        {error && !info && <Alert severity="error">{error}</Alert>}
+        {!error && !info && <Typography>{T.loading}</Typography>}
+        {info && (
+          <Stack spacing={2}>
+            <Box>
+              <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{info.brandName}</Typography>
+              <Typography component="h1" sx={{ fontSize: 24, fontWeight: 800 }}>{info.name}</Typography>
+              <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{info.address}</Typography>
+              <Typography sx={{ mt: 1, fontWeight: 600 }} data-testid="teams-waiting">
+                {`${fill(T.teamsWaiting, { count: info.teamsWaiting })} · ${fill(T.estimate, { minutes: info.estimateMinutes })}`}
+              </Typography>
+            </Box>
+            {!token && (info.refusal ? <Alert severity="info">{info.refusal}</Alert> : <SignIn api={api} onSignedIn={signedIn} />)}
+            {token && entry !== undefined && (active || (entry && !fresh)) && entry && (
+              <EntryView entry={entry} onMove={async (what) => setEntry(await api.move(what))} onAgain={() => setFresh(true)} />
+            )}
+            {token && entry !== undefined && !active && (entry === null || fresh) && (
+              info.refusal ? <Alert severity="info">{info.refusal}</Alert> : (
+                <RegisterForm info={info} onRegister={async (body) => { setEntry(await api.register(body)); setFresh(false); }} />
+              )
+            )}
+          </Stack>
+        )}
+      </Box>
+    </LoungeTheme>
+  );
+}
