@@ -10,6 +10,7 @@ import { seedMemberships } from './memberships';
 import { seedExams } from './exams';
 import { seedAfterService } from './afterService';
 import { seedCustomers } from './customers';
+import { seedHomeDemo } from './home';
 import type { Storage } from '../providers/storage';
 import { COOP_CATALOGUE, DEMO_CATALOGUE, EXPIRED_CATALOGUE, OTHER_CATALOGUE, seedCatalogue } from './catalogue';
 
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db, storage: Storage, now: Date = new Date())
   if (existing) {
     await seedLaterAccounts(db, now);
     await seedDemoCatalogues(db, storage, now);
+    await seedHomeDemo(db, now);
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -120,6 +122,7 @@ export async function seedDemo(db: Db, storage: Storage, now: Date = new Date())
   });
   await seedLaterAccounts(db, now, passwordHash);
   await seedDemoCatalogues(db, storage, now);
+  await seedHomeDemo(db, now);
   return true;
 }
 

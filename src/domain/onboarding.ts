@@ -150,6 +150,7 @@ export const ONBOARDING_DIALOG = { maxWidth: 740, maxHeight: 740, navWidth: 241 
 
 export const ONBOARDING_MSG = {
   itemInvalid: '온보딩 항목을 다시 확인해 주세요',
+  notFound: '온보딩 정보를 찾을 수 없어요',
   notButtonItem: '이 항목은 설정을 마치면 자동으로 완료돼요',
   sectionMismatch: '온보딩 항목과 분류가 맞지 않아요',
 } as const;
