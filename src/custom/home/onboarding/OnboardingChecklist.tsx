@@ -13,6 +13,9 @@ import type { OnboardingItemStatus } from './api';
 import { useDialogParam, useGuardedAction, useOnboarding } from './useOnboarding';
 import { OnboardingDialog } from './OnboardingDialog';
 
+/** Read by screen readers, not shown (the item's state after its title). */
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+
 const readFold = () => {
   try {
     return localStorage.getItem(ONBOARDING_FOLD_KEY) === 'true';
@@ -31,7 +34,6 @@ function ItemRow({ item, onOpen }: { item: OnboardingItemStatus; onOpen: (item: 
         component="button"
         type="button"
         onClick={() => onOpen(item)}
-        aria-label={`${title}, ${state}${item.isRequired ? `, ${translate('onboarding.required')}` : ''}`}
         data-completed={item.isCompleted}
         sx={{
           display: 'flex', alignItems: 'center', gap: 1, width: '100%', textAlign: 'left', font: 'inherit', color: item.blocked ? 'text.secondary' : 'text.primary',
@@ -47,8 +49,9 @@ function ItemRow({ item, onOpen }: { item: OnboardingItemStatus; onOpen: (item: 
         )}
         <Typography variant="body2" component="span" sx={{ flex: 1, textDecoration: item.isCompleted ? 'line-through' : 'none' }}>
           {title}
+          <Box component="span" sx={visuallyHidden}>{`, ${state}`}</Box>
         </Typography>
-        {item.isRequired && <Chip size="small" label={translate('onboarding.required')} color="primary" variant="outlined" sx={{ height: 20, fontSize: 11 }} aria-hidden />}
+        {item.isRequired && <Chip component="span" size="small" label={translate('onboarding.required')} color="primary" variant="outlined" sx={{ height: 20, fontSize: 11 }} />}
       </Box>
     </Box>
   );
