@@ -41,7 +41,7 @@ describe('the onboarding checklist', () => {
     const { user } = renderAppAt('/b2b/home', <HomePage />);
     const box = await checklist();
     expect(await within(box).findByTestId('onboarding-progress')).toHaveTextContent('0% 완료');
-    expect(within(box).getByRole('progressbar', { name: '온보딩 진행률' })).toHaveAttribute('aria-valuenow', '0');
+    expect(within(box).getByRole('meter', { name: '온보딩 진행률' })).toHaveAttribute('aria-valuenow', '0');
     expect(within(box).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['기본 설정', '디지털 보증서', '프로모션 · 멤버십', '외부 데이터 연동']);
     expect(within(box).getByTestId('onboarding-sections')).toHaveAttribute('data-columns', '4');
     expect(within(box).getByRole('button', { name: /^브랜드 라운지 만들기\s*,\s*미완료/ })).toBeInTheDocument();
