@@ -5,6 +5,7 @@ import { AdminApp } from './App';
 import { json, server, setupMsw, signIn } from './testing/server';
 import { testQueryClient } from './testing/render';
 import { noAfterServiceFigures } from './testing/afterService';
+import { quietHome } from './testing/home';
 import { brandAccount, nonSubscriber, repairerAccount, subAccount } from './testing/fixtures';
 import { MSG } from './domain/messages';
 import { subscription } from './domain/testing/partnerships';
@@ -19,7 +20,7 @@ vi.mock('./layout/DashboardTabs', () => ({ DashboardTabs: () => <nav aria-label=
 
 setupMsw();
 // The A/S figures of home's to-do and the dashboard's cards (their own tests check them).
-beforeEach(() => server.use(...noAfterServiceFigures()));
+beforeEach(() => server.use(...noAfterServiceFigures(), ...quietHome()));
 // The home cards' figures (their own tests are src/custom/home/HomePage.test.tsx).
 beforeEach(() => {
   server.use(

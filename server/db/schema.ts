@@ -1406,3 +1406,54 @@ export const waitingEntries = pgTable(
     index('waiting_entries_called').on(t.status, t.calledAt).where(sql`status = 'called'`),
   ],
 );
+
+// ── home: onboarding, notices, consignment notice (issue 27) ──
+
+/**
+ * The onboarding items a brand completed by pressing their button (src/domain/onboarding.ts
+ * BUTTON_ITEM_KEYS); every other item's status is computed from the brand's settings on each read
+ * (server/modules/onboarding/checkers.ts), never stored.
+ */
+export const onboardingCompletions = pgTable(
+  'onboarding_completions',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    itemKey: text('item_key').notNull(),
+    adminIdx: integer('admin_idx').notNull(),
+    completedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.itemKey] })],
+);
+
+/**
+ * The platform's notices (POST /v1/common/notion): written by the platform's operators, read by every
+ * brand; not tenant-owned (a reference table on Citus). `posted_on` is the Seoul day shown.
+ */
+export const platformNotices = pgTable(
+  'platform_notices',
+  {
+    idx: serial('idx').primaryKey(),
+    title: text('title').notNull(),
+    link: text('link'),
+    postedOn: date('posted_on', { mode: 'string' }).notNull(),
+    /** The operator who wrote it (the operator console's account), null for the demo's. */
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('platform_notices_posted').on(t.postedOn, t.idx)],
+);
+
+/**
+ * The consignment-notice flag (spec 1 section 2.2): an account flagged here is sent to /auth/profile
+ * once; the visit sets `seen_at`. One row per flagged account.
+ */
+export const consignmentNotices = pgTable(
+  'consignment_notices',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    adminIdx: integer('admin_idx').notNull(),
+    flaggedAt: createdAt(),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.adminIdx] })],
+);

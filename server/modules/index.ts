@@ -29,6 +29,9 @@ import { asPartnerRoutes } from './afterService/partnersRoutes';
 import { asDashboardRoutes } from './afterService/dashboardsRoutes';
 import { messageRoutes } from './messages/routes';
 import { waitingPublicRoutes, waitingRoutes, waitingStatisticsRoutes } from './waiting/routes';
+import { onboardingRoutes } from './onboarding/routes';
+import { noticeRoutes } from './notices/routes';
+import { consignmentNoticeRoutes } from './accounts/consignmentNoticeRoutes';
 import { installInputGuards } from '../http/inputGuards';
 import { requireRateLimitWhenPublic } from '../http/rateLimit';
 
@@ -47,13 +50,14 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     scope.addHook('onRoute', requireRateLimitWhenPublic);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, membershipIssueRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes, asRequestRoutes, asMemoRoutes, asIntakeRoutes, asSettingsRoutes, asPartnerRoutes, asDashboardRoutes, messageRoutes]) {
+    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, membershipIssueRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes, asRequestRoutes, asMemoRoutes, asIntakeRoutes, asSettingsRoutes, asPartnerRoutes, asDashboardRoutes, messageRoutes, noticeRoutes, consignmentNoticeRoutes]) {
       await scope.register(routes, { prefix: API_BASES.main });
     }
     // The declared resources' generic CRUD (src/domain/resources, http/resourceRoutes.ts).
     for (const { plugin, prefix } of RESOURCE_ROUTES) await scope.register(plugin, { prefix });
     await scope.register(paymentRoutes, { prefix: API_BASES.payment });
     await scope.register(creditRoutes, { prefix: API_BASES.credit });
+    await scope.register(onboardingRoutes, { prefix: API_BASES.statistics });
     await scope.register(mediaRoutes, { prefix: API_BASES.media });
     await scope.register(waitingRoutes, { prefix: API_BASES.waiting });
     await scope.register(waitingPublicRoutes, { prefix: API_BASES.waiting });

@@ -23,6 +23,7 @@ import { AS_REQUEST_ENDPOINTS } from './afterService/endpoints.matrix';
 import { AS_INTAKE_ENDPOINTS } from './afterService/intake.matrix';
 import { AS_PARTNER_ENDPOINTS } from './afterService/partners.matrix';
 import { MESSAGE_ENDPOINTS, MESSAGE_PUBLIC } from './messages/endpoints.matrix';
+import { HOME_ENDPOINTS } from './onboarding/endpoints.matrix';
 
 /** The security matrix: every endpoint, every caller (vocabulary in ./securityMatrix.ts). */
 const AREA_ENDPOINTS: Endpoint[] = [
@@ -54,7 +55,7 @@ const AREA_ENDPOINTS: Endpoint[] = [
   { name: 'POST common/file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file/upload', payload: {} }) },
 ];
 const PRODUCTS = '/api/v1/admin/partners-product';
-const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS, ...AS_REQUEST_ENDPOINTS, ...AS_INTAKE_ENDPOINTS, ...AS_PARTNER_ENDPOINTS, ...MESSAGE_ENDPOINTS, ...WAITING_ENDPOINTS];
+const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS, ...AS_REQUEST_ENDPOINTS, ...AS_INTAKE_ENDPOINTS, ...AS_PARTNER_ENDPOINTS, ...MESSAGE_ENDPOINTS, ...WAITING_ENDPOINTS, ...HOME_ENDPOINTS];
 /** The endpoints a brand account may reach (the non-subscriber and feature checks are a brand's). */
 const BRAND_ENDPOINTS = ENDPOINTS.filter(brandReachable);
 

@@ -12,6 +12,7 @@ import { seedExams } from './exams';
 import { seedAfterService } from './afterService';
 import { seedCustomers } from './customers';
 import { seedMessages } from './messages';
+import { seedHomeDemo } from './home';
 import type { Storage } from '../providers/storage';
 import { COOP_CATALOGUE, DEMO_CATALOGUE, EXPIRED_CATALOGUE, OTHER_CATALOGUE, seedCatalogue } from './catalogue';
 
@@ -89,6 +90,7 @@ export async function seedDemo(db: Db, storage: Storage, now: Date = new Date())
     await seedLaterAccounts(db, now);
     await seedDemoCatalogues(db, storage, now);
     await seedMessages(db, now);
+    await seedHomeDemo(db, now);
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -123,6 +125,7 @@ export async function seedDemo(db: Db, storage: Storage, now: Date = new Date())
   });
   await seedLaterAccounts(db, now, passwordHash);
   await seedDemoCatalogues(db, storage, now);
+  await seedHomeDemo(db, now);
   return true;
 }
 

@@ -31,6 +31,8 @@ export interface Partnership {
   daysLeft: number | null;
   /** A brand admin with a missing brand name or phone (spec 1 section 6). */
   isIncomplete: boolean;
+  /** Flagged to read the changed notice on the consignment of personal data: sent to /auth/profile once (spec 1 section 2.2; src/domain/home.ts). */
+  consignmentNotice?: boolean;
 }
 
 /**

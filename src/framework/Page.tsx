@@ -7,6 +7,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { ComingSoon, NotFound, PageLoading } from './PageStates';
 import { UnsavedChangesProvider } from './unsavedChanges';
 import { emitAppEvent } from './events';
+import { ConsignmentGate } from './consignmentNotice';
 
 /** Home, with the blocked-feature toast: the plan refuses the page (spec 1 section 6). */
 function BlockedFeature({ home }: { home: string }) {
@@ -32,7 +33,11 @@ function RouteGuard({ children, unknown }: { children: ReactNode; unknown?: Reac
   if (access === 'blocked') return <BlockedFeature home={home} />;
   if (access === 'mainOnly') return <MainAccountsPage home={home} />;
   if (access === 'unknown' && unknown !== undefined) return <>{unknown}</>;
-  return <>{children}</>;
+  return (
+    <ConsignmentGate flagged={Boolean(partnership.consignmentNotice)} pathname={pathname}>
+      {children}
+    </ConsignmentGate>
+  );
 }
 
 /**

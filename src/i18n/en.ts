@@ -6,6 +6,7 @@ import { templateEn } from './template.en';
 import { bulkIssueEn } from './bulkIssue.en';
 import { stampEn } from './stamp.en';
 import { messageEn } from './message.en';
+import { homeEn } from './home.en';
 import { afterServicePartnersEn } from './afterServicePartners.en';
 import { billingEn } from './billing.en';
 import { afterServiceIntakeEn } from './afterServiceIntake.en';
@@ -405,6 +406,7 @@ export const enMessages: TranslationMessages = {
   ...bulkIssueEn,
   ...stampEn,
   ...messageEn,
+  ...homeEn,
   ...afterServicePartnersEn,
   ...billingEn,
   ...afterServiceIntakeEn,

@@ -7,6 +7,7 @@ import { templateKo } from './template.ko';
 import { bulkIssueKo } from './bulkIssue.ko';
 import { stampKo } from './stamp.ko';
 import { messageKo } from './message.ko';
+import { homeKo } from './home.ko';
 import { afterServicePartnersKo } from './afterServicePartners.ko';
 import { billingKo } from './billing.ko';
 import { afterServiceIntakeKo } from './afterServiceIntake.ko';
@@ -630,6 +631,7 @@ export const koMessages: TranslationMessages = {
   ...bulkIssueKo,
   ...stampKo,
   ...messageKo,
+  ...homeKo,
   ...afterServicePartnersKo,
   ...billingKo,
   ...afterServiceIntakeKo,

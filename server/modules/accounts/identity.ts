@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands } from '../../db/schema';
+import { brands, consignmentNotices } from '../../db/schema';
 import { loadFeatureSettings, loadSubscription } from '../../plugins/auth';
 import { daysLeft, deriveSubscriptionState, isActiveState, isFeatureInUse, type Feature, type FeatureSetting } from '../../../src/domain/plans';
 import type { AdminType, B2bType } from '../../../src/domain/access';
@@ -27,11 +27,13 @@ export async function loadIdentity(db: Db, adminIdx: number, now: Date): Promise
   if (!admin) return null;
   const tenantIdx = admin.parentIdx ?? admin.idx;
   const isSubAccount = tenantIdx !== admin.idx;
-  const [brand, setting, subscription, main] = await Promise.all([
+  const [brand, setting, subscription, main, consignment] = await Promise.all([
     loadBrand(db, tenantIdx),
     loadFeatureSettings(db, tenantIdx),
     loadSubscription(db, tenantIdx),
     isSubAccount ? findAccount(db, tenantIdx) : admin,
+    db.select({ adminIdx: consignmentNotices.adminIdx }).from(consignmentNotices)
+      .where(and(eq(consignmentNotices.tenantIdx, tenantIdx), eq(consignmentNotices.adminIdx, admin.idx), isNull(consignmentNotices.seenAt))).limit(1),
   ]);
   const subscriptionState = deriveSubscriptionState(subscription, now);
   const subscribed = isActiveState(subscriptionState);
@@ -64,5 +66,6 @@ export async function loadIdentity(db: Db, adminIdx: number, now: Date): Promise
     subscriptionState,
     daysLeft: daysLeft(subscription?.endDate ?? null, now),
     isIncomplete: isMainB2b && (!brand?.name.trim() || !admin.phoneNum.trim()),
+    consignmentNotice: consignment.length > 0,
   };
 }

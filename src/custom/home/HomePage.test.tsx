@@ -9,6 +9,7 @@ import type { CustomerOverview } from '../../resources/customer/api';
 import { OVERVIEW_POLL_MS } from '../../resources/customer/OverviewCard';
 import { SAMPLE_CUSTOMER_OVERVIEW, SAMPLE_GUARANTEE_TODO } from '../../dashboards/sampleData';
 import { HomePage } from './HomePage';
+import { quietHome } from '../../testing/home';
 
 setupMsw();
 
@@ -31,6 +32,7 @@ const counted = (over: Partial<CustomerOverview> = {}): CustomerOverview => ({
 function homeApi(overview: () => CustomerOverview, todo = { today: 3, monthly: 1000 }, requestCount = 2) {
   const calls = { overview: 0, todo: 0, repair: 0 };
   server.use(
+    ...quietHome(),
     http.get(REPAIR_COUNTS, () => {
       calls.repair += 1;
       return json({ requestCount, preInspectCount: 0, inspectCount: 0, workCount: 0, recentRequest: [] });

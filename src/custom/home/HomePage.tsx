@@ -10,6 +10,12 @@ import { PageLoading } from '../../framework/PageStates';
 import { CustomersCard } from './CustomersCard';
 import { EmptyState, HomeCard as Card, Row } from './HomeCard';
 import { TodoCard } from './TodoCard';
+import { OnboardingChecklist } from './onboarding/OnboardingChecklist';
+import { NoticeFeed } from './NoticeFeed';
+import { BlogCarousel } from './BlogCarousel';
+import { MarketingBanner } from './MarketingBanner';
+import { MarketingConsentModal } from './MarketingConsentModal';
+import { HOME_WIDE_MIN } from '../../domain/home';
 
 const STATE_COLOR: Record<SubscriptionState, 'success' | 'info' | 'warning' | 'default'> = {
   ENTERPRISE: 'success',
@@ -53,14 +59,19 @@ function SubscriptionCard({ partnership }: { partnership: Partnership }) {
   );
 }
 
-/** /b2b/home: greeting, subscription summary, today's to-do and the customer figures. */
+/**
+ * /b2b/home (spec 1 section 2.5): greeting, the onboarding checklist (a brand's main account), then
+ * the subscription, to-do and customer cards, the marketing banner (not for partners) and the blog
+ * carousel, with the notice feed beside them from 1501 px (below it under them), and the
+ * marketing-consent modal.
+ */
 export function HomePage() {
   const translate = useTranslate();
   const { partnership } = usePartnership();
   if (!partnership) return <PageLoading />;
   const name = displayNameOf(partnership) || partnership.email;
   return (
-    <PageShell title={translate('app.home.greeting', { name })} maxWidth={1200}>
+    <PageShell title={translate('app.home.greeting', { name })} maxWidth={1680}>
       <Typography variant="body2" color="text.secondary" sx={{ mt: -2, mb: 3 }}>
         {translate('app.home.subtitle')}
       </Typography>
@@ -77,17 +88,34 @@ export function HomePage() {
           {translate('app.home.incomplete')}
         </Alert>
       )}
-      <Grid container spacing={{ xs: 2, sm: 3 }}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <SubscriptionCard partnership={partnership} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <TodoCard partnership={partnership} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <CustomersCard partnership={partnership} />
-        </Grid>
-      </Grid>
+      <OnboardingChecklist partnership={partnership} />
+      <Box
+        data-testid="home-layout"
+        sx={{
+          display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: 'minmax(0, 1fr)',
+          [`@media (min-width: ${HOME_WIDE_MIN}px)`]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(320px, 400px)' },
+        }}
+      >
+        <Stack spacing={{ xs: 2, sm: 3 }} sx={{ minWidth: 0 }}>
+          <Grid container spacing={{ xs: 2, sm: 3 }}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <SubscriptionCard partnership={partnership} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TodoCard partnership={partnership} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <CustomersCard partnership={partnership} />
+            </Grid>
+          </Grid>
+          <MarketingBanner partnership={partnership} />
+          <BlogCarousel />
+        </Stack>
+        <Box sx={{ minWidth: 0 }}>
+          <NoticeFeed />
+        </Box>
+      </Box>
+      <MarketingConsentModal partnership={partnership} />
     </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { TextField } from '@mui/material';
+import { Alert, AlertTitle, TextField } from '@mui/material';
+import { useLocation } from 'react-router-dom';
 import { PasswordInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { changePasswordSchema, profileSchema } from '../../domain/validation/account';
 import { apiRequest } from '../../providers/http';
@@ -71,8 +72,16 @@ function ChangePasswordForm() {
 /** /setting/profile and /auth/profile: company name and phone, and the password change. */
 export function ProfilePage() {
   const translate = useTranslate();
+  // A flagged account arrives here once, sent by the consignment-notice flag (src/framework/consignmentNotice.tsx).
+  const location = useLocation();
   return (
     <PageShell titleKey="app.profile.title" maxWidth={720}>
+      {(location.state as { consignmentNotice?: boolean } | null)?.consignmentNotice && (
+        <Alert severity="info" sx={{ mb: 3, borderRadius: 2 }} role="status">
+          <AlertTitle>{translate('homePanels.consignmentTitle')}</AlertTitle>
+          {translate('homePanels.consignmentBody')}
+        </Alert>
+      )}
       <Section title={translate('app.profile.accountInfo')} id="profile-account">
         <ProfileForm />
       </Section>

@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
+import { P, as, confirmedBrand, sessionOf, uniqueEmail } from '../../../tests/helpers/accounts';
+import { featureSettings, onboardingCompletions, platformNotices, subscriptions } from '../../db/schema';
+import { findAccountByEmail } from '../accounts/repository';
+import { flagConsignmentNotice } from '../accounts/consignmentNoticeRoutes';
+import { createNotice } from '../notices/service';
+import { ONBOARDING_ITEM_KEYS } from '../../../src/domain/onboarding';
+import { MSG } from '../../../src/domain/messages';
+import { addDays, seoulToday } from '../../../src/domain/seoulDay';
+
+const S = '/api/statistics/v1/statistics/onboarding/status';
+type Call = ReturnType<typeof as>;
+type Status = {
+  adminIdx: number; planGroup: string; progress: { completed: number; total: number; percent: number };
+  sections: { key: string; width: number; items: { key: string; isCompleted: boolean; blocked: boolean; prerequisiteMet: boolean }[] }[];
+  statuses: Record<string, Record<string, boolean>>;
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+async function newBrand() {
+  const brand = await confirmedBrand(t, { email: uniqueEmail('onb') });
+  const tenantIdx = (await findAccountByEmail(t.database.db, brand.email))!.idx;
+  return { call: as(t, brand.token), tenantIdx, email: brand.email };
+}
+const read = async (call: Call, idx: number): Promise<Status> => {
+  const res = await call({ method: 'GET', url: `${S}/${idx}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+const press = (call: Call, idx: number, parentKey: string, key: string) => call({ method: 'PATCH', url: `${S}/${idx}`, payload: { parentKey, key } });
+const flat = (s: Status) => Object.assign({}, ...Object.values(s.statuses)) as Record<string, boolean>;
+async function setPlan(tenantIdx: number, planId: string, features?: string[]) {
+  await t.database.db.update(subscriptions).set({ planId }).where(eq(subscriptions.tenantIdx, tenantIdx));
+  if (features) {
+    await t.database.db.delete(featureSettings).where(eq(featureSettings.tenantIdx, tenantIdx));
+    await t.database.db.insert(featureSettings).values(features.map((name) => ({ tenantIdx, name })));
+  }
+  t.app.principals.forgetTenant(tenantIdx);
+}
+
+describe(`onboarding status (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
+  it('starts a new brand at 0% with every item open, all four sections at 25%', async () => {
+    const { call, tenantIdx } = await newBrand();
+    const s = await read(call, tenantIdx);
+    expect(s.adminIdx).toBe(tenantIdx);
+    expect(s.progress).toEqual({ completed: 0, total: 18, percent: 0 });
+    expect(s.sections.map((x) => [x.key, x.width])).toEqual([['basicSettings', 25], ['guarantee', 25], ['promotionMembership', 25], ['externalDataInterwork', 25]]);
+    expect(Object.keys(flat(s)).sort()).toEqual([...ONBOARDING_ITEM_KEYS].sort());
+    expect(Object.values(flat(s)).every((v) => v === false)).toBe(true);
+  });
+
+  it('completes items from the real settings, with no tick: a guarantee template, purchase applications, a membership, the lounge, a store', async () => {
+    const { call, tenantIdx } = await newBrand();
+    const template = await call({ method: 'POST', url: '/api/v1/admin/nft-template', payload: { nftCardName: '기본 보증서' } });
+    expect(template.statusCode, template.body).toBe(201);
+    let s = flat(await read(call, tenantIdx));
+    expect(s.guaranteeSettings).toBe(true);
+    expect(s.purchaseVerificationSettings).toBe(false);
+
+    const setting = await call({ method: 'PATCH', url: `/api/v1/admin/nft-template/${template.json().data.idx}/setting`, payload: { useUserMinting: 'Y', userMintingField: ['ordererName'], filteringStores: [], useAllPlaceSearch: 'Y' } });
+    expect(setting.statusCode, setting.body).toBe(200);
+    const membership = await call({ method: 'POST', url: '/api/v1/admin/membership-template', payload: { nftCardName: 'VIP', expireType: 'DAY', expireDays: 365 } });
+    expect(membership.statusCode, membership.body).toBe(201);
+    const lounge = await call({ method: 'PUT', url: '/api/v1/admin/lounge', payload: { title: '라운지', subtitle: '', description: '', notice: '', themeColor: '#0F766E', logo: null, image: null, membershipIdxList: [], couponIdxList: [], showStamp: 'Y' } });
+    expect(lounge.statusCode, lounge.body).toBe(200);
+    const store = await call({ method: 'POST', url: '/api/v1/admin/store', payload: { name: '본점', pinned: 'N' } });
+    expect(store.statusCode, store.body).toBe(201);
+
+    const answer = await read(call, tenantIdx);
+    s = flat(answer);
+    expect(s).toMatchObject({ guaranteeSettings: true, purchaseVerificationSettings: true, membershipAddition: true, lounge: true, sellerManagement: true });
+    expect(s).toMatchObject({ profileSetting: false, couponAddition: false, kakaoChatMenu: false, kakaoChannelInterwork: false, cafe24PointInterwork: false });
+    expect(answer.progress).toEqual({ completed: 5, total: 18, percent: 28 });
+    // The prerequisites follow the settings: coupons may now follow the membership.
+    expect(answer.sections[2].items.find((i) => i.key === 'couponAddition')!.prerequisiteMet).toBe(true);
+    // No button item was stored.
+    expect(await t.database.db.select().from(onboardingCompletions).where(eq(onboardingCompletions.tenantIdx, tenantIdx))).toEqual([]);
+  });
+
+  it('stores the three button items once, refuses computed items and an unmet prerequisite', async () => {
+    const { call, tenantIdx } = await newBrand();
+    let res = await press(call, tenantIdx, 'basicSettings', 'kakaoChatMenu');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.statuses.basicSettings.kakaoChatMenu).toBe(true);
+    expect((await press(call, tenantIdx, 'basicSettings', 'kakaoChatMenu')).statusCode).toBe(200);
+    expect((await press(call, tenantIdx, 'basicSettings', 'personalInfoDelegation')).json().data.progress).toEqual({ completed: 2, total: 18, percent: 11 });
+
+    res = await press(call, tenantIdx, 'guarantee', 'guaranteeNotificationTalk');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: '먼저 보증서를 설정해 주세요' });
+    await call({ method: 'POST', url: '/api/v1/admin/nft-template', payload: { nftCardName: '기본' } });
+    expect((await press(call, tenantIdx, 'guarantee', 'guaranteeNotificationTalk')).json().data.statuses.guarantee.guaranteeNotificationTalk).toBe(true);
+
+    res = await press(call, tenantIdx, 'basicSettings', 'lounge');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ key: '이 항목은 설정을 마치면 자동으로 완료돼요' });
+    res = await press(call, tenantIdx, 'guarantee', 'kakaoChatMenu');
+    expect(res.json().errors).toEqual({ key: '온보딩 항목과 분류가 맞지 않아요' });
+    res = await call({ method: 'PATCH', url: `${S}/${tenantIdx}`, payload: { parentKey: 'x', key: 1 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ parentKey: '온보딩 항목을 다시 확인해 주세요', key: '온보딩 항목을 다시 확인해 주세요' });
+    expect((await t.database.db.select().from(onboardingCompletions).where(eq(onboardingCompletions.tenantIdx, tenantIdx))).map((r) => r.itemKey).sort())
+      .toEqual(['guaranteeNotificationTalk', 'kakaoChatMenu', 'personalInfoDelegation']);
+  });
+
+  it("keeps each brand's onboarding its own: another brand's idx is 404, its statuses untouched", async () => {
+    const a = await newBrand();
+    const b = await newBrand();
+    await press(b.call, b.tenantIdx, 'basicSettings', 'kakaoChatMenu');
+    for (const res of [await a.call({ method: 'GET', url: `${S}/${b.tenantIdx}` }), await press(a.call, b.tenantIdx, 'basicSettings', 'personalInfoDelegation')]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: '온보딩 정보를 찾을 수 없어요' });
+    }
+    expect(flat(await read(b.call, b.tenantIdx))).toMatchObject({ kakaoChatMenu: true, personalInfoDelegation: false });
+    expect(flat(await read(a.call, a.tenantIdx)).kakaoChatMenu).toBe(false);
+    // The demo brand's real settings do not leak into a new brand and vice versa.
+    const demo = await sessionOf(t, 'brand@demo.test');
+    expect(flat(await read(demo.call, demo.tenantIdx)).guaranteeSettings).toBe(true);
+  });
+
+  it('is the main account\'s: a sub-account and the service partners are refused', async () => {
+    const demo = await sessionOf(t, 'brand@demo.test');
+    const cases = [['staff@demo.test', 'SUB_ACCOUNT_FORBIDDEN', MSG.subAccountRefused], ['repair@demo.test', 'FORBIDDEN_ROLE', MSG.roleRefused], ['laundry@demo.test', 'FORBIDDEN_ROLE', MSG.roleRefused]] as const;
+    for (const [email, code, message] of cases) {
+      const { call } = await sessionOf(t, email);
+      for (const res of [await call({ method: 'GET', url: `${S}/${demo.tenantIdx}` }), await press(call, demo.tenantIdx, 'basicSettings', 'kakaoChatMenu')]) {
+        expect(res.statusCode, email).toBe(403);
+        expect(res.json()).toMatchObject({ code, message });
+      }
+    }
+  });
+
+  it('Starter hides two sections and widens the rest; Standard blocks the membership items; Enterprise without guarantees blocks them', async () => {
+    const { call, tenantIdx } = await newBrand();
+    await setPlan(tenantIdx, 'STARTER_MONTHLY');
+    let s = await read(call, tenantIdx);
+    expect(s.planGroup).toBe('STARTER');
+    expect(s.sections.map((x) => [x.key, x.width])).toEqual([['basicSettings', 50], ['guarantee', 50]]);
+    expect(s.progress.total).toBe(10);
+
+    await setPlan(tenantIdx, 'STANDARD_MONTHLY');
+    s = await read(call, tenantIdx);
+    expect(s.sections.find((x) => x.key === 'promotionMembership')!.items.every((i) => i.blocked)).toBe(true);
+    expect(s.sections.find((x) => x.key === 'guarantee')!.items.some((i) => i.blocked)).toBe(false);
+    expect(s.progress.total).toBe(12);
+
+    await setPlan(tenantIdx, 'ENTERPRISE', ['MEMBERSHIP', 'CUSTOMER']);
+    await call({ method: 'POST', url: '/api/v1/admin/membership-template', payload: { nftCardName: 'VIP', expireType: 'DAY', expireDays: 30 } });
+    const res = await press(call, tenantIdx, 'guarantee', 'guaranteeNotificationTalk');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FEATURE_DISABLED', message: '이용할 수 없는 기능이에요. 고객센터에 문의해 주세요' });
+  });
+
+  it('is read by a brand whose trial ended (home is for everyone)', async () => {
+    const { call, tenantIdx } = await sessionOf(t, 'expired@demo.test');
+    expect((await read(call, tenantIdx)).progress.total).toBe(18);
+  });
+});
+
+describe(`platform notices (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
+  const notion = (call: Call) => call({ method: 'POST', url: '/api/v1/common/notion' });
+
+  it('answers the demo notices newest first, the same to every brand and partner', async () => {
+    const brand = await sessionOf(t, 'brand@demo.test');
+    const res = await notion(brand.call);
+    expect(res.statusCode).toBe(200);
+    const list = res.json().data.list as { no: number; title: string; date: string; link: string | null }[];
+    expect(list.length).toBe(9);
+    expect(list.map((n) => n.date)).toEqual([...list.map((n) => n.date)].sort().reverse());
+    expect(list[0]).toMatchObject({ title: '12월 정기 점검 안내 (12/3 02:00~04:00)', date: addDays(seoulToday(t.clock.now()), -1) });
+    for (const email of ['other@demo.test', 'repair@demo.test', 'staff@demo.test', 'expired@demo.test']) {
+      expect((await notion((await sessionOf(t, email)).call)).json().data.list).toEqual(list);
+    }
+  });
+
+  it('lists a notice an operator writes with createNotice, and refuses a bad one naming the field', async () => {
+    const created = await createNotice(t.database.db, { title: '  새 기능 안내 ', link: '', date: seoulToday(t.clock.now()) }, { operatorIdx: 7 }, t.clock.now());
+    expect(created).toMatchObject({ title: '새 기능 안내', link: null });
+    const [row] = await t.database.db.select().from(platformNotices).where(eq(platformNotices.idx, created.no));
+    expect(row.createdBy).toBe(7);
+    const list = (await notion((await sessionOf(t, 'other@demo.test')).call)).json().data.list;
+    expect(list[0]).toEqual(created);
+    await expect(createNotice(t.database.db, { title: '', link: 'ftp://x', date: 'x' }, { operatorIdx: 7 }, t.clock.now())).rejects.toMatchObject({
+      status: 400, errors: { title: '공지 제목을 입력해 주세요', link: '공지 링크는 http:// 또는 https://로 시작하는 주소여야 해요', date: '게시일은 YYYY-MM-DD 형식이어야 해요' },
+    });
+  });
+});
+
+describe(`the consignment-notice flag (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
+  it('shows in the identity of the flagged account only, until it has been sent once', async () => {
+    const { call, tenantIdx, email } = await newBrand();
+    const other = await newBrand();
+    const account = (await findAccountByEmail(t.database.db, email))!;
+    expect((await call({ method: 'GET', url: P })).json().data.consignmentNotice).toBe(false);
+    await flagConsignmentNotice(t.database.db, { tenantIdx, adminIdx: account.idx }, t.clock.now());
+    expect((await call({ method: 'GET', url: P })).json().data.consignmentNotice).toBe(true);
+    expect((await other.call({ method: 'GET', url: P })).json().data.consignmentNotice).toBe(false);
+    // Another account's acknowledgement does not clear it.
+    await other.call({ method: 'POST', url: `${P}/consignment-notice/seen` });
+    expect((await call({ method: 'GET', url: P })).json().data.consignmentNotice).toBe(true);
+    const seen = await call({ method: 'POST', url: `${P}/consignment-notice/seen` });
+    expect(seen.statusCode).toBe(200);
+    expect((await call({ method: 'GET', url: P })).json().data.consignmentNotice).toBe(false);
+  });
+});
+
