@@ -13,7 +13,10 @@ export const SIGNED_OUT_PATH = PUBLIC_ROUTES.find((r) => r.app === 'signedOut')!
 export const HOME_PATH = '/b2b/home';
 export const LOGIN_PATH = '/auth/login';
 
-export type Entry = { app: 'public' | 'admin' } | { app: 'lounge'; loungeKey: string } | { redirect: string; sessionExpired?: boolean };
+export type Entry = { app: 'public' | 'admin' | 'ops' } | { app: 'lounge'; loungeKey: string } | { redirect: string; sessionExpired?: boolean };
+
+/** The operator console (issue 27): its own light app and session, whatever the partner session. */
+export const isOpsPath = (path: string) => path === '/ops' || path.startsWith('/ops/');
 
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
@@ -33,6 +36,7 @@ export function resolveEntry(pathname: string, search: string, status: ReturnTyp
   // The customer's lounge (/lounge/{key}): its own light app, whatever the partner session.
   const loungeKey = loungeKeyOfPath(path);
   if (loungeKey) return { app: 'lounge', loungeKey };
+  if (isOpsPath(path)) return { app: 'ops' };
   if (isPublicPath(path)) return status === 'active' ? { redirect: HOME_PATH } : { app: 'public' };
   if (path === SIGNED_OUT_PATH) return status === 'active' ? { app: 'public' } : { redirect: LOGIN_PATH };
   if (status !== 'active') return { redirect: loginRedirect(pathname, search), sessionExpired: status === 'expired' };

@@ -23,6 +23,8 @@ if ('redirect' in entry) {
 } else if (entry.app === 'lounge') {
   const { loungeKey } = entry;
   void import('./lounge/LoungeApp').then(({ LoungeApp }) => createRoot(root).render(<LoungeApp loungeKey={loungeKey} />));
+} else if (entry.app === 'ops') {
+  void import('./ops/OpsApp').then(({ OpsApp }) => createRoot(root).render(<OpsApp />));
 } else if (entry.app === 'public') {
   void import('./custom/auth/PublicApp').then(({ PublicApp }) => createRoot(root).render(<PublicApp />));
 } else {
