@@ -1287,3 +1287,34 @@ export const auditLog = pgTable(
     index('audit_log_at').on(t.at),
   ],
 );
+
+/** Analytics events of the local provider (server/providers/analytics): the operator console's page-view view reads them. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    event: text('event').notNull(),
+    distinctId: text('distinct_id').notNull(),
+    path: text('path').notNull(),
+    target: text('target'),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('analytics_events_at').on(t.at)],
+);
+
+/** Error reports of the local provider (render and lazy-load failures, sample rate 1): the operator console's error view reads them. */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    path: text('path').notNull(),
+    distinctId: text('distinct_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('error_reports_at').on(t.at)],
+);

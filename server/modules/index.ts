@@ -28,6 +28,7 @@ import { asSettingsRoutes } from './afterService/settingsRoutes';
 import { asPartnerRoutes } from './afterService/partnersRoutes';
 import { asDashboardRoutes } from './afterService/dashboardsRoutes';
 import { opsRoutes } from './ops/routes';
+import { analyticsRoutes } from './analytics/routes';
 import { brandAuditRoutes } from './ops/brandAuditRoutes';
 import { installInputGuards } from '../http/inputGuards';
 import { requireRateLimitWhenPublic } from '../http/rateLimit';
@@ -47,7 +48,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     scope.addHook('onRoute', requireRateLimitWhenPublic);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, membershipIssueRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes, asRequestRoutes, asMemoRoutes, asIntakeRoutes, asSettingsRoutes, asPartnerRoutes, asDashboardRoutes, brandAuditRoutes]) {
+    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, membershipIssueRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes, asRequestRoutes, asMemoRoutes, asIntakeRoutes, asSettingsRoutes, asPartnerRoutes, asDashboardRoutes, brandAuditRoutes, analyticsRoutes]) {
       await scope.register(routes, { prefix: API_BASES.main });
     }
     // The declared resources' generic CRUD (src/domain/resources, http/resourceRoutes.ts).

@@ -36,6 +36,8 @@ export const OPS_ENDPOINTS: OpsEndpoint[] = [
   { name: 'ops GET as-requests', roles: ['support', 'admin'], request: () => ({ method: 'GET', url: `${B}/as-requests` }) },
   { name: 'ops GET credit', roles: ['support', 'admin'], request: () => ({ method: 'GET', url: `${B}/credit` }) },
   { name: 'ops GET audit-log', roles: ['support', 'admin'], request: () => ({ method: 'GET', url: `${O}/audit-log?action=nope` }) },
+  { name: 'ops GET analytics pageviews', roles: ['support', 'admin'], request: () => ({ method: 'GET', url: `${O}/analytics/pageviews` }) },
+  { name: 'ops GET analytics errors', roles: ['support', 'admin'], request: () => ({ method: 'GET', url: `${O}/analytics/errors` }) },
   { name: 'ops POST suspension', roles: ['admin'], request: () => ({ method: 'POST', url: `${B}/suspension`, payload: {} }) },
   { name: 'ops DELETE suspension', roles: ['admin'], request: () => ({ method: 'DELETE', url: `${B}/suspension` }) },
 ];
@@ -43,4 +45,6 @@ export const OPS_ENDPOINTS: OpsEndpoint[] = [
 /** The brand's own audit log (a partner route). */
 export const BRAND_AUDIT_ENDPOINTS: Endpoint[] = [
   { name: 'GET audit-log', who: 'b2bMain', subscribed: false, request: () => ({ method: 'GET', url: '/api/v1/admin/audit-log' }) },
+  { name: 'POST analytics events', who: 'anyAdmin', subscribed: false, request: () => ({ method: 'POST', url: '/api/v1/analytics/events', payload: {} }) },
+  { name: 'POST analytics errors', who: 'anyAdmin', subscribed: false, request: () => ({ method: 'POST', url: '/api/v1/analytics/errors', payload: {} }) },
 ];

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import { and, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, ilike, inArray, isNull, or } from 'drizzle-orm';
 import {
-  asRequests, brandSuspensions, brands, creditAccounts, creditLedger, customers, nfts, operators, partnerships, plans, subscriptions,
+  analyticsEvents, asRequests, brandSuspensions, errorReports, brands, creditAccounts, creditLedger, customers, nfts, operators, partnerships, plans, subscriptions,
 } from '../../db/schema';
 import {
   OPS_ACCESS, OPS_MSG, maskEmail, maskName, maskPhone, newOperatorSchema, operatorSignInSchema, revealSchema, suspendSchema,
@@ -336,6 +336,26 @@ export const opsRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const q = request.query as AuditQuery;
     return { data: await listAudit(app.db, q.tenantIdx ?? undefined, q) };
+  });
+
+  // The local analytics provider's tables (server/providers/analytics): page views by path and the latest errors, the last 7 days.
+  app.get('/v1/analytics/pageviews', {
+    config: { operatorAccess: OPS_ACCESS.read },
+    schema: docs({ tags: TAG, summary: '페이지 조회 수 (최근 7일, 경로별 상위 50)', response: { 200: listOf('경로별 조회 수'), 401: refusals[401] } }),
+  }, async () => {
+    const since = new Date(app.clock.now().getTime() - 7 * 24 * 60 * 60 * 1000);
+    const rows = await app.db.select({ path: analyticsEvents.path, views: count(), accounts: countDistinct(analyticsEvents.distinctId) })
+      .from(analyticsEvents).where(and(eq(analyticsEvents.event, 'pageview'), gte(analyticsEvents.at, since)))
+      .groupBy(analyticsEvents.path).orderBy(desc(count()), analyticsEvents.path).limit(LIST_LIMIT);
+    return { data: { list: rows.map((r, i) => ({ idx: i + 1, path: r.path, views: Number(r.views), accounts: Number(r.accounts) })) } };
+  });
+
+  app.get('/v1/analytics/errors', {
+    config: { operatorAccess: OPS_ACCESS.read },
+    schema: docs({ tags: TAG, summary: '화면 오류 보고 (최근 50건)', response: { 200: listOf('오류'), 401: refusals[401] } }),
+  }, async () => {
+    const rows = await app.db.select().from(errorReports).orderBy(desc(errorReports.at), desc(errorReports.idx)).limit(LIST_LIMIT);
+    return { data: { list: rows.map((r) => ({ idx: r.idx, tenantIdx: r.tenantIdx, at: r.at.toISOString(), kind: r.kind, message: r.message, path: r.path })) } };
   });
 
   app.post('/v1/brands/:tenantIdx/suspension', {
