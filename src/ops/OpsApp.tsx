@@ -15,7 +15,7 @@ import { opsKo } from '../i18n/ops.ko';
 import { ApiRequestError } from '../providers/http';
 import { opsApi, opsToken, type Operator } from './api';
 import { AppLink, messageOf } from './ui';
-import { AuditLogPage, BrandPage, BrandSearchPage, CustomerPage, OperatorsPage } from './pages';
+import { AnalyticsPage, AuditLogPage, BrandPage, BrandSearchPage, CustomerPage, OperatorsPage } from './pages';
 
 /**
  * The operator console (issue 27, docs/roles.md "Operators"): its own light app at /ops/…, for the
@@ -101,6 +101,7 @@ function Shell({ me, go, onSignOut, children }: { me: Operator; go: (to: string)
           <Box component="nav" aria-label={T.appTitle} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', flexGrow: 1 }}>
             <AppLink to="/ops" go={go}>{T.nav.brands}</AppLink>
             <AppLink to="/ops/audit-log" go={go}>{T.nav.audit}</AppLink>
+            <AppLink to="/ops/analytics" go={go}>{T.nav.analytics}</AppLink>
             {me.role === 'admin' && <AppLink to="/ops/operators" go={go}>{T.nav.operators}</AppLink>}
           </Box>
           <Typography variant="body2" sx={{ mr: 1 }}>{me.name} ({T.role[me.role]})</Typography>
@@ -120,6 +121,7 @@ function Route({ path, me, go }: { path: string; me: Operator; go: (to: string) 
   if (brand) return <BrandPage tenantIdx={Number(brand[1])} me={me} go={go} search={search ?? ''} />;
   if (pathname === '/ops/audit-log') return <AuditLogPage go={go} search={search ?? ''} />;
   if (pathname === '/ops/operators') return <OperatorsPage me={me} />;
+  if (pathname === '/ops/analytics') return <AnalyticsPage />;
   return <BrandSearchPage go={go} search={search ?? ''} />;
 }
 

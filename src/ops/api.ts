@@ -38,6 +38,8 @@ export const opsApi = {
   reveal: (tenantIdx: number, idx: number, field: RevealableField, reason: string) =>
     call<{ field: string; value: string | null }>(`/v1/brands/${tenantIdx}/customers/${idx}/reveal`, { method: 'POST', body: { field, reason } }),
   audit: (filters: AuditFilters) => call<{ total: number; list: AuditRow[] }>('/v1/audit-log', { query: { ...filters } }),
+  pageviews: () => call<{ list: { idx: number; path: string; views: number; accounts: number }[] }>('/v1/analytics/pageviews'),
+  errors: () => call<{ list: { idx: number; tenantIdx: number; at: string; kind: string; message: string; path: string }[] }>('/v1/analytics/errors'),
   operators: () => call<{ list: (Operator & { createdAt: string })[] }>('/v1/operators'),
   addOperator: (body: { email: string; name: string; role: string; password: string }) => call<{ idx: number }>('/v1/operators', { method: 'POST', body }),
   suspend: (tenantIdx: number, reason: string) => call<null>(`/v1/brands/${tenantIdx}/suspension`, { method: 'POST', body: { reason } }),

@@ -473,3 +473,32 @@ export function OperatorsPage({ me }: { me: Operator }) {
     </>
   );
 }
+
+export function AnalyticsPage() {
+  const A = T.analytics;
+  const views = useLoad(() => opsApi.pageviews(), 'pageviews');
+  const errors = useLoad(() => opsApi.errors(), 'errors');
+  return (
+    <>
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>{A.title}</Typography>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{A.pageviews}</Typography>
+        {!views.data ? <Loading error={views.error} /> : (
+          <DataTable label={A.pageviews} rows={views.data.list} columns={[{ key: 'path', label: A.path }, { key: 'views', label: A.views }, { key: 'accounts', label: A.accounts }]} />
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{A.errors}</Typography>
+        {!errors.data ? <Loading error={errors.error} /> : (
+          <DataTable
+            label={A.errors} rows={errors.data.list}
+            columns={[
+              { key: 'at', label: A.at, render: (r) => seoulDateTime(r.at) }, { key: 'tenantIdx', label: A.tenant }, { key: 'kind', label: A.kind },
+              { key: 'path', label: A.path }, { key: 'message', label: A.message },
+            ]}
+          />
+        )}
+      </Paper>
+    </>
+  );
+}

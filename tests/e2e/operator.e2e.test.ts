@@ -74,6 +74,13 @@ describe('the operator console', () => {
     // Nothing wider than the screen but the table's own scroll region.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(500);
 
+    // Usage: page views and screen errors of the local analytics provider.
+    await page.getByRole('link', { name: '사용 현황' }).click();
+    await page.getByRole('heading', { name: '사용 현황', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: '화면 오류 (최근 50건)', level: 2 }).waitFor();
+    await expect.poll(() => page.getByText('불러오는 중이에요').count()).toBe(0);
+    expect(await axeFindings(page, 'ops analytics @500')).toEqual([]);
+
     // A support operator cannot write, even by calling the API itself.
     expect(await opsCall(page, 'POST', '/v1/brands/1/suspension', { reason: '시험' })).toEqual({ status: 403, code: 'FORBIDDEN_ROLE' });
     expect(await opsCall(page, 'POST', '/v1/operators', { email: 'x@ops.test', name: 'x', role: 'admin', password: 'Passw0rd!' })).toEqual({ status: 403, code: 'FORBIDDEN_ROLE' });
