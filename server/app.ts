@@ -9,6 +9,7 @@ import errorsPlugin from './plugins/errors';
 import { logSafeError } from './http/logSafeError';
 import { PUBLIC_BODY_LIMIT } from './http/bodyLimits';
 import { SECURITY_SCHEMES } from './http/docs';
+import { analyticsFromEnv, type AnalyticsProvider, type ErrorReporter } from './providers/analytics';
 import authPlugin from './plugins/auth';
 import { localOutboxMail, type MailProvider } from './providers/mail';
 import type { ChargeCard } from './providers/billing/creditCharge';
@@ -82,6 +83,9 @@ export interface BuildOptions {
   storage?: Storage;
   /** Card billing keys and charges; by config.billingProvider (the local sandbox by default). */
   billing?: BillingProvider;
+  /** Analytics and error reports (server/providers/analytics); from the environment when not given. */
+  analytics?: AnalyticsProvider;
+  errorReporter?: ErrorReporter;
   logger?: boolean;
   /** Where log lines go when logging (stdout by default); tests capture them to prove nothing secret is logged. */
   logStream?: NodeJS.WritableStream;
@@ -167,6 +171,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('storage', opts.storage ?? localDiskStorage(config.dataDir));
   app.decorate('billing', opts.billing ?? billingProviderOf(config));
   app.decorate('config', config);
+  const fromEnv = analyticsFromEnv(opts.database.db);
+  app.decorate('analytics', opts.analytics ?? fromEnv.analytics);
+  app.decorate('errorReporter', opts.errorReporter ?? fromEnv.errors);
   app.decorate('chargeCard', opts.chargeCard ?? billingChargeCard(app));
 
   app.addHook('onSend', async (_request, reply) => {

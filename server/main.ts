@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { devRoutesServed } from './modules/dev/demoOnly';
 import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
+import { DEMO_OPERATORS } from './seed/operators';
 import { ensureReferenceData } from './seed/reference';
 import { localDiskStorage } from './providers/storage';
 import { refuseDemoAccounts, startupPlan } from './startup';
@@ -40,6 +41,8 @@ async function main() {
   if (withDemo) {
     console.log(`\n  Demo accounts${seeded ? ' (seeded now)' : ''}, password ${DEMO_PASSWORD}:`);
     for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email.padEnd(22)} ${a.label}`);
+    console.log(`  Operator console (http://localhost:${config.port}/ops/login), same password:`);
+    for (const a of DEMO_OPERATORS) console.log(`    ${a.email.padEnd(22)} ${a.label}`);
   }
   console.log(`\n  ${mailNote(app)}\n`);
 

@@ -45,7 +45,7 @@ describe(`the OpenAPI document (${process.env.API_TEST_DB ?? 'pglite'})`, () => 
   });
 
   it('declares the security schemes and the headers the routes read', () => {
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearer', 'loungeToken']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearer', 'loungeToken', 'operatorBearer']);
     expect(doc.components.securitySchemes.loungeToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Lounge-Token' });
     const withKey = operations().filter(({ op }) => op.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')).map(({ at }) => at).sort();
     expect(withKey).toEqual([

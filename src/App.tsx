@@ -10,6 +10,7 @@ import { theme } from './custom/theme';
 import { asPage, RouteResolver } from './framework/Page';
 import { GlobalDialogs, TopCenterNotification } from './framework/GlobalDialogs';
 import { ErrorFallback } from './framework/PageErrorBoundary';
+import { AnalyticsTracker } from './framework/analytics';
 import { adminPages } from './domain/routes';
 import type { RouteRow } from './domain/routing';
 import { ADMIN_PAGES } from './pages';
@@ -20,6 +21,7 @@ function AppLayout({ children }: { children: ReactNode }) {
     <Layout error={ErrorFallback}>
       {children}
       <GlobalDialogs />
+      <AnalyticsTracker />
     </Layout>
   );
 }

@@ -14,7 +14,10 @@ export const SIGNED_OUT_PATH = PUBLIC_ROUTES.find((r) => r.app === 'signedOut')!
 export const HOME_PATH = '/b2b/home';
 export const LOGIN_PATH = '/auth/login';
 
-export type Entry = { app: 'public' | 'admin' } | { app: 'lounge'; loungeKey: string } | { app: 'waiting'; loungeKey: string; eventIdx: number } | { redirect: string; sessionExpired?: boolean };
+export type Entry = { app: 'public' | 'admin' | 'ops' } | { app: 'lounge'; loungeKey: string } | { app: 'waiting'; loungeKey: string; eventIdx: number } | { redirect: string; sessionExpired?: boolean };
+
+/** The operator console (issue 27): its own light app and session, whatever the partner session. */
+export const isOpsPath = (path: string) => path === '/ops' || path.startsWith('/ops/');
 
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
@@ -37,6 +40,7 @@ export function resolveEntry(pathname: string, search: string, status: ReturnTyp
   // The waiting guest's page (/waiting/{key}/{idx}, issue 26): its own light app too.
   const waiting = waitingGuestOfPath(path);
   if (waiting) return { app: 'waiting', ...waiting };
+  if (isOpsPath(path)) return { app: 'ops' };
   if (isPublicPath(path)) return status === 'active' ? { redirect: HOME_PATH } : { app: 'public' };
   if (path === SIGNED_OUT_PATH) return status === 'active' ? { app: 'public' } : { redirect: LOGIN_PATH };
   if (status !== 'active') return { redirect: loginRedirect(pathname, search), sessionExpired: status === 'expired' };

@@ -26,6 +26,8 @@ if ('redirect' in entry) {
 } else if (entry.app === 'waiting') {
   const { loungeKey, eventIdx } = entry;
   void import('./waitingGuest/WaitingGuestApp').then(({ WaitingGuestApp }) => createRoot(root).render(<WaitingGuestApp loungeKey={loungeKey} eventIdx={eventIdx} />));
+} else if (entry.app === 'ops') {
+  void import('./ops/OpsApp').then(({ OpsApp }) => createRoot(root).render(<OpsApp />));
 } else if (entry.app === 'public') {
   void import('./custom/auth/PublicApp').then(({ PublicApp }) => createRoot(root).render(<PublicApp />));
 } else {

@@ -32,6 +32,7 @@ const shellPages: PageMap = {
   'signout': lazyWithRetry(() => import('./custom/settings/SignoutPage')),
   'subscribe': lazyWithRetry(() => import('./custom/payment/SubscribePage')),
   'logout': lazyWithRetry(() => import('./custom/LogoutPage')),
+  'auditLog': lazyWithRetry(() => import('./custom/settings/AuditLogPage')),
 };
 
 /**

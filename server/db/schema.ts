@@ -1457,3 +1457,108 @@ export const consignmentNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantIdx, t.adminIdx] })],
 );
+
+// ── operators and the audit log (issue 27) ──
+
+/**
+ * The platform's own staff (docs/roles.md, "Operators"): never a brand account, signed in through their
+ * own sign-in into their own sessions. `support` browses brands read-only; `admin` also adds operators and
+ * suspends brands. Not tenant-owned (on Citus a reference table).
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    idx: serial('idx').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['support', 'admin'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operators_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** An operator's session: a row like a partner's (only the token's SHA-256 is kept), in its own table so neither token opens the other's routes. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorIdx: integer('operator_idx').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('operator_sessions_operator').on(t.operatorIdx)],
+);
+
+/** A brand suspended by an admin operator: while the row exists, every session of the tenant is refused (BRAND_SUSPENDED). */
+export const brandSuspensions = pgTable('brand_suspensions', {
+  tenantIdx: integer('tenant_idx').primaryKey(),
+  operatorIdx: integer('operator_idx').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The audit log (server/audit/): append-only (a trigger refuses UPDATE and DELETE). Tenant first;
+ * platform-level operator actions (adding an operator) are under tenant 0. `detail` holds the action's
+ * before/after or its counts, never personal data beyond what the action needs.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    actorKind: text('actor_kind', { enum: ['partner', 'operator'] }).notNull(),
+    actorIdx: integer('actor_idx').notNull(),
+    /** The actor's e-mail at the time (who, readable after the account is gone). */
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    /** What it acted on: a route's target idx, or a view's name. */
+    target: text('target'),
+    outcome: text('outcome', { enum: ['ok', 'refused'] }).notNull(),
+    /** The refusal's error code. */
+    code: text('code'),
+    ip: text('ip').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown> | null>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    index('audit_log_tenant_at').on(t.tenantIdx, t.at),
+    index('audit_log_at').on(t.at),
+  ],
+);
+
+/** Analytics events of the local provider (server/providers/analytics): the operator console's page-view view reads them. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    event: text('event').notNull(),
+    distinctId: text('distinct_id').notNull(),
+    path: text('path').notNull(),
+    target: text('target'),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('analytics_events_at').on(t.at)],
+);
+
+/** Error reports of the local provider (render and lazy-load failures, sample rate 1): the operator console's error view reads them. */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    path: text('path').notNull(),
+    distinctId: text('distinct_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('error_reports_at').on(t.at)],
+);

@@ -26,6 +26,7 @@ export interface RouteDocs {
 export const SECURITY_SCHEMES = {
   bearer: { type: 'http', scheme: 'bearer', description: '파트너 세션 토큰 (POST /v1/admin/partnerships/login이 줌): Authorization: Bearer <token>' },
   loungeToken: { type: 'apiKey', in: 'header', name: 'X-Lounge-Token', description: '라운지 고객 세션 토큰 (라운지 로그인이 줌); 파트너 토큰과 별개' },
+  operatorBearer: { type: 'http', scheme: 'bearer', description: '운영자 세션 토큰 (POST /api/ops/v1/operators/sign-in이 줌); 파트너 토큰과 별개' },
 } as const;
 
 export function docs(d: RouteDocs): FastifySchema {

@@ -24,6 +24,9 @@ import { AS_INTAKE_ENDPOINTS } from './afterService/intake.matrix';
 import { AS_PARTNER_ENDPOINTS } from './afterService/partners.matrix';
 import { MESSAGE_ENDPOINTS, MESSAGE_PUBLIC } from './messages/endpoints.matrix';
 import { HOME_ENDPOINTS } from './onboarding/endpoints.matrix';
+import { BRAND_AUDIT_ENDPOINTS, OPS_ENDPOINTS } from './ops/endpoints.matrix';
+import { createOperatorSession, findOperatorByEmail } from './ops/operatorSessions';
+import { OPS_MSG, type OperatorRole } from '../../src/domain/operators';
 
 /** The security matrix: every endpoint, every caller (vocabulary in ./securityMatrix.ts). */
 const AREA_ENDPOINTS: Endpoint[] = [
@@ -55,7 +58,7 @@ const AREA_ENDPOINTS: Endpoint[] = [
   { name: 'POST common/file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file/upload', payload: {} }) },
 ];
 const PRODUCTS = '/api/v1/admin/partners-product';
-const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS, ...AS_REQUEST_ENDPOINTS, ...AS_INTAKE_ENDPOINTS, ...AS_PARTNER_ENDPOINTS, ...MESSAGE_ENDPOINTS, ...WAITING_ENDPOINTS, ...HOME_ENDPOINTS];
+const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS, ...AS_REQUEST_ENDPOINTS, ...AS_INTAKE_ENDPOINTS, ...AS_PARTNER_ENDPOINTS, ...MESSAGE_ENDPOINTS, ...WAITING_ENDPOINTS, ...HOME_ENDPOINTS, ...BRAND_AUDIT_ENDPOINTS];
 /** The endpoints a brand account may reach (the non-subscriber and feature checks are a brand's). */
 const BRAND_ENDPOINTS = ENDPOINTS.filter(brandReachable);
 
@@ -87,6 +90,7 @@ const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: str
   ...LOUNGE_PUBLIC,
   ...MESSAGE_PUBLIC,
   ...WAITING_PUBLIC,
+  { name: 'POST ops sign-in', request: { method: 'POST', url: '/api/ops/v1/operators/sign-in', payload: {} } },
 ];
 
 type Role = 'brand' | 'staff' | 'repair' | 'laundry';
@@ -123,13 +127,14 @@ async function tokenFor(role: Role, fresh = false) {
   return tokens.get(role)!;
 }
 
+const ROLES: Role[] = ['brand', 'staff', 'repair', 'laundry'];
 describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
   it('covers every API route the server registers', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const registered = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
     const covered = [
-      ...[...ENDPOINTS.filter((e) => !e.route).map((e) => e.request(ids)), ...PUBLIC.filter((p) => !p.route).map((p) => p.request)].map(
+      ...[...ENDPOINTS.filter((e) => !e.route).map((e) => e.request(ids)), ...PUBLIC.filter((p) => !p.route).map((p) => p.request), ...OPS_ENDPOINTS.map((o) => { const r = o.request(); return { ...r, url: String(r.url).replace(/\/brands\/\d+/, '/brands/{tenantIdx}') }; })].map(
         (r) => `${r.method} ${String(r.url).split('?')[0].replace(/\/\d+(?=\/|$)/g, '/{idx}')}`,
       ),
       ...[...ENDPOINTS, ...PUBLIC].flatMap((p) => (p.route ? [p.route] : [])),
@@ -149,7 +154,6 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     else expect([401, 403]).not.toContain(res.statusCode);
   });
 
-  const ROLES: Role[] = ['brand', 'staff', 'repair', 'laundry'];
   it.each(ENDPOINTS.flatMap((e) => ROLES.map((role) => [e.name, role, e] as const)))('%s as %s', async (_, role, e) => {
     const res = await as(t, await tokenFor(role, e.consumesSession))(e.request(ids));
     const refusal = expectedRefusal(role, e);
@@ -160,6 +164,39 @@ describe(`security matrix (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     } else {
       expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
     }
+  });
+
+  describe('the operator console (issue 27)', () => {
+    const OPERATOR_EMAIL: Record<OperatorRole, string> = { support: 'support@ops.demo.test', admin: 'admin@ops.demo.test' };
+    const operatorToken = async (role: OperatorRole) =>
+      (await createOperatorSession(t.database.db, (await findOperatorByEmail(t.database.db, OPERATOR_EMAIL[role]))!.idx, t.clock.now())).token;
+
+    it.each(OPS_ENDPOINTS.map((e) => [e.name, e] as const))('%s: no token and every brand role answer 401', async (_, e) => {
+      expect((await t.app.inject(e.request())).statusCode).toBe(401);
+      for (const role of ROLES) {
+        const res = await as(t, await tokenFor(role))(e.request());
+        expect(res.statusCode, role).toBe(401);
+        expect(res.json().code, role).toBe('UNAUTHORIZED');
+      }
+    });
+
+    it.each(OPS_ENDPOINTS.flatMap((e) => (['support', 'admin'] as const).map((role) => [e.name, role, e] as const)))('%s as operator %s', async (_, role, e) => {
+      const res = await as(t, await operatorToken(role))(e.request());
+      if (e.roles.includes(role)) {
+        expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
+      } else {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ code: 'FORBIDDEN_ROLE', message: OPS_MSG.supportReadOnly });
+      }
+    });
+
+    it('an operator token answers 401 on every partner route', async () => {
+      const token = await operatorToken('admin');
+      for (const e of ENDPOINTS) {
+        const res = await as(t, token)(e.request(ids));
+        expect(res.statusCode, e.name).toBe(401);
+      }
+    });
   });
 
   describe('another tenant\'s sub-account', () => {

@@ -6,7 +6,10 @@ import { checkAccessAt, type AccessSource, type AccessRule, type AdminType, type
 import type { FeatureSetting, PlanGroup, SubscriptionInfo } from '../../src/domain/plans';
 import { ApiError, unauthorized } from '../http/errors';
 import { MSG } from '../../src/domain/messages';
-import { featureSettings, partnerships, plans, sessions, subscriptions } from '../db/schema';
+import { brandSuspensions, featureSettings, partnerships, plans, sessions, subscriptions } from '../db/schema';
+import { checkOperatorAccess, OPS_MSG, type OperatorAccessRule } from '../../src/domain/operators';
+import { loadOperatorSession, type OperatorPrincipal } from '../modules/ops/operatorSessions';
+import { installAudit } from '../audit/audit';
 import type { Db } from '../db/client';
 import { PrincipalCache, type SessionPrincipal } from './principalCache';
 
@@ -15,6 +18,10 @@ export interface Principal extends AccessSource {
   kind: 'partner';
   adminIdx: number;
   tenantIdx: number;
+  /** The account's e-mail: the audit log's "who". */
+  email: string;
+  /** The brand is suspended by an operator (issue 27): every route refuses it with BRAND_SUSPENDED. */
+  isSuspended: boolean;
   b2bType: B2bType | null;
   emailConfirmed: boolean;
   isLeaved: boolean;
@@ -28,12 +35,16 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal?: Readonly<Principal>;
+    /** The signed-in operator of an operator route (never set together with `principal`). */
+    operator?: Readonly<OperatorPrincipal>;
   }
   interface FastifyContextConfig {
     /** No session needed (sign-in, sign-up, health, public pages). */
     public?: boolean;
     /** Who may call the route; required on every non-public API route. */
     access?: AccessRule;
+    /** Who of the platform's staff may call an operator route (src/domain/operators.ts); such a route declares this instead of `access`. */
+    operatorAccess?: OperatorAccessRule;
     /** Reachable before the e-mail is confirmed (consents right after sign-up). */
     allowUnconfirmed?: boolean;
     /** Reachable by an account that has withdrawn (reading itself, withdraw-cancel). */
@@ -69,11 +80,13 @@ function prepareAuthQueries(db: Db) {
     session: db
       .select({
         expiresAt: sessions.expiresAt, idx: partnerships.idx, parentIdx: partnerships.parentIdx, adminType: partnerships.adminType,
+        email: partnerships.email, suspendedAt: brandSuspensions.createdAt,
         b2bType: partnerships.b2bType, emailConfirmedAt: partnerships.emailConfirmedAt, isLeaved: partnerships.isLeaved, mainIsLeaved: main.isLeaved,
       })
       .from(sessions)
       .innerJoin(partnerships, eq(partnerships.idx, sessions.adminIdx))
       .leftJoin(main, eq(main.idx, partnerships.parentIdx))
+      .leftJoin(brandSuspensions, eq(brandSuspensions.tenantIdx, sessions.tenantIdx))
       .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
       .limit(1)
       .prepare('auth_session'),
@@ -132,6 +145,8 @@ async function loadSessionPrincipal(db: Db, tokenHash: string): Promise<SessionP
     kind: 'partner',
     adminIdx: row.idx,
     tenantIdx,
+    email: row.email,
+    isSuspended: row.suspendedAt !== null,
     adminType: row.adminType as AdminType,
     b2bType: (row.b2bType as B2bType | null) ?? null,
     isSubAccount: tenantIdx !== row.idx,
@@ -152,16 +167,30 @@ async function loadSessionPrincipal(db: Db, tokenHash: string): Promise<SessionP
  */
 export default fp(async (app) => {
   app.decorate('principals', new PrincipalCache(app.clock));
+  installAudit(app);
   app.addHook('onRoute', (route) => {
-    const cfg = route.config as { public?: boolean; access?: AccessRule } | undefined;
-    if (route.url.startsWith('/api') && !cfg?.public && !cfg?.access && route.method !== 'HEAD') {
-      throw new Error(`Route ${route.method} ${route.url} must declare config.public or config.access`);
+    const cfg = route.config as { public?: boolean; access?: AccessRule; operatorAccess?: OperatorAccessRule } | undefined;
+    if (route.url.startsWith('/api') && !cfg?.public && !cfg?.access && !cfg?.operatorAccess && route.method !== 'HEAD') {
+      throw new Error(`Route ${route.method} ${route.url} must declare config.public, config.access or config.operatorAccess`);
     }
+    if (cfg?.access && cfg.operatorAccess) throw new Error(`Route ${route.method} ${route.url} declares both access and operatorAccess`);
   });
 
   app.addHook('onRequest', async (request) => {
     const cfg = request.routeOptions.config;
-    if (!request.url.startsWith('/api') || cfg.public || !cfg.access) return;
+    if (!request.url.startsWith('/api') || cfg.public) return;
+    // An operator route looks only in the operators' sessions: a brand token is unknown there (401).
+    if (cfg.operatorAccess) {
+      const operatorToken = tokenFrom(request.headers);
+      if (!operatorToken) throw unauthorized();
+      const operator = await loadOperatorSession(app.db, hashToken(operatorToken), app.clock.now());
+      if (!operator) throw unauthorized();
+      request.operator = operator;
+      const denied = checkOperatorAccess(operator.role, cfg.operatorAccess);
+      if (denied) throw new ApiError(403, denied, OPS_MSG.supportReadOnly);
+      return;
+    }
+    if (!cfg.access) return;
     const token = tokenFrom(request.headers);
     if (!token) throw unauthorized();
     const tokenHash = hashToken(token);
@@ -181,6 +210,7 @@ export default fp(async (app) => {
     if (request.principal.isLeaved && !cfg.allowLeaved) {
       throw new ApiError(403, 'ACCOUNT_LEAVED', MSG.accountLeaved);
     }
+    if (request.principal.isSuspended) throw new ApiError(403, 'BRAND_SUSPENDED', OPS_MSG.brandSuspended);
     assertAccess(request.principal, cfg.access, now);
   });
 });

@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/accounts/passwords';
 import { findAccountByEmail, insertMainAccount } from '../modules/accounts/repository';
 import { DEFAULT_FEATURES, setUpBrandTenant } from '../modules/accounts/tenant';
 import { ensureReferenceData } from './reference';
+import { seedOperators } from './operators';
 import { seedGuarantees } from './guarantees';
 import { seedMemberships } from './memberships';
 import { seedExams } from './exams';
@@ -88,6 +89,7 @@ export async function seedDemo(db: Db, storage: Storage, now: Date = new Date())
   const existing = await findAccountByEmail(db, 'brand@demo.test');
   if (existing) {
     await seedLaterAccounts(db, now);
+    await seedOperators(db, () => hashPassword(DEMO_PASSWORD), now);
     await seedDemoCatalogues(db, storage, now);
     await seedMessages(db, now);
     await seedHomeDemo(db, now);
@@ -124,6 +126,7 @@ export async function seedDemo(db: Db, storage: Storage, now: Date = new Date())
     await subAccount(tx, otherIdx, { ...common, email: 'other-staff@demo.test', companyName: '이직원', phoneNum: '01067890123' });
   });
   await seedLaterAccounts(db, now, passwordHash);
+  await seedOperators(db, async () => passwordHash, now);
   await seedDemoCatalogues(db, storage, now);
   await seedHomeDemo(db, now);
   return true;

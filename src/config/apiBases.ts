@@ -10,5 +10,7 @@ export const API_BASES = {
   statistics: '/api/statistics',
   notification: '/api/notification',
   media: '/api/media',
+  /** The operator console's API (issue 27): operators' sessions only. */
+  ops: '/api/ops',
 } as const;
 export type ApiBase = keyof typeof API_BASES;

@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   /** An Idempotency-Key already used with another request body (422, as Stripe and Toss answer). */
   'IDEMPOTENCY_KEY_REUSED',
+  /** A brand suspended by an operator (issue 27): every session of it is refused. */
+  'BRAND_SUSPENDED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -217,6 +217,8 @@ const OTHER_ADMIN_ROUTES = rowsOf([
   { path: '/auth/logout', page: 'logout', rule: ACCOUNT },
   { path: '/setting/brand', page: 'brandSettings', rule: { mainOnly: true, subscribed: false } },
   { path: '/setting/signout', page: 'signout', rule: { mainOnly: true, subscribed: false } },
+  // The brand's own audit log (issue 27): the main account's, as GET /v1/admin/audit-log answers.
+  { path: '/setting/audit-log', page: 'auditLog', rule: { mainOnly: true, subscribed: false } },
   { path: '/', home: true },
   { path: '/b2b', home: true },
 ]);

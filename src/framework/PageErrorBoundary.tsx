@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from './analytics';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useTranslate } from 'react-admin';
@@ -45,6 +46,8 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   componentDidCatch(error: unknown, info: ErrorInfo): void {
     // Rendering failures are only logged (spec 1 section 8).
     console.error('Page failed to render', error, info.componentStack);
+    // And reported, every one (spec 1 section 9: sample rate 1; src/framework/analytics.ts).
+    reportError('render', error);
   }
 
   render() {

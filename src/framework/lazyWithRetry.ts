@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { browser } from './browser';
+import { reportError } from './analytics';
 
 /** sessionStorage key remembering that a failed chunk load already reloaded the page once. */
 export const RELOAD_GUARD_KEY = 'lazyWithRetry:reloaded';
@@ -40,6 +41,7 @@ export async function importWithRetry<T>(factory: () => Promise<T>, opts: RetryO
     return new Promise<T>(() => undefined);
   }
   sessionStorage.removeItem(RELOAD_GUARD_KEY);
+  reportError('lazyLoad', lastError);
   throw lastError;
 }
 

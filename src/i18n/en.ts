@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import type { appKo } from './ko';
 import { shellEn } from './shell.en';
+import { auditLogEn } from './auditLog.en';
 import { templateEn } from './template.en';
 import { bulkIssueEn } from './bulkIssue.en';
 import { stampEn } from './stamp.en';
@@ -412,6 +413,7 @@ export const enMessages: TranslationMessages = {
   ...afterServiceIntakeEn,
   ...afterServiceEn,
   ...declaredResourcesEn,
+  ...auditLogEn,
 };
 
 export default enMessages;

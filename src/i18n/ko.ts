@@ -3,6 +3,7 @@ import { MSG } from '../domain/messages';
 import { DATE_PRESET_LABELS, LIST_MSG } from '../domain/listQuery';
 import { authKo } from './auth.ko';
 import { shellKo } from './shell.ko';
+import { auditLogKo } from './auditLog.ko';
 import { templateKo } from './template.ko';
 import { bulkIssueKo } from './bulkIssue.ko';
 import { stampKo } from './stamp.ko';
@@ -637,6 +638,7 @@ export const koMessages: TranslationMessages = {
   ...afterServiceIntakeKo,
   ...afterServiceKo,
   ...declaredResourcesKo,
+  ...auditLogKo,
   auth: stringsOnly(authKo),
 };
 

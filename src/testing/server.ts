@@ -12,7 +12,8 @@ import { resetLeaving } from '../framework/browser';
  * REST contract (docs/api-contract.md). Test code only: app code never imports it.
  */
 export const API = '/api/v1/admin/partnerships';
-export const server = setupServer();
+/** Analytics and error reports (src/framework/analytics.ts) are answered by default: no page test is about them. */
+export const server = setupServer(http.post('/api/v1/analytics/:kind', () => new HttpResponse(null, { status: 202 })));
 
 /** Starts the server for the file; after each test: unmounts, drops handlers, storage, caches and the URL. */
 export function setupMsw() {

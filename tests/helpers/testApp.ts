@@ -9,6 +9,7 @@ import { copyDemoFiles, createTestDatabase, TEST_START } from './testDb';
 import { localDiskStorage } from '../../server/providers/storage';
 import type { ChargeCard } from '../../server/providers/billing/creditCharge';
 import type { MessagingProvider } from '../../server/providers/messaging';
+import type { AnalyticsProvider, ErrorReporter } from '../../server/providers/analytics';
 
 /** A clock the test can move: `clock.advance(ms)`. */
 export function testClock(start = TEST_START) {
@@ -38,6 +39,8 @@ export async function createTestApp(
     demo?: boolean; logStream?: NodeJS.WritableStream; config?: Partial<Config>; chargeCard?: ChargeCard;
     /** The messaging provider on the test's database (e.g. one that also records what was sent: ./messaging.ts). */
     messaging?: (database: Database) => MessagingProvider;
+    /** Analytics and error reporters (server/providers/analytics) other than the local tables. */
+    analytics?: AnalyticsProvider; errorReporter?: ErrorReporter;
   } = {},
 ): Promise<TestApp> {
   const ownDataDir = opts.config?.dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-test-'));
@@ -53,6 +56,8 @@ export async function createTestApp(
     storage,
     chargeCard: opts.chargeCard,
     messaging: opts.messaging?.(database),
+    analytics: opts.analytics,
+    errorReporter: opts.errorReporter,
     config: { clientDir: '/nonexistent', publicUrl: 'http://console.test', logLevel: 'debug', uploadSecret: 'test-upload-secret', ...opts.config, dataDir },
     logger: Boolean(opts.logStream),
     logStream: opts.logStream,

@@ -1,3 +1,4 @@
+import { noteAudit, valuesDetail } from '../../audit/audit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { brands, partnerships } from '../../db/schema';
@@ -61,12 +62,13 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch(`${PARTNERSHIPS}/brand`, {
-    config: { access: ACCOUNT_ACCESS.brandMainWrite, input: { body: brandSchema } },
+    config: { audit: { action: 'settings.brand', detail: valuesDetail }, access: ACCOUNT_ACCESS.brandMainWrite, input: { body: brandSchema } },
     schema: docs({ tags: TAG, summary: '브랜드명 수정', body: bodyFromYup(brandSchema, '브랜드', { name: '브랜드명' }), response: { 200: brandDoc } }),
   }, async (request) => {
     const { tenantIdx } = principalOf(request);
     const { name } = request.body as Checked<typeof brandSchema>;
     const brand = await loadBrand(app.db, tenantIdx);
+    noteAudit(request, { before: { name: brand?.name ?? null } });
     const [row] = brand
       ? await app.db.update(brands).set({ name }).where(and(eq(brands.tenantIdx, tenantIdx), eq(brands.idx, brand.idx)))
           .returning({ idx: brands.idx, name: brands.name })

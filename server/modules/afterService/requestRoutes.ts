@@ -1,3 +1,4 @@
+import { idsDetail } from '../../audit/audit';
 import { TOTAL_CAP } from '../../db/listTotals';
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -136,7 +137,7 @@ export const requestRoutes: FastifyPluginAsync = async (app) => {
     }
 
     const bulk = (action: 'complete' | 'cancel', schema: typeof asBulkSchema | typeof asBulkCancelSchema, bodyDoc: Record<string, unknown>) => app.patch(`${base}/${action}/bulk`, {
-      config: { access: write, input: { body: schema } },
+      config: { audit: { action: action === 'complete' ? 'as.bulkComplete' : 'as.bulkCancel', detail: idsDetail('repairIdxList') }, access: write, input: { body: schema } },
       schema: docs({
         tags: TAG, summary: `${label} 일괄 ${action === 'complete' ? '완료' : '취소'}`, body: bodyDoc,
         description: '전부 아니면 전무: 한 건이라도 처리할 수 없으면 409로 거절된 요청마다 errors["repairIdxList.<idx>"]를 알려 주고 아무것도 바꾸지 않습니다.',

@@ -1,3 +1,4 @@
+import { fieldsDetail } from '../../audit/audit';
 import type { FastifyPluginAsync } from 'fastify';
 import { LOUNGE_IMAGE_SIZE, LOUNGE_LOGO_SIZE, LOUNGE_RULE, LOUNGE_WRITE_RULE, loungeSettingSchema } from '../../../src/domain/brandLounge';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../src/domain/product';
@@ -39,7 +40,7 @@ export const brandLoungeRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => ({ data: await loungeRecord(app.db, principalOf(request).tenantIdx) }));
 
   app.put('/v1/admin/lounge', {
-    config: { access: LOUNGE_WRITE_RULE, input: { body: loungeSettingSchema } },
+    config: { audit: { action: 'settings.lounge', detail: fieldsDetail }, access: LOUNGE_WRITE_RULE, input: { body: loungeSettingSchema } },
     schema: docs({
       tags: TAG, summary: '브랜드 라운지 설정 저장', description: '본문 전체. 이미지는 /v1/admin/lounge/image로 올린 이 테넌트의 경로, 멤버십과 쿠폰은 이 테넌트의 것만.',
       body: bodyFromYup(loungeSettingSchema, '설정', {

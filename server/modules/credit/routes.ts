@@ -1,3 +1,4 @@
+import { noteAudit, valuesDetail } from '../../audit/audit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { creditAccounts } from '../../db/schema';
@@ -78,7 +79,7 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ data: await accountRecord(app, principalOf(request).tenantIdx) }));
 
   app.put('/account/config', {
-    config: { access: CREDIT_ACCESS.write, input: { body: creditConfigSchema } },
+    config: { audit: { action: 'credit.config', detail: valuesDetail }, access: CREDIT_ACCESS.write, input: { body: creditConfigSchema } },
     schema: docs({
       tags: TAG, summary: '자동 충전 설정', description: '충전 조건(rechargeThreshold)은 충전 금액(rechargeAmount)보다 작아야 합니다. 잔액이 충전 조건 아래로 내려가는 차감이 자동 충전을 실행합니다.',
       body: bodyFromYup(creditConfigSchema, '자동 충전', {
@@ -91,6 +92,8 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
     const { tenantIdx } = principalOf(request);
     const body = request.body as Checked<typeof creditConfigSchema>;
     await ensureAccount(app.db, tenantIdx);
+    const [before] = await app.db.select().from(creditAccounts).where(eq(creditAccounts.tenantIdx, tenantIdx));
+    noteAudit(request, { before: { rechargeThreshold: before?.rechargeThreshold ?? null, rechargeAmount: before?.rechargeAmount ?? null, autoRechargeActivated: before?.autoRechargeActivated ?? false } });
     const [saved] = await app.db.update(creditAccounts)
       .set({ rechargeThreshold: body.rechargeThreshold, rechargeAmount: body.rechargeAmount, autoRechargeActivated: body.autoRechargeActivated })
       .where(and(eq(creditAccounts.tenantIdx, tenantIdx), eq(creditAccounts.accountIdx, body.accountIdx)))
@@ -100,7 +103,7 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/account/charge', {
-    config: { access: CREDIT_ACCESS.write, input: { headers: idempotencyKeyInput, body: creditChargeSchema } },
+    config: { audit: { action: 'credit.charge', detail: valuesDetail }, access: CREDIT_ACCESS.write, input: { headers: idempotencyKeyInput, body: creditChargeSchema } },
     schema: docs({
       tags: TAG, summary: '크레딧 충전 (부가세 10% 별도)',
       description: '등록된 결제 카드로 amount + 부가세를 결제하고 amount만큼 잔액을 늘립니다. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 다시 결제하지 않고 처음 결과를 200으로 돌려줍니다.',
@@ -118,7 +121,7 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/account/charge/:idx/refund', {
-    config: { access: CREDIT_ACCESS.write, input: { params: idxParams(CREDIT_MSG.chargeNotFound) } },
+    config: { audit: { action: 'credit.refund' }, access: CREDIT_ACCESS.write, input: { params: idxParams(CREDIT_MSG.chargeNotFound) } },
     schema: docs({
       tags: TAG, summary: '크레딧 충전 환불',
       description: `충전 후 ${REFUND_WINDOW_DAYS}일 안에, 충전 뒤 차감이 없었을 때만 환불합니다. 그 밖에는 409 CONFLICT: "${CREDIT_MSG.refundWindowPassed}", "${CREDIT_MSG.refundUsed}" 또는 "${CREDIT_MSG.refundNotPaid}".`,

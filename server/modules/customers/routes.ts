@@ -1,3 +1,4 @@
+import { valuesDetail } from '../../audit/audit';
 import { syncGradeMemberships } from '../memberships/gradeMemberships';
 import type { FastifyPluginAsync } from 'fastify';
 import { LIST_MSG, splitSearchTerms } from '../../../src/domain/listQuery';
@@ -120,7 +121,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => ({ data: await getSettings(app.db, tenantOf(request)) }));
 
   app.patch(`${CUSTOMERS}/setting`, {
-    config: { access: CUSTOMER_ACCESS.mainWrite, input: { body: customerSettingSchema } },
+    config: { audit: { action: 'settings.customer', detail: valuesDetail }, access: CUSTOMER_ACCESS.mainWrite, input: { body: customerSettingSchema } },
     schema: docs({ tags: TAG, summary: '포인트·등급 설정 저장 (메인 계정)', description: '보낸 항목만 바뀝니다.', body: partialBodyFromYup(customerSettingSchema, '포인트·등급 설정', { pointRate: '적립률 % (0~100, 소수 둘째 자리)', onOfflinePointToggle: '구매 적립 사용 (Y | N, N이면 적립 0)', gradeSchedule: GRADE_SCHEDULES.join(' | '), gradePeriodMonths: '등급 산정 기간 (개월, 1~36)' }), response: { 200: ok('설정', settingDoc), 400: refusals[400] } }),
   }, async (request) => {
     const patch = request.body as Checked<typeof customerSettingSchema>;
@@ -275,7 +276,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${CUSTOMER_OVERVIEW}/download`, {
-    config: { access: CUSTOMER_ACCESS.mainWrite, input: { body: customerDownloadSchema } },
+    config: { audit: { action: 'customer.download' }, access: CUSTOMER_ACCESS.mainWrite, input: { body: customerDownloadSchema } },
     schema: docs({
       tags: TAG, summary: '고객 목록 다운로드 요청 (메인 계정)',
       description: '요청을 기록하고, 고객 목록 xlsx를 비밀번호로 AES-256 암호화한 zip으로 만들어 메일로 보냅니다 (최근 가입 100,000명까지). 비밀번호는 저장·기록하지 않습니다.',

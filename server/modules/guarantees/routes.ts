@@ -1,3 +1,4 @@
+import { fieldsDetail, idsDetail, rowsDetail } from '../../audit/audit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import QRCode from 'qrcode';
 import {
@@ -105,7 +106,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(base, {
-    config: { access: GUARANTEE_ACCESS.write, input: { headers: idempotencyKeyInput, body: issueBody } },
+    config: { audit: { action: 'guarantee.issue' }, access: GUARANTEE_ACCESS.write, input: { headers: idempotencyKeyInput, body: issueBody } },
     schema: docs({
       tags: TAG, summary: '보증서 발급',
       description: 'temporary: true → 임시 저장(11); nftStatus request → 발급 대기(1), 알림톡 없음; reservationDays → 발급 예약(7); requestRoute excel → 발급 대기(1); 그 밖에는 즉시 발급(3)하고 알림톡을 보냅니다. 고객은 (국가 번호, 연락처)로 찾거나 만듭니다. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 다시 발급하지 않고 처음 결과를 200으로 돌려줍니다.',
@@ -137,7 +138,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(`${base}/bulk`, {
     bodyLimit: BULK_BODY_LIMIT,
-    config: { access: GUARANTEE_ACCESS.write, input: { body: bulkIssueSchema } },
+    config: { audit: { action: 'guarantee.bulkIssue', detail: rowsDetail }, access: GUARANTEE_ACCESS.write, input: { body: bulkIssueSchema } },
     schema: docs({
       tags: TAG, summary: '보증서 대량 발급 (엑셀)',
       description: `한 요청에 ${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}행까지. 올바른 행은 모두 발급 대기(1, requestRoute excel)로 만들고 (list), 잘못된 행은 그 행의 이유로 failed에 답합니다 (한 트랜잭션; 다른 행 때문에 실패하는 행은 없습니다). 모델 번호가 카탈로그 상품과 같으면 그 상품으로 연결하고, 상품명이 다르면 그 행의 productName 오류. 같은 batchKey를 다시 보내면 (동시에 보내도) 다시 만들지 않고 처음 결과(실패한 행 포함)를 200으로 돌려줍니다.`,
@@ -172,10 +173,11 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
     return { data: { list: [...found.values()].map((p) => ({ modelNumber: p.code!, idx: p.idx, name: p.name })) } };
   });
 
+  const BULK_AUDIT = { complete: 'guarantee.bulkComplete', cancel: 'guarantee.bulkCancel', delete: 'guarantee.bulkDelete' } as Record<AdminOperation, string>;
   const bulkOp = (path: string, method: 'PATCH' | 'DELETE', op: AdminOperation, summary: string, description: string) =>
     app.route({
       method, url: `${base}/${path}`,
-      config: { access: GUARANTEE_ACCESS.write, input: { body: nftIdxListSchema } },
+      config: { audit: { action: BULK_AUDIT[op], detail: idsDetail('nftIdxList') }, access: GUARANTEE_ACCESS.write, input: { body: nftIdxListSchema } },
       schema: docs({ tags: TAG, summary, description, body: idxListBody, response: { 200: ok('처리됨', idxListBody), ...refusals } }),
       handler: async (request) => ({ data: { nftIdxList: await transition(request, (request.body as Checked<typeof nftIdxListSchema>).nftIdxList as number[], op) } }),
     });
@@ -185,7 +187,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
   bulkOp('bulk', 'DELETE', 'delete', '보증서 일괄 삭제', `1, 2, 7 → 10 (대기 취소); 9, 10, 11 → 목록에서 삭제. ${allOrNothing}`);
 
   app.patch(`${base}/cancel/:idx`, {
-    config: { access: GUARANTEE_ACCESS.write, input: { params: guaranteeParams } },
+    config: { audit: { action: 'guarantee.cancel', detail: () => ({ after: { nftStatus: 9 } }) }, access: GUARANTEE_ACCESS.write, input: { params: guaranteeParams } },
     schema: docs({ tags: TAG, summary: '보증서 발급 취소', description: '3, 4 → 9. 5(이전 중)는 409: 취소 사유 제출로 처리합니다.', params: idxParam, response: { 200: ok('취소됨', guaranteeDoc), ...refusals } }),
   }, async (request) => {
     const idx = (request.params as NftIdx).idx;
@@ -194,7 +196,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${base}/pending/cancel-reason`, {
-    config: { access: GUARANTEE_ACCESS.write, input: { body: cancelPendingSchema } },
+    config: { audit: { action: 'guarantee.cancelPending', detail: idsDetail('nftIdxList') }, access: GUARANTEE_ACCESS.write, input: { body: cancelPendingSchema } },
     schema: docs({
       tags: TAG, summary: '이전 중 보증서 취소 (사유 제출)', description: `모두 5(이전 중)여야 하며 9로 바뀝니다. reason ${CANCEL_REASON_MAX}자까지. ${allOrNothing}`,
       body: bodyFromYup(cancelPendingSchema, '사유', { nftIdxList: '취소할 보증서 idx', reason: '취소 사유 (필수)', detail: '상세' }),
@@ -278,7 +280,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch(`${base}/:idx`, {
     // Each sent field by its rule here; the merged certificate (brand and product rules) by prepareIssues below.
-    config: { access: GUARANTEE_ACCESS.write, input: { params: guaranteeParams, body: sentFields(guaranteeSchema) } },
+    config: { audit: { action: 'guarantee.edit', detail: fieldsDetail }, access: GUARANTEE_ACCESS.write, input: { params: guaranteeParams, body: sentFields(guaranteeSchema) } },
     schema: docs({
       tags: TAG, summary: '보증서 수정',
       description: '보낸 필드만 바뀌고, 합친 결과를 발급과 같은 규칙으로 검사합니다. 상태·발급 시각·번호는 바뀌지 않습니다. 취소·삭제·이전 중(9, 10, 5)은 409 CONFLICT.',
@@ -301,7 +303,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete(`${base}/:idx`, {
-    config: { access: GUARANTEE_ACCESS.write, input: { params: guaranteeParams } },
+    config: { audit: { action: 'guarantee.delete' }, access: GUARANTEE_ACCESS.write, input: { params: guaranteeParams } },
     schema: docs({ tags: TAG, summary: '보증서 삭제', description: '1, 2, 7 → 10 (대기 취소); 9, 10, 11 → 목록에서 삭제; 그 밖은 409 ILLEGAL_TRANSITION.', params: idxParam, response: { 200: ok('삭제됨', obj('삭제', { idx: int('보증서 idx') })), ...refusals } }),
   }, async (request) => {
     const idx = (request.params as NftIdx).idx;

@@ -1,3 +1,4 @@
+import { fieldsDetail } from '../../audit/audit';
 import type { FastifyPluginAsync } from 'fastify';
 import { memberSchema, memberUpdateSchema } from '../../../src/domain/validation/account';
 import { FIELD_MSG } from '../../../src/domain/messages';
@@ -50,7 +51,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(base, {
-    config: { access: MEMBER_ACCESS.write, input: { body: memberSchema } },
+    config: { audit: { action: 'member.create', detail: fieldsDetail }, access: MEMBER_ACCESS.write, input: { body: memberSchema } },
     schema: docs({
       tags: TAG, summary: '하위 계정 추가', description: '메인 계정이 만들므로 이메일 인증 없이 바로 사용할 수 있습니다.',
       body: bodyFromYup(memberSchema, '하위 계정', { email: '이메일', password: '비밀번호', companyName: '담당자명', phoneNum: '휴대폰 (숫자만)' }),
@@ -86,7 +87,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch(`${base}/:idx`, {
-    config: { access: MEMBER_ACCESS.write, input: { params: memberParams, body: memberUpdateSchema } },
+    config: { audit: { action: 'member.update', detail: fieldsDetail }, access: MEMBER_ACCESS.write, input: { params: memberParams, body: memberUpdateSchema } },
     schema: docs({
       tags: TAG, summary: '하위 계정 수정', params: idxParam,
       body: bodyFromYup(memberUpdateSchema, '수정', { companyName: '담당자명', phoneNum: '휴대폰 (숫자만)' }),
@@ -101,7 +102,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete(`${base}/:idx`, {
-    config: { access: MEMBER_ACCESS.write, input: { params: memberParams } },
+    config: { audit: { action: 'member.delete' }, access: MEMBER_ACCESS.write, input: { params: memberParams } },
     schema: docs({
       tags: TAG, summary: '하위 계정 삭제', description: '그 계정의 세션도 즉시 끝납니다.', params: idxParam,
       response: { 200: ok('삭제됨', obj('삭제', { idx: { type: 'integer' } })), 404: errorEnvelope('NOT_FOUND') },

@@ -1,3 +1,4 @@
+import { fieldsDetail, idsDetail, rowsDetail } from '../../audit/audit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { GUARANTEE_MSG, NFT_BULK_MAX_ROWS, NFT_EDITABLE_STATUSES, NFT_SEARCH_TYPES, NFT_STATUS } from '../../../src/domain/guarantee';
 import {
@@ -123,7 +124,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(base, {
-    config: { access: write, input: { headers: idempotencyKeyInput, body: issueBody } },
+    config: { audit: { action: 'membership.issue' }, access: write, input: { headers: idempotencyKeyInput, body: issueBody } },
     schema: docs({
       tags: TAG, summary: '멤버십 발급',
       description: '즉시 발급(3)하고, 그 멤버십의 쿠폰(생일 쿠폰 제외)을 고객 지갑에 넣고, 결제 금액이 있으면 floor(결제 금액 × 적립률 %) 포인트를 적립합니다 (한 트랜잭션). 같은 템플릿의 멤버십을 이미 가진 고객은 409 MEMBERSHIP_NFT_ALREADY_EXISTS, 만료일이 지난 템플릿은 400 INVALID_NFT_TEMPLATE_EXPIRE_DATE, 종료된 쿠폰이 있으면 400 INVALID_NFT_TEMPLATE_COUPON_EXPIRE_DATE. Idempotency-Key 헤더는 보증서 발급과 같습니다.',
@@ -153,7 +154,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(`${base}/bulk`, {
     bodyLimit: BULK_BODY_LIMIT,
-    config: { access: write, input: { body: bulkIssueSchema } },
+    config: { audit: { action: 'membership.bulkIssue', detail: rowsDetail }, access: write, input: { body: bulkIssueSchema } },
     schema: docs({
       tags: TAG, summary: '멤버십 대량 발급 (엑셀)',
       description: `한 요청에 ${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}행까지. 올바른 행은 모두 즉시 발급(3, requestRoute excel)하고 (list), 잘못된 행은 그 행의 이유로 failed에 답합니다: 이미 보유한 고객은 MEMBERSHIP_NFT_ALREADY_EXISTS, 만료된 템플릿·쿠폰은 그 코드, 그 밖에는 VALIDATION_FAILED (다른 행 때문에 실패하는 행은 없습니다). 발급과 쿠폰, 포인트는 한 트랜잭션에서 한꺼번에. 같은 batchKey를 다시 보내면 다시 발급하지 않고 처음 결과(실패한 행 포함)를 200으로 돌려줍니다.`,
@@ -174,7 +175,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
   const bulkOp = (path: string, method: 'PATCH' | 'DELETE', op: 'complete' | 'cancel' | 'delete', summary: string) =>
     app.route({
       method, url: `${base}/${path}`,
-      config: { access: write, input: { body: nftIdxListSchema } },
+      config: { audit: { action: `membership.bulk${op[0].toUpperCase()}${op.slice(1)}`, detail: idsDetail('nftIdxList') }, access: write, input: { body: nftIdxListSchema } },
       schema: docs({ tags: TAG, summary, description: '모두 처리하거나 하나도 처리하지 않습니다 (보증서와 같은 상태 규칙). 이 테넌트의 멤버십이 아닌 idx가 있으면 404.', body: idxListBody, response: { 200: ok('처리됨', idxListBody), ...refusals } }),
       handler: async (request) => {
         const tenantIdx = principalOf(request).tenantIdx;
@@ -188,7 +189,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
   bulkOp('bulk', 'DELETE', 'delete', '멤버십 일괄 삭제');
 
   app.patch(`${base}/stop/bulk`, {
-    config: { access: write, input: { body: nftIdxListSchema } },
+    config: { audit: { action: 'membership.bulkStop', detail: idsDetail('nftIdxList') }, access: write, input: { body: nftIdxListSchema } },
     schema: docs({ tags: TAG, summary: '멤버십 일괄 중지', description: '발급된(3, 4, 5) 멤버십을 중지합니다. 모두 처리하거나 하나도 처리하지 않습니다: 이미 중지되었거나 발급되지 않은 것이 있으면 409 ILLEGAL_TRANSITION. 받은 쿠폰은 그 만료일까지 유효합니다.', body: idxListBody, response: { 200: ok('중지됨', idxListBody), ...refusals } }),
   }, async (request) => {
     const tenantIdx = principalOf(request).tenantIdx;
@@ -212,7 +213,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch(`${base}/:idx`, {
-    config: { access: write, input: { params, body: sentFields(membershipIssueSchema) } },
+    config: { audit: { action: 'membership.edit', detail: fieldsDetail }, access: write, input: { params, body: sentFields(membershipIssueSchema) } },
     schema: docs({
       tags: TAG, summary: '멤버십 발급 수정', description: '보낸 필드만 바뀌고 합친 결과를 발급과 같은 규칙으로 검사합니다. 상태, 만료, 포인트, 번호는 바뀌지 않습니다. 취소·삭제된 것은 409 CONFLICT.',
       params: idxParam, body: bodyFromYup(membershipIssueSchema.partial(), '바꿀 필드', inputTexts), response: { 200: ok('멤버십', membershipDoc), ...refusals },
@@ -237,7 +238,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete(`${base}/:idx`, {
-    config: { access: write, input: { params } },
+    config: { audit: { action: 'membership.delete' }, access: write, input: { params } },
     schema: docs({ tags: TAG, summary: '멤버십 발급 삭제', description: '보증서와 같은 규칙: 1, 2, 7 → 10; 9, 10, 11 → 삭제; 그 밖은 409.', params: idxParam, response: { 200: ok('삭제됨', obj('삭제', { idx: int('idx') })), ...refusals } }),
   }, async (request) => {
     const tenantIdx = principalOf(request).tenantIdx;

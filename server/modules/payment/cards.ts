@@ -125,7 +125,7 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/v2/method/card', {
-    config: { access: PAYMENT_ACCESS.write, input: { body: parseCardBody }, rateLimit: perAccount(CARD_REGISTRATIONS_PER_MINUTE) },
+    config: { audit: { action: 'card.register' }, access: PAYMENT_ACCESS.write, input: { body: parseCardBody }, rateLimit: perAccount(CARD_REGISTRATIONS_PER_MINUTE) },
     schema: docs({
       tags: TAG, summary: '결제 카드 등록',
       description: '카드 정보는 결제 대행사에만 전달되어 빌링키가 발급되고, 저장되는 것은 빌링키와 끝 4자리로 가린 번호뿐입니다. '
@@ -161,7 +161,7 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/v2/method/card/auth', {
-    config: { access: PAYMENT_ACCESS.write, input: { body: paymentCardAuthSchema }, rateLimit: perAccount(CARD_REGISTRATIONS_PER_MINUTE) },
+    config: { audit: { action: 'card.register' }, access: PAYMENT_ACCESS.write, input: { body: paymentCardAuthSchema }, rateLimit: perAccount(CARD_REGISTRATIONS_PER_MINUTE) },
     schema: docs({
       tags: TAG, summary: '결제 카드 등록 (카드 인증창)',
       description: '결제 대행사의 카드 인증창(Toss requestBillingAuth, customerKey는 GET /v2/method의 customerKey)이 돌려준 authKey로 빌링키를 발급받아 등록합니다. '
@@ -186,7 +186,7 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/v2/method/:idx', {
-    config: { access: PAYMENT_ACCESS.write, input: { params: cardIdParams } },
+    config: { audit: { action: 'card.delete' }, access: PAYMENT_ACCESS.write, input: { params: cardIdParams } },
     schema: docs({
       tags: TAG, summary: '결제 카드 삭제',
       params: obj('경로', { idx: { type: 'string', description: '카드 idx (스펙의 {id})' } }),

@@ -1,3 +1,4 @@
+import { valuesDetail } from '../../audit/audit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { bills, plans, subscriptions } from '../../db/schema';
@@ -82,7 +83,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/v2/subscription', {
-    config: { access: PAYMENT_ACCESS.write, input: { headers: idempotencyKeyInput, body: subscribeSchema } },
+    config: { audit: { action: 'subscription.create', detail: valuesDetail }, access: PAYMENT_ACCESS.write, input: { headers: idempotencyKeyInput, body: subscribeSchema } },
     schema: docs({
       tags: TAG, summary: '구독 (요금제 가입 또는 변경)',
       description: '등록된 결제 카드로 결제한 뒤 구독과 청구서를 만듭니다. 이용 중에 요금제를 바꾸면 남은 일수만큼 일할 계산합니다 (계산기와 같은 금액, 내리면 환불 청구서). '
@@ -173,7 +174,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/v2/subscription', {
-    config: { access: PAYMENT_ACCESS.write },
+    config: { audit: { action: 'subscription.cancel' }, access: PAYMENT_ACCESS.write },
     schema: docs({
       tags: TAG, summary: '구독 해지 (이용 기간 끝까지 이용)',
       description: 'isCanceled가 true가 되고 endDate까지 상태는 CHARGED로 유지되며, 갱신 결제를 하지 않습니다.',

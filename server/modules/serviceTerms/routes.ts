@@ -1,3 +1,4 @@
+import { fieldsDetail } from '../../audit/audit';
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -37,7 +38,7 @@ export const serviceTermsRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => ({ data: await loadServiceTerms(app.db, principalOf(request).tenantIdx) }));
 
   app.put(`${PARTNERSHIPS}/service-terms`, {
-    config: { access: ACCOUNT_ACCESS.brandMainWrite, input: { body: serviceTermsSchema } },
+    config: { audit: { action: 'settings.serviceTerms', detail: fieldsDetail }, access: ACCOUNT_ACCESS.brandMainWrite, input: { body: serviceTermsSchema } },
     schema: docs({
       tags: TAG, summary: '서비스 약관 담당자 저장',
       description: '정산·신고·A/S는 이메일 필수, 개인정보 보호책임자는 이름·직책·이메일·전화 필수, 개인정보 담당 부서는 이메일·전화 필수. 오류 키는 privacyOfficer.name 처럼 점으로 구분합니다.',

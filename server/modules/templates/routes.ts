@@ -1,3 +1,4 @@
+import { fieldsDetail } from '../../audit/audit';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   DEFAULT_CUSTOM_CONTENT_TITLES, NFT_TYPES, TEMPLATE_MSG, fieldSettingSchema, templateSchema, templateSettingSchema, type NftType,
@@ -180,7 +181,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch(`${base}/:idx/setting`, {
-    config: { access: templateResource.access.write, input: { params: templateParams, body: sentFields(templateSettingSchema, checkTemplateBody) } },
+    config: { audit: { action: 'settings.template', detail: fieldsDetail }, access: templateResource.access.write, input: { params: templateParams, body: sentFields(templateSettingSchema, checkTemplateBody) } },
     schema: docs({
       tags: TAG, summary: '템플릿 신청 설정', description: '보낸 필드만 바뀝니다. filteringStores는 이 테넌트의 매장 idx만 (중복은 하나로).',
       params: idxParam, body: settingInputDoc, response: { 200: ok('템플릿', templateDoc), ...refusals },

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Box, Grid, Typography } from '@mui/material';
+import { Box, Button, Grid, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { TextInput, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { brandSchema, serviceTermsSchema, SERVICE_TERMS_ROLES, type ServiceTermsRole } from '../../domain/validation/account';
 import { forgetIdentity } from '../../authProvider';
@@ -104,7 +105,7 @@ function ServiceTermsForm() {
 export function BrandSettingsPage() {
   const translate = useTranslate();
   return (
-    <PageShell titleKey="app.brand.title">
+    <PageShell titleKey="app.brand.title" actions={<Button component={RouterLink} to="/setting/audit-log" variant="outlined" size="small">{translate('auditLog.open')}</Button>}>
       <Section title={translate('app.brand.nameSection')} id="brand-name">
         <BrandNameForm />
       </Section>

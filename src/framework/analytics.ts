@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { apiRequest } from '../providers/http';
+import { getToken } from '../providers/session';
+import type { AnalyticsEventKind } from '../domain/analytics';
+
+/**
+ * The console's side of analytics and error reports (issue 27 item 6, spec 1 sections 7 to 9): page
+ * views, clicks and the identification go to POST /v1/analytics/events, render and lazy-load failures
+ * (every one: sample rate 1) to POST /v1/analytics/errors. The server adds the user properties from
+ * the session. Only paths are sent (never a query string, which may hold a search term), and a click
+ * only names a link's path or an element's `data-track`. Failures are only logged (spec 1 section 7).
+ */
+function send(path: string, body: unknown): void {
+  try {
+    if (!getToken()) return;
+    apiRequest(path, { method: 'POST', body }).catch((err: unknown) => console.warn('analytics not sent', (err as Error).message));
+  } catch (err) {
+    // Reporting never breaks what it reports on.
+    console.warn('analytics not sent', (err as Error).message);
+  }
+}
+
+export function track(kind: AnalyticsEventKind, path: string, target?: string): void {
+  send('/v1/analytics/events', { events: [{ kind, path: path.split('?')[0] || '/', ...(target ? { target: target.slice(0, 100) } : {}) }] });
+}
+
+export function reportError(kind: 'render' | 'lazyLoad', error: unknown): void {
+  const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500) || kind;
+  send('/v1/analytics/errors', { kind, message, path: typeof window === 'undefined' ? '/' : window.location.pathname });
+}
+
+/** What a click names: a same-origin link's path, else the nearest `data-track`; nothing else. */
+export function clickTarget(el: Element | null): string | null {
+  const tracked = el?.closest('[data-track]');
+  if (tracked) return tracked.getAttribute('data-track');
+  const link = el?.closest('a[href]') as HTMLAnchorElement | null;
+  if (link && link.origin === window.location.origin) return link.pathname;
+  return null;
+}
+
+/** Mounted once in the admin app: identifies on start, a page view per path, clicks on links and tracked elements. */
+export function AnalyticsTracker() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    track('identify', window.location.pathname);
+    const onClick = (e: MouseEvent) => {
+      const target = clickTarget(e.target as Element | null);
+      if (target) track('click', window.location.pathname, target);
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, []);
+  useEffect(() => track('pageview', pathname), [pathname]);
+  return null;
+}
