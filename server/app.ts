@@ -23,6 +23,7 @@ import { startCreditTopUpJob } from './jobs/creditTopUps';
 import { startSubscriptionRenewalJob } from './jobs/subscriptionRenewals';
 import { startSecurityCounterSweep } from './jobs/securityCounterSweep';
 import { startOutboxSecretJob } from './jobs/outboxSecrets';
+import { startShopSyncJob } from './jobs/shopSync';
 import { registerModules } from './modules';
 import { databaseRateLimitStore, RateLimitCounts } from './http/rateLimitStore';
 import { compileTrust } from './http/clientIp';
@@ -72,6 +73,8 @@ export interface BuildOptions {
   securityCounterSweep?: { intervalMs: number };
   /** Masks one-time codes in message_outbox once they expire (server/jobs/outboxSecrets.ts); off unless given. */
   outboxSecretJob?: { intervalMs: number };
+  /** Polls the connected shop platforms (server/jobs/shopSync.ts); off unless given. */
+  shopSyncJob?: { intervalMs: number };
   /** Uploaded files; the local disk under config.dataDir by default. */
   storage?: Storage;
   /** Card billing keys and charges; by config.billingProvider (the local sandbox by default). */
@@ -177,6 +180,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await registerClient(app, config.clientDir);
   if (opts.reservationJob) startReservationJob(app, opts.reservationJob.intervalMs);
+  if (opts.shopSyncJob) startShopSyncJob(app, opts.shopSyncJob.intervalMs);
   if (opts.customerGradeJob) startCustomerGradeJob(app, opts.customerGradeJob.intervalMs);
   if (opts.creditTopUpJob) startCreditTopUpJob(app, opts.creditTopUpJob.intervalMs);
   if (opts.subscriptionRenewalJob) startSubscriptionRenewalJob(app, opts.subscriptionRenewalJob.intervalMs);

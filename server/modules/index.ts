@@ -27,6 +27,7 @@ import { asIntakeRoutes } from './afterService/intakeRoutes';
 import { asSettingsRoutes } from './afterService/settingsRoutes';
 import { asPartnerRoutes } from './afterService/partnersRoutes';
 import { asDashboardRoutes } from './afterService/dashboardsRoutes';
+import { integrationPageRoutes, integrationRoutes } from './integrations/routes';
 import { installInputGuards } from '../http/inputGuards';
 import { requireRateLimitWhenPublic } from '../http/rateLimit';
 
@@ -45,7 +46,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     scope.addHook('onRoute', requireRateLimitWhenPublic);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, membershipIssueRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes, asRequestRoutes, asMemoRoutes, asIntakeRoutes, asSettingsRoutes, asPartnerRoutes, asDashboardRoutes]) {
+    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, membershipIssueRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes, asRequestRoutes, asMemoRoutes, asIntakeRoutes, asSettingsRoutes, asPartnerRoutes, asDashboardRoutes, integrationRoutes]) {
       await scope.register(routes, { prefix: API_BASES.main });
     }
     // The declared resources' generic CRUD (src/domain/resources, http/resourceRoutes.ts).
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     await scope.register(creditRoutes, { prefix: API_BASES.credit });
     await scope.register(mediaRoutes, { prefix: API_BASES.media });
     await scope.register(certificatePageRoutes);
+    await scope.register(integrationPageRoutes);
     await scope.register(devRoutes, { prefix: API_BASES.main });
   });
 }
