@@ -55,7 +55,7 @@ export interface Config {
    * poll job's interval SHOP_SYNC_INTERVAL_MS and the first retry's delay SHOP_RETRY_BASE_MS. Never logged.
    */
   shop: {
-    cafe24: { clientId: string; clientSecret: string; apiUrl: string; apiVersion: string; webhookKey: string };
+    cafe24: { clientId: string; clientSecret: string; apiUrl: string; apiVersion: string; webhookKey: string; bucket?: { capacity: number; perSecond: number } };
     naver: { apiUrl: string };
     syncIntervalMs: number;
     retryBaseMs: number;

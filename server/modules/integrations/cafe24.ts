@@ -111,7 +111,7 @@ export class Cafe24Api {
     private readonly config: Config, readonly mallId: string, private token: string,
     private readonly onUnauthorized: () => Promise<string>, sleep?: (ms: number) => Promise<void>,
   ) {
-    this.bucket = bucketOf(`cafe24:${mallId}`, CAFE24_BUCKET, sleep);
+    this.bucket = bucketOf(`cafe24:${mallId}`, config.shop.cafe24.bucket ?? CAFE24_BUCKET, sleep);
   }
 
   private async get<T>(path: string, query: Record<string, string>): Promise<T> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { shopConnections, shopLaunchNonces, shopOrders } from '../../db/schema';
@@ -60,27 +60,28 @@ const mine = (c: Connection & { claimToken: string }) =>
  * again; orders wait at the platform and are read from the cursor once reconnected).
  */
 export async function cafe24Token(deps: SyncDeps, conn: Pick<Connection, 'tenantIdx' | 'idx'>, force = false): Promise<string> {
-  return deps.db.transaction(async (tx) => {
+  const where = and(eq(shopConnections.tenantIdx, conn.tenantIdx), eq(shopConnections.idx, conn.idx));
+  const outcome = await deps.db.transaction(async (tx): Promise<{ token: string } | { refused: true }> => {
     const [c] = rowsOf<Connection>(await tx.execute(sql`SELECT idx, mall_id AS "mallId", status, access_token AS "accessToken",
         access_token_expires_at AS "accessTokenExpiresAt", refresh_token AS "refreshToken"
       FROM ${shopConnections} WHERE tenant_idx = ${conn.tenantIdx} AND idx = ${conn.idx} FOR UPDATE`));
-    if (!c || c.status === 'DISCONNECTED' || !c.refreshToken) throw new PlatformError(401, 'token', 'unauthorized');
+    if (!c || c.status === 'DISCONNECTED' || !c.refreshToken) return { refused: true };
     const expires = c.accessTokenExpiresAt ? new Date(c.accessTokenExpiresAt) : new Date(0);
-    if (!force && c.accessToken && expires.getTime() > deps.now().getTime() + 60_000) return c.accessToken;
+    if (!force && c.accessToken && expires.getTime() > deps.now().getTime() + 60_000) return { token: c.accessToken };
     try {
       const t = await refreshTokens(deps.app.config, c.mallId, c.refreshToken);
-      await tx.update(shopConnections).set({ ...t, status: 'CONNECTED', updatedAt: deps.now() })
-        .where(and(eq(shopConnections.tenantIdx, conn.tenantIdx), eq(shopConnections.idx, conn.idx)));
-      return t.accessToken;
+      await tx.update(shopConnections).set({ ...t, updatedAt: deps.now() }).where(where);
+      return { token: t.accessToken };
     } catch (err) {
-      if (err instanceof PlatformError && err.kind !== 'unavailable') {
-        await tx.update(shopConnections).set({ status: 'RECONNECT', lastError: 'TOKEN_REFUSED', updatedAt: deps.now() })
-          .where(and(eq(shopConnections.tenantIdx, conn.tenantIdx), eq(shopConnections.idx, conn.idx)));
-        throw new PlatformError(401, 'token', 'unauthorized');
-      }
+      if (err instanceof PlatformError && err.kind !== 'unavailable') return { refused: true };
       throw err;
     }
   });
+  if ('token' in outcome) return outcome.token;
+  // Refused: the brand reconnects (the tokens are useless now); the cursor stays for the reconnection.
+  await deps.db.update(shopConnections).set({ status: 'RECONNECT', lastError: 'TOKEN_REFUSED', accessToken: null, refreshToken: null, updatedAt: deps.now() })
+    .where(and(where, ne(shopConnections.status, 'DISCONNECTED')));
+  throw new PlatformError(401, 'token', 'unauthorized');
 }
 
 export async function cafe24ApiOf(deps: SyncDeps, conn: Connection): Promise<Cafe24Api> {
