@@ -21,6 +21,7 @@ import { PAYMENT_CARD_ENDPOINTS } from './payment/endpoints.matrix';
 import { AS_REQUEST_ENDPOINTS } from './afterService/endpoints.matrix';
 import { AS_INTAKE_ENDPOINTS } from './afterService/intake.matrix';
 import { AS_PARTNER_ENDPOINTS } from './afterService/partners.matrix';
+import { INTEGRATION_ENDPOINTS, INTEGRATION_PUBLIC } from './integrations/endpoints.matrix';
 
 /** The security matrix: every endpoint, every caller (vocabulary in ./securityMatrix.ts). */
 const AREA_ENDPOINTS: Endpoint[] = [
@@ -52,7 +53,7 @@ const AREA_ENDPOINTS: Endpoint[] = [
   { name: 'POST common/file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file/upload', payload: {} }) },
 ];
 const PRODUCTS = '/api/v1/admin/partners-product';
-const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS, ...AS_REQUEST_ENDPOINTS, ...AS_INTAKE_ENDPOINTS, ...AS_PARTNER_ENDPOINTS];
+const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS, ...AS_REQUEST_ENDPOINTS, ...AS_INTAKE_ENDPOINTS, ...AS_PARTNER_ENDPOINTS, ...INTEGRATION_ENDPOINTS];
 /** The endpoints a brand account may reach (the non-subscriber and feature checks are a brand's). */
 const BRAND_ENDPOINTS = ENDPOINTS.filter(brandReachable);
 
@@ -81,6 +82,7 @@ const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: str
   { name: 'GET public certificate', request: { method: 'GET', url: `/api/v1/public/certificate/${'a'.repeat(32)}` }, route: 'GET /api/v1/public/certificate/{token}' },
   { name: 'GET certificate page', request: { method: 'GET', url: `/certificate/${'a'.repeat(32)}` } },
   ...LOUNGE_PUBLIC,
+  ...INTEGRATION_PUBLIC,
 ];
 
 type Role = 'brand' | 'staff' | 'repair' | 'laundry';

@@ -5,6 +5,7 @@ import { shellEn } from './shell.en';
 import { templateEn } from './template.en';
 import { bulkIssueEn } from './bulkIssue.en';
 import { stampEn } from './stamp.en';
+import { interworkEn } from './interwork.en';
 import { afterServicePartnersEn } from './afterServicePartners.en';
 import { billingEn } from './billing.en';
 import { afterServiceIntakeEn } from './afterServiceIntake.en';
@@ -403,6 +404,7 @@ export const enMessages: TranslationMessages = {
   ...templateEn,
   ...bulkIssueEn,
   ...stampEn,
+  ...interworkEn,
   ...afterServicePartnersEn,
   ...billingEn,
   ...afterServiceIntakeEn,

@@ -6,6 +6,7 @@ import { shellKo } from './shell.ko';
 import { templateKo } from './template.ko';
 import { bulkIssueKo } from './bulkIssue.ko';
 import { stampKo } from './stamp.ko';
+import { interworkKo } from './interwork.ko';
 import { afterServicePartnersKo } from './afterServicePartners.ko';
 import { billingKo } from './billing.ko';
 import { afterServiceIntakeKo } from './afterServiceIntake.ko';
@@ -628,6 +629,7 @@ export const koMessages: TranslationMessages = {
   ...templateKo,
   ...bulkIssueKo,
   ...stampKo,
+  ...interworkKo,
   ...afterServicePartnersKo,
   ...billingKo,
   ...afterServiceIntakeKo,

@@ -232,10 +232,10 @@ export const integrationRoutes: FastifyPluginAsync = async (app) => {
   const webhookKey = Buffer.from(app.config.shop.cafe24.webhookKey);
   app.post('/cafe24/v1/webhook', {
     config: { public: true, rateLimit: perIp(600), input: { body: webhookSchema } },
-    schema: docs({ tags: TAG, isPublic: true, summary: 'Cafe24 웹훅', description: 'x-api-key 헤더가 설정된 웹훅 키와 같아야 합니다. 주문 이벤트는 주문을 API로 다시 읽어 반영하고, 앱 삭제(90077)는 연동을 해제합니다.', body: bodyFromYup(webhookSchema, '이벤트', { event_no: '이벤트 번호', resource: '리소스 (mall_id, order_id)' }), response: { 200: ok('받음'), 400: refusals[400], 401: errorEnvelope('UNAUTHORIZED: 웹훅 키가 다름') } }),
+    schema: docs({ tags: TAG, isPublic: true, summary: 'Cafe24 웹훅', description: 'x-api-key 헤더가 설정된 웹훅 키와 같아야 합니다. 주문 이벤트는 주문을 API로 다시 읽어 반영하고, 앱 삭제(90077)는 연동을 해제합니다.', body: bodyFromYup(webhookSchema, '이벤트', { event_no: '이벤트 번호', resource: '리소스 (mall_id, order_id)' }), response: { 200: ok('받음'), 400: refusals[400], 401: errorEnvelope('INVALID_TOKEN: 웹훅 키가 다름') } }),
   }, async (request) => {
     const given = Buffer.from(String(request.headers['x-api-key'] ?? ''));
-    if (given.length !== webhookKey.length || !timingSafeEqual(given, webhookKey)) throw new ApiError(401, 'UNAUTHORIZED', INTERWORK_MSG.launchRefused);
+    if (given.length !== webhookKey.length || !timingSafeEqual(given, webhookKey)) throw new ApiError(401, 'INVALID_TOKEN', INTERWORK_MSG.launchRefused);
     const { event_no: event, resource } = request.body as Checked<typeof webhookSchema>;
     const [c] = await app.db.select().from(shopConnections)
       .where(and(eq(shopConnections.platform, 'cafe24'), eq(shopConnections.mallId, resource.mall_id), ne(shopConnections.status, 'DISCONNECTED'))).limit(1);
