@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as yup from 'yup';
 import {
   Alert, Box, Button, Chip, Pagination, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
@@ -18,6 +19,8 @@ import {
 import { connectionKey, interworkApi, linesKey, showPlanRefusal, type ConnectionState } from './api';
 
 type Connected = Extract<ConnectionState, { connected: true }>;
+/** The settings schema, plus Naver's product numbers typed as text. */
+const FORM_SCHEMA = interworkSettingSchema.shape({ productNosText: yup.string().max(20_000) });
 
 function DaysField() {
   const mode = useWatch({ name: 'issueMode' }) as string;
@@ -75,7 +78,7 @@ function SettingsForm({ conn }: { conn: Connected }) {
   };
   return (
     <Section title={translate('interwork.settingsTitle')} description={translate('interwork.settingsHelp')} id={`${platform}-settings`}>
-      <Form record={record} resolver={schemaResolver(interworkSettingSchema.omit(['productNos']))} onSubmit={save}>
+      <Form record={record} resolver={schemaResolver(FORM_SCHEMA)} onSubmit={save}>
         <Stack spacing={1}>
           <RadioButtonGroupInput source="issueMode" label="interwork.issueMode" choices={ISSUE_MODES.map((id) => ({ id, name: `interwork.issueMode${id}` }))} />
           <DaysField />
