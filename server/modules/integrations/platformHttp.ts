@@ -34,13 +34,15 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
  */
 export class LeakyBucket {
   private level = 0;
-  private at = Date.now();
+  private at: number;
   private chain: Promise<void> = Promise.resolve();
-  constructor(private readonly limit: BucketLimit, private readonly sleep: (ms: number) => Promise<void> = realSleep, private readonly now: () => number = Date.now) {}
+  constructor(private readonly limit: BucketLimit, private readonly sleep: (ms: number) => Promise<void> = realSleep, private readonly now: () => number = Date.now) {
+    this.at = now();
+  }
 
   private drain() {
     const t = this.now();
-    this.level = Math.max(0, this.level - ((t - this.at) / 1000) * this.limit.perSecond);
+    this.level = Math.max(0, this.level - (Math.max(0, t - this.at) / 1000) * this.limit.perSecond);
     this.at = t;
   }
 
