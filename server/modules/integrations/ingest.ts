@@ -69,32 +69,60 @@ async function tenantOf(db: Db, tenantIdx: number): Promise<Tenant> {
   return { tenantIdx, adminIdx: tenantIdx, b2bType: p?.b2bType ?? 'brand' };
 }
 
-/** Brings lines in, one transaction each, in the order given. Returns the rows after. */
+/**
+ * Brings lines in: one multi-row upsert for all of them (a page of an order list: one statement,
+ * in the order given, repeated item ids keeping the last), then each line that is due to be settled
+ * (delivered, and without its customer order or its warranty decision) in its own transaction under
+ * its row lock, re-read after the lock. Returns the rows after, in the order given.
+ */
 export async function ingestLines(deps: IngestDeps, conn: Connection, lines: OrderLine[], now: Date): Promise<ShopOrder[]> {
-  const out: ShopOrder[] = [];
-  for (const line of lines) out.push(await ingestLine(deps, conn, line, now));
-  return out;
+  if (!lines.length) return [];
+  const byItem = new Map<string, OrderLine>();
+  for (const l of lines) { byItem.delete(l.itemId); byItem.set(l.itemId, l); }
+  const unique = [...byItem.values()];
+  const json = JSON.stringify(unique.map((l, i) => ({
+    ord: i, order_id: l.orderId, item_id: l.itemId, product_no: l.productNo, product_name: l.productName, payment_amount: l.paymentAmount,
+    ordered_at: l.orderedAt.toISOString(), status: l.status, platform_status: l.platformStatus, dispatched_at: l.dispatchedAt?.toISOString() ?? null,
+    delivered_at: l.deliveredAt?.toISOString() ?? null, buyer_name: l.buyerName, buyer_phone: l.buyerPhone, member_id: l.memberId,
+  })));
+  const at = now.toISOString();
+  const result = await deps.db.execute(sql`INSERT INTO ${shopOrders} (tenant_idx, connection_idx, platform, order_id, item_id, product_no, product_name,
+      payment_amount, ordered_at, status, platform_status, dispatched_at, delivered_at, buyer_name, buyer_phone, member_id, created_at, updated_at)
+    SELECT ${conn.tenantIdx}, ${conn.idx}, ${conn.platform}, x.order_id, x.item_id, x.product_no, x.product_name, x.payment_amount, x.ordered_at, x.status,
+      x.platform_status, x.dispatched_at, x.delivered_at, x.buyer_name, x.buyer_phone, x.member_id, ${at}::timestamptz, ${at}::timestamptz
+    FROM json_to_recordset(${json}::json) AS x(ord integer, order_id text, item_id text, product_no text, product_name text, payment_amount bigint,
+      ordered_at timestamptz, status text, platform_status text, dispatched_at timestamptz, delivered_at timestamptz, buyer_name text, buyer_phone text, member_id text)
+    ORDER BY x.ord
+    ON CONFLICT (tenant_idx, connection_idx, item_id) DO UPDATE SET
+      status = CASE WHEN ${STATUS_RANK_SQL('excluded.status')} > ${STATUS_RANK_SQL('shop_orders.status')} THEN excluded.status ELSE shop_orders.status END,
+      platform_status = CASE WHEN ${STATUS_RANK_SQL('excluded.status')} > ${STATUS_RANK_SQL('shop_orders.status')} THEN excluded.platform_status ELSE shop_orders.platform_status END,
+      dispatched_at = coalesce(shop_orders.dispatched_at, excluded.dispatched_at),
+      delivered_at = coalesce(shop_orders.delivered_at, excluded.delivered_at),
+      updated_at = CASE WHEN ${STATUS_RANK_SQL('excluded.status')} > ${STATUS_RANK_SQL('shop_orders.status')} THEN excluded.updated_at ELSE shop_orders.updated_at END
+    RETURNING idx, item_id AS "itemId", status, delivered_at AS "deliveredAt", dispatched_at AS "dispatchedAt", updated_at AS "updatedAt",
+      buyer_phone AS "buyerPhone", customer_order_idx AS "customerOrderIdx", warranty_state AS "warrantyState", warranty_nft_idx AS "warrantyNftIdx"`);
+  const settings = settingsOf(conn);
+  const out = new Map<string, ShopOrder>();
+  for (const r of rowsOf<ShopOrder & { deliveredAt: string | Date | null; dispatchedAt: string | Date | null; updatedAt: string | Date }>(result)) {
+    const row = { ...r, idx: Number(r.idx), deliveredAt: r.deliveredAt ? new Date(r.deliveredAt) : null, dispatchedAt: r.dispatchedAt ? new Date(r.dispatchedAt) : null, updatedAt: new Date(r.updatedAt) };
+    if (!needsSettling(conn, settings, row, now)) {
+      out.set(row.itemId, row as ShopOrder);
+      continue;
+    }
+    out.set(row.itemId, await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT idx FROM ${shopOrders} WHERE tenant_idx = ${conn.tenantIdx} AND idx = ${row.idx} FOR UPDATE`);
+      const [locked] = await tx.select().from(shopOrders).where(and(eq(shopOrders.tenantIdx, conn.tenantIdx), eq(shopOrders.idx, row.idx)));
+      return settleLine({ ...deps, db: tx }, conn, locked, now, byItem.get(row.itemId)?.email ?? null);
+    }));
+  }
+  return unique.map((l) => out.get(l.itemId)!);
 }
 
-export async function ingestLine(deps: IngestDeps, conn: Connection, line: OrderLine, now: Date): Promise<ShopOrder> {
-  return deps.db.transaction(async (tx) => {
-    const result = await tx.execute(sql`INSERT INTO ${shopOrders} (tenant_idx, connection_idx, platform, order_id, item_id, product_no, product_name,
-        payment_amount, ordered_at, status, platform_status, dispatched_at, delivered_at, buyer_name, buyer_phone, member_id, created_at, updated_at)
-      VALUES (${conn.tenantIdx}, ${conn.idx}, ${conn.platform}, ${line.orderId}, ${line.itemId}, ${line.productNo}, ${line.productName},
-        ${line.paymentAmount}, ${line.orderedAt.toISOString()}::timestamptz, ${line.status}, ${line.platformStatus},
-        ${line.dispatchedAt?.toISOString() ?? null}::timestamptz, ${line.deliveredAt?.toISOString() ?? null}::timestamptz,
-        ${line.buyerName}, ${line.buyerPhone}, ${line.memberId}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
-      ON CONFLICT (tenant_idx, connection_idx, item_id) DO UPDATE SET
-        status = CASE WHEN ${STATUS_RANK_SQL('excluded.status')} > ${STATUS_RANK_SQL('shop_orders.status')} THEN excluded.status ELSE shop_orders.status END,
-        platform_status = CASE WHEN ${STATUS_RANK_SQL('excluded.status')} > ${STATUS_RANK_SQL('shop_orders.status')} THEN excluded.platform_status ELSE shop_orders.platform_status END,
-        dispatched_at = coalesce(shop_orders.dispatched_at, excluded.dispatched_at),
-        delivered_at = coalesce(shop_orders.delivered_at, excluded.delivered_at),
-        updated_at = CASE WHEN ${STATUS_RANK_SQL('excluded.status')} > ${STATUS_RANK_SQL('shop_orders.status')} THEN excluded.updated_at ELSE shop_orders.updated_at END
-      RETURNING idx`);
-    const [{ idx }] = rowsOf<{ idx: number }>(result);
-    const [row] = await tx.select().from(shopOrders).where(and(eq(shopOrders.tenantIdx, conn.tenantIdx), eq(shopOrders.idx, Number(idx))));
-    return settleLine({ ...deps, db: tx }, conn, row, now, line.email);
-  });
+/** Whether a line waits for its customer order or its warranty decision now. */
+function needsSettling(conn: Connection, settings: InterworkSettings, row: Pick<ShopOrder, 'status' | 'deliveredAt' | 'dispatchedAt' | 'updatedAt' | 'buyerPhone' | 'customerOrderIdx' | 'warrantyState' | 'warrantyNftIdx'>, now: Date): boolean {
+  if (!deliveredAtOf(conn.platform, settings, row, now)) return false;
+  const customerDue = row.customerOrderIdx === null && phoneError(row.buyerPhone, DEFAULT_COUNTRY_CODE) === null;
+  return customerDue || (row.warrantyNftIdx === null && row.warrantyState === 'NONE');
 }
 
 /**
