@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { sessionOf } from '../../../tests/helpers/accounts';
@@ -11,6 +12,9 @@ import { depsOf, runShopSync, syncSoon } from './sync';
 import { CAFE24_APP_DELETED_EVENT } from './routes';
 
 let t: TestApp;
+/** Every log line of the file's app: no token or secret may ever be in one. */
+const logLines: string[] = [];
+const secretsSeen = new Set<string>();
 let cafe24: FakeCafe24;
 let naver: FakeNaver;
 const WEBHOOK_KEY = 'test-webhook-key';
@@ -24,8 +28,9 @@ beforeAll(async () => {
   let now = () => new Date();
   cafe24 = await startFakeCafe24({ now: () => now(), bucket: FAST_BUCKET });
   naver = await startFakeNaver();
+  const logStream = new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } });
   t = await createTestApp({
-    demo: true,
+    demo: true, logStream,
     config: {
       shop: {
         cafe24: { clientId: cafe24.clientId, clientSecret: cafe24.clientSecret, apiUrl: cafe24.apiUrl, apiVersion: '2025-12-01', webhookKey: WEBHOOK_KEY, bucket: FAST_BUCKET },
@@ -135,6 +140,7 @@ describe(`shop integrations (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const [row] = await t.database.db.select().from(shopConnections).where(and(eq(shopConnections.tenantIdx, brand.tenantIdx), eq(shopConnections.mallId, 'demomall')));
     expect(row.accessToken).toBeTruthy();
     expect(row.refreshToken).toBeTruthy();
+    secretsSeen.add(row.accessToken!).add(row.refreshToken!).add(back.searchParams.get('code')!).add(token);
     // Another tenant cannot connect the same mall.
     t.clock.advance(1000);
     const again = await launch('/cafe24/init', launchQuery('demomall'));
@@ -384,5 +390,12 @@ describe(`shop integrations (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     await connectCafe24(brand.call, 'demomall');
     expect((await brand.call({ method: 'POST', url: `${C}/leave-reason`, payload: { reason: '잠시 쉬어요' } })).statusCode).toBe(200);
     expect((await brand.call({ method: 'POST', url: `${C}/leave-reason`, payload: { reason: '잠시 쉬어요' } })).statusCode).toBe(404);
+  });
+
+  it('never logs a token, a code, a launch signature or a secret', () => {
+    const logs = logLines.join('');
+    expect(logs.length).toBeGreaterThan(1000);
+    for (const secret of [...secretsSeen, naver.clientSecret, cafe24.clientSecret, WEBHOOK_KEY]) expect(logs).not.toContain(secret);
+    expect(logs).not.toMatch(/hmac=|access_token|refresh_token|client_secret_sign/);
   });
 });
