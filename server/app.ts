@@ -25,6 +25,7 @@ import { startSubscriptionRenewalJob } from './jobs/subscriptionRenewals';
 import { startSecurityCounterSweep } from './jobs/securityCounterSweep';
 import { startOutboxSecretJob } from './jobs/outboxSecrets';
 import { startMessageJob } from './modules/messages/sender';
+import { startShopSyncJob } from './jobs/shopSync';
 import { registerModules } from './modules';
 import { databaseRateLimitStore, RateLimitCounts } from './http/rateLimitStore';
 import { compileTrust } from './http/clientIp';
@@ -79,6 +80,8 @@ export interface BuildOptions {
   messageJob?: { intervalMs: number };
   /** Cancels waiting guests who did not confirm or arrive after a call (server/jobs/waitingNoShows.ts); off unless given. */
   waitingNoShowJob?: { intervalMs: number };
+  /** Polls the connected shop platforms (server/jobs/shopSync.ts); off unless given. */
+  shopSyncJob?: { intervalMs: number };
   /** Uploaded files; the local disk under config.dataDir by default. */
   storage?: Storage;
   /** Card billing keys and charges; by config.billingProvider (the local sandbox by default). */
@@ -190,6 +193,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await registerClient(app, config.clientDir);
   if (opts.reservationJob) startReservationJob(app, opts.reservationJob.intervalMs);
+  if (opts.shopSyncJob) startShopSyncJob(app, opts.shopSyncJob.intervalMs);
   if (opts.customerGradeJob) startCustomerGradeJob(app, opts.customerGradeJob.intervalMs);
   if (opts.creditTopUpJob) startCreditTopUpJob(app, opts.creditTopUpJob.intervalMs);
   if (opts.subscriptionRenewalJob) startSubscriptionRenewalJob(app, opts.subscriptionRenewalJob.intervalMs);

@@ -49,6 +49,20 @@ export interface Config {
    * SELLER_NAME. The defaults are demo values: a deployment that bills brands sets its own.
    */
   seller: { businessNumber: string; name: string };
+  /**
+   * Shop integrations (issue 28, docs/api/integrations.md). Cafe24: the app's CAFE24_CLIENT_ID and
+   * CAFE24_CLIENT_SECRET (the secret also checks the launch URL's HMAC), CAFE24_API_URL (a template with
+   * `{mall_id}`, https://{mall_id}.cafe24api.com by default), CAFE24_API_VERSION (X-Cafe24-Api-Version)
+   * and CAFE24_WEBHOOK_KEY (the key the webhooks carry). Naver Commerce: NAVER_COMMERCE_API_URL. The
+   * poll job's interval SHOP_SYNC_INTERVAL_MS and the first retry's delay SHOP_RETRY_BASE_MS. Never logged.
+   */
+  shop: {
+    cafe24: { clientId: string; clientSecret: string; apiUrl: string; apiVersion: string; webhookKey: string; bucket?: { capacity: number; perSecond: number } };
+    naver: { apiUrl: string };
+    syncIntervalMs: number;
+    retryBaseMs: number;
+    maxAttempts: number;
+  };
 }
 
 /** The demo seller: a made-up business number that passes the check digit, and a name that says it is the demo. */
@@ -83,6 +97,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tossApiUrl: env.TOSS_API_URL?.trim() || undefined,
     renewalJobIntervalMs: positiveMs(env.RENEWAL_JOB_INTERVAL_MS, 'RENEWAL_JOB_INTERVAL_MS') ?? 60 * 60_000,
     seller: sellerOf(env),
+    shop: {
+      cafe24: {
+        clientId: env.CAFE24_CLIENT_ID?.trim() || 'demo-cafe24-client',
+        clientSecret: env.CAFE24_CLIENT_SECRET?.trim() || 'demo-cafe24-secret',
+        apiUrl: env.CAFE24_API_URL?.trim() || 'https://{mall_id}.cafe24api.com',
+        apiVersion: env.CAFE24_API_VERSION?.trim() || '2025-12-01',
+        webhookKey: env.CAFE24_WEBHOOK_KEY?.trim() || 'demo-cafe24-webhook-key',
+      },
+      naver: { apiUrl: env.NAVER_COMMERCE_API_URL?.trim() || 'https://api.commerce.naver.com' },
+      syncIntervalMs: positiveMs(env.SHOP_SYNC_INTERVAL_MS, 'SHOP_SYNC_INTERVAL_MS') ?? 5 * 60_000,
+      retryBaseMs: positiveMs(env.SHOP_RETRY_BASE_MS, 'SHOP_RETRY_BASE_MS') ?? 1_000,
+      maxAttempts: 6,
+    },
   };
 }
 

@@ -15,6 +15,7 @@ import { membershipIssuePages } from './resources/membership-issue';
 import { afterServiceIntakePages } from './resources/after-service/intake';
 import { afterServicePages } from './resources/after-service';
 import { messagePages } from './resources/message';
+import { interworkPages } from './resources/interwork';
 
 /**
  * The admin app's pages by their keys in the route table (src/domain/routes.ts), which says where
@@ -44,4 +45,4 @@ export const BESPOKE_VIEWS: Record<string, ResourceViews> = { store: storeViews,
 
 const resourcePages: PageMap = Object.assign({}, ...RESOURCE_DEFINITIONS.map((def) => resourceRoute(def, BESPOKE_VIEWS[def.name])));
 
-export const ADMIN_PAGES: PageMap = { ...shellPages, ...guaranteePages, ...customerPages, ...membershipTemplatePages, ...membershipIssuePages, ...stampPages, ...loungePages, ...afterServiceIntakePages, ...afterServicePages, ...messagePages, ...resourcePages };
+export const ADMIN_PAGES: PageMap = { ...shellPages, ...guaranteePages, ...customerPages, ...membershipTemplatePages, ...membershipIssuePages, ...stampPages, ...loungePages, ...afterServiceIntakePages, ...afterServicePages, ...messagePages, ...interworkPages, ...resourcePages };

@@ -1562,3 +1562,118 @@ export const errorReports = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('error_reports_at').on(t.at)],
 );
+
+// ── shop integrations (issue 28) ──
+
+/**
+ * A brand's connection to an online shop platform (docs/api/integrations.md): a Cafe24 mall (mall_id,
+ * OAuth tokens per mall) or a Naver Commerce seller (its client id and secret). One live connection per
+ * platform and mall across all tenants (a mall's webhooks name the mall only); a disconnected row stays
+ * with its leave reason. The poll job claims a connection by a conditional UPDATE of claimed_until.
+ */
+export const shopConnections = pgTable(
+  'shop_connections',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    platform: text('platform', { enum: ['cafe24', 'naver'] }).notNull(),
+    /** Cafe24 mall_id; Naver: the application's client id. */
+    mallId: text('mall_id').notNull(),
+    shopNo: integer('shop_no').notNull().default(1),
+    status: text('status', { enum: ['CONNECTED', 'RECONNECT', 'DISCONNECTED'] }).notNull().default('CONNECTED'),
+    /** What the brand linked: ORDER, CUSTOMER, POINT, MEMBERSHIP. */
+    interworkTypes: jsonb('interwork_types').$type<string[]>().notNull().default([]),
+    accessToken: text('access_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true, mode: 'date' }),
+    refreshToken: text('refresh_token'),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true, mode: 'date' }),
+    /** Naver: the application secret (a bcrypt salt) that signs the token request. */
+    clientSecret: text('client_secret'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Where the next poll starts (platform-specific JSON: a time and, for Naver, the sequence). */
+    cursor: jsonb('cursor').$type<Record<string, unknown>>(),
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    claimToken: text('claim_token'),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    failures: integer('failures').notNull().default(0),
+    leaveReason: text('leave_reason'),
+    disconnectedAt: timestamp('disconnected_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    uniqueIndex('shop_connections_live_mall').on(t.platform, t.mallId).where(sql`status <> 'DISCONNECTED'`),
+    index('shop_connections_due').on(t.nextSyncAt),
+  ],
+);
+
+/**
+ * Launch and OAuth states: a Cafe24 launch whose HMAC passed gets a one-time token (the console page
+ * /b2b/interwork/cafe24/{token}); the brand who confirms it owns it, and it is the OAuth `state`,
+ * consumed once by the callback. Keyed by the token's SHA-256.
+ */
+export const shopAuthStates = pgTable('shop_auth_states', {
+  tokenHash: text('token_hash').primaryKey(),
+  platform: text('platform', { enum: ['cafe24', 'naver'] }).notNull(),
+  mallId: text('mall_id').notNull(),
+  shopNo: integer('shop_no').notNull().default(1),
+  /** ORDER (/cafe24/init), CUSTOMER (/cafe24-customer/init), MEMBERSHIP (/cafe24/membership/init). */
+  kind: text('kind').notNull(),
+  tenantIdx: integer('tenant_idx'),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/** The launch URL replay guard: each accepted HMAC once (rows older than the ±5 min window are swept). */
+export const shopLaunchNonces = pgTable('shop_launch_nonces', {
+  platform: text('platform').notNull(),
+  hmac: text('hmac').notNull(),
+  mallId: text('mall_id').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.platform, t.hmac] }), index('shop_launch_nonces_used').on(t.usedAt)]);
+
+/**
+ * One line of a platform order (Cafe24 order_item_code, Naver productOrderId), unique per connection:
+ * webhooks and polls upsert it, so the same line seen twice is one row. Its customer order and its
+ * warranty are written once each, under this row's lock (docs/api/integrations.md, "Never twice").
+ */
+export const shopOrders = pgTable(
+  'shop_orders',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    connectionIdx: integer('connection_idx').notNull(),
+    platform: text('platform', { enum: ['cafe24', 'naver'] }).notNull(),
+    orderId: text('order_id').notNull(),
+    itemId: text('item_id').notNull(),
+    productNo: text('product_no'),
+    productName: text('product_name').notNull(),
+    paymentAmount: bigint('payment_amount', { mode: 'number' }).notNull().default(0),
+    orderedAt: timestamp('ordered_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** ORDERED < DISPATCHED < DELIVERED < PURCHASE_DECIDED; CANCELED. Never moves back. */
+    status: text('status').notNull(),
+    platformStatus: text('platform_status'),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    buyerName: text('buyer_name').notNull(),
+    buyerPhone: text('buyer_phone').notNull(),
+    memberId: text('member_id'),
+    customerIdx: integer('customer_idx'),
+    customerOrderIdx: integer('customer_order_idx'),
+    warrantyNftIdx: integer('warranty_nft_idx'),
+    /** NONE (not yet due), NOT_SELECTED, MANUAL (waits for the brand), ISSUED, FAILED. */
+    warrantyState: text('warranty_state').notNull().default('NONE'),
+    warrantyError: text('warranty_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    uniqueIndex('shop_orders_item').on(t.tenantIdx, t.connectionIdx, t.itemId),
+    index('shop_orders_tenant_ordered').on(t.tenantIdx, t.orderedAt),
+  ],
+);

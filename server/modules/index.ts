@@ -35,6 +35,7 @@ import { consignmentNoticeRoutes } from './accounts/consignmentNoticeRoutes';
 import { opsRoutes } from './ops/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { brandAuditRoutes } from './ops/brandAuditRoutes';
+import { integrationPageRoutes, integrationRoutes } from './integrations/routes';
 import { installInputGuards } from '../http/inputGuards';
 import { requireRateLimitWhenPublic } from '../http/rateLimit';
 
@@ -53,7 +54,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     scope.addHook('onRoute', requireRateLimitWhenPublic);
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, membershipIssueRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes, asRequestRoutes, asMemoRoutes, asIntakeRoutes, asSettingsRoutes, asPartnerRoutes, asDashboardRoutes, messageRoutes, noticeRoutes, consignmentNoticeRoutes, brandAuditRoutes, analyticsRoutes]) {
+    for (const routes of [authRoutes, profileRoutes, consentRoutes, serviceTermsRoutes, memberRoutes, productRoutes, brandRoutes, uploadRoutes, guaranteeRoutes, templateRoutes, membershipTemplateRoutes, membershipIssueRoutes, certificateApiRoutes, customerRoutes, stampRoutes, brandLoungeRoutes, loungeRoutes, asRequestRoutes, asMemoRoutes, asIntakeRoutes, asSettingsRoutes, asPartnerRoutes, asDashboardRoutes, messageRoutes, noticeRoutes, consignmentNoticeRoutes, brandAuditRoutes, analyticsRoutes, integrationRoutes]) {
       await scope.register(routes, { prefix: API_BASES.main });
     }
     // The declared resources' generic CRUD (src/domain/resources, http/resourceRoutes.ts).
@@ -67,6 +68,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     await scope.register(waitingStatisticsRoutes, { prefix: API_BASES.statistics });
     await scope.register(opsRoutes, { prefix: API_BASES.ops });
     await scope.register(certificatePageRoutes);
+    await scope.register(integrationPageRoutes);
     await scope.register(devRoutes, { prefix: API_BASES.main });
   });
 }

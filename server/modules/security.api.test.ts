@@ -27,6 +27,7 @@ import { HOME_ENDPOINTS } from './onboarding/endpoints.matrix';
 import { BRAND_AUDIT_ENDPOINTS, OPS_ENDPOINTS } from './ops/endpoints.matrix';
 import { createOperatorSession, findOperatorByEmail } from './ops/operatorSessions';
 import { OPS_MSG, type OperatorRole } from '../../src/domain/operators';
+import { INTEGRATION_ENDPOINTS, INTEGRATION_PUBLIC } from './integrations/endpoints.matrix';
 
 /** The security matrix: every endpoint, every caller (vocabulary in ./securityMatrix.ts). */
 const AREA_ENDPOINTS: Endpoint[] = [
@@ -58,7 +59,7 @@ const AREA_ENDPOINTS: Endpoint[] = [
   { name: 'POST common/file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file/upload', payload: {} }) },
 ];
 const PRODUCTS = '/api/v1/admin/partners-product';
-const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS, ...AS_REQUEST_ENDPOINTS, ...AS_INTAKE_ENDPOINTS, ...AS_PARTNER_ENDPOINTS, ...MESSAGE_ENDPOINTS, ...WAITING_ENDPOINTS, ...HOME_ENDPOINTS, ...BRAND_AUDIT_ENDPOINTS];
+const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS, ...AS_REQUEST_ENDPOINTS, ...AS_INTAKE_ENDPOINTS, ...AS_PARTNER_ENDPOINTS, ...MESSAGE_ENDPOINTS, ...WAITING_ENDPOINTS, ...HOME_ENDPOINTS, ...BRAND_AUDIT_ENDPOINTS, ...INTEGRATION_ENDPOINTS];
 /** The endpoints a brand account may reach (the non-subscriber and feature checks are a brand's). */
 const BRAND_ENDPOINTS = ENDPOINTS.filter(brandReachable);
 
@@ -91,6 +92,7 @@ const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: str
   ...MESSAGE_PUBLIC,
   ...WAITING_PUBLIC,
   { name: 'POST ops sign-in', request: { method: 'POST', url: '/api/ops/v1/operators/sign-in', payload: {} } },
+  ...INTEGRATION_PUBLIC,
 ];
 
 type Role = 'brand' | 'staff' | 'repair' | 'laundry';

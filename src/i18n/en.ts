@@ -8,6 +8,7 @@ import { bulkIssueEn } from './bulkIssue.en';
 import { stampEn } from './stamp.en';
 import { messageEn } from './message.en';
 import { homeEn } from './home.en';
+import { interworkEn } from './interwork.en';
 import { afterServicePartnersEn } from './afterServicePartners.en';
 import { billingEn } from './billing.en';
 import { afterServiceIntakeEn } from './afterServiceIntake.en';
@@ -408,6 +409,7 @@ export const enMessages: TranslationMessages = {
   ...stampEn,
   ...messageEn,
   ...homeEn,
+  ...interworkEn,
   ...afterServicePartnersEn,
   ...billingEn,
   ...afterServiceIntakeEn,

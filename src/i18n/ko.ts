@@ -9,6 +9,7 @@ import { bulkIssueKo } from './bulkIssue.ko';
 import { stampKo } from './stamp.ko';
 import { messageKo } from './message.ko';
 import { homeKo } from './home.ko';
+import { interworkKo } from './interwork.ko';
 import { afterServicePartnersKo } from './afterServicePartners.ko';
 import { billingKo } from './billing.ko';
 import { afterServiceIntakeKo } from './afterServiceIntake.ko';
@@ -633,6 +634,7 @@ export const koMessages: TranslationMessages = {
   ...stampKo,
   ...messageKo,
   ...homeKo,
+  ...interworkKo,
   ...afterServicePartnersKo,
   ...billingKo,
   ...afterServiceIntakeKo,
