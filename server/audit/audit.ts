@@ -23,6 +23,8 @@ import type { Db } from '../db/client';
 export interface AuditSpec {
   /** `area.verb`, e.g. `guarantee.cancel` (labels in src/domain/audit.ts). */
   action: string;
+  /** The status of a retry answered with the first result (an Idempotency-Key or batchKey replay): already logged, so not again. */
+  replayStatus?: number;
   /** What to keep of the checked input (no personal data). */
   detail?: (request: FastifyRequest) => Record<string, unknown> | undefined;
 }
@@ -133,6 +135,7 @@ export function installAudit(app: FastifyInstance): void {
     const spec = request.routeOptions.config.audit;
     if (!spec || request.auditWritten) return payload;
     const status = reply.statusCode;
+    if (spec.replayStatus === status) return payload;
     const ok = status >= 200 && status < 300;
     if (!ok && !REFUSALS.has(status)) return payload;
     const partner = request.principal;

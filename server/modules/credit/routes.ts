@@ -103,7 +103,7 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/account/charge', {
-    config: { audit: { action: 'credit.charge', detail: valuesDetail }, access: CREDIT_ACCESS.write, input: { headers: idempotencyKeyInput, body: creditChargeSchema } },
+    config: { audit: { replayStatus: 200, action: 'credit.charge', detail: valuesDetail }, access: CREDIT_ACCESS.write, input: { headers: idempotencyKeyInput, body: creditChargeSchema } },
     schema: docs({
       tags: TAG, summary: '크레딧 충전 (부가세 10% 별도)',
       description: '등록된 결제 카드로 amount + 부가세를 결제하고 amount만큼 잔액을 늘립니다. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 다시 결제하지 않고 처음 결과를 200으로 돌려줍니다.',

@@ -106,7 +106,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(base, {
-    config: { audit: { action: 'guarantee.issue' }, access: GUARANTEE_ACCESS.write, input: { headers: idempotencyKeyInput, body: issueBody } },
+    config: { audit: { replayStatus: 200, action: 'guarantee.issue' }, access: GUARANTEE_ACCESS.write, input: { headers: idempotencyKeyInput, body: issueBody } },
     schema: docs({
       tags: TAG, summary: '보증서 발급',
       description: 'temporary: true → 임시 저장(11); nftStatus request → 발급 대기(1), 알림톡 없음; reservationDays → 발급 예약(7); requestRoute excel → 발급 대기(1); 그 밖에는 즉시 발급(3)하고 알림톡을 보냅니다. 고객은 (국가 번호, 연락처)로 찾거나 만듭니다. 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 다시 발급하지 않고 처음 결과를 200으로 돌려줍니다.',
@@ -138,7 +138,7 @@ export const guaranteeRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(`${base}/bulk`, {
     bodyLimit: BULK_BODY_LIMIT,
-    config: { audit: { action: 'guarantee.bulkIssue', detail: rowsDetail }, access: GUARANTEE_ACCESS.write, input: { body: bulkIssueSchema } },
+    config: { audit: { replayStatus: 200, action: 'guarantee.bulkIssue', detail: rowsDetail }, access: GUARANTEE_ACCESS.write, input: { body: bulkIssueSchema } },
     schema: docs({
       tags: TAG, summary: '보증서 대량 발급 (엑셀)',
       description: `한 요청에 ${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}행까지. 올바른 행은 모두 발급 대기(1, requestRoute excel)로 만들고 (list), 잘못된 행은 그 행의 이유로 failed에 답합니다 (한 트랜잭션; 다른 행 때문에 실패하는 행은 없습니다). 모델 번호가 카탈로그 상품과 같으면 그 상품으로 연결하고, 상품명이 다르면 그 행의 productName 오류. 같은 batchKey를 다시 보내면 (동시에 보내도) 다시 만들지 않고 처음 결과(실패한 행 포함)를 200으로 돌려줍니다.`,

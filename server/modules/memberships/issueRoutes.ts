@@ -124,7 +124,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(base, {
-    config: { audit: { action: 'membership.issue' }, access: write, input: { headers: idempotencyKeyInput, body: issueBody } },
+    config: { audit: { replayStatus: 200, action: 'membership.issue' }, access: write, input: { headers: idempotencyKeyInput, body: issueBody } },
     schema: docs({
       tags: TAG, summary: '멤버십 발급',
       description: '즉시 발급(3)하고, 그 멤버십의 쿠폰(생일 쿠폰 제외)을 고객 지갑에 넣고, 결제 금액이 있으면 floor(결제 금액 × 적립률 %) 포인트를 적립합니다 (한 트랜잭션). 같은 템플릿의 멤버십을 이미 가진 고객은 409 MEMBERSHIP_NFT_ALREADY_EXISTS, 만료일이 지난 템플릿은 400 INVALID_NFT_TEMPLATE_EXPIRE_DATE, 종료된 쿠폰이 있으면 400 INVALID_NFT_TEMPLATE_COUPON_EXPIRE_DATE. Idempotency-Key 헤더는 보증서 발급과 같습니다.',
@@ -154,7 +154,7 @@ export const membershipIssueRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(`${base}/bulk`, {
     bodyLimit: BULK_BODY_LIMIT,
-    config: { audit: { action: 'membership.bulkIssue', detail: rowsDetail }, access: write, input: { body: bulkIssueSchema } },
+    config: { audit: { replayStatus: 200, action: 'membership.bulkIssue', detail: rowsDetail }, access: write, input: { body: bulkIssueSchema } },
     schema: docs({
       tags: TAG, summary: '멤버십 대량 발급 (엑셀)',
       description: `한 요청에 ${NFT_BULK_MAX_ROWS.toLocaleString('en-US')}행까지. 올바른 행은 모두 즉시 발급(3, requestRoute excel)하고 (list), 잘못된 행은 그 행의 이유로 failed에 답합니다: 이미 보유한 고객은 MEMBERSHIP_NFT_ALREADY_EXISTS, 만료된 템플릿·쿠폰은 그 코드, 그 밖에는 VALIDATION_FAILED (다른 행 때문에 실패하는 행은 없습니다). 발급과 쿠폰, 포인트는 한 트랜잭션에서 한꺼번에. 같은 batchKey를 다시 보내면 다시 발급하지 않고 처음 결과(실패한 행 포함)를 200으로 돌려줍니다.`,

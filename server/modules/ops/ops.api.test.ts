@@ -166,6 +166,10 @@ describe(`operators and the audit log (${process.env.API_TEST_DB ?? 'pglite'})`,
       const issued = await a.call({ method: 'POST', url: NFT_URL, payload: { ordererName: '홍길동', ordererTel: '010-1234-5678', productName: '직접 입력 상품' } });
       expect(issued.statusCode).toBe(201);
       const idx = issued.json().data.idx as number;
+      // A retry with the same Idempotency-Key answers the first result (200) and is not a second action.
+      const keyed = { method: 'POST' as const, url: NFT_URL, payload: { ordererName: '김고객', ordererTel: '010-5555-6666', productName: '재시도 상품' }, headers: { 'idempotency-key': 'audit-retry-1' } };
+      expect((await a.call(keyed)).statusCode).toBe(201);
+      expect((await a.call(keyed)).statusCode).toBe(200);
       expect((await a.call({ method: 'PATCH', url: `${NFT_URL}/cancel/${idx}` })).statusCode).toBe(200);
       // Cancelling it again: the state machine refuses (409), recorded as refused.
       expect((await a.call({ method: 'PATCH', url: `${NFT_URL}/cancel/${idx}` })).statusCode).toBe(409);
@@ -190,10 +194,11 @@ describe(`operators and the audit log (${process.env.API_TEST_DB ?? 'pglite'})`,
 
       const log = await t.database.db.select().from(auditLog).where(eq(auditLog.tenantIdx, a.tenantIdx)).orderBy(auditLog.idx);
       expect(log.map((r) => `${r.action}:${r.outcome}`)).toEqual([
-        'guarantee.issue:ok', 'guarantee.cancel:ok', 'guarantee.cancel:refused', 'guarantee.delete:ok', 'guarantee.bulkComplete:ok', 'guarantee.bulkCancel:refused',
+        'guarantee.issue:ok', 'guarantee.issue:ok', 'guarantee.cancel:ok', 'guarantee.cancel:refused', 'guarantee.delete:ok', 'guarantee.bulkComplete:ok', 'guarantee.bulkCancel:refused',
         'member.create:ok', 'member.update:ok', 'member.delete:ok', 'credit.config:ok', 'settings.brand:ok', 'customer.download:ok',
       ]);
       const byAction = Object.fromEntries(log.map((r) => [`${r.action}:${r.outcome}`, r]));
+      for (const secret of ['김고객', '01055556666', '010-5555-6666']) expect(JSON.stringify(log)).not.toContain(secret);
       expect(byAction['guarantee.cancel:ok']).toMatchObject({ actorKind: 'partner', actorEmail: a.email, target: String(idx), ip: '127.0.0.1', method: 'PATCH', path: '/api/v1/admin/nft/cancel/:idx' });
       expect(byAction['guarantee.cancel:refused'].code).toBe('ILLEGAL_TRANSITION');
       expect(byAction['guarantee.bulkComplete:ok'].detail).toEqual({ count: 2, ids: [waiting[0].idx, waiting[1].idx] });

@@ -83,7 +83,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/v2/subscription', {
-    config: { audit: { action: 'subscription.create', detail: valuesDetail }, access: PAYMENT_ACCESS.write, input: { headers: idempotencyKeyInput, body: subscribeSchema } },
+    config: { audit: { replayStatus: 200, action: 'subscription.create', detail: valuesDetail }, access: PAYMENT_ACCESS.write, input: { headers: idempotencyKeyInput, body: subscribeSchema } },
     schema: docs({
       tags: TAG, summary: '구독 (요금제 가입 또는 변경)',
       description: '등록된 결제 카드로 결제한 뒤 구독과 청구서를 만듭니다. 이용 중에 요금제를 바꾸면 남은 일수만큼 일할 계산합니다 (계산기와 같은 금액, 내리면 환불 청구서). '
