@@ -1,9 +1,10 @@
 import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, type TestApp } from '../tests/helpers/testApp';
-import { findAccountByEmail } from './modules/accounts/repository';
-import { createSession } from './modules/accounts/sessions';
-import { UNKNOWN_IDX } from './modules/securityMatrix';
+import { createTestApp, type TestApp } from '../../tests/helpers/testApp';
+import { findAccountByEmail } from '../modules/accounts/repository';
+import { createSession } from '../modules/accounts/sessions';
+import { UNKNOWN_IDX } from '../modules/securityMatrix';
 
 /**
  * Walks the OpenAPI document and sends every operation generated bad input (wrong types, NUL
@@ -208,56 +209,66 @@ function requestOf(op: Operation, m: Mutation, token: string, signedUrl?: string
   return { method: op.method as 'POST', url, headers: { ...headers, ...bad }, payload };
 }
 
-let t: TestApp;
-let brandIdx: number;
-const doc: Doc = { paths: {} };
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  brandIdx = (await findAccountByEmail(t.database.db, 'brand@demo.test'))!.idx;
-  Object.assign(doc, (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
-}, 120_000);
-afterAll(() => t.close());
+/**
+ * One part of the walk: the operations whose place in the document is `part` modulo `parts`. The
+ * walk is split over several test files (server/fuzz/part*.api.test.ts) so the API stage's workers
+ * share it, and each part stays far from its ceiling as routes are added.
+ */
+export function fuzzPart(part: number, parts: number) {
+  let t: TestApp;
+  let brandIdx: number;
+  const doc: Doc = { paths: {} };
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+    brandIdx = (await findAccountByEmail(t.database.db, 'brand@demo.test'))!.idx;
+    Object.assign(doc, (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
+  }, 120_000);
+  afterAll(() => t.close());
 
-/** A fresh session per request, so sign-out and the like cannot spend it for the next one. */
-async function freshToken(): Promise<string> {
-  const account = await findAccountByEmail(t.database.db, 'brand@demo.test');
-  return (await createSession(t.database.db, account!, t.clock.now())).token;
-}
+  /** A fresh session per request, so sign-out and the like cannot spend it for the next one. */
+  async function freshToken(): Promise<string> {
+    const account = await findAccountByEmail(t.database.db, 'brand@demo.test');
+    return (await createSession(t.database.db, account!, t.clock.now())).token;
+  }
 
-/** A fresh signed PUT address of the brand (POST /v1/common/file). */
-async function signedUploadUrl(token: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/common/file', headers: { authorization: `Bearer ${token}` }, payload: { ext: 'png' } });
-  return res.json().data.uploadUrl;
-}
+  /** A fresh signed PUT address of the brand (POST /v1/common/file). */
+  async function signedUploadUrl(token: string): Promise<string> {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/common/file', headers: { authorization: `Bearer ${token}` }, payload: { ext: 'png' } });
+    return res.json().data.uploadUrl;
+  }
 
-describe(`bad input never answers 5xx (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
-  it('walks an OpenAPI document with every route in it, the uploads with their bodies\' types', () => {
-    expect(operationsOf(doc).length).toBeGreaterThan(90);
-    const uploads = operationsOf(doc).filter(isUpload).map((op) => `${op.method} ${op.path} ${op.contentType}`);
-    expect(uploads).toEqual(expect.arrayContaining([
-      'POST /api/v1/file/upload multipart/form-data',
-      'POST /api/v1/admin/lounge/image multipart/form-data',
-      'PUT /api/media/upload/{tenantIdx}/{name} application/octet-stream',
-    ]));
-    // The declared headers (Idempotency-Key on five creates, X-Lounge-Token on four lounge routes) and the integer body fields are walked.
-    expect(operationsOf(doc).filter((op) => op.headers.length).length).toBeGreaterThanOrEqual(9);
-    expect(operationsOf(doc).flatMap((op) => op.beyondBodies).length).toBeGreaterThan(50);
-    expect(brandIdx).toBeGreaterThan(0);
+  const mine = () => operationsOf(doc).filter((_, i) => i % parts === part - 1);
+
+  describe(`bad input never answers 5xx, part ${part} of ${parts} (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
+    it('walks an OpenAPI document with every route in it, the uploads with their bodies\' types', () => {
+      expect(operationsOf(doc).length).toBeGreaterThan(90);
+      expect(mine().length).toBeGreaterThan(0);
+      const uploads = operationsOf(doc).filter(isUpload).map((op) => `${op.method} ${op.path} ${op.contentType}`);
+      expect(uploads).toEqual(expect.arrayContaining([
+        'POST /api/v1/file/upload multipart/form-data',
+        'POST /api/v1/admin/lounge/image multipart/form-data',
+        'PUT /api/media/upload/{tenantIdx}/{name} application/octet-stream',
+      ]));
+      // The declared headers (Idempotency-Key on five creates, X-Lounge-Token on four lounge routes) and the integer body fields are walked.
+      expect(operationsOf(doc).filter((op) => op.headers.length).length).toBeGreaterThanOrEqual(9);
+      expect(operationsOf(doc).flatMap((op) => op.beyondBodies).length).toBeGreaterThan(50);
+      expect(brandIdx).toBeGreaterThan(0);
+    });
+
+    it('answers every operation\'s bad input with a 4xx', async () => {
+      const failures: string[] = [];
+      for (const op of mine()) {
+        await fc.assert(
+          fc.asyncProperty(mutations(op), async (m) => {
+            const token = await freshToken();
+            const signed = m.kind === 'upload' && op.params.some((p) => p.name === 'signature') ? await signedUploadUrl(token) : undefined;
+            const res = await t.app.inject(requestOf(op, m, token, signed));
+            if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body}`);
+          }),
+          { numRuns: 15, examples: issueExamples(op), endOnFailure: true },
+        ).catch((err: Error) => failures.push(`${op.method} ${op.path}: ${err.message.split('\n').slice(0, 4).join(' ')}`));
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+    }, 300_000);
   });
-
-  it('answers every operation\'s bad input with a 4xx', async () => {
-    const failures: string[] = [];
-    for (const op of operationsOf(doc)) {
-      await fc.assert(
-        fc.asyncProperty(mutations(op), async (m) => {
-          const token = await freshToken();
-          const signed = m.kind === 'upload' && op.params.some((p) => p.name === 'signature') ? await signedUploadUrl(token) : undefined;
-          const res = await t.app.inject(requestOf(op, m, token, signed));
-          if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body}`);
-        }),
-        { numRuns: 15, examples: issueExamples(op), endOnFailure: true },
-      ).catch((err: Error) => failures.push(`${op.method} ${op.path}: ${err.message.split('\n').slice(0, 4).join(' ')}`));
-    }
-    expect(failures, failures.join('\n')).toEqual([]);
-  }, 300_000);
-});
+}

@@ -1,0 +1,3 @@
+import { fuzzPart } from './fuzz';
+
+fuzzPart(3, 3);
