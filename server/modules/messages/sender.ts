@@ -24,7 +24,7 @@ import { ApiError } from '../../http/errors';
  * 2. An ad whose moment fell outside 08:00–20:50 goes back to SCHEDULED at the next 08:00 (held).
  * 3. The audience is extracted again now (consent, opt-outs, frequency cap as they are at send
  *    time) and written as PENDING recipients, one row per customer (never sent or charged twice).
- * 4. Batches: credit for the batch is reserved through the ledger's debit API (key stable per
+ * 4. Batches (2,000): credit for the batch is reserved through the ledger's debit API (key stable per
  *    batch), the batch goes to the provider with each recipient's key, results are written, and the
  *    reservation is settled at the cost of what was delivered (failed recipients cost nothing and
  *    their share returns) once no recipient of it is PENDING. When the balance cannot cover a batch
@@ -32,7 +32,7 @@ import { ApiError } from '../../http/errors';
  *    counted and not charged, and the campaign's notice tells the brand.
  * 5. SENT once no recipient is PENDING (results arriving later by webhook finish it there).
  */
-export const BATCH = 500;
+export const BATCH = 2000;
 export const STALE_SENDING_MS = 10 * 60_000;
 
 type App = Pick<FastifyInstance, 'db' | 'clock' | 'chargeCard' | 'messaging'>;

@@ -165,19 +165,22 @@ function audienceWhere(tenantIdx: number, type: MessageType, r: RecipientFilter,
     parts.push(sql`exists (select 1 from nfts n where n.tenant_idx = c.tenant_idx and n.customer_idx = c.idx and n.nft_type = 'MEMBERSHIP'
       and n.nft_template_idx = ${r.membershipId} and n.stopped_at is null and n.deleted_at is null and n.superseded_at is null and n.nft_status not in (9, 10))`);
   }
-  if (ad) {
-    parts.push(sql`(select count(*) from message_recipients mr where mr.tenant_idx = c.tenant_idx and mr.customer_idx = c.idx and mr.channel = ${channel}
-      and mr.ad and mr.status = 'SENT' and mr.sent_day = ${seoulDate(now)}) < ${cap}`);
-  }
+  if (ad) parts.push(sql`coalesce(s.n, 0) < ${cap}`);
   return sql.join(parts, sql` and `);
 }
 
-const FROM = sql`from customers c
+/**
+ * The customers with their KakaoTalk consent, their opt-out and today's delivered ads on the channel
+ * (one aggregate of today's few rows joined, not a count per customer).
+ */
+const fromAudience = (tenantIdx: number, type: MessageType, now: Date) => sql`from customers c
   left join customer_kakao_consents k on k.tenant_idx = c.tenant_idx and k.customer_idx = c.idx
-  left join message_opt_outs o on o.tenant_idx = c.tenant_idx and o.phone = c.phone`;
+  left join message_opt_outs o on o.tenant_idx = c.tenant_idx and o.phone = c.phone
+  left join (select customer_idx, count(*)::int as n from message_recipients where tenant_idx = ${tenantIdx} and channel = ${channelOf(type)}
+    and ad and status = 'SENT' and sent_day = ${seoulDate(now)} group by customer_idx) s on s.customer_idx = c.idx`;
 
 export async function countAudience(db: Db, tenantIdx: number, type: MessageType, r: RecipientFilter, now: Date, cap: number): Promise<number> {
-  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n ${FROM} where ${audienceWhere(tenantIdx, type, r, now, cap)}`));
+  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n ${fromAudience(tenantIdx, type, now)} where ${audienceWhere(tenantIdx, type, r, now, cap)}`));
   return Number(row?.n ?? 0);
 }
 
@@ -186,10 +189,8 @@ export async function extractAudience(db: Db, tenantIdx: number, type: MessageTy
     idx: number; name: string; country_code: string; phone: string; agree_marketing: 'Y' | 'N'; agree_sms: 'Y' | 'N'; agree_kakao: 'Y' | 'N' | null;
     latest_ordered_at: string | Date | null; opted_out_at: string | Date | null; sent_today: string | number;
   }>(await db.execute(sql`select c.idx, c.name, c.country_code, c.phone, c.agree_marketing, c.agree_sms, k.agreed as agree_kakao, c.latest_ordered_at,
-      o.created_at as opted_out_at,
-      (select count(*) from message_recipients mr where mr.tenant_idx = c.tenant_idx and mr.customer_idx = c.idx and mr.channel = ${channelOf(type)}
-        and mr.ad and mr.status = 'SENT' and mr.sent_day = ${seoulDate(now)}) as sent_today
-    ${FROM} where ${audienceWhere(tenantIdx, type, r, now, cap)} order by c.idx`));
+      o.created_at as opted_out_at, coalesce(s.n, 0) as sent_today
+    ${fromAudience(tenantIdx, type, now)} where ${audienceWhere(tenantIdx, type, r, now, cap)} order by c.idx`));
   const ad = isAd(type);
   return rows.filter((c) => mayAdvertise(channelOf(type), {
     agreeMarketing: c.agree_marketing, agreeSms: c.agree_sms, agreeKakao: c.agree_kakao ?? 'N',
