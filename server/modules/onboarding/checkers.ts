@@ -1,17 +1,18 @@
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../products/service';
 import {
-  coupons, customers, loungeSettings, nftTemplates, nfts, onboardingCompletions, serviceTermsContacts, stores,
+  coupons, loungeSettings, messageChannels, nftTemplates, onboardingCompletions, serviceTermsContacts, shopConnections, stores,
 } from '../../db/schema';
 import { ONBOARDING_ITEM_KEYS, type OnboardingItemKey, type OnboardingStatuses } from '../../../src/domain/onboarding';
 
 /**
  * Each onboarding item's status, computed from the brand's real settings on every read (issue 27
  * item 1): one checker per item key, an SQL condition that is true when the setting is done. The
- * three button items read the press the brand stored (onboarding_completions). Items whose capability
- * the product does not have yet read the closest table that exists, or are false (docs/api/home.md).
- * All the conditions run as one SELECT of EXISTS sub-queries on tenant-leading keys.
+ * three button items read the press the brand stored (onboarding_completions). The integration items
+ * read the real links: the shop connections (issue 28) and the messaging channel (issue 25). The one
+ * item whose capability the product does not have yet is false (docs/api/home.md). All the conditions
+ * run as one SELECT of EXISTS sub-queries on tenant-leading keys.
  */
 type Checker = (tenantIdx: number) => SQL<boolean>;
 
@@ -21,15 +22,21 @@ const pressed = (key: OnboardingItemKey): Checker => (t) =>
   exists(sql`select 1 from ${onboardingCompletions} where ${onboardingCompletions.tenantIdx} = ${t} and ${onboardingCompletions.itemKey} = ${key}`);
 const template = (type: 'GUARANTEE' | 'MEMBERSHIP', extra?: SQL): Checker => (t) =>
   exists(sql`select 1 from ${nftTemplates} where ${nftTemplates.tenantIdx} = ${t} and ${nftTemplates.templateType} = ${type} ${extra ? sql`and ${extra}` : sql``} limit 1`);
-const issuedFrom = (route: 'cafe24' | 'naver'): Checker => (t) =>
-  exists(sql`select 1 from ${nfts} where ${nfts.tenantIdx} = ${t} and ${nfts.requestRoute} = ${route} limit 1`);
+/**
+ * A shop connection that is really connected: status CONNECTED (not RECONNECT, whose token the platform
+ * refused, nor DISCONNECTED), optionally with one of its sync settings on (a jsonb boolean).
+ */
+const connected = (platform: 'cafe24' | 'naver', setting?: 'customerSync' | 'pointSync'): Checker => (t) =>
+  exists(sql`select 1 from ${shopConnections} where ${shopConnections.tenantIdx} = ${t} and ${shopConnections.platform} = ${platform}
+    and ${shopConnections.status} = 'CONNECTED' ${setting ? sql`and (${shopConnections.settings} -> ${setting}::text) = 'true'::jsonb` : sql``} limit 1`);
 
 export const ONBOARDING_CHECKERS: Record<OnboardingItemKey, Checker> = {
   // basicSettings
   /** The brand lounge was saved once (its settings row exists). */
   lounge: (t) => exists(sql`select 1 from ${loungeSettings} where ${loungeSettings.tenantIdx} = ${t}`),
-  /** No messaging-channel link exists in the product yet (spec 3 /b2b/interwork/kakao): false. */
-  kakaoChannelInterwork: never,
+  /** The Kakao channel is linked: a sender profile key is registered and approved (message_channels, /b2b/interwork/kakao). */
+  kakaoChannelInterwork: (t) => exists(sql`select 1 from ${messageChannels} where ${messageChannels.tenantIdx} = ${t}
+    and ${isNotNull(messageChannels.senderKey)} and ${messageChannels.kakaoState} = 'APPROVED'`),
   personalInfoDelegation: pressed('personalInfoDelegation'),
   kakaoChatMenu: pressed('kakaoChatMenu'),
   /** The contacts the brand's terms name (설정 → 브랜드 설정, PUT service-terms) are saved. */
@@ -48,17 +55,20 @@ export const ONBOARDING_CHECKERS: Record<OnboardingItemKey, Checker> = {
   couponAddition: (t) => exists(sql`select 1 from ${coupons} where ${coupons.tenantIdx} = ${t} limit 1`),
   /** A membership takes customers' applications (useUserMinting on a membership template). */
   membershipApplicationSettings: template('MEMBERSHIP', sql`${nftTemplates.useUserMinting} = 'Y'`),
-  /** No membership notification talk exists in the product yet: false. */
+  /**
+   * No membership notification talk exists in the product yet (the messages area has no membership talk
+   * class nor automatic messages; a membership issue sends no 알림톡): false.
+   */
   membershipNotificationTalk: never,
-  // externalDataInterwork (no shop integration exists yet: the traces of one, else false)
-  /** A certificate came in through the first platform's order integration. */
-  cafe24OrderInterwork: issuedFrom('cafe24'),
-  /** A certificate came in through the second platform's order integration. */
-  naverOrderInterwork: issuedFrom('naver'),
-  /** A customer is linked to the first platform (customers.has_cafe24_interwork). */
-  cafe24CustomerInterwork: (t) => exists(sql`select 1 from ${customers} where ${and(eq(customers.tenantIdx, t), eq(customers.hasCafe24Interwork, 'Y'))} limit 1`),
-  /** No point integration exists: false. */
-  cafe24PointInterwork: never,
+  // externalDataInterwork (the shop connections, docs/api/integrations.md)
+  /** A Cafe24 mall is connected: every live connection syncs its orders (webhook and poll). */
+  cafe24OrderInterwork: connected('cafe24'),
+  /** A Naver Commerce seller is connected (its orders are polled). */
+  naverOrderInterwork: connected('naver'),
+  /** A connected Cafe24 mall with the customer integration on (customerSync; /cafe24-customer/init, customer/confirm). */
+  cafe24CustomerInterwork: connected('cafe24', 'customerSync'),
+  /** A connected Cafe24 mall with the point integration on (pointSync). */
+  cafe24PointInterwork: connected('cafe24', 'pointSync'),
 };
 
 /** Every item's status for the tenant, in one query. */

@@ -2,6 +2,10 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { P, as, confirmedBrand, sessionOf, uniqueEmail } from '../../../tests/helpers/accounts';
 import { featureSettings, onboardingCompletions, platformNotices, subscriptions } from '../../db/schema';
+import { startFakeCafe24, type FakeCafe24 } from '../../../tests/support/fakeCafe24';
+import { startFakeNaver, type FakeNaver } from '../../../tests/support/fakeNaver';
+import { signLaunch } from '../integrations/cafe24';
+import { depsOf, runShopSync, syncSoon } from '../integrations/sync';
 import { findAccountByEmail } from '../accounts/repository';
 import { flagConsignmentNotice } from '../accounts/consignmentNoticeRoutes';
 import { createNotice } from '../notices/service';
@@ -18,10 +22,30 @@ type Status = {
 };
 
 let t: TestApp;
+/** The shop platforms' local fakes (as integrations.api.test.ts uses them): the integration items are computed from real connections. */
+let cafe24: FakeCafe24;
+let naver: FakeNaver;
+const FAST_BUCKET = { capacity: 40, perSecond: 40 };
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  let now = () => new Date();
+  cafe24 = await startFakeCafe24({ now: () => now(), bucket: FAST_BUCKET });
+  naver = await startFakeNaver();
+  t = await createTestApp({
+    demo: true,
+    config: {
+      shop: {
+        cafe24: { clientId: cafe24.clientId, clientSecret: cafe24.clientSecret, apiUrl: cafe24.apiUrl, apiVersion: '2025-12-01', webhookKey: 'onb-webhook-key', bucket: FAST_BUCKET },
+        naver: { apiUrl: naver.url }, syncIntervalMs: 60_000, retryBaseMs: 2, maxAttempts: 2,
+      },
+    },
+  });
+  now = () => t.clock.now();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await cafe24.close();
+  await naver.close();
+});
 
 async function newBrand() {
   const brand = await confirmedBrand(t, { email: uniqueEmail('onb') });
@@ -81,6 +105,68 @@ describe(`onboarding status (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(answer.sections[2].items.find((i) => i.key === 'couponAddition')!.prerequisiteMet).toBe(true);
     // No button item was stored.
     expect(await t.database.db.select().from(onboardingCompletions).where(eq(onboardingCompletions.tenantIdx, tenantIdx))).toEqual([]);
+  });
+
+  it('completes the Kakao channel and the four shop items only when really linked: the channel approved, a mall connected, its customer and point sync on, a Naver seller', async () => {
+    const { call, tenantIdx } = await newBrand();
+    const C = '/api/cafe24/v1/interwork';
+    const linked = async () => {
+      const s = flat(await read(call, tenantIdx));
+      return [s.kakaoChannelInterwork, s.cafe24OrderInterwork, s.cafe24CustomerInterwork, s.cafe24PointInterwork, s.naverOrderInterwork];
+    };
+    expect(await linked()).toEqual([false, false, false, false, false]);
+
+    // The messaging channel: saved without a sender key is not linked; with one (the provider approves it) it is.
+    let res = await call({ method: 'PUT', url: '/api/v2/message-integration', payload: { senderNumber: '0212345678', contact: '02-1234-5678' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await linked()).toEqual([false, false, false, false, false]);
+    res = await call({ method: 'PUT', url: '/api/v2/message-integration', payload: { senderKey: 'sk-onboarding', senderNumber: '0212345678', contact: '02-1234-5678' } });
+    expect(res.json().data.kakaoState).toBe('APPROVED');
+    expect(await linked()).toEqual([true, false, false, false, false]);
+
+    // A Cafe24 mall: the launch URL signed by the platform, the brand confirms, the mall's OAuth consent at the fake.
+    t.clock.advance(1000);
+    const query = `mall_id=onbmall&shop_no=1&timestamp=${Math.floor(t.clock.now().getTime() / 1000)}&user_id=admin&user_type=P`;
+    const started = await t.app.inject({ method: 'GET', url: `/cafe24/init?${signLaunch(query, cafe24.clientSecret)}` });
+    expect(started.statusCode).toBe(302);
+    const confirmed = await call({ method: 'POST', url: `${C}/confirm`, payload: { token: started.headers.location!.split('/').pop() } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // Launched and confirmed, the consent not given yet: not connected.
+    expect(await linked()).toEqual([true, false, false, false, false]);
+    const back = new URL((await fetch(confirmed.json().data.authorizeUrl, { redirect: 'manual' })).headers.get('location')!);
+    expect((await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` })).headers.location).toBe('/b2b/interwork/cafe24?connected=1');
+    expect(await linked()).toEqual([true, true, false, false, false]);
+
+    // The customer integration, then the point integration, each its own setting.
+    res = await call({ method: 'PUT', url: `${C}/setting`, payload: { customerSync: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await linked()).toEqual([true, true, true, false, false]);
+    res = await call({ method: 'PUT', url: `${C}/setting`, payload: { pointSync: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await linked()).toEqual([true, true, true, true, false]);
+    res = await call({ method: 'PUT', url: `${C}/setting`, payload: { customerSync: false } });
+    expect(await linked()).toEqual([true, true, false, true, false]);
+
+    // A Naver Commerce seller, connected with its application id and secret (the fake checks the signed secret).
+    res = await call({ method: 'POST', url: '/api/naver-store/interwork/subscribe', payload: { clientId: naver.clientId, clientSecret: naver.clientSecret } });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = await read(call, tenantIdx);
+    expect(flat(answer)).toMatchObject({ kakaoChannelInterwork: true, cafe24OrderInterwork: true, cafe24CustomerInterwork: false, cafe24PointInterwork: true, naverOrderInterwork: true });
+    expect(answer.progress).toEqual({ completed: 4, total: 18, percent: 22 });
+
+    // The mall refuses the tokens (revoked there): the connection asks for a reconnect and no longer counts.
+    cafe24.revokeAll();
+    t.clock.advance(3 * 3600_000);
+    const conn = (await call({ method: 'GET', url: C })).json().data;
+    await syncSoon(t.database.db, tenantIdx, conn.idx, t.clock.now());
+    await runShopSync(depsOf(t.app));
+    expect((await call({ method: 'GET', url: C })).json().data.status).toBe('RECONNECT');
+    expect(await linked()).toEqual([true, false, false, false, true]);
+
+    // Disconnected with a leave reason: Naver no longer counts either.
+    res = await call({ method: 'POST', url: '/api/naver-store/interwork/delete', payload: { reason: '사용하지 않아요' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await linked()).toEqual([true, false, false, false, false]);
   });
 
   it('stores the three button items once, refuses computed items and an unmet prerequisite', async () => {
