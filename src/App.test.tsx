@@ -67,7 +67,7 @@ describe('routes', () => {
 
   it('shows "coming soon" inside the shell for menu screens built later', async () => {
     signIn(brandAccount());
-    renderAt('/b2b/store/waiting');
+    renderAt('/b2b/store/reservation');
     expect(await screen.findByRole('heading', { level: 1, name: '이 화면은 준비 중이에요' })).toBeInTheDocument();
     expect(screen.getByTestId('shell')).toBeInTheDocument();
   });
@@ -115,7 +115,7 @@ describe('routes', () => {
     );
     const router = renderAt('/b2b/store');
     expect(await screen.findByRole('link', { name: '성수 플래그십' })).toHaveAttribute('href', '/b2b/store/edit/1');
-    await router.navigate('/b2b/store/waiting');
+    await router.navigate('/b2b/store/reservation');
     expect(await screen.findByRole('heading', { level: 1, name: '이 화면은 준비 중이에요' })).toBeInTheDocument();
     await router.navigate('/b2b/store/nope');
     expect(await screen.findByRole('heading', { level: 1, name: MSG.notFoundTitle })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -233,10 +233,16 @@ export function WaitingGuestApp({ loungeKey, eventIdx }: { loungeKey: string; ev
   const [fresh, setFresh] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // While the guest waits, a poll asks only for their entry (its place); the event's front is read otherwise.
+  const waitingRef = useRef(false);
   const load = useCallback(async () => {
     try {
-      setInfo(await api.info());
-      if (token) setEntry(await api.me());
+      if (!waitingRef.current) setInfo(await api.info());
+      if (token) {
+        const mine = await api.me();
+        waitingRef.current = mine !== null && (mine.status === 'request' || mine.status === 'called');
+        setEntry(mine);
+      }
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 401) {
         loungeToken.clear(loungeKey);

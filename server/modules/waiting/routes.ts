@@ -17,7 +17,7 @@ import { principalOf } from '../../plugins/auth';
 import { createLoungeSession, customerOf, sendCode, verifyCode } from '../lounge/session';
 import { ensureLoungeKey } from '../lounge/service';
 import {
-  eventOf, guestCancel, guestConfirm, guestEntry, guestPushBack, queueStateOf, register, rulesOf, setQueueState, staffList, staffMove, waitingTenant,
+  eventOf, guestCancel, guestConfirm, guestEntry, guestPushBack, queueStateOf, queueSummary, register, rulesOf, setQueueState, staffList, staffMove, waitingTenant,
   type ListTab,
 } from './service';
 import { waitingStatistics, statisticsQuery } from './statistics';
@@ -162,15 +162,15 @@ export const waitingPublicRoutes: FastifyPluginAsync = async (app) => {
     const { loungeKey, idx } = paramsOf(request.params);
     const now = app.clock.now();
     const tenant = await waitingTenant(app.db, loungeKey, now);
-    const event = await eventOf(app.db, tenant.tenantIdx, idx);
-    const { state, pausedUntil } = await queueStateOf(app.db, tenant.tenantIdx, idx, now);
-    const list = await staffList(app.db, tenant.tenantIdx, idx, 'waiting', now);
+    const [event, { state, pausedUntil }, summary] = await Promise.all([
+      eventOf(app.db, tenant.tenantIdx, idx), queueStateOf(app.db, tenant.tenantIdx, idx, now), queueSummary(app.db, tenant.tenantIdx, idx),
+    ]);
     return {
       data: {
         brandName: tenant.brandName, name: event.name, address: event.address, startAt: event.startAt, endAt: event.endAt,
         status: eventStatusOn(rulesOf(event), seoulToday(now)), maxGuests: rulesOf(event).maxGuests, state, pausedUntil,
-        refusal: registrationRefusal(rulesOf(event), state, now.getTime()), teamsWaiting: list.counts.waiting,
-        estimateMinutes: list.counts.waiting * list.minutesPerTeam, pollMs: GUEST_POLL_MS,
+        refusal: registrationRefusal(rulesOf(event), state, now.getTime()), teamsWaiting: summary.teamsWaiting,
+        estimateMinutes: summary.teamsWaiting * summary.minutesPerTeam, pollMs: GUEST_POLL_MS,
       },
     };
   });

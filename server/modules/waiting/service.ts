@@ -95,6 +95,16 @@ function message(tenantIdx: number, phone: string, templateCode: string, entryId
   };
 }
 
+/** How many teams wait in the event now, and the minutes per team: what the guest's front page shows (two indexed reads). */
+export async function queueSummary(db: Db, tenantIdx: number, eventIdx: number): Promise<{ teamsWaiting: number; minutesPerTeam: number }> {
+  const [[r], perTeam] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(waitingEntries)
+      .where(and(eq(waitingEntries.tenantIdx, tenantIdx), eq(waitingEntries.eventIdx, eventIdx), active)),
+    perTeamOf(db, tenantIdx, eventIdx),
+  ]);
+  return { teamsWaiting: Number(r.n), minutesPerTeam: perTeam };
+}
+
 export interface RegisterInput { customerIdx: number; partySize: number; agreeMarketing: 'Y' | 'N' }
 
 /**
