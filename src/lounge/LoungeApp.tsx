@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { loungeKo } from '../i18n/lounge.ko';
 import { ApiRequestError } from '../providers/http';
 import { seoulDate } from '../domain/seoulDay';
-import { isLoungePhone, isOtpCode, LOUNGE_MSG, STAFF_PIN_PATTERN } from '../domain/lounge';
+import { LOUNGE_MSG, STAFF_PIN_PATTERN } from '../domain/lounge';
 import { loungeApi, loungeToken, type LoungeInfo, type Wallet, type WalletCoupon, type WalletMembership } from './api';
 import { Barcode } from './Barcode';
 import { LoungeTheme } from './look/LoungeTheme';
@@ -23,6 +23,7 @@ import { Section } from './look/Section';
 import { LoungeHeader } from './look/LoungeHeader';
 import { MembershipOffers } from './look/MembershipOffers';
 import { StampCardSection } from './look/StampCard';
+import { PhoneSignIn } from './look/PhoneSignIn';
 import { fillMessage as fill } from '../domain/josa';
 
 /**
@@ -34,71 +35,6 @@ import { fillMessage as fill } from '../domain/josa';
  */
 const T = loungeKo.lounge;
 const messageOf = (err: unknown) => (err instanceof ApiRequestError ? err.message : T.loadFailed);
-
-function SignIn({ loungeKey, onSignedIn }: { loungeKey: string; onSignedIn: (token: string) => void }) {
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<{ field?: 'phone' | 'code'; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const send = async () => {
-    if (!isLoungePhone(phone)) return setError({ field: 'phone', message: LOUNGE_MSG.phoneInvalid });
-    setBusy(true);
-    setError(null);
-    try {
-      await loungeApi.sendCode(loungeKey, phone);
-      setSent(true);
-    } catch (err) {
-      setError({ field: 'phone', message: messageOf(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const verify = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!sent) return send();
-    if (!isOtpCode(code.trim())) return setError({ field: 'code', message: LOUNGE_MSG.codeInvalid });
-    setBusy(true);
-    setError(null);
-    try {
-      const { token } = await loungeApi.verify(loungeKey, phone, code.trim());
-      onSignedIn(token);
-    } catch (err) {
-      setError({ field: 'code', message: messageOf(err) });
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Paper component="form" noValidate onSubmit={verify} sx={{ p: 3, mt: 2 }} elevation={0}>
-      <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700 }}>{T.signIn.title}</Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2, fontSize: 14 }}>{T.signIn.help}</Typography>
-      <Stack spacing={1.5}>
-        <TextField
-          label={T.signIn.phone} placeholder={T.signIn.phonePlaceholder} value={phone} onChange={(e) => setPhone(e.target.value)}
-          inputMode="tel" autoComplete="tel" fullWidth
-          error={error?.field === 'phone'} helperText={error?.field === 'phone' ? error.message : undefined}
-          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 13 } }}
-        />
-        <Button variant={sent ? 'outlined' : 'contained'} size="large" onClick={() => void send()} disabled={busy}>
-          {sent ? T.signIn.resend : T.signIn.send}
-        </Button>
-        {sent && (
-          <>
-            <Alert severity="info">{T.signIn.sent}</Alert>
-            <TextField
-              label={T.signIn.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" fullWidth
-              error={error?.field === 'code'} helperText={error?.field === 'code' ? error.message : undefined}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-            />
-            <Button type="submit" variant="contained" size="large" disabled={busy}>{T.signIn.verify}</Button>
-          </>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** An online coupon's code, with a copy button and what the copy did (read out by screen readers). */
 function CouponCode({ code }: { code: string }) {
@@ -431,7 +367,11 @@ export function LoungeApp({ loungeKey }: { loungeKey: string }) {
             <LoungeHeader look={info.lounge} brandName={info.brandName} />
             {token
               ? <WalletView loungeKey={loungeKey} token={token} info={info} onSignedOut={signedOut} />
-              : <SignIn loungeKey={loungeKey} onSignedIn={signedIn} />}
+              : <PhoneSignIn
+                  title={T.signIn.title} help={T.signIn.help} failed={T.loadFailed} onSignedIn={signedIn} sx={{ mt: 2 }}
+                  sendCode={(phone) => loungeApi.sendCode(loungeKey, phone)}
+                  verify={async (phone, code) => (await loungeApi.verify(loungeKey, phone, code)).token}
+                />}
           </>
         )}
       </Box>

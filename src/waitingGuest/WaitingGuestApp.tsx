@@ -13,16 +13,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { loungeKo } from '../i18n/lounge.ko';
 import { waitingGuestKo } from '../i18n/waitingGuest.ko';
 import { ApiRequestError, apiRequest } from '../providers/http';
-import { isLoungePhone, isOtpCode, LOUNGE_MSG, LOUNGE_TOKEN_HEADER } from '../domain/lounge';
+import { LOUNGE_TOKEN_HEADER } from '../domain/lounge';
 import { MAX_PUSH_BACKS, WAITING_MSG } from '../domain/waiting';
 import { fillMessage as fill } from '../domain/josa';
 import { LoungeTheme } from '../lounge/look/LoungeTheme';
 import { loungeToken } from '../lounge/api';
+import { PhoneSignIn } from '../lounge/look/PhoneSignIn';
 
 /**
  * The guest's waiting page (issue 26, docs/api/waiting.md), its own light app at
@@ -33,7 +32,6 @@ import { loungeToken } from '../lounge/api';
  * or cancels.
  */
 const T = waitingGuestKo.waitingGuest;
-const S = loungeKo.lounge.signIn;
 const messageOf = (err: unknown) => (err instanceof ApiRequestError ? err.message : T.loadFailed);
 const base = (key: string, idx: number) => `/v1/public/waiting/${key}/${idx}`;
 
@@ -58,65 +56,6 @@ function useApi(loungeKey: string, eventIdx: number, token: string | null) {
       apiRequest<Entry>(`${path}/register`, { base: 'waiting', anonymous: true, body, ...as }),
     move: (what: 'confirm' | 'push-back' | 'cancel') => apiRequest<Entry>(`${path}/me/${what}`, { base: 'waiting', anonymous: true, method: 'POST', ...as }),
   };
-}
-
-function SignIn({ api, onSignedIn }: { api: ReturnType<typeof useApi>; onSignedIn: (token: string) => void }) {
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<{ field: 'phone' | 'code'; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    if (!isLoungePhone(phone)) return setError({ field: 'phone', message: LOUNGE_MSG.phoneInvalid });
-    setBusy(true);
-    setError(null);
-    try {
-      await api.sendCode(phone);
-      setSent(true);
-    } catch (err) {
-      setError({ field: 'phone', message: messageOf(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const verify = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!sent) return send();
-    if (!isOtpCode(code.trim())) return setError({ field: 'code', message: LOUNGE_MSG.codeInvalid });
-    setBusy(true);
-    setError(null);
-    try {
-      onSignedIn((await api.verify(phone, code.trim())).token);
-    } catch (err) {
-      setError({ field: 'code', message: messageOf(err) });
-      setBusy(false);
-    }
-  };
-  return (
-    <Paper component="form" noValidate onSubmit={verify} sx={{ p: 3 }} elevation={0}>
-      <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700 }}>{T.signInTitle}</Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2, fontSize: 14 }}>{T.signInHelp}</Typography>
-      <Stack spacing={1.5}>
-        <TextField
-          label={S.phone} placeholder={S.phonePlaceholder} value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" fullWidth
-          error={error?.field === 'phone'} helperText={error?.field === 'phone' ? error.message : undefined}
-          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 13 } }}
-        />
-        <Button variant={sent ? 'outlined' : 'contained'} size="large" onClick={() => void send()} disabled={busy}>{sent ? S.resend : S.send}</Button>
-        {sent && (
-          <>
-            <Alert severity="info">{S.sent}</Alert>
-            <TextField
-              label={S.code} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" fullWidth
-              error={error?.field === 'code'} helperText={error?.field === 'code' ? error.message : undefined}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-            />
-            <Button type="submit" variant="contained" size="large" disabled={busy}>{S.verify}</Button>
-          </>
-        )}
-      </Stack>
-    </Paper>
-  );
 }
 
 function RegisterForm({ info, onRegister }: { info: EventInfo; onRegister: (body: { partySize: number; agreePrivacy: string; agreeMarketing: string }) => Promise<void> }) {
@@ -279,7 +218,10 @@ export function WaitingGuestApp({ loungeKey, eventIdx }: { loungeKey: string; ev
                 {`${fill(T.teamsWaiting, { count: info.teamsWaiting })} · ${fill(T.estimate, { minutes: info.estimateMinutes })}`}
               </Typography>
             </Box>
-            {!token && (info.refusal ? <Alert severity="info">{info.refusal}</Alert> : <SignIn api={api} onSignedIn={signedIn} />)}
+            {!token && (info.refusal ? <Alert severity="info">{info.refusal}</Alert> : <PhoneSignIn
+                title={T.signInTitle} help={T.signInHelp} failed={T.loadFailed} onSignedIn={signedIn}
+                sendCode={api.sendCode} verify={async (phone, code) => (await api.verify(phone, code)).token}
+              />)}
             {token && entry !== undefined && (active || (entry && !fresh)) && entry && (
               <EntryView entry={entry} onMove={async (what) => setEntry(await api.move(what))} onAgain={() => setFresh(true)} />
             )}
