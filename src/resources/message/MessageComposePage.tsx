@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ArrayInput, BooleanInput, NumberInput, RadioButtonGroupInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, useGetIdentity, useNotify, useTranslate,
-} from 'react-admin';
+import { BooleanInput, NumberInput, RadioButtonGroupInput, SaveButton, SelectInput, TextInput, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -18,6 +16,7 @@ import { CHANNEL_KEY, messageApi, messageDetailPath, templateApi } from './api';
 import { PageLoading } from '../../framework/PageStates';
 import { PhonePreview } from './PhonePreview';
 import { ContentCounter } from './ContentCounter';
+import { ButtonsInput } from './ButtonsInput';
 import { VariableSheet } from './VariableSheet';
 
 type Buttons = { name: string; url: string }[];
@@ -94,12 +93,7 @@ function ContentSection({ sender }: { sender: Sender | null }) {
       <TextInput source="messageContent.content" label="message.content" multiline minRows={5} fullWidth helperText={false} />
       <ContentCounter sender={sender} type="basicInfo.messageType" content="messageContent.content" wide="messageContent.wide" />
       {type && type !== 'SMS' ? (
-        <ArrayInput source="messageContent.buttons" label="message.buttons">
-          <SimpleFormIterator inline disableReordering>
-            <TextInput source="name" label="message.buttonName" helperText={false} />
-            <TextInput source="url" label="message.buttonUrl" helperText={false} />
-          </SimpleFormIterator>
-        </ArrayInput>
+        <ButtonsInput source="messageContent.buttons" />
       ) : null}
     </Section>
   );

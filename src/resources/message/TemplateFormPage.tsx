@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrayInput, BooleanInput, RadioButtonGroupInput, SaveButton, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, RadioButtonGroupInput, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fillVariables, frameAd, isAd, MESSAGE_TYPES, messageTemplateSchema, type MessageType, type Sender } from '../../domain/message';
@@ -11,6 +11,7 @@ import { PageLoading } from '../../framework/PageStates';
 import { schemaResolver, submissionErrors } from '../../framework/formErrors';
 import { templateApi, templateDetailPath, templatesPath } from './api';
 import { ContentCounter } from './ContentCounter';
+import { ButtonsInput } from './ButtonsInput';
 import { PhonePreview } from './PhonePreview';
 import { useSender } from './MessageComposePage';
 import { VariableSheet } from './VariableSheet';
@@ -37,12 +38,7 @@ function Fields({ sender }: { sender: Sender | null }) {
       <TextInput source="content" label="message.content" multiline minRows={5} fullWidth helperText={false} />
       <ContentCounter sender={sender} type="messageType" content="content" wide="wide" />
       {type && type !== 'SMS' ? (
-        <ArrayInput source="buttons" label="message.buttons">
-          <SimpleFormIterator inline disableReordering>
-            <TextInput source="name" label="message.buttonName" helperText={false} />
-            <TextInput source="url" label="message.buttonUrl" helperText={false} />
-          </SimpleFormIterator>
-        </ArrayInput>
+        <ButtonsInput source="buttons" />
       ) : null}
       {type === 'TEXT' || type === 'IMAGE' ? <TextInput source="couponTitle" label="message.couponTitle" helperText="message.couponTitleHelp" fullWidth /> : null}
     </Section>
