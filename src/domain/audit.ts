@@ -58,6 +58,8 @@ export const AUDIT_ACTIONS = {
   'ops.operator.create': '운영자 추가',
   'ops.brand.suspend': '브랜드 이용 정지',
   'ops.brand.unsuspend': '브랜드 정지 해제',
+  'ops.notices.read': '공지 목록 조회',
+  'ops.notice.create': '공지 작성',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];

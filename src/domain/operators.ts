@@ -22,6 +22,8 @@ export const OPS_ACCESS = {
   read: { roles: ['support', 'admin'] },
   /** Reveal a masked field: a read that states its reason (logged). */
   reveal: { roles: ['support', 'admin'] },
+  /** Writing the platform's notices: the one write support may do (issue 27: "no write except notices"). */
+  notices: { roles: ['support', 'admin'] },
   /** Adding operators, suspending brands. */
   admin: { roles: ['admin'], write: true },
 } as const satisfies Record<string, OperatorAccessRule>;

@@ -8,7 +8,7 @@ export const opsEn: typeof opsKo = {
     loadFailed: 'Could not load. Please try again in a moment',
     signIn: { title: 'Operator sign-in', help: 'Sign in with a platform staff account. Brand accounts cannot enter here', email: 'E-mail', password: 'Password', submit: 'Sign in' },
     signOut: 'Sign out',
-    nav: { brands: 'Find a brand', audit: 'Audit log', analytics: 'Usage', operators: 'Operators' },
+    nav: { brands: 'Find a brand', audit: 'Audit log', analytics: 'Usage', operators: 'Operators', notices: 'Notices' },
     role: { support: 'Support', admin: 'Admin' },
     search: { label: 'Brand or company name', submit: 'Find', empty: 'No brand found', hint: 'Enter a brand name to find it', suspended: 'Suspended', leaved: 'Withdrawn' },
     brand: {
@@ -50,6 +50,10 @@ export const opsEn: typeof opsKo = {
     operators: {
       title: 'Operators', add: 'Add operator', email: 'E-mail', name: 'Name', role: 'Role', password: 'Initial password (8+ characters)',
       added: 'Operator added', adminOnly: 'Admins only',
+    },
+    notices: {
+      title: 'Notices', add: 'Write a notice', noticeTitle: 'Title', date: 'Posted on', link: 'Link (optional)', submit: 'Post',
+      added: 'Posted the notice %{title}',
     },
     analytics: {
       title: 'Usage', pageviews: 'Page views (last 7 days)', errors: 'Screen errors (latest 50)',

@@ -6,7 +6,7 @@ export const opsKo = {
     loadFailed: '불러오지 못했어요. 잠시 후 다시 시도해 주세요',
     signIn: { title: '운영자 로그인', help: '플랫폼 운영팀 계정으로 로그인해 주세요. 브랜드 계정으로는 들어올 수 없어요', email: '이메일', password: '비밀번호', submit: '로그인' },
     signOut: '로그아웃',
-    nav: { brands: '브랜드 찾기', audit: '감사 로그', analytics: '사용 현황', operators: '운영자 관리' },
+    nav: { brands: '브랜드 찾기', audit: '감사 로그', analytics: '사용 현황', operators: '운영자 관리', notices: '공지' },
     role: { support: '지원 담당', admin: '관리자' },
     search: { label: '브랜드명 또는 회사명', submit: '찾기', empty: '찾는 브랜드가 없어요', hint: '브랜드명을 입력해 찾아 주세요', suspended: '정지됨', leaved: '탈퇴' },
     brand: {
@@ -48,6 +48,10 @@ export const opsKo = {
     operators: {
       title: '운영자 관리', add: '운영자 추가', email: '이메일', name: '이름', role: '역할', password: '초기 비밀번호 (8자 이상)',
       added: '운영자를 추가했어요', adminOnly: '관리자만 볼 수 있어요',
+    },
+    notices: {
+      title: '공지', add: '공지 작성', noticeTitle: '제목', date: '게시일', link: '링크 (선택)', submit: '게시',
+      added: '%{title} 공지를 게시했어요',
     },
     analytics: {
       title: '사용 현황', pageviews: '페이지 조회 (최근 7일)', errors: '화면 오류 (최근 50건)',

@@ -15,7 +15,7 @@ import { opsKo } from '../i18n/ops.ko';
 import { ApiRequestError } from '../providers/http';
 import { opsApi, opsToken, type Operator } from './api';
 import { AppLink, messageOf } from './ui';
-import { AnalyticsPage, AuditLogPage, BrandPage, BrandSearchPage, CustomerPage, OperatorsPage } from './pages';
+import { AnalyticsPage, AuditLogPage, BrandPage, BrandSearchPage, CustomerPage, NoticesPage, OperatorsPage } from './pages';
 
 /**
  * The operator console (issue 27, docs/roles.md "Operators"): its own light app at /ops/…, for the
@@ -102,6 +102,7 @@ function Shell({ me, go, onSignOut, children }: { me: Operator; go: (to: string)
             <AppLink to="/ops" go={go}>{T.nav.brands}</AppLink>
             <AppLink to="/ops/audit-log" go={go}>{T.nav.audit}</AppLink>
             <AppLink to="/ops/analytics" go={go}>{T.nav.analytics}</AppLink>
+            <AppLink to="/ops/notices" go={go}>{T.nav.notices}</AppLink>
             {me.role === 'admin' && <AppLink to="/ops/operators" go={go}>{T.nav.operators}</AppLink>}
           </Box>
           <Typography variant="body2" sx={{ mr: 1 }}>{me.name} ({T.role[me.role]})</Typography>
@@ -122,6 +123,7 @@ function Route({ path, me, go }: { path: string; me: Operator; go: (to: string) 
   if (pathname === '/ops/audit-log') return <AuditLogPage go={go} search={search ?? ''} />;
   if (pathname === '/ops/operators') return <OperatorsPage me={me} />;
   if (pathname === '/ops/analytics') return <AnalyticsPage />;
+  if (pathname === '/ops/notices') return <NoticesPage />;
   return <BrandSearchPage go={go} search={search ?? ''} />;
 }
 

@@ -1,5 +1,6 @@
 import { apiRequest } from '../providers/http';
 import type { OperatorRole, RevealableField } from '../domain/operators';
+import type { Notice } from '../domain/notice';
 
 /** The operator console's API (server/modules/ops/routes.ts): the operator's own session, never a partner's. */
 const TOKEN_KEY = 'ops-token';
@@ -42,6 +43,8 @@ export const opsApi = {
   errors: () => call<{ list: { idx: number; tenantIdx: number; at: string; kind: string; message: string; path: string }[] }>('/v1/analytics/errors'),
   operators: () => call<{ list: (Operator & { createdAt: string })[] }>('/v1/operators'),
   addOperator: (body: { email: string; name: string; role: string; password: string }) => call<{ idx: number }>('/v1/operators', { method: 'POST', body }),
+  notices: () => call<{ list: Notice[] }>('/v1/notices'),
+  addNotice: (body: { title: string; date: string; link: string }) => call<Notice>('/v1/notices', { method: 'POST', body }),
   suspend: (tenantIdx: number, reason: string) => call<null>(`/v1/brands/${tenantIdx}/suspension`, { method: 'POST', body: { reason } }),
   unsuspend: (tenantIdx: number) => call<null>(`/v1/brands/${tenantIdx}/suspension`, { method: 'DELETE' }),
 };

@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import { opsKo } from '../i18n/ops.ko';
 import { ScrollRegion } from '../framework/ScrollRegion';
 import { fillMessage as fill } from '../domain/josa';
-import { seoulDate, seoulDateTime } from '../domain/seoulDay';
+import { seoulDate, seoulDateTime, seoulToday } from '../domain/seoulDay';
 import { formatNumber } from '../domain/format';
 import { AUDIT_ACTION_KEYS, auditActionLabel } from '../domain/audit';
 import { NFT_STATUS_LABELS, type NftStatus } from '../domain/guarantee';
@@ -468,6 +468,58 @@ export function OperatorsPage({ me }: { me: Operator }) {
             { key: 'idx', label: C.idx }, { key: 'name', label: O.name }, { key: 'email', label: O.email },
             { key: 'role', label: O.role, render: (r) => T.role[(r as Operator).role] }, { key: 'createdAt', label: C.createdAt, render: (r) => seoulDate((r as { createdAt: string }).createdAt) },
           ]}
+        />
+      )}
+    </>
+  );
+}
+
+/** The platform's notices (issue 27 item 3): every brand reads them on home; support and admin write them. */
+export function NoticesPage() {
+  const N = T.notices;
+  const { data, error, reload } = useLoad(() => opsApi.notices(), 'notices');
+  const blank = () => ({ title: '', date: seoulToday(Date.now()), link: '' });
+  const [form, setForm] = useState(blank);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    try {
+      await opsApi.addNotice(form);
+      setDone(fill(N.added, { title: form.title.trim() }));
+      setForm(blank());
+      reload();
+    } catch (err) {
+      setErrors(err instanceof ApiRequestError && err.errors ? err.errors : { form: messageOf(err) });
+    }
+  };
+  const input = (key: keyof ReturnType<typeof blank>, label: string, width: number) => (
+    <TextField
+      label={label} value={form[key]} size="small" onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+      error={Boolean(errors[key])} helperText={errors[key]} sx={{ width, maxWidth: '100%' }} autoComplete="off"
+    />
+  );
+  return (
+    <>
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>{N.title}</Typography>
+      {done && <Alert severity="success" sx={{ mb: 2 }} onClose={() => setDone(null)}>{done}</Alert>}
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{N.add}</Typography>
+        <form noValidate onSubmit={submit}>
+          <Stack direction="row" flexWrap="wrap" gap={1.5} alignItems="flex-start">
+            {input('title', N.noticeTitle, 360)}
+            {input('date', N.date, 160)}
+            {input('link', N.link, 320)}
+            <Button type="submit" variant="contained">{N.submit}</Button>
+          </Stack>
+          {errors.form && <Alert severity="error" sx={{ mt: 1 }}>{errors.form}</Alert>}
+        </form>
+      </Paper>
+      {!data ? <Loading error={error} /> : (
+        <DataTable
+          label={N.title} rows={data.list.map((n) => ({ ...n, idx: n.no }))}
+          columns={[{ key: 'date', label: N.date }, { key: 'title', label: N.noticeTitle }, { key: 'link', label: N.link }]}
         />
       )}
     </>

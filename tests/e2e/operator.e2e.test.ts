@@ -81,6 +81,15 @@ describe('the operator console', () => {
     await expect.poll(() => page.getByText('불러오는 중이에요').count()).toBe(0);
     expect(await axeFindings(page, 'ops analytics @500')).toEqual([]);
 
+    // Notices: the one write support has; every brand reads them on home.
+    await page.getByRole('link', { name: '공지', exact: true }).click();
+    await page.getByRole('heading', { name: '공지', level: 1 }).waitFor();
+    await page.getByLabel('제목').fill('서버 점검 안내');
+    await page.getByRole('button', { name: '게시' }).click();
+    await page.getByText('서버 점검 안내 공지를 게시했어요').waitFor();
+    await page.getByRole('cell', { name: '서버 점검 안내' }).waitFor();
+    expect(await axeFindings(page, 'ops notices @500')).toEqual([]);
+
     // A support operator cannot write, even by calling the API itself.
     expect(await opsCall(page, 'POST', '/v1/brands/1/suspension', { reason: '시험' })).toEqual({ status: 403, code: 'FORBIDDEN_ROLE' });
     expect(await opsCall(page, 'POST', '/v1/operators', { email: 'x@ops.test', name: 'x', role: 'admin', password: 'Passw0rd!' })).toEqual({ status: 403, code: 'FORBIDDEN_ROLE' });

@@ -38,6 +38,8 @@ export const OPS_ENDPOINTS: OpsEndpoint[] = [
   { name: 'ops GET audit-log', roles: ['support', 'admin'], request: () => ({ method: 'GET', url: `${O}/audit-log?action=nope` }) },
   { name: 'ops GET analytics pageviews', roles: ['support', 'admin'], request: () => ({ method: 'GET', url: `${O}/analytics/pageviews` }) },
   { name: 'ops GET analytics errors', roles: ['support', 'admin'], request: () => ({ method: 'GET', url: `${O}/analytics/errors` }) },
+  { name: 'ops GET notices', roles: ['support', 'admin'], request: () => ({ method: 'GET', url: `${O}/notices` }) },
+  { name: 'ops POST notices', roles: ['support', 'admin'], request: () => ({ method: 'POST', url: `${O}/notices`, payload: {} }) },
   { name: 'ops POST suspension', roles: ['admin'], request: () => ({ method: 'POST', url: `${B}/suspension`, payload: {} }) },
   { name: 'ops DELETE suspension', roles: ['admin'], request: () => ({ method: 'DELETE', url: `${B}/suspension` }) },
 ];

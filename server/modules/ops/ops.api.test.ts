@@ -248,4 +248,25 @@ describe(`operators and the audit log (${process.env.API_TEST_DB ?? 'pglite'})`,
       await expect(t.database.db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
     });
   });
+
+  describe('notices, the one write support has', () => {
+    it('support and admin write a notice every brand reads on home; each write is logged once, a bad one names its field', async () => {
+      const before = (await rows(0, 'ops.notice.create')).length;
+      const bad = await as(t, support)({ method: 'POST', url: `${OPS}/notices`, payload: { title: ' ', date: '2026-13-01', link: 'ftp://x' } });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['date', 'link', 'title']);
+      for (const [token, title] of [[support, '지원팀 공지'], [admin, '관리자 공지']] as const) {
+        const res = await as(t, token)({ method: 'POST', url: `${OPS}/notices`, payload: { title, date: '2026-11-27', link: '' } });
+        expect(res.statusCode, res.body).toBe(201);
+        expect(res.json().data).toMatchObject({ title, date: '2026-11-27', link: null });
+      }
+      const listed = (await as(t, support)({ method: 'GET', url: `${OPS}/notices` })).json().data.list.map((n: { title: string }) => n.title);
+      expect(listed).toEqual(expect.arrayContaining(['지원팀 공지', '관리자 공지']));
+      const home = await as(t, brandToken)({ method: 'POST', url: '/api/v1/common/notion', payload: {} });
+      expect(JSON.stringify(home.json().data)).toContain('관리자 공지');
+      expect((await rows(0, 'ops.notice.create')).length).toBe(before + 2);
+      // A brand cannot write one.
+      expect((await as(t, brandToken)({ method: 'POST', url: `${OPS}/notices`, payload: { title: 'x', date: '2026-11-27' } })).statusCode).toBe(401);
+    });
+  });
 });

@@ -22,6 +22,7 @@ import { hashPassword, verifyDecoy, verifyPassword } from '../accounts/passwords
 import { valuesDetail } from '../../audit/audit';
 import { listAudit, auditRowDoc } from '../../audit/query';
 import { createOperatorSession, findOperatorByEmail, revokeOperatorSession } from './operatorSessions';
+import { opsNoticeRoutes } from './noticeRoutes';
 
 /**
  * The operator console's API (issue 27, docs/roles.md "Operators", docs/api/ops.md), under /api/ops.
@@ -58,6 +59,7 @@ export const opsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', (route) => {
     if ((route.config as { operatorAccess?: unknown } | undefined)?.operatorAccess) route.schema = { ...route.schema, security: [{ operatorBearer: [] }] };
   });
+  await app.register(opsNoticeRoutes);
   const signInTries = failureLimiter(app.db, { name: 'ops-sign-in', max: SIGN_IN_FAILURES_PER_MINUTE, windowMs: 60_000, now: () => app.clock.now() });
 
   /** The brand (a b2b main account) or 404. */
