@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = {
   'ops.customer.reveal': '개인정보 열람',
   'ops.asRequests.read': 'A/S 요청 조회',
   'ops.credit.read': '크레딧 조회',
+  'ops.messages.read': '메시지 조회',
   'ops.audit.read': '감사 로그 조회',
   'ops.operators.read': '운영자 목록 조회',
   'ops.operator.create': '운영자 추가',

@@ -1,8 +1,9 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, setupMsw } from '../testing/server';
 import { saveSession } from '../providers/session';
-import { clickTarget, reportError, track } from './analytics';
+import { renderWithAdmin } from '../testing/render';
+import { AnalyticsTracker, clickTarget, reportError, track } from './analytics';
 
 setupMsw();
 
@@ -28,5 +29,18 @@ describe('analytics from the console', () => {
     expect(clickTarget(document.getElementById('b'))).toBe('issue');
     expect(clickTarget(document.getElementById('c'))).toBeNull();
     expect(clickTarget(document.getElementById('d'))).toBeNull();
+  });
+
+  it('shows an alert when analytics cannot start (the identification fails)', async () => {
+    saveSession('test-token');
+    const kinds: string[] = [];
+    server.use(http.post('/api/v1/analytics/events', async ({ request }) => {
+      const kind = ((await request.json()) as { events: { kind: string }[] }).events[0].kind;
+      kinds.push(kind);
+      return kind === 'identify' ? HttpResponse.json({ code: 'INTERNAL' }, { status: 500 }) : new HttpResponse(null, { status: 202 });
+    }));
+    renderWithAdmin(<AnalyticsTracker />);
+    expect(await screen.findByText('사용 분석을 시작하지 못했어요. 콘솔은 그대로 이용하실 수 있어요')).toBeInTheDocument();
+    expect(kinds).toEqual(expect.arrayContaining(['identify', 'pageview']));
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useNotify } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { apiRequest } from '../providers/http';
 import { getToken } from '../providers/session';
@@ -9,25 +10,30 @@ import type { AnalyticsEventKind } from '../domain/analytics';
  * views, clicks and the identification go to POST /v1/analytics/events, render and lazy-load failures
  * (every one: sample rate 1) to POST /v1/analytics/errors. The server adds the user properties from
  * the session. Only paths are sent (never a query string, which may hold a search term), and a click
- * only names a link's path or an element's `data-track`. Failures are only logged (spec 1 section 7).
+ * only names a link's path or an element's `data-track`. Failures are only logged (spec 1 section 7),
+ * but the start (the identification) failing shows an alert (spec 1 section 8).
  */
-function send(path: string, body: unknown): void {
+function send(path: string, body: unknown): Promise<boolean> {
+  const failed = (err: unknown) => {
+    console.warn('analytics not sent', (err as Error).message);
+    return false;
+  };
   try {
-    if (!getToken()) return;
-    apiRequest(path, { method: 'POST', body }).catch((err: unknown) => console.warn('analytics not sent', (err as Error).message));
+    if (!getToken()) return Promise.resolve(true);
+    return apiRequest(path, { method: 'POST', body }).then(() => true, failed);
   } catch (err) {
     // Reporting never breaks what it reports on.
-    console.warn('analytics not sent', (err as Error).message);
+    return Promise.resolve(failed(err));
   }
 }
 
-export function track(kind: AnalyticsEventKind, path: string, target?: string): void {
-  send('/v1/analytics/events', { events: [{ kind, path: path.split('?')[0] || '/', ...(target ? { target: target.slice(0, 100) } : {}) }] });
+export function track(kind: AnalyticsEventKind, path: string, target?: string): Promise<boolean> {
+  return send('/v1/analytics/events', { events: [{ kind, path: path.split('?')[0] || '/', ...(target ? { target: target.slice(0, 100) } : {}) }] });
 }
 
 export function reportError(kind: 'render' | 'lazyLoad', error: unknown): void {
   const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500) || kind;
-  send('/v1/analytics/errors', { kind, message, path: typeof window === 'undefined' ? '/' : window.location.pathname });
+  void send('/v1/analytics/errors', { kind, message, path: typeof window === 'undefined' ? '/' : window.location.pathname });
 }
 
 /** What a click names: a same-origin link's path, else the nearest `data-track`; nothing else. */
@@ -42,15 +48,18 @@ export function clickTarget(el: Element | null): string | null {
 /** Mounted once in the admin app: identifies on start, a page view per path, clicks on links and tracked elements. */
 export function AnalyticsTracker() {
   const { pathname } = useLocation();
+  const notify = useNotify();
   useEffect(() => {
-    track('identify', window.location.pathname);
+    void track('identify', window.location.pathname).then((started) => {
+      if (!started) notify('app.analytics.startFailed', { type: 'warning' });
+    });
     const onClick = (e: MouseEvent) => {
       const target = clickTarget(e.target as Element | null);
       if (target) track('click', window.location.pathname, target);
     };
     document.addEventListener('click', onClick, { capture: true });
     return () => document.removeEventListener('click', onClick, { capture: true });
-  }, []);
-  useEffect(() => track('pageview', pathname), [pathname]);
+  }, [notify]);
+  useEffect(() => void track('pageview', pathname), [pathname]);
   return null;
 }

@@ -85,6 +85,9 @@ export const appEn: Shape<typeof appKo> = {
     signout: 'Delete account',
     subscribe: 'Payment and subscription',
   },
+  analytics: {
+    startFailed: 'Usage analytics could not start. You can keep using the console',
+  },
   comingSoon: {
     title: 'This screen is coming soon',
     body: 'We are getting it ready for you. Please check back soon.',

@@ -16,7 +16,7 @@ export const opsEn: typeof opsKo = {
       overview: 'Overview',
       companyName: 'Company', brandNames: 'Brands', email: 'E-mail', phone: 'Phone', plan: 'Plan', credit: 'Credit balance', status: 'Status',
       active: 'Active', suspendedSince: 'Suspended since %{date}: %{reason}', noPlan: 'No subscription',
-      tabs: { accounts: 'Accounts', subscriptions: 'Subscriptions', guarantees: 'Guarantees', customers: 'Customers', asRequests: 'A/S requests', credit: 'Credit' },
+      tabs: { accounts: 'Accounts', subscriptions: 'Subscriptions', guarantees: 'Guarantees', customers: 'Customers', asRequests: 'A/S requests', messages: 'Messages', credit: 'Credit' },
       empty: 'Nothing here',
       masked: 'Personal data is masked. Open a customer and state a reason to see it',
       suspend: 'Suspend', unsuspend: 'Lift suspension',
@@ -31,6 +31,7 @@ export const opsEn: typeof opsKo = {
       plan: 'Plan', start: 'Start', end: 'End', trial: 'Trial', canceled: 'Canceled',
       nftNumber: 'Certificate no.', nftType: 'Type', nftStatus: 'Status', productName: 'Product', orderer: 'Orderer', ordererTel: 'Orderer phone',
       type: 'Type', status: 'Status', customer: 'Customer', kind: 'Kind', amount: 'Amount', balanceAfter: 'Balance',
+      messageTitle: 'Title', sendAt: 'Send at', sent: 'Sent', succeeded: 'Succeeded', failed: 'Failed',
       open: 'Open', yes: 'Yes', no: 'No',
     },
     customer: {

@@ -14,7 +14,7 @@ export const opsKo = {
       overview: '개요',
       companyName: '회사명', brandNames: '브랜드', email: '이메일', phone: '연락처', plan: '요금제', credit: '크레딧 잔액', status: '상태',
       active: '이용 중', suspendedSince: '%{date}부터 정지: %{reason}', noPlan: '구독 없음',
-      tabs: { accounts: '계정', subscriptions: '구독', guarantees: '보증서', customers: '고객', asRequests: 'A/S 요청', credit: '크레딧' },
+      tabs: { accounts: '계정', subscriptions: '구독', guarantees: '보증서', customers: '고객', asRequests: 'A/S 요청', messages: '메시지', credit: '크레딧' },
       empty: '내역이 없어요',
       masked: '개인정보는 가려져 있어요. 열람하려면 고객 상세에서 사유를 남겨 주세요',
       suspend: '이용 정지', unsuspend: '정지 해제',
@@ -29,6 +29,7 @@ export const opsKo = {
       plan: '요금제', start: '시작', end: '종료', trial: '체험', canceled: '해지',
       nftNumber: '보증서 번호', nftType: '종류', nftStatus: '상태', productName: '상품명', orderer: '주문자', ordererTel: '주문자 연락처',
       type: '종류', status: '상태', customer: '고객', kind: '구분', amount: '금액', balanceAfter: '잔액',
+      messageTitle: '제목', sendAt: '발송 시각', sent: '발송', succeeded: '성공', failed: '실패',
       open: '상세', yes: '예', no: '아니요',
     },
     customer: {

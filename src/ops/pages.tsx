@@ -132,9 +132,9 @@ export function BrandSearchPage({ go, search }: { go: Go; search: string }) {
   );
 }
 
-const VIEWS = ['accounts', 'subscriptions', 'guarantees', 'customers', 'asRequests', 'credit'] as const;
+const VIEWS = ['accounts', 'subscriptions', 'guarantees', 'customers', 'asRequests', 'messages', 'credit'] as const;
 type View = (typeof VIEWS)[number];
-const VIEW_PATH: Record<View, string> = { accounts: 'accounts', subscriptions: 'subscriptions', guarantees: 'guarantees', customers: 'customers', asRequests: 'as-requests', credit: 'credit' };
+const VIEW_PATH: Record<View, string> = { accounts: 'accounts', subscriptions: 'subscriptions', guarantees: 'guarantees', customers: 'customers', asRequests: 'as-requests', messages: 'messages', credit: 'credit' };
 const C = T.columns;
 const date = (key: string) => (r: Row) => seoulDate(r[key] as string | null);
 
@@ -167,6 +167,12 @@ function columnsOf(view: View, tenantIdx: number, go: Go): Column<Row>[] {
       return [
         { key: 'type', label: C.type }, { key: 'status', label: C.status }, { key: 'nftNumber', label: C.nftNumber }, { key: 'productName', label: C.productName },
         { key: 'customerName', label: C.customer }, { key: 'receiverPhone', label: C.phone }, { key: 'createdAt', label: C.createdAt, render: date('createdAt') },
+      ];
+    case 'messages':
+      return [
+        { key: 'messageTitle', label: C.messageTitle }, { key: 'messageType', label: C.type }, { key: 'status', label: C.status },
+        { key: 'sendAt', label: C.sendAt, render: (r) => (r.sendAt ? seoulDateTime(r.sendAt as string) : '-') },
+        { key: 'sendCount', label: C.sent }, { key: 'successCount', label: C.succeeded }, { key: 'failCount', label: C.failed }, { key: 'messageCost', label: C.amount },
       ];
     case 'credit':
       return [

@@ -34,6 +34,7 @@ export const OPS_ENDPOINTS: OpsEndpoint[] = [
     name: 'ops POST customer reveal', roles: ['support', 'admin'], request: () => ({ method: 'POST', url: `${B}/customers/${UNKNOWN_IDX}/reveal`, payload: {} }),
   },
   { name: 'ops GET as-requests', roles: ['support', 'admin'], request: () => ({ method: 'GET', url: `${B}/as-requests` }) },
+  { name: 'ops GET messages', roles: ['support', 'admin'], request: () => ({ method: 'GET', url: `${B}/messages` }) },
   { name: 'ops GET credit', roles: ['support', 'admin'], request: () => ({ method: 'GET', url: `${B}/credit` }) },
   { name: 'ops GET audit-log', roles: ['support', 'admin'], request: () => ({ method: 'GET', url: `${O}/audit-log?action=nope` }) },
   { name: 'ops GET analytics pageviews', roles: ['support', 'admin'], request: () => ({ method: 'GET', url: `${O}/analytics/pageviews` }) },

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { P, PASSWORD, as, signIn, uniqueEmail } from '../../../tests/helpers/accounts';
 import { NFT_URL, guaranteeTenant, insertNft } from '../../../tests/helpers/guarantees';
 import { DEMO_PASSWORD } from '../../seed/demo';
-import { auditLog, customers } from '../../db/schema';
+import { auditLog, customers, messageCampaigns } from '../../db/schema';
 import { findAccountByEmail } from '../accounts/repository';
 import { OPS_MSG } from '../../../src/domain/operators';
 
@@ -74,7 +74,7 @@ describe(`operators and the audit log (${process.env.API_TEST_DB ?? 'pglite'})`,
       const accounts = (await as(t, support)({ method: 'GET', url: `${OPS}/brands/${demoTenant}/accounts` })).json().data.list;
       expect(accounts.map((a: { email: string }) => a.email)).toEqual(['br***@demo.test', 'st***@demo.test']);
       expect(accounts[0].phone).toBe('010-****-5678');
-      for (const view of ['subscriptions', 'guarantees', 'as-requests', 'credit']) {
+      for (const view of ['subscriptions', 'guarantees', 'as-requests', 'messages', 'credit']) {
         expect((await as(t, support)({ method: 'GET', url: `${OPS}/brands/${demoTenant}/${view}` })).statusCode, view).toBe(200);
       }
       const guarantees = (await as(t, support)({ method: 'GET', url: `${OPS}/brands/${demoTenant}/guarantees` })).json().data.list;
@@ -84,6 +84,18 @@ describe(`operators and the audit log (${process.env.API_TEST_DB ?? 'pglite'})`,
       expect(await rows(demoTenant, 'ops.subscriptions.read')).toHaveLength(1);
       expect(await rows(demoTenant, 'ops.guarantees.read')).toHaveLength(2);
       expect(await rows(0, 'ops.brand.search')).toHaveLength(1);
+      expect(await rows(demoTenant, 'ops.messages.read')).toHaveLength(1);
+    });
+
+    it('lists a brand\'s message campaigns by their own fields, never the text or the recipients', async () => {
+      await t.database.db.insert(messageCampaigns).values({
+        tenantIdx: demoTenant, messageTitle: '가을 세일', messageType: 'SMS', status: 'SENT', payload: { messageContent: { content: '홍길동님 010-1234-5678' } },
+        sendCount: 3, successCount: 2, failCount: 1, messageCost: 60,
+      });
+      const list = (await as(t, support)({ method: 'GET', url: `${OPS}/brands/${demoTenant}/messages` })).json().data.list;
+      expect(list[0]).toMatchObject({ messageTitle: '가을 세일', status: 'SENT', sendCount: 3, successCount: 2, failCount: 1, messageCost: 60 });
+      expect(JSON.stringify(list)).not.toContain('010-1234-5678');
+      expect((await as(t, support)({ method: 'GET', url: `${OPS}/brands/${demoTenant + 999_999}/messages` })).statusCode).toBe(404);
     });
 
     it('shows a customer masked, reveals one field only for a stated reason, and logs the reason', async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { and, count, countDistinct, desc, eq, gte, ilike, inArray, isNull, or } from 'drizzle-orm';
 import {
-  analyticsEvents, asRequests, brandSuspensions, errorReports, brands, creditAccounts, creditLedger, customers, nfts, operators, partnerships, plans, subscriptions,
+  analyticsEvents, asRequests, brandSuspensions, errorReports, brands, creditAccounts, creditLedger, customers, messageCampaigns, nfts, operators, partnerships, plans, subscriptions,
 } from '../../db/schema';
 import {
   OPS_ACCESS, OPS_MSG, maskEmail, maskName, maskPhone, newOperatorSchema, operatorSignInSchema, revealSchema, suspendSchema,
@@ -302,6 +302,21 @@ export const opsRoutes: FastifyPluginAsync = async (app) => {
     return {
       data: { list: rows.map((r) => ({ ...r, customerName: maskName(r.customerName), receiverPhone: maskPhone(r.receiverPhone), createdAt: r.createdAt.toISOString() })) },
     };
+  });
+
+  app.get('/v1/brands/:tenantIdx/messages', {
+    config: { operatorAccess: OPS_ACCESS.read, input: { params: tenantParams }, audit: { action: 'ops.messages.read' } },
+    schema: docs({ tags: TAG, summary: '브랜드의 메시지 캠페인 (최근 50건)', params: tenantParamDoc, response: { 200: listOf('캠페인'), ...refusals } }),
+  }, async (request) => {
+    const tenantIdx = tenantOf(request);
+    await brandOr404(tenantIdx);
+    // The campaigns' own fields only: no recipient or message text, which may hold a customer's data.
+    const rows = await app.db.select({
+      idx: messageCampaigns.idx, kind: messageCampaigns.kind, status: messageCampaigns.status, messageTitle: messageCampaigns.messageTitle,
+      messageType: messageCampaigns.messageType, sendAt: messageCampaigns.sendAt, sendCount: messageCampaigns.sendCount,
+      successCount: messageCampaigns.successCount, failCount: messageCampaigns.failCount, messageCost: messageCampaigns.messageCost,
+    }).from(messageCampaigns).where(eq(messageCampaigns.tenantIdx, tenantIdx)).orderBy(desc(messageCampaigns.idx)).limit(LIST_LIMIT);
+    return { data: { list: rows.map((r) => ({ ...r, sendAt: r.sendAt?.toISOString() ?? null })) } };
   });
 
   app.get('/v1/brands/:tenantIdx/credit', {
