@@ -45,6 +45,13 @@ export async function withAxe(page: Page) {
 export async function axeFindings(page: Page, at: string, exclude: string[] = []): Promise<Finding[]> {
   const violations = await page.evaluate(
     async (excluded) => {
+      // A snackbar or dialog mid-fade has blended colours axe reads as low contrast: it checks what
+      // the user reads once the transitions end (spinners loop for ever and are not waited on).
+      const ending = document.getAnimations().filter((a) => {
+        const end = a.effect?.getComputedTiming().endTime;
+        return typeof end === 'number' && Number.isFinite(end);
+      });
+      await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
       const results = await window.axe.run({ exclude: excluded.map((s) => [s]) } as never, { resultTypes: ['violations'] });
       return results.violations.map((v) => ({
         id: v.id, impact: v.impact ?? '', count: v.nodes.length, target: String(v.nodes[0]?.target ?? ''), why: (v.nodes[0]?.failureSummary ?? '').split('\n').slice(1, 2).join('').trim(),
