@@ -16,11 +16,21 @@ const CONTROLS = [
   { method: 'POST' as const, url: '/api/dev/credit/debit', payload: { email: 'brand@demo.test', amount: 1 } },
 ];
 
+/** Every dev route the app documents, each with its methods: the outboxes, the controls, the job runs. */
+function devOperations(app: TestApp['app']): { method: string; url: string }[] {
+  const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+  return Object.entries(paths)
+    .filter(([url]) => url.startsWith('/api/dev/'))
+    .flatMap(([url, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), url: url.replace(/\{[^}]+\}/g, '1') })));
+}
+
 describe(`the demo's controls (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
   it('do not exist in a production deployment, even on the embedded database for the machine itself', async () => {
     const app = await buildApp({ database: t.database, clock: t.clock, config: { clientDir: '/nonexistent', production: true } });
     try {
-      for (const r of CONTROLS) expect((await app.inject({ ...r, remoteAddress: '127.0.0.1' })).statusCode, r.url).toBe(404);
+      await app.ready();
+      expect(devOperations(app)).toEqual([]);
+      for (const r of [...CONTROLS, ...devOperations(t.app)]) expect((await app.inject({ ...r, remoteAddress: '127.0.0.1' } as never)).statusCode, r.url).toBe(404);
     } finally {
       await app.close();
     }
@@ -28,15 +38,19 @@ describe(`the demo's controls (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
 
   if (onPostgres) {
     it('do not exist on PostgreSQL (DATABASE_URL), even for the machine itself', async () => {
+      expect(devOperations(t.app)).toEqual([]);
       for (const r of CONTROLS) expect((await t.app.inject({ ...r, remoteAddress: '127.0.0.1' })).statusCode, r.url).toBe(404);
     });
     return;
   }
 
-  it('refuse any other client as if they did not exist', async () => {
-    for (const r of CONTROLS) {
-      expect((await t.app.inject({ ...r, remoteAddress: '10.0.0.5' })).statusCode, r.url).toBe(404);
-      expect((await t.app.inject({ ...r, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode, r.url).toBe(404);
+  it('refuse any other client as if they did not exist: every dev route the demo documents', async () => {
+    const operations = devOperations(t.app);
+    // The outboxes, the clock, and the job runs at least (a route added later is covered by the same loop).
+    expect(operations.map((o) => o.url)).toEqual(expect.arrayContaining(['/api/dev/outbox', '/api/dev/messages', '/api/dev/clock', '/api/dev/jobs/waiting-no-shows']));
+    for (const r of operations) {
+      expect((await t.app.inject({ ...r, remoteAddress: '10.0.0.5' } as never)).statusCode, r.url).toBe(404);
+      expect((await t.app.inject({ ...r, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } } as never)).statusCode, r.url).toBe(404);
     }
   });
 
