@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -66,16 +66,29 @@ function DataTable<R extends { idx: number }>({ label, columns, rows }: { label:
   );
 }
 
-/** Loads once per key; `reload` asks again. */
+/**
+ * Loads once per key (callers pass a new loader each render; the key says when it asks something
+ * else); `reload` asks again. An answer to a key no longer shown is dropped.
+ */
 function useLoad<T>(load: () => Promise<T>, key: string) {
   const [state, setState] = useState<{ data?: T; error?: string }>({});
-  const run = useCallback(() => {
+  const [round, setRound] = useState(0);
+  const latest = useRef(load);
+  useLayoutEffect(() => {
+    latest.current = load;
+  });
+  useEffect(() => {
+    let current = true;
     setState({});
-    load().then((data) => setState({ data }), (err: unknown) => setState({ error: messageOf(err) }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  useEffect(run, [run]);
-  return { ...state, reload: run };
+    latest.current().then(
+      (data) => current && setState({ data }),
+      (err: unknown) => current && setState({ error: messageOf(err) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, round]);
+  return { ...state, reload: useCallback(() => setRound((r) => r + 1), []) };
 }
 
 function Loading({ error }: { error?: string }) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -44,8 +44,12 @@ interface Entry {
   position: number | null; estimateMinutes: number | null; calledAt: string | null; confirmedAt: string | null; confirmBy: string | null; arriveBy: string | null;
 }
 
+/** The guest's calls, the same object until the event or the guest's token changes. */
 function useApi(loungeKey: string, eventIdx: number, token: string | null) {
-  const path = base(loungeKey, eventIdx);
+  return useMemo(() => guestApi(base(loungeKey, eventIdx), token), [loungeKey, eventIdx, token]);
+}
+
+function guestApi(path: string, token: string | null) {
   const as = token ? { headers: { [LOUNGE_TOKEN_HEADER]: token } } : {};
   return {
     info: () => apiRequest<EventInfo>(path, { base: 'waiting', anonymous: true }),
@@ -188,8 +192,7 @@ export function WaitingGuestApp({ loungeKey, eventIdx }: { loungeKey: string; ev
         setToken(null);
       } else setError(messageOf(err));
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the api is rebuilt with the token
-  }, [loungeKey, eventIdx, token]);
+  }, [api, loungeKey, token]);
 
   useEffect(() => {
     void load();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FIELD_MSG } from '../../domain/messages';
 import { authApi } from './api';
 import { emailFormatError } from './signUpForm';
@@ -13,11 +13,22 @@ const EMAIL_CHECK_DELAY_MS = 300;
 export function useEmailCheck(email: string, onFree: () => void) {
   const [emailCheck, setEmailCheck] = useState<{ email: string; status: EmailStatus } | null>(null);
   const checkSeq = useRef(0);
+  // The newest answer, read by the typing effect without re-running it when the answer lands.
+  const answered = useRef<{ email: string; status: EmailStatus } | null>(null);
+  const freed = useRef(onFree);
+  useLayoutEffect(() => {
+    freed.current = onFree;
+  });
+
+  const show = useCallback((value: { email: string; status: EmailStatus } | null) => {
+    answered.current = value;
+    setEmailCheck(value);
+  }, []);
 
   /** Asks the server whether the e-mail is free; the newest call wins. */
-  const check = async (target: string, signal?: AbortSignal): Promise<EmailStatus> => {
+  const check = useCallback(async (target: string, signal?: AbortSignal): Promise<EmailStatus> => {
     const seq = ++checkSeq.current;
-    setEmailCheck({ email: target, status: 'checking' });
+    show({ email: target, status: 'checking' });
     let status: EmailStatus;
     try {
       const res = await authApi.emailDuplication(target, signal);
@@ -28,27 +39,27 @@ export function useEmailCheck(email: string, onFree: () => void) {
       status = 'unknown';
     }
     if (seq !== checkSeq.current) return status;
-    setEmailCheck({ email: target, status });
-    if (status === 'ok' || status === 'unknown') onFree();
+    show({ email: target, status });
+    if (status === 'ok' || status === 'unknown') freed.current();
     return status;
-  };
+  }, [show]);
 
   // E-mail revalidates on change: once its format is valid, the duplicate check runs after a short pause.
   useEffect(() => {
     if (emailFormatError(email)) {
       checkSeq.current++;
-      setEmailCheck(null);
+      show(null);
       return;
     }
-    if (emailCheck?.email === email && emailCheck.status !== 'checking') return;
+    const last = answered.current;
+    if (last?.email === email && last.status !== 'checking') return;
     const ctrl = new AbortController();
     const timer = setTimeout(() => void check(email, ctrl.signal), EMAIL_CHECK_DELAY_MS);
     return () => {
       clearTimeout(timer);
       ctrl.abort();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [email]);
+  }, [email, check, show]);
 
   const status = emailCheck?.email === email ? emailCheck.status : undefined;
   const dupError = status === 'duplicate' ? FIELD_MSG.emailDuplicate : status === 'unconfirmed' ? FIELD_MSG.emailUnconfirmed : undefined;

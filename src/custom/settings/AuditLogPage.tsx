@@ -33,10 +33,9 @@ export function AuditLogPage() {
     const controller = new AbortController();
     setState((s) => ({ data: s.data }));
     apiRequest<{ total: number; list: AuditRow[] }>('/v1/admin/audit-log', { query: { ...filters, page, pageSize: PAGE_SIZE }, signal: controller.signal })
-      .then((data) => setState({ data }), (err: Error) => err.name !== 'AbortError' && setState({ error: err.message || t('loadFailed') }));
+      .then((data) => setState({ data }), (err: Error) => err.name !== 'AbortError' && setState({ error: err.message || translate('auditLog.loadFailed') }));
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filters, page]);
+  }, [filters, page, translate]);
 
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => {
     setFilters((f) => ({ ...f, [key]: e.target.value }));
