@@ -16,7 +16,8 @@ import { principalOf } from '../../plugins/auth';
 import { PARTNERSHIPS } from '../paths';
 import { ACCOUNT_ACCESS } from './access';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
-import { findAccount, findAccountByEmail, isBusinessNumTaken } from './repository';
+import { findAccount, findAccountByEmail, isBrandSuspended, isBusinessNumTaken } from './repository';
+import { OPS_MSG } from '../../../src/domain/operators';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import { consumeEmailToken, spendOpenTokens } from './emailTokens';
 import { sendConfirmMail, sendResetMail } from './mails';
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       response: {
         200: ok('세션', obj('세션 토큰', { token: str('Bearer 토큰'), expiresAt: str('만료 시각 (ISO)') })),
         401: errorEnvelope('INVALID_CREDENTIALS'),
-        403: errorEnvelope('UNCONFIRMED_ACCOUNT'),
+        403: errorEnvelope('UNCONFIRMED_ACCOUNT / BRAND_SUSPENDED'),
         429: errorEnvelope('TOO_MANY_REQUESTS'),
       },
     }),
@@ -71,6 +72,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     }
     await signInTries.forgive(key);
     if (!account.emailConfirmedAt) throw new ApiError(403, 'UNCONFIRMED_ACCOUNT', MSG.unconfirmedAccount);
+    // No session for a suspended brand: every route would refuse it, so the sign-in page says why instead.
+    if (await isBrandSuspended(app.db, account)) throw new ApiError(403, 'BRAND_SUSPENDED', OPS_MSG.brandSuspended);
     return { data: await createSession(app.db, account, app.clock.now()) };
   });
 

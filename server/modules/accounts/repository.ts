@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { partnerships } from '../../db/schema';
+import { brandSuspensions, partnerships } from '../../db/schema';
 
 export type AccountRow = typeof partnerships.$inferSelect;
 type NewAccount = Omit<typeof partnerships.$inferInsert, 'idx' | 'parentIdx'>;
@@ -34,4 +34,11 @@ export async function insertMainAccount(db: Db, values: NewAccount): Promise<Acc
     .where(eq(partnerships.idx, inserted.idx))
     .returning();
   return row;
+}
+
+/** Whether an operator suspended the account's brand (its main account's tenant, sub-accounts included). */
+export async function isBrandSuspended(db: Db, account: { idx: number; parentIdx: number | null }): Promise<boolean> {
+  const [row] = await db.select({ t: brandSuspensions.tenantIdx }).from(brandSuspensions)
+    .where(eq(brandSuspensions.tenantIdx, account.parentIdx ?? account.idx)).limit(1);
+  return row !== undefined;
 }

@@ -164,6 +164,11 @@ describe(`operators and the audit log (${process.env.API_TEST_DB ?? 'pglite'})`,
         expect(res.statusCode).toBe(403);
         expect(res.json()).toMatchObject({ code: 'BRAND_SUSPENDED', message: OPS_MSG.brandSuspended });
       }
+      // A new sign-in, the main account's or a sub-account's, gets no session and says why.
+      for (const email of ['other@demo.test', 'other-staff@demo.test']) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/partnerships/sign-in', payload: { email, password: DEMO_PASSWORD } });
+        expect([res.statusCode, res.json().code, res.json().message], email).toEqual([403, 'BRAND_SUSPENDED', OPS_MSG.brandSuspended]);
+      }
       expect((await as(t, admin)({ method: 'POST', url, payload: { reason: '다시' } })).statusCode).toBe(409);
       expect((await as(t, admin)({ method: 'DELETE', url })).statusCode).toBe(200);
       expect((await main({ method: 'GET', url: P })).statusCode).toBe(200);
