@@ -1,7 +1,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Database, Db } from './db/client';
 import type { Config } from './config';
 import { loadConfig } from './config';
@@ -17,6 +17,7 @@ import { billingChargeCard } from './modules/credit/billingCard';
 import { smtpMail } from './providers/mail/smtp';
 import { localDiskStorage, type Storage } from './providers/storage';
 import { localOutboxMessaging, type MessagingProvider } from './providers/messaging';
+import { solapiMessaging } from './providers/messaging/solapi';
 import { sandboxBilling, tossBilling, type BillingProvider } from './providers/billing';
 import { startReservationJob } from './jobs/reservations';
 import { startCustomerGradeJob } from './jobs/customerGrades';
@@ -170,7 +171,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mail', opts.mail ?? mailProviderOf(config, opts.database.db));
   app.addHook('onClose', async () => app.mail.close?.());
   // One-time codes stay readable in the outbox only where the demo serves it (/api/dev/messages), and only until used or expired.
-  app.decorate('messaging', opts.messaging ?? localOutboxMessaging(opts.database.db, { keepSecrets: embeddedDemo }));
+  app.decorate('messaging', opts.messaging ?? messagingProviderOf(config, opts.database.db, embeddedDemo, app.log));
   app.decorate('storage', opts.storage ?? localDiskStorage(config.dataDir));
   app.decorate('billing', opts.billing ?? billingProviderOf(config));
   app.decorate('config', config);
@@ -202,6 +203,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.messageJob) startMessageJob(app, opts.messageJob.intervalMs);
   if (opts.waitingNoShowJob) startWaitingNoShowJob(app, opts.waitingNoShowJob.intervalMs);
   return app;
+}
+
+/** Solapi when MESSAGE_PROVIDER=solapi (SOLAPI_API_KEY, SOLAPI_API_SECRET), else the local outbox. */
+function messagingProviderOf(config: Config, db: Db, keepSecrets: boolean, log: FastifyBaseLogger): MessagingProvider {
+  if (config.messageProvider !== 'solapi') return localOutboxMessaging(db, { keepSecrets });
+  if (!config.solapi) throw new Error('MESSAGE_PROVIDER=solapi needs SOLAPI_API_KEY and SOLAPI_API_SECRET');
+  return solapiMessaging(db, { ...config.solapi, log });
 }
 
 /** Toss Payments when BILLING_PROVIDER=toss (TOSS_SECRET_KEY), else the local sandbox. */

@@ -36,6 +36,15 @@ export interface Config {
   production: boolean;
   /** HMAC key of the messaging provider's webhooks (MESSAGING_WEBHOOK_SECRET); unset: the webhooks answer 404 (docs/api/messages.md). */
   messagingWebhookSecret?: string;
+  /**
+   * MESSAGE_PROVIDER: 'local' (default, the message_outbox table) or 'solapi' (Solapi's API, needs
+   * SOLAPI_API_KEY and SOLAPI_API_SECRET; server/providers/messaging/solapi.ts). Never logged.
+   */
+  messageProvider: 'local' | 'solapi';
+  solapi?: {
+    apiKey: string; apiSecret: string; baseUrl?: string; senderNumber?: string; pfId?: string;
+    templateIds?: Record<string, string>; bmsTargeting?: 'I' | 'M' | 'N';
+  };
   /** BILLING_PROVIDER: 'sandbox' (default, local test cards) or 'toss' (Toss Payments, needs TOSS_SECRET_KEY). */
   billingProvider: 'sandbox' | 'toss';
   /** Toss Payments' secret key (TOSS_SECRET_KEY); never logged. */
@@ -76,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (billingProvider !== 'sandbox' && billingProvider !== 'toss') throw new Error('BILLING_PROVIDER must be sandbox or toss');
   const tossSecretKey = env.TOSS_SECRET_KEY?.trim() || undefined;
   if (billingProvider === 'toss' && !tossSecretKey) throw new Error('BILLING_PROVIDER=toss needs TOSS_SECRET_KEY');
+  const messageProvider = (env.MESSAGE_PROVIDER?.trim() || 'local') as Config['messageProvider'];
+  if (messageProvider !== 'local' && messageProvider !== 'solapi') throw new Error('MESSAGE_PROVIDER must be local or solapi');
   if (smtpUrl && !mailFrom) throw new Error('MAIL_FROM must be set with SMTP_URL (e.g. "파트너 콘솔 <no-reply@example.com>")');
   return {
     port,
@@ -92,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY?.trim() || null,
     production: env.NODE_ENV === 'production',
     messagingWebhookSecret: env.MESSAGING_WEBHOOK_SECRET?.trim() || undefined,
+    messageProvider,
+    solapi: messageProvider === 'solapi' ? solapiOf(env) : undefined,
     billingProvider,
     tossSecretKey,
     tossApiUrl: env.TOSS_API_URL?.trim() || undefined,
@@ -110,6 +123,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: positiveMs(env.SHOP_RETRY_BASE_MS, 'SHOP_RETRY_BASE_MS') ?? 1_000,
       maxAttempts: 6,
     },
+  };
+}
+
+function solapiOf(env: NodeJS.ProcessEnv): NonNullable<Config['solapi']> {
+  const apiKey = env.SOLAPI_API_KEY?.trim();
+  const apiSecret = env.SOLAPI_API_SECRET?.trim();
+  if (!apiKey || !apiSecret) throw new Error('MESSAGE_PROVIDER=solapi needs SOLAPI_API_KEY and SOLAPI_API_SECRET');
+  let templateIds: Record<string, string> | undefined;
+  if (env.SOLAPI_TEMPLATE_IDS?.trim()) {
+    try {
+      templateIds = JSON.parse(env.SOLAPI_TEMPLATE_IDS) as Record<string, string>;
+    } catch {
+      throw new Error('SOLAPI_TEMPLATE_IDS must be a JSON object of template codes to Solapi template ids');
+    }
+    if (!templateIds || typeof templateIds !== 'object' || Object.values(templateIds).some((v) => typeof v !== 'string')) {
+      throw new Error('SOLAPI_TEMPLATE_IDS must be a JSON object of template codes to Solapi template ids');
+    }
+  }
+  const targeting = env.SOLAPI_BMS_TARGETING?.trim() || 'I';
+  if (!['I', 'M', 'N'].includes(targeting)) throw new Error('SOLAPI_BMS_TARGETING must be I, M or N');
+  return {
+    apiKey, apiSecret, baseUrl: env.SOLAPI_BASE_URL?.trim() || undefined, senderNumber: digitsOnly(env.SOLAPI_SENDER_NUMBER ?? '') || undefined,
+    pfId: env.SOLAPI_PF_ID?.trim() || undefined, templateIds, bmsTargeting: targeting as 'I' | 'M' | 'N',
   };
 }
 

@@ -41,3 +41,17 @@ describe('the seller on receipts (issue 23 item 14)', () => {
     for (const bad of ['1234567890', '12345', 'abc']) expect(() => loadConfig({ SELLER_BUSINESS_NUMBER: bad })).toThrow(/SELLER_BUSINESS_NUMBER/);
   });
 });
+
+describe('the messaging provider (issue 25)', () => {
+  it('keeps messages in the local outbox unless MESSAGE_PROVIDER=solapi, which needs its key and secret', () => {
+    expect(loadConfig({}).messageProvider).toBe('local');
+    expect(() => loadConfig({ MESSAGE_PROVIDER: 'solapi' })).toThrow(/SOLAPI_API_KEY and SOLAPI_API_SECRET/);
+    expect(() => loadConfig({ MESSAGE_PROVIDER: 'nhn' })).toThrow(/MESSAGE_PROVIDER/);
+    const c = loadConfig({
+      MESSAGE_PROVIDER: 'solapi', SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's', SOLAPI_SENDER_NUMBER: '02-999-8888', SOLAPI_TEMPLATE_IDS: '{"GUARANTEE_ISSUED":"KA01TP1"}',
+    });
+    expect(c.solapi).toEqual({ apiKey: 'k', apiSecret: 's', baseUrl: undefined, senderNumber: '029998888', pfId: undefined, templateIds: { GUARANTEE_ISSUED: 'KA01TP1' }, bmsTargeting: 'I' });
+    expect(() => loadConfig({ MESSAGE_PROVIDER: 'solapi', SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's', SOLAPI_TEMPLATE_IDS: '[1]' })).toThrow(/SOLAPI_TEMPLATE_IDS/);
+    expect(() => loadConfig({ MESSAGE_PROVIDER: 'solapi', SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's', SOLAPI_BMS_TARGETING: 'X' })).toThrow(/SOLAPI_BMS_TARGETING/);
+  });
+});

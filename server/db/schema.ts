@@ -1320,12 +1320,41 @@ export const messageRecipients = pgTable('message_recipients', {
   /** The Seoul day it went (the frequency cap counts by it). */
   sentDay: date('sent_day', { mode: 'string' }),
   resultAt: ts('result_at'),
+  /** The recipient's own random token in its tracked links (`/l/<token><button>`): no personal data in the URL. */
+  linkToken: text('link_token'),
+  /** The day's frequency-cap slot this ad holds (message_daily_caps), taken before it went; given back if it failed. */
+  capDay: date('cap_day', { mode: 'string' }),
 }, (t) => [
   primaryKey({ columns: [t.tenantIdx, t.campaignIdx, t.customerIdx] }),
   uniqueIndex('message_recipients_provider_key').on(t.providerKey),
+  uniqueIndex('message_recipients_link_token').on(t.linkToken),
   index('message_recipients_cap').on(t.tenantIdx, t.customerIdx, t.channel, t.sentDay),
   index('message_recipients_batch').on(t.tenantIdx, t.reservationIdx, t.status),
 ]);
+
+/**
+ * The frequency cap held in the database (docs/api/messages.md "Frequency cap"): ads taken per
+ * customer, channel and Seoul day. A send takes a slot by one conditional upsert (`n < cap`), so two
+ * campaigns sent at once by two processes cannot both pass the cap; a failed ad gives its slot back.
+ */
+export const messageDailyCaps = pgTable('message_daily_caps', {
+  tenantIdx: integer('tenant_idx').notNull(),
+  customerIdx: integer('customer_idx').notNull(),
+  channel: text('channel', { enum: ['BRAND', 'SMS', 'ALIMTALK'] }).notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  n: integer('n').notNull(),
+}, (t) => [primaryKey({ columns: [t.tenantIdx, t.customerIdx, t.channel, t.day] }), index('message_daily_caps_day').on(t.tenantIdx, t.channel, t.day)]);
+
+/** Clicks of a campaign's tracked links (`GET /l/{code}`): per recipient and button, the first and last click and how many. */
+export const messageClicks = pgTable('message_clicks', {
+  tenantIdx: integer('tenant_idx').notNull(),
+  campaignIdx: integer('campaign_idx').notNull(),
+  customerIdx: integer('customer_idx').notNull(),
+  button: smallint('button').notNull(),
+  clicks: integer('clicks').notNull().default(1),
+  firstAt: ts('first_at').notNull(),
+  lastAt: ts('last_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.tenantIdx, t.campaignIdx, t.customerIdx, t.button] })]);
 
 /** Opt-outs by the 080 number or the channel (the provider's webhook): no ad goes to the phone again. */
 export const messageOptOuts = pgTable('message_opt_outs', {

@@ -27,7 +27,7 @@ import { asIntakeRoutes } from './afterService/intakeRoutes';
 import { asSettingsRoutes } from './afterService/settingsRoutes';
 import { asPartnerRoutes } from './afterService/partnersRoutes';
 import { asDashboardRoutes } from './afterService/dashboardsRoutes';
-import { messageRoutes } from './messages/routes';
+import { messageLinkRoutes, messageRoutes } from './messages/routes';
 import { waitingPublicRoutes, waitingRoutes, waitingStatisticsRoutes } from './waiting/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { noticeRoutes } from './notices/routes';
@@ -69,6 +69,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     await scope.register(opsRoutes, { prefix: API_BASES.ops });
     await scope.register(certificatePageRoutes);
     await scope.register(integrationPageRoutes);
+    await scope.register(messageLinkRoutes);
     await scope.register(devRoutes, { prefix: API_BASES.main });
   });
 }

@@ -33,5 +33,7 @@ export const MESSAGE_ENDPOINTS: Endpoint[] = [
 export const MESSAGE_PUBLIC = [
   { name: 'POST webhooks/messaging/results', request: { method: 'POST' as const, url: `${A}/v1/webhooks/messaging/results`, payload: {} }, code: 'NOT_FOUND' },
   { name: 'POST webhooks/messaging/template-review', request: { method: 'POST' as const, url: `${A}/v1/webhooks/messaging/template-review`, payload: {} }, code: 'NOT_FOUND' },
+  // The tracked links' redirect: public, its token the capability (an unknown one is a 404 page).
+  { name: 'GET message link', request: { method: 'GET' as const, url: '/l/aaaaaaaaaaaa1' }, route: 'GET /l/{code}' },
   { name: 'POST webhooks/messaging/opt-out', request: { method: 'POST' as const, url: `${A}/v1/webhooks/messaging/opt-out`, payload: {} }, code: 'NOT_FOUND' },
 ];

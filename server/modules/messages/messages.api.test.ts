@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { confirmedBrand, sessionOf } from '../../../tests/helpers/accounts';
-import { creditAccounts, customerKakaoConsents, customers, messageOutbox, messageRecipients } from '../../db/schema';
+import { creditAccounts, customerKakaoConsents, customerOrders, customers, messageDailyCaps, messageOutbox, messageRecipients } from '../../db/schema';
 import { localOutboxMessaging, type CampaignMessage, type CampaignResult, type MessagingProvider } from '../../providers/messaging';
 import type { CardChargeRequest, ChargeCard } from '../../providers/billing/creditCharge';
 import { charge } from '../credit/ledger';
@@ -9,7 +9,8 @@ import { creditDebits } from '../credit/debits';
 import { rowsOf } from '../products/service';
 import { MESSAGE_MSG } from '../../../src/domain/message';
 import { MSG } from '../../../src/domain/messages';
-import { runMessageJob } from './sender';
+import { claimDueCampaigns, runMessageJob, sendCampaign } from './sender';
+import { takeCapSlots } from './cap';
 import { signBody, SIGNATURE_HEADER } from './webhooks';
 
 const SECRET = 'test-messaging-secret';
@@ -227,5 +228,97 @@ describe(`messages (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'SUB_ACCOUNT_FORBIDDEN', message: MSG.subAccountRefused });
     }
+  });
+
+  it('sends button links through our redirect: clicks counted per recipient, orders within 7 days attributed to the latest campaign', async () => {
+    t.clock.set(kst('2026-12-01T10:00:00'));
+    const b = await brandWith([{ name: '가', marketing: true, kakao: true }, { name: '나', marketing: true, kakao: true }, { name: '다', marketing: true, kakao: true }, { name: '라' }]);
+    const textCampaign = (title: string) => ({
+      basicInfo: { messageTitle: title, messageType: 'TEXT' }, recipient: { marketing: true },
+      messageContent: { content: '#{고객명}님 신상품 보기 #{링크1}', buttons: [{ name: '보러 가기', url: 'https://shop.test/new?ref=msg' }] },
+      schedule: { sendType: 'IMMEDIATE' },
+    });
+    const first = (await b.call({ method: 'POST', url: C, payload: textCampaign('신상품') })).json().data.idx;
+    await b.call({ method: 'POST', url: `${C}/${first}/schedule` });
+    await runMessageJob(t.app);
+    const sent = await t.database.db.select().from(messageOutbox).where(and(eq(messageOutbox.tenantIdx, b.tenantIdx), eq(messageOutbox.refIdx, first)));
+    expect(sent).toHaveLength(3);
+    // Each recipient's own short link; nothing personal in it.
+    const linkOf = (name: string) => {
+      const row = sent.find((o) => o.variables.text.includes(`${name}님`))!;
+      const link = /http:\/\/console\.test(\/l\/[A-Za-z0-9_-]{12}1)/.exec(row.variables.text)![1];
+      expect(link).not.toContain(row.phone);
+      return link;
+    };
+    const [ga, na] = [linkOf('가'), linkOf('나')];
+    expect(ga).not.toBe(na);
+    for (const link of [ga, ga, na]) {
+      const res = await t.app.inject({ method: 'GET', url: link });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('https://shop.test/new?ref=msg');
+    }
+    expect((await t.app.inject({ method: 'GET', url: `${ga.slice(0, -1)}2` })).statusCode).toBe(404); // no second button
+    expect((await t.app.inject({ method: 'GET', url: '/l/AAAAAAAAAAAA1' })).statusCode).toBe(404);
+
+    // Orders: 가 on day 3 (counted), 나 on day 8 (outside 7 days), 라 (not a recipient) today.
+    const order = (name: string, at: string, amount: number) => t.database.db.insert(customerOrders).values({
+      tenantIdx: b.tenantIdx, customerIdx: b.ids[name], orderedAt: kst(at), channel: 'ownMall', productName: '코트', paymentAmount: amount,
+    });
+    await order('가', '2026-12-03T12:00:00', 120_000);
+    await order('나', '2026-12-08T11:00:00', 50_000);
+    await order('라', '2026-12-01T12:00:00', 70_000);
+    let detail = (await b.call({ method: 'GET', url: `${C}/${first}` })).json().data;
+    expect(detail).toMatchObject({ successCount: 3, clickCount: 2, clickRate: 66.67, attributedOrders: 1, attributedRevenue: 120_000, attributionDays: 7 });
+    expect((await b.call({ method: 'GET', url: C })).json().data.list.find((c: { idx: number }) => c.idx === first).clickRate).toBe(66.67);
+
+    // A later campaign delivered to 가 takes 가's next order: no order counts for two campaigns.
+    t.clock.set(kst('2026-12-04T10:00:00'));
+    b.call = (await sessionOf(t, b.email)).call;
+    const second = (await b.call({ method: 'POST', url: C, payload: textCampaign('재입고') })).json().data.idx;
+    await b.call({ method: 'POST', url: `${C}/${second}/schedule` });
+    await runMessageJob(t.app);
+    await order('가', '2026-12-05T12:00:00', 30_000);
+    detail = (await b.call({ method: 'GET', url: `${C}/${first}` })).json().data;
+    expect(detail).toMatchObject({ attributedOrders: 1, attributedRevenue: 120_000 });
+    // The second has 가's new order and 나's of day 8 (within its own 7 days).
+    expect((await b.call({ method: 'GET', url: `${C}/${second}` })).json().data).toMatchObject({ attributedOrders: 2, attributedRevenue: 80_000, clickRate: 0 });
+  });
+
+  it('holds the frequency cap in the database when two campaigns send at once, and gives a failed ad its slot back', async () => {
+    t.clock.set(kst('2026-12-10T10:00:00'));
+    const people = ['a', 'b', 'c', 'd', 'e'].map((name) => ({ name, marketing: true }));
+    const b = await brandWith([...people, { name: 'fail', marketing: true, phone: FAILS }]);
+    const ids = Object.values(b.ids);
+    // The slot itself: two concurrent takes of the same customers under a cap of one never both win.
+    const [x, y] = await Promise.all([
+      takeCapSlots(t.database.db, b.tenantIdx, 'BRAND', '2026-12-09', 1, ids),
+      takeCapSlots(t.database.db, b.tenantIdx, 'BRAND', '2026-12-09', 1, [...ids].reverse()),
+    ]);
+    expect(x.size + y.size).toBe(ids.length);
+    expect([...x].filter((c) => y.has(c))).toEqual([]);
+
+    // Two campaigns to the same audience, claimed and sent at once (as two processes would).
+    const campaigns: number[] = [];
+    for (const title of ['첫째', '둘째']) {
+      const idx = (await b.call({ method: 'POST', url: C, payload: smsCampaign('', { basicInfo: { messageTitle: title, messageType: 'SMS' }, schedule: { sendType: 'IMMEDIATE' } }) })).json().data.idx;
+      expect((await b.call({ method: 'POST', url: `${C}/${idx}/schedule` })).statusCode).toBe(200);
+      campaigns.push(idx);
+    }
+    const claimed = (await claimDueCampaigns(t.app)).filter((c) => c.tenantIdx === b.tenantIdx);
+    expect(claimed.map((c) => c.idx).sort()).toEqual([...campaigns].sort());
+    await Promise.all(claimed.map((c) => sendCampaign(t.app, c)));
+
+    const delivered = rowsOf<{ customer_idx: number; n: number }>(await t.database.db.execute(sql`select customer_idx, count(*)::int as n from message_recipients
+      where tenant_idx = ${b.tenantIdx} and campaign_idx in (${campaigns[0]}, ${campaigns[1]}) and status = 'SENT' group by customer_idx`));
+    expect(delivered.map((d) => Number(d.n))).toEqual([1, 1, 1, 1, 1]);
+    const phones = await t.database.db.select({ phone: messageOutbox.phone }).from(messageOutbox)
+      .where(and(eq(messageOutbox.tenantIdx, b.tenantIdx), eq(messageOutbox.refType, 'campaign')));
+    expect(new Set(phones.map((p) => p.phone)).size).toBe(phones.length);
+    const slots = await t.database.db.select().from(messageDailyCaps).where(and(eq(messageDailyCaps.tenantIdx, b.tenantIdx), eq(messageDailyCaps.day, '2026-12-10')));
+    // Each delivered customer holds one slot; the failed one's was given back.
+    expect(slots.filter((s) => s.n > 0).map((s) => s.customerIdx).sort()).toEqual(delivered.map((d) => Number(d.customer_idx)).sort());
+    expect(slots.find((s) => s.customerIdx === b.ids.fail)?.n ?? 0).toBe(0);
+    for (const idx of campaigns) expect((await b.call({ method: 'GET', url: `${C}/${idx}` })).json().data.basicMessageStatus).toBe('SENT');
+    await balanceOf(b.tenantIdx);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   autoCampaignSchema, channelSchema, estimateCost, estimateSchema, MESSAGE_MSG, MESSAGE_RULE, optOutWebhookSchema, resultsWebhookSchema,
-  reviewWebhookSchema, messageTemplateSchema, tempCampaignSchema, type MessageType,
+  reviewWebhookSchema, messageTemplateSchema, tempCampaignSchema, type MessageType, LINK_PATH, parseLinkCode,
 } from '../../../src/domain/message';
 import type { FieldErrors } from '../../../src/domain/errors';
 import { messageRecipients, partnerships } from '../../db/schema';
@@ -15,10 +15,11 @@ import { validateWith } from '../../http/validate';
 import { perIp } from '../../http/rateLimit';
 import { principalOf } from '../../plugins/auth';
 import {
-  campaignRecord, cancelCampaign, channelOfTenant, channelRecord, countAudience, createCampaign, createTemplate, deleteCampaign, deleteTemplate,
+  campaignRecord, campaignWithStats, cancelCampaign, channelOfTenant, channelRecord, countAudience, createCampaign, createTemplate, deleteCampaign, deleteTemplate,
   findCampaign, findTemplate, listCampaigns, listTemplates, pricingOf, saveChannel, scheduleCampaign, senderOf, templateRecord, updateCampaign, updateTemplate,
 } from './service';
 import { applyResults, testSend } from './sender';
+import { recordClick } from './links';
 import { applyOptOut, applyReview, checkSignature, SIGNATURE_HEADER } from './webhooks';
 
 const TAG = ['messages'];
@@ -48,7 +49,9 @@ const campaignDoc = obj('메시지', {
   idx: int('idx'), kind: str('TEMP | AUTO'), basicMessageTitle: str('메시지명'), basicMessageStatus: str('DRAFT | SCHEDULED | SENDING | SENT | CANCELED'),
   messageType: str('TEXT | IMAGE | SMS | ALIM_TALK'), messageTypeDescription: str('유형 설명'), createdAt: str('ISO'), sendDate: nullable('string', '발송 시각 ISO'),
   sendCount: int('보낸 수'), successCount: int('성공'), failCount: int('실패'), replaceSendCount: int('문자 대체 발송'), unsentCount: int('크레딧 부족으로 못 보낸 수'),
-  messageCost: int('비용(원)'), clickRate: { type: 'number', description: '클릭률' }, repeatType: str('ONCE | REPEAT'), held: { type: 'boolean', description: '광고 발송 시간대 밖이라 08:00로 미뤄짐' },
+  messageCost: int('비용(원)'), clickRate: { type: 'number', description: '클릭률(%): 링크를 누른 수신자 ÷ 받은 수신자' },
+  clickCount: int('링크를 누른 수신자 수'), attributedOrders: int('발송 후 attributionDays일 안의 주문 수 (가장 최근 메시지에 귀속)'),
+  attributedRevenue: int('그 주문의 결제 금액 합(원)'), attributionDays: int('주문을 메시지에 귀속하는 기간(일)'), repeatType: str('ONCE | REPEAT'), held: { type: 'boolean', description: '광고 발송 시간대 밖이라 08:00로 미뤄짐' },
   notice: nullable('string', '관리자에게 알리는 말'), sentAt: nullable('string', 'ISO'), payload: { type: 'object', description: '작성 내용 (spec 3 §3)' },
 });
 const recipientDoc = obj('수신자', {
@@ -192,7 +195,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
   app.get(`${C}/:idx`, {
     config: { access: rule, input: { params: campaignParams } },
     schema: docs({ tags: TAG, summary: '메시지 상세', response: { 200: ok('메시지', campaignDoc), 403: refusals[403], 404: notFound404 } }),
-  }, async (request) => ({ data: campaignRecord(await findCampaign(app.db, principalOf(request).tenantIdx, (request.params as { idx: number }).idx)) }));
+  }, async (request) => ({ data: await campaignWithStats(app.db, principalOf(request).tenantIdx, (request.params as { idx: number }).idx) }));
 
   app.put(`${C}/:idx`, {
     config: { access: { ...rule, write: true }, input: { params: campaignParams, query: parseKind, body: campaignBody } },
@@ -315,4 +318,30 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     return { data: { brands: await applyOptOut(app.db, b.optOutNumber, b.phone, app.clock.now()) } };
   });
 
+};
+
+/**
+ * The tracked links' redirect (public; docs/api/messages.md "Links, clicks and orders"):
+ * `GET /l/<token><button>` records the recipient's click of that button and sends the browser on to
+ * the button's address. The token is the recipient's own random one, so the URL holds nothing
+ * personal; an unknown code, or an address that is not a web address, answers a small 404 page.
+ */
+export const messageLinkRoutes: FastifyPluginAsync = async (app) => {
+  const notFoundPage = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
+    + `<title>${MESSAGE_MSG.linkNotFoundTitle}</title></head><body style="font-family:sans-serif;padding:24px"><h1 style="font-size:20px">${MESSAGE_MSG.linkNotFoundTitle}</h1>`
+    + `<p>${MESSAGE_MSG.linkNotFoundBody}</p></body></html>`;
+  app.get(`${LINK_PATH}/:code`, {
+    config: { public: true, rateLimit: perIp(300) },
+    schema: docs({
+      isPublic: true, tags: TAG, summary: '메시지 링크 (클릭 기록 후 이동)',
+      description: '수신자별 토큰과 버튼 번호. 클릭을 기록하고 버튼의 주소로 302 이동합니다. 개인정보는 주소에 없습니다.',
+      params: obj('링크', { code: { type: 'string', maxLength: 40, description: '수신자 토큰(12자) + 버튼 번호(1~5)' } }),
+      response: { 302: { description: '버튼의 주소로 이동', type: 'null' }, 404: { description: '없는 링크 (안내 페이지)', type: 'string' } },
+    }),
+  }, async (request, reply) => {
+    const parsed = parseLinkCode((request.params as { code: string }).code);
+    const target = parsed ? await recordClick(app.db, parsed.token, parsed.button, app.clock.now()) : null;
+    if (!target) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
+    return reply.header('cache-control', 'no-store').redirect(target, 302);
+  });
 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { messageCampaigns, messageRecipients } from '../../db/schema';
@@ -5,13 +6,15 @@ import { campaignSenderOf, type CampaignMessage, type CampaignResult } from '../
 import { creditDebits } from '../credit/debits';
 import { ensureAccount } from '../credit/ledger';
 import {
-  adSendTime, channelOf, fillVariables, frameAd, inAdWindow, isAd, MESSAGE_MSG, UNIT_PRICE, type CampaignInput, type MessageType, type PricedKind,
+  adSendTime, channelOf, fillVariables, frameAd, inAdWindow, isAd, LINK_TOKEN_LENGTH, MESSAGE_MSG, trackedLink, UNIT_PRICE,
+  type CampaignInput, type Channel, type MessageType, type PricedKind,
 } from '../../../src/domain/message';
 import { seoulDate, seoulDateTime } from '../../../src/domain/seoulDay';
 import { rowsOf } from '../products/service';
 import {
-  approvedAlimTalk, channelOfTenant, extractAudience, pricingOf, senderOf, type CampaignRow, type Pricing,
+  approvedAlimTalk, channelOfTenant, extractAudience, pricingOf, senderOf, type CampaignRow, type ChannelRow, type Pricing,
 } from './service';
+import { releaseCapSlots, takeCapSlots } from './cap';
 import type { Sender } from '../../../src/domain/message';
 import { startPeriodicJob } from '../../jobs/periodic';
 import { ApiError } from '../../http/errors';
@@ -35,7 +38,10 @@ import { ApiError } from '../../http/errors';
 export const BATCH = 2000;
 export const STALE_SENDING_MS = 10 * 60_000;
 
-type App = Pick<FastifyInstance, 'db' | 'clock' | 'chargeCard' | 'messaging'>;
+type App = Pick<FastifyInstance, 'db' | 'clock' | 'chargeCard' | 'messaging' | 'config'>;
+
+/** A recipient's link token: 9 random bytes, base64url (12 characters). */
+const newLinkToken = () => randomBytes((LINK_TOKEN_LENGTH * 3) / 4).toString('base64url');
 
 export async function claimDueCampaigns(app: App, limit = 10): Promise<CampaignRow[]> {
   const now = app.clock.now();
@@ -89,7 +95,7 @@ export async function sendCampaign(app: App, campaign: CampaignRow): Promise<voi
     for (let i = 0; i < audience.length; i += 2000) {
       await db.insert(messageRecipients).values(audience.slice(i, i + 2000).map((c) => ({
         tenantIdx: campaign.tenantIdx, campaignIdx: campaign.idx, customerIdx: c.idx, name: c.name, countryCode: c.countryCode, phone: c.phone,
-        channel: channelOf(type), ad: isAd(type), providerKey: keyOf(campaign, c.idx),
+        channel: channelOf(type), ad: isAd(type), providerKey: keyOf(campaign, c.idx), linkToken: newLinkToken(),
       }))).onConflictDoNothing();
     }
   }
@@ -117,7 +123,13 @@ export async function sendCampaign(app: App, campaign: CampaignRow): Promise<voi
     const reservationIdx = reserved.reservation.reservationIdx;
     const ids = take.map((r) => r.customerIdx);
     await db.update(messageRecipients).set({ reservationIdx }).where(and(rWhere, inArray(messageRecipients.customerIdx, ids), isNull(messageRecipients.reservationIdx)));
-    const messages = take.map((r) => messageFor(campaign, type, payload, pricing, sender, template?.providerCode ?? null, r));
+    const going = isAd(type) ? await underCap(app, campaign, channelRow, take) : take;
+    if (!going.length) {
+      await debits.settle(campaign.tenantIdx, reservationIdx, 0);
+      if (take.length < batch.length) { ranOut = true; break; }
+      continue;
+    }
+    const messages = going.map((r) => messageFor(app.config.publicUrl, campaign, type, payload, pricing, sender, channelRow, template?.providerCode ?? null, r));
     let results: CampaignResult[];
     try {
       results = await send(messages);
@@ -138,11 +150,33 @@ export async function sendCampaign(app: App, campaign: CampaignRow): Promise<voi
   await finishCampaign(app, campaign.tenantIdx, campaign.idx);
 }
 
+/**
+ * The frequency cap, held in the database: each ad recipient of the batch takes its slot of the day
+ * (./cap.ts) in one transaction with marking its row, so a crash cannot take a slot twice; those the
+ * cap refuses (another campaign took their slot since the audience was drawn, in this process or
+ * another) are not recipients of this campaign and their rows go.
+ */
+async function underCap(app: App, campaign: CampaignRow, channel: ChannelRow, rows: (typeof messageRecipients.$inferSelect)[]) {
+  const day = seoulDate(app.clock.now());
+  const fresh = rows.filter((r) => !r.capDay);
+  if (!fresh.length) return rows;
+  const won = await app.db.transaction(async (tx) => {
+    const got = await takeCapSlots(tx, campaign.tenantIdx, fresh[0].channel, day, channel.frequencyCap, fresh.map((r) => r.customerIdx));
+    const where = and(eq(messageRecipients.tenantIdx, campaign.tenantIdx), eq(messageRecipients.campaignIdx, campaign.idx), eq(messageRecipients.status, 'PENDING'));
+    if (got.size) await tx.update(messageRecipients).set({ capDay: day }).where(and(where, inArray(messageRecipients.customerIdx, [...got])));
+    const lost = fresh.filter((r) => !got.has(r.customerIdx)).map((r) => r.customerIdx);
+    if (lost.length) await tx.delete(messageRecipients).where(and(where, inArray(messageRecipients.customerIdx, lost)));
+    return got;
+  });
+  return rows.filter((r) => r.capDay || won.has(r.customerIdx));
+}
+
 function messageFor(
-  campaign: CampaignRow, type: MessageType, payload: CampaignInput, pricing: Pricing, sender: Sender | null, templateCode: string | null,
-  r: typeof messageRecipients.$inferSelect,
+  publicUrl: string, campaign: CampaignRow, type: MessageType, payload: CampaignInput, pricing: Pricing, sender: Sender | null, channel: ChannelRow,
+  templateCode: string | null, r: Pick<typeof messageRecipients.$inferSelect, 'providerKey' | 'tenantIdx' | 'channel' | 'countryCode' | 'phone' | 'name' | 'linkToken'>,
 ): CampaignMessage {
-  const buttons = (payload.messageContent.buttons ?? []).map((b) => ({ name: b.name, url: b.url }));
+  // A recipient's links go through our redirect (its own token, the button's number); a test send's as typed.
+  const buttons = (payload.messageContent.buttons ?? []).map((b, i) => ({ name: b.name, url: r.linkToken ? trackedLink(publicUrl, r.linkToken, i + 1) : b.url }));
   const values = { name: r.name, links: buttons.map((b) => b.url) };
   const frame = (text: string) => (isAd(type) && sender ? frameAd(text, sender) : text);
   const text = frame(fillVariables(payload.messageContent.content, values));
@@ -150,6 +184,7 @@ function messageFor(
   return {
     key: r.providerKey, tenantIdx: r.tenantIdx, channel: r.channel, kind: pricing.primary, countryCode: r.countryCode, phone: r.phone, text,
     title: payload.messageContent.title ?? null, imageUrl: payload.messageContent.imageUrl ?? null, buttons, templateCode, fallback: fb, refIdx: campaign.idx,
+    from: channel.senderNumberState === 'REGISTERED' ? channel.senderNumber : null, senderKey: channel.kakaoState === 'APPROVED' ? channel.senderKey : null,
   };
 }
 
@@ -192,8 +227,12 @@ export async function applyResults(app: App, tenantIdx: number | null, results: 
     for (const g of groups.values()) {
       const updated = await db.update(messageRecipients).set(g.set)
         .where(and(eq(messageRecipients.tenantIdx, c.tenantIdx), inArray(messageRecipients.providerKey, g.keys), eq(messageRecipients.status, 'PENDING')))
-        .returning({ reservationIdx: messageRecipients.reservationIdx });
+        .returning({ reservationIdx: messageRecipients.reservationIdx, customerIdx: messageRecipients.customerIdx, channel: messageRecipients.channel, capDay: messageRecipients.capDay });
       for (const u of updated) if (u.reservationIdx) touched.add(`${c.tenantIdx}:${u.reservationIdx}`);
+      // A failed ad was not received: its slot of the day's cap is given back.
+      if (g.set.status === 'FAILED') {
+        await releaseCapSlots(db, c.tenantIdx, updated.flatMap((u) => (u.capDay ? [{ customerIdx: u.customerIdx, channel: u.channel as Channel, day: u.capDay }] : [])));
+      }
     }
   }
   const debits = creditDebits(app);
@@ -242,18 +281,18 @@ export function startMessageJob(app: FastifyInstance, intervalMs: number): void 
 export async function testSend(app: App, campaign: CampaignRow, phone: string, brandName: string): Promise<{ status: string; cost: number }> {
   const type = campaign.messageType as MessageType;
   const payload = campaign.payload as unknown as CampaignInput;
-  const sender = await senderOf(app.db, campaign.tenantIdx);
+  const channelRow = await channelOfTenant(app.db, campaign.tenantIdx);
+  const sender = await senderOf(app.db, campaign.tenantIdx, channelRow);
   const pricing = pricingOf(type, payload, sender);
   const template = type === 'ALIM_TALK' ? await approvedAlimTalk(app.db, campaign.tenantIdx, payload.templateIdx) : null;
   const debits = creditDebits(app);
   const reserved = await debits.reserve(campaign.tenantIdx, pricing.perRecipient, { memo: `테스트 발송 ${campaign.messageTitle}` });
   if (!reserved.ok) throw new ApiError(409, 'CONFLICT', MESSAGE_MSG.insufficientCredit);
-  const fake = { tenantIdx: campaign.tenantIdx, campaignIdx: campaign.idx, customerIdx: 0, name: brandName, countryCode: '82', phone, channel: channelOf(type), ad: isAd(type),
-    status: 'PENDING' as const, sentKind: null, fallback: false, cost: 0, reservationIdx: null, providerKey: `test-${campaign.tenantIdx}-${reserved.reservation.reservationIdx}`,
-    failReason: null, sentDay: null, resultAt: null };
+  const fake = { tenantIdx: campaign.tenantIdx, name: brandName, countryCode: '82', phone, channel: channelOf(type),
+    providerKey: `test-${campaign.tenantIdx}-${reserved.reservation.reservationIdx}`, linkToken: null };
   let result: CampaignResult | undefined;
   try {
-    [result] = await campaignSenderOf(app.messaging, app.db)([messageFor(campaign, type, payload, pricing, sender, template?.providerCode ?? null, fake)]);
+    [result] = await campaignSenderOf(app.messaging, app.db)([messageFor(app.config.publicUrl, campaign, type, payload, pricing, sender, channelRow, template?.providerCode ?? null, fake)]);
   } catch { result = undefined; }
   const kind: PricedKind | null = result?.status === 'SENT' ? (result.fallback && pricing.fallback ? pricing.fallback : pricing.primary) : null;
   const cost = kind ? UNIT_PRICE[kind] : 0;

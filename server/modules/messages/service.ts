@@ -5,7 +5,7 @@ import { ApiError, notFound, validationFailed } from '../../http/errors';
 import {
   adSendTime, channelOf, checkSms, frameAd, isAd, MESSAGE_MSG, parseSendTime, primaryKind, reservePerRecipient, underFrequencyCap, mayAdvertise,
   RECENT_PURCHASE_MONTHS, type CampaignInput, type MessageTemplateInput, type MessageType, type RecipientFilter, type Sender, type SmsKind,
-  type Channel, type PricedKind,
+  type Channel, type PricedKind, ATTRIBUTION_DAYS, clickRate,
 } from '../../../src/domain/message';
 import { addMonths, seoulDate, seoulDateTime, seoulDayStart } from '../../../src/domain/seoulDay';
 import { digitsOnly } from '../../../src/domain/patterns';
@@ -170,14 +170,14 @@ function audienceWhere(tenantIdx: number, type: MessageType, r: RecipientFilter,
 }
 
 /**
- * The customers with their KakaoTalk consent, their opt-out and today's delivered ads on the channel
- * (one aggregate of today's few rows joined, not a count per customer).
+ * The customers with their KakaoTalk consent, their opt-out and today's ads on the channel: the
+ * slots of the day's frequency cap they hold (message_daily_caps, ./cap.ts: taken as an ad goes,
+ * given back when it fails), one row per customer joined by its key.
  */
 const fromAudience = (tenantIdx: number, type: MessageType, now: Date) => sql`from customers c
   left join customer_kakao_consents k on k.tenant_idx = c.tenant_idx and k.customer_idx = c.idx
   left join message_opt_outs o on o.tenant_idx = c.tenant_idx and o.phone = c.phone
-  left join (select customer_idx, count(*)::int as n from message_recipients where tenant_idx = ${tenantIdx} and channel = ${channelOf(type)}
-    and ad and status = 'SENT' and sent_day = ${seoulDate(now)} group by customer_idx) s on s.customer_idx = c.idx`;
+  left join message_daily_caps s on s.tenant_idx = ${tenantIdx} and s.customer_idx = c.idx and s.channel = ${channelOf(type)} and s.day = ${seoulDate(now)}::date`;
 
 export async function countAudience(db: Db, tenantIdx: number, type: MessageType, r: RecipientFilter, now: Date, cap: number): Promise<number> {
   const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n ${fromAudience(tenantIdx, type, now)} where ${audienceWhere(tenantIdx, type, r, now, cap)}`));
@@ -218,11 +218,16 @@ export function pricingOf(type: MessageType, payload: Pick<CampaignInput, 'messa
 
 export type CampaignRow = typeof messageCampaigns.$inferSelect;
 
-export const campaignRecord = (c: CampaignRow) => ({
+/** A campaign's clicks and the orders attributed to it (./stats: campaignStats). */
+export interface CampaignStats { clickers: number; clicks: number; attributedOrders: number; attributedRevenue: number }
+const NO_STATS: CampaignStats = { clickers: 0, clicks: 0, attributedOrders: 0, attributedRevenue: 0 };
+
+export const campaignRecord = (c: CampaignRow, stats: CampaignStats = NO_STATS) => ({
   idx: c.idx, kind: c.kind, basicMessageTitle: c.messageTitle, basicMessageStatus: c.status, messageType: c.messageType,
   messageTypeDescription: TYPE_DESCRIPTIONS[c.messageType], createdAt: c.createdAt.toISOString(), sendDate: c.sendAt ? c.sendAt.toISOString() : null,
   sendCount: c.sendCount, successCount: c.successCount, failCount: c.failCount, replaceSendCount: c.replaceSendCount, unsentCount: c.unsentCount,
-  messageCost: c.messageCost, clickRate: 0, repeatType: (c.payload.schedule as { repeatType?: string } | undefined)?.repeatType ?? 'ONCE',
+  messageCost: c.messageCost, clickRate: clickRate(stats.clickers, c.successCount), clickCount: stats.clickers,
+  attributedOrders: stats.attributedOrders, attributedRevenue: stats.attributedRevenue, attributionDays: ATTRIBUTION_DAYS, repeatType: (c.payload.schedule as { repeatType?: string } | undefined)?.repeatType ?? 'ONCE',
   held: c.held, notice: c.notice, sentAt: c.sentAt ? c.sentAt.toISOString() : null, payload: c.payload,
 });
 
@@ -238,7 +243,42 @@ export async function listCampaigns(db: Db, tenantIdx: number, kind: 'TEMP' | 'A
   const where = and(eq(messageCampaigns.tenantIdx, tenantIdx), eq(messageCampaigns.kind, kind));
   const rows = await db.select().from(messageCampaigns).where(where).orderBy(desc(messageCampaigns.idx)).limit(pageSize).offset((page - 1) * pageSize);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(messageCampaigns).where(where);
-  return { list: rows.map(campaignRecord), total: Number(n) };
+  const stats = await campaignStats(db, tenantIdx, rows.map((r) => r.idx));
+  return { list: rows.map((r) => campaignRecord(r, stats.get(r.idx))), total: Number(n) };
+}
+
+/**
+ * Clicks and attributed orders of these campaigns (docs/api/messages.md "Links, clicks and orders"):
+ * the recipients who clicked any tracked link, and the orders (customer_orders, from the shop
+ * integrations and the console) each delivered recipient placed within ATTRIBUTION_DAYS of delivery,
+ * an order going to the latest campaign delivered to that customer before it (so no order counts for two).
+ */
+export async function campaignStats(db: Db, tenantIdx: number, idxList: number[]): Promise<Map<number, CampaignStats>> {
+  const out = new Map<number, CampaignStats>();
+  if (!idxList.length) return out;
+  const list = sql.join(idxList.map((i) => sql`${i}::int`), sql`, `);
+  const clicks = rowsOf<{ campaign_idx: number; clickers: number; clicks: number }>(await db.execute(sql`
+    select campaign_idx, count(distinct customer_idx)::int as clickers, coalesce(sum(clicks), 0)::int as clicks
+    from message_clicks where tenant_idx = ${tenantIdx} and campaign_idx in (${list}) group by campaign_idx`));
+  const orders = rowsOf<{ campaign_idx: number; orders: number; revenue: string | number }>(await db.execute(sql`
+    select r.campaign_idx, count(o.idx)::int as orders, coalesce(sum(o.payment_amount), 0) as revenue
+    from message_recipients r
+    join customer_orders o on o.tenant_idx = r.tenant_idx and o.customer_idx = r.customer_idx
+      and o.ordered_at >= r.result_at and o.ordered_at < r.result_at + ${ATTRIBUTION_DAYS} * interval '1 day'
+    where r.tenant_idx = ${tenantIdx} and r.campaign_idx in (${list}) and r.status = 'SENT'
+      and not exists (select 1 from message_recipients later where later.tenant_idx = r.tenant_idx and later.customer_idx = r.customer_idx
+        and later.status = 'SENT' and later.result_at > r.result_at and later.result_at <= o.ordered_at)
+    group by r.campaign_idx`));
+  for (const idx of idxList) out.set(idx, { ...NO_STATS });
+  for (const c of clicks) Object.assign(out.get(Number(c.campaign_idx))!, { clickers: Number(c.clickers), clicks: Number(c.clicks) });
+  for (const o of orders) Object.assign(out.get(Number(o.campaign_idx))!, { attributedOrders: Number(o.orders), attributedRevenue: Number(o.revenue) });
+  return out;
+}
+
+/** A campaign's record with its clicks and attributed orders (the detail). */
+export async function campaignWithStats(db: Db, tenantIdx: number, idx: number) {
+  const row = await findCampaign(db, tenantIdx, idx);
+  return campaignRecord(row, (await campaignStats(db, tenantIdx, [idx])).get(idx));
 }
 
 const payloadOf = (v: CampaignInput) => v as unknown as Record<string, unknown>;

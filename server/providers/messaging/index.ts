@@ -51,6 +51,9 @@ export interface CampaignMessage {
   buttons?: { name: string; url: string }[];
   /** The provider's code of an approved 알림톡 template. */
   templateCode?: string | null;
+  /** The brand's registered sender number and Kakao sender profile key (a real provider sends from them). */
+  from?: string | null;
+  senderKey?: string | null;
   /** SMS fallback when the Kakao message cannot be delivered. */
   fallback?: { kind: 'SMS' | 'LMS'; text: string; title?: string | null } | null;
   refIdx?: number;

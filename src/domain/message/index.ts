@@ -7,3 +7,4 @@ export * from './template';
 export * from './campaign';
 export * from './channel';
 export * from './webhooks';
+export * from './tracking';

@@ -45,6 +45,8 @@ export const MESSAGE_MSG = {
   alimTalkNotApproved: '승인된 알림톡 템플릿만 보낼 수 있어요',
   templateNotFound: '존재하지 않는 메시지 템플릿이에요',
   campaignNotFound: '존재하지 않는 메시지예요',
+  linkNotFoundTitle: '링크를 찾을 수 없어요',
+  linkNotFoundBody: '메시지의 링크 주소가 올바르지 않거나 더 이상 열 수 없어요.',
   notDraft: '작성 중인 메시지만 바꾸거나 예약할 수 있어요',
   notScheduled: '예약된 메시지만 취소할 수 있어요',
   noRecipients: '보낼 수 있는 고객이 없어요',

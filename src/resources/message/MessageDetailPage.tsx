@@ -119,6 +119,17 @@ export function MessageDetailPage() {
             {c.basicMessageStatus === 'SCHEDULED' ? <Button color="error" variant="outlined" onClick={() => setAction('cancel')}>{translate('message.cancel')}</Button> : null}
           </Stack>
         </Section>
+        {c.basicMessageStatus === 'SENDING' || c.basicMessageStatus === 'SENT' ? (
+          <Section title={translate('message.performance')}>
+            <Box component="dl" sx={{ m: 0 }} data-testid="message-performance">
+              <DetailRow label={translate('message.clickRate')}>{translate('message.clickRateValue', { rate: c.clickRate, count: formatNumber(c.clickCount) })}</DetailRow>
+              <DetailRow label={translate('message.attributedOrders')}>
+                {translate('message.attributedOrdersValue', { orders: formatNumber(c.attributedOrders), revenue: formatNumber(c.attributedRevenue) })}
+              </DetailRow>
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{translate('message.attributionNote', { days: c.attributionDays })}</Typography>
+          </Section>
+        ) : null}
         {c.basicMessageStatus !== 'DRAFT' ? (
           <Section title={translate('message.results')}>
             {recipients.data?.list.length ? (

@@ -5,7 +5,7 @@ import type { CampaignStatus, MessageType } from '../../domain/message';
 export interface Campaign {
   idx: number; kind: 'TEMP' | 'AUTO'; basicMessageTitle: string; basicMessageStatus: CampaignStatus; messageType: MessageType; messageTypeDescription: string;
   createdAt: string; sendDate: string | null; sendCount: number; successCount: number; failCount: number; replaceSendCount: number; unsentCount: number;
-  messageCost: number; clickRate: number; repeatType: string; held: boolean; notice: string | null; sentAt: string | null; payload: Record<string, unknown>;
+  messageCost: number; clickRate: number; clickCount: number; attributedOrders: number; attributedRevenue: number; attributionDays: number; repeatType: string; held: boolean; notice: string | null; sentAt: string | null; payload: Record<string, unknown>;
 }
 export interface Recipient {
   customerIdx: number; name: string; phone: string; status: 'PENDING' | 'SENT' | 'FAILED' | 'UNSENT'; sentKind: string | null; fallback: boolean; cost: number;

@@ -8,6 +8,7 @@ import { enter } from '../../testing/enter';
 import { MESSAGE_MSG } from '../../domain/message';
 import TemplateFormPage from './TemplateFormPage';
 import TemplateDetailPage from './TemplateDetailPage';
+import MessageDetailPage from './MessageDetailPage';
 
 setupMsw();
 
@@ -19,6 +20,7 @@ function renderAt(url: string) {
     <Routes>
       <Route path="/b2b/message/temp/template/register" element={<TemplateFormPage />} />
       <Route path="/b2b/message/temp/template/:id" element={<TemplateDetailPage />} />
+      <Route path="/b2b/message/temp/detail/:id" element={<MessageDetailPage />} />
     </Routes>,
   );
 }
@@ -66,5 +68,27 @@ describe('/b2b/message/temp/template/register', () => {
     await user.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(body).toMatchObject({ messageTitle: '가을 세일', messageType: 'SMS', content: '#{고객명}님 세일' }));
     expect(await screen.findByText('템플릿을 저장했어요')).toBeInTheDocument();
+  });
+});
+
+describe('/b2b/message/temp/detail/{idx}', () => {
+  beforeEach(() => signIn(brandAccount()));
+
+  it('shows a sent campaign’s click rate and the orders attributed to it, with the window it counts', async () => {
+    const campaign = {
+      idx: 7, kind: 'TEMP', basicMessageTitle: '신상품', basicMessageStatus: 'SENT', messageType: 'TEXT', messageTypeDescription: '브랜드 메시지 (텍스트)',
+      createdAt: '2026-12-01T01:00:00.000Z', sendDate: '2026-12-01T01:00:00.000Z', sendCount: 3, successCount: 3, failCount: 0, replaceSendCount: 0, unsentCount: 0,
+      messageCost: 60, clickRate: 66.67, clickCount: 2, attributedOrders: 1, attributedRevenue: 120000, attributionDays: 7, repeatType: 'ONCE', held: false, notice: null,
+      sentAt: '2026-12-01T01:00:05.000Z', payload: {},
+    };
+    server.use(
+      http.get('/api/campaign/v1/campaign/7', () => json(campaign)),
+      http.get('/api/campaign/v1/campaign/7/recipients', () => json({ list: [], total: 0 })),
+    );
+    renderAt('/b2b/message/temp/detail/7');
+    const panel = await screen.findByTestId('message-performance');
+    expect(panel).toHaveTextContent('66.67% (2명이 링크를 눌렀어요)');
+    expect(panel).toHaveTextContent('1건 · 120,000원');
+    expect(screen.getByText(/7일 안에 한 주문이에요/)).toBeInTheDocument();
   });
 });
