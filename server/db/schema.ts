@@ -1671,7 +1671,7 @@ export const shopOrders = pgTable(
     customerIdx: integer('customer_idx'),
     customerOrderIdx: integer('customer_order_idx'),
     warrantyNftIdx: integer('warranty_nft_idx'),
-    /** NONE (not yet due), NOT_SELECTED, MANUAL (waits for the brand), ISSUED, FAILED. */
+    /** NONE (not yet due), NOT_SELECTED, MANUAL (waits for the brand), ISSUED, FAILED, CANCELED (the order cancelled or returned). */
     warrantyState: text('warranty_state').notNull().default('NONE'),
     warrantyError: text('warranty_error'),
     /** When a CANCELED line's warranty was cancelled and its stamps taken back (once: docs/api/integrations.md "Cancelled orders"). */
