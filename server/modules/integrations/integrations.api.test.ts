@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { sessionOf } from '../../../tests/helpers/accounts';
 import { startFakeCafe24, type FakeCafe24 } from '../../../tests/support/fakeCafe24';
 import { startFakeNaver, type FakeNaver } from '../../../tests/support/fakeNaver';
-import { customerOrders, customers, nfts, shopConnections, shopOrders, shopPointChanges, stampCards, stampHistory, stampSettings, subscriptions } from '../../db/schema';
+import { auditLog, customerOrders, customers, nfts, shopConnections, shopOrders, shopPointChanges, stampCards, stampHistory, stampSettings, subscriptions } from '../../db/schema';
 import { MSG } from '../../../src/domain/messages';
 import { INTERWORK_MSG, ORDER_CANCEL_REASON } from '../../../src/domain/integrations';
 import { CUSTOMER_MSG } from '../../../src/domain/customer';
@@ -421,6 +421,9 @@ describe(`shop integrations (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       await t.database.db.update(subscriptions).set({ planId: 'PRO_MONTHLY' }).where(eq(subscriptions.tenantIdx, brand.tenantIdx));
       t.app.principals.forgetTenant(brand.tenantIdx);
     }
+    // Each adjustment is in the brand's audit log once (the retry answered from the first is not logged again).
+    const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.tenantIdx, brand.tenantIdx), eq(auditLog.action, 'customer.points'), eq(auditLog.outcome, 'ok'))).orderBy(auditLog.idx);
+    expect(audited.map((a) => a.detail?.amount)).toEqual([-1200, 300, -500, 100, -100]);
   });
 
   it('an order cancelled or returned at the mall cancels its warranty and takes back its stamps, once, however often it arrives', async () => {
