@@ -135,7 +135,7 @@ export default function CustomerShow() {
       title={`${translate('customer.detailTitle')} · ${customer.customerName}`}
       maxWidth={1100}
       actions={
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={CUSTOMER_PATH} variant="outlined">
             {translate('customer.back')}
           </Button>
