@@ -49,7 +49,8 @@ describe(`the OpenAPI document (${process.env.API_TEST_DB ?? 'pglite'})`, () => 
     expect(doc.components.securitySchemes.loungeToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Lounge-Token' });
     const withKey = operations().filter(({ op }) => op.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')).map(({ at }) => at).sort();
     expect(withKey).toEqual([
-      'POST /api/credit/account/charge', 'POST /api/payment/v2/subscription', 'POST /api/v1/admin/membership-nft', 'POST /api/v1/admin/nft', 'POST /api/v1/admin/repair',
+      'POST /api/credit/account/charge', 'POST /api/payment/v2/subscription', 'POST /api/v1/admin/customers/{idx}/points', 'POST /api/v1/admin/membership-nft',
+      'POST /api/v1/admin/nft', 'POST /api/v1/admin/repair',
     ]);
     const lounge = operations().filter(({ at }) => at.includes('/public/lounge/'));
     const withSession = lounge.filter(({ op }) => JSON.stringify(op.security) === JSON.stringify([{ loungeToken: [] }])).map(({ at }) => at.split('/{loungeKey}')[1]).sort();

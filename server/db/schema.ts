@@ -445,9 +445,15 @@ export const customerPointLedger = pgTable(
     reason: text('reason').notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull(),
     orderIdx: integer('order_idx'),
+    /** A console adjustment's Idempotency-Key (`idem:<key>`): a retried request finds its first row. */
+    requestKey: text('request_key'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantIdx, t.idx] }), index('customer_point_ledger_tenant_customer').on(t.tenantIdx, t.customerIdx, t.idx)],
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    index('customer_point_ledger_tenant_customer').on(t.tenantIdx, t.customerIdx, t.idx),
+    uniqueIndex('customer_point_ledger_request_key').on(t.tenantIdx, t.requestKey).where(sql`request_key IS NOT NULL`),
+  ],
 );
 
 /**
@@ -1694,9 +1700,11 @@ export const shopOrders = pgTable(
     customerIdx: integer('customer_idx'),
     customerOrderIdx: integer('customer_order_idx'),
     warrantyNftIdx: integer('warranty_nft_idx'),
-    /** NONE (not yet due), NOT_SELECTED, MANUAL (waits for the brand), ISSUED, FAILED. */
+    /** NONE (not yet due), NOT_SELECTED, MANUAL (waits for the brand), ISSUED, FAILED, CANCELED (the order cancelled or returned). */
     warrantyState: text('warranty_state').notNull().default('NONE'),
     warrantyError: text('warranty_error'),
+    /** When a CANCELED line's warranty was cancelled and its stamps taken back (once: docs/api/integrations.md "Cancelled orders"). */
+    reversedAt: timestamp('reversed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -1705,4 +1713,78 @@ export const shopOrders = pgTable(
     uniqueIndex('shop_orders_item').on(t.tenantIdx, t.connectionIdx, t.itemId),
     index('shop_orders_tenant_ordered').on(t.tenantIdx, t.orderedAt),
   ],
+);
+
+/**
+ * Cafe24 mall members linked to customers: the buyer of a delivered order that names a member id. Points
+ * find their customer through it both ways (docs/api/integrations.md "Points both ways").
+ */
+export const shopMembers = pgTable(
+  'shop_members',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    connectionIdx: integer('connection_idx').notNull(),
+    memberId: text('member_id').notNull(),
+    customerIdx: integer('customer_idx').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.connectionIdx, t.memberId] }),
+    index('shop_members_customer').on(t.tenantIdx, t.connectionIdx, t.customerIdx),
+  ],
+);
+
+/**
+ * The outbox of point changes made in the console for a linked mall member (docs/api/integrations.md
+ * "Points both ways"): written in the adjustment's own transaction, delivered by the poll job with a
+ * lease (claimed_until + claim_token), retried with backoff while the mall is down or rate-limiting,
+ * never dropped. `change_key` rides in the mall's reason, so a change whose answer was lost (5xx, a cut
+ * connection: `maybe_sent`) is looked up in the mall's history before it is sent again: once, never twice.
+ */
+export const shopPointChanges = pgTable(
+  'shop_point_changes',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    connectionIdx: integer('connection_idx').notNull(),
+    customerIdx: integer('customer_idx').notNull(),
+    memberId: text('member_id').notNull(),
+    ledgerIdx: integer('ledger_idx').notNull(),
+    changeKey: text('change_key').notNull(),
+    /** Signed: increase above 0, decrease below. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    /** PENDING (to send or resend), SENT, FAILED (the mall refused it: member unknown, not enough points). */
+    status: text('status', { enum: ['PENDING', 'SENT', 'FAILED'] }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    maybeSent: boolean('maybe_sent').notNull().default(false),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    claimToken: text('claim_token'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    uniqueIndex('shop_point_changes_key').on(t.tenantIdx, t.changeKey),
+    index('shop_point_changes_due').on(t.nextAttemptAt).where(sql`status = 'PENDING'`),
+    index('shop_point_changes_ledger').on(t.tenantIdx, t.ledgerIdx),
+    // Each member's changes go out in order: the head of the line is the oldest PENDING one.
+    index('shop_point_changes_member').on(t.tenantIdx, t.connectionIdx, t.memberId, t.idx).where(sql`status = 'PENDING'`),
+  ],
+);
+
+/** Point changes read from the mall's history, each once (its fingerprint per connection). */
+export const shopPointInbox = pgTable(
+  'shop_point_inbox',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    connectionIdx: integer('connection_idx').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    customerIdx: integer('customer_idx').notNull(),
+    ledgerIdx: integer('ledger_idx'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantIdx, t.connectionIdx, t.fingerprint] })],
 );

@@ -249,7 +249,7 @@ export function fuzzPart(part: number, parts: number) {
         'POST /api/v1/admin/lounge/image multipart/form-data',
         'PUT /api/media/upload/{tenantIdx}/{name} application/octet-stream',
       ]));
-      // The declared headers (Idempotency-Key on five creates, X-Lounge-Token on four lounge routes) and the integer body fields are walked.
+      // The declared headers (Idempotency-Key on six creates, X-Lounge-Token on four lounge routes) and the integer body fields are walked.
       expect(operationsOf(doc).filter((op) => op.headers.length).length).toBeGreaterThanOrEqual(9);
       expect(operationsOf(doc).flatMap((op) => op.beyondBodies).length).toBeGreaterThan(50);
       expect(brandIdx).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { MSG } from '../../src/domain/messages';
 import { ApiError } from './errors';
 
 /** The operations whose retries share one key space: one scope per table that keeps their results. */
-export type IdempotencyScope = 'credit.charge' | 'nft.issue' | 'as.intake' | 'subscription.payment';
+export type IdempotencyScope = 'credit.charge' | 'nft.issue' | 'as.intake' | 'subscription.payment' | 'customer.points';
 
 /** JSON with object keys sorted, so the same request hashes the same whatever its key order. */
 function canonical(value: unknown): string {

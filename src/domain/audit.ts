@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   'membership.edit': '멤버십 수정',
   'membership.delete': '멤버십 삭제',
   'customer.download': '고객 정보 다운로드',
+  'customer.points': '고객 포인트 조정',
   'member.create': '하위 계정 추가',
   'member.update': '하위 계정 수정',
   'member.delete': '하위 계정 삭제',

@@ -26,6 +26,9 @@ export const CUSTOMER_EXPORT_MAX_ROWS = 100_000;
 export const CUSTOMER_NAME_MAX = 50;
 export const DOWNLOAD_REASON_MAX = 200;
 export const GRADE_NAME_MAX = 20;
+/** A point adjustment by hand: at most this many points either way (Cafe24 takes up to 1,000,000 a call). */
+export const POINT_ADJUST_MAX = 1_000_000;
+export const POINT_REASON_MAX = 100;
 export const GRADES_MAX = 10;
 /** Grade runs happen at this hour, Asia/Seoul (spec 3 section 9 "Group schedule 3 a.m."). */
 export const GRADE_RUN_HOUR_KST = 3;
@@ -78,7 +81,30 @@ export const CUSTOMER_MSG = {
   channelInvalid: '주문 채널은 platform, ownMall, offline 중 하나예요',
   productNameRequired: '상품명을 200자 이내로 입력해 주세요',
   paymentAmountInvalid: '결제 금액은 0 이상의 정수(원)예요',
+  pointAmountRequired: '더하거나 뺄 포인트를 입력해 주세요',
+  pointAmountInvalid: `포인트는 1부터 ${POINT_ADJUST_MAX.toLocaleString('ko-KR')}까지의 정수로 입력해 주세요 (빼려면 앞에 -)`,
+  pointReasonRequired: '포인트 조정 사유를 입력해 주세요',
+  pointReasonTooLong: `사유는 ${POINT_REASON_MAX}자까지 입력할 수 있어요`,
+  pointNotEnough: '보유 포인트보다 많이 뺄 수 없어요',
+  /** A change made at the Cafe24 mall (its mileage), read back into the customer's points. */
+  pointReasonMall: '쇼핑몰 적립금',
 } as const;
+
+/**
+ * A point adjustment by hand (POST /v1/admin/customers/{idx}/points): a whole number of points, added
+ * when positive and taken when negative, never 0, and its reason. With the Cafe24 point integration on,
+ * it also reaches the mall member's mileage (docs/api/integrations.md "Points both ways").
+ */
+export const pointAdjustSchema = yup.object({
+  amount: yup.number().typeError(CUSTOMER_MSG.pointAmountInvalid).required(CUSTOMER_MSG.pointAmountRequired)
+    .integer(CUSTOMER_MSG.pointAmountInvalid).min(-POINT_ADJUST_MAX, CUSTOMER_MSG.pointAmountInvalid).max(POINT_ADJUST_MAX, CUSTOMER_MSG.pointAmountInvalid)
+    .test('nonzero', CUSTOMER_MSG.pointAmountInvalid, (v) => v !== 0),
+  reason: yup.string().trim().required(CUSTOMER_MSG.pointReasonRequired).max(POINT_REASON_MAX, CUSTOMER_MSG.pointReasonTooLong),
+}).noUnknown();
+
+/** Where a point change stands at the Cafe24 mall (null: it does not go to a mall). */
+export const MALL_SYNC_STATES = ['PENDING', 'SENT', 'FAILED'] as const;
+export type MallSyncState = (typeof MALL_SYNC_STATES)[number];
 
 
 export const CUSTOMER_EXPORT_FILENAME = 'customers.xlsx';

@@ -131,6 +131,12 @@ export const orderConfirmSchema = yup.object({
     .max(2_147_483_647, INTERWORK_MSG.orderNotFound).required(INTERWORK_MSG.orderNotFound),
 });
 
+/** The warranty of a line cancelled or returned at the shop is cancelled with this reason (one of the guarantees' CANCEL_REASONS). */
+export const ORDER_CANCEL_REASON = '반품·환불';
+/** The cancel detail: which shop and which of its statuses (e.g. Cafe24 C40 취소 완료, Naver RETURNED). */
+export const orderCanceledDetail = (platform: Platform, platformStatus: string | null) =>
+  `${platform === 'cafe24' ? 'Cafe24' : '네이버 스마트스토어'} 주문 취소·반품 (${platformStatus ?? '-'})`;
+
 /** The normalised order line statuses, ranked: a line never moves back (CANCELED is final). */
 export const LINE_STATUSES = ['ORDERED', 'DISPATCHED', 'DELIVERED', 'PURCHASE_DECIDED', 'CANCELED'] as const;
 export type LineStatus = (typeof LINE_STATUSES)[number];

@@ -67,7 +67,7 @@ export const interworkEn = {
     leaveConfirm: 'No orders come in until you connect again.',
     left: 'Disconnected',
     col: { orderId: 'Order', productName: 'Product', buyerName: 'Buyer', status: 'Status', warranty: 'Warranty', orderedAt: 'Ordered' },
-    status: { ORDERED: 'Ordered', DISPATCHED: 'Dispatched', DELIVERED: 'Delivered', PURCHASE_DECIDED: 'Purchase decided', CANCELED: 'Canceled' },
-    warranty: { NONE: 'Waiting', NOT_SELECTED: 'Not selected', MANUAL: 'By hand', ISSUED: 'Issued', FAILED: 'Failed' },
+    status: { ORDERED: 'Ordered', DISPATCHED: 'Dispatched', DELIVERED: 'Delivered', PURCHASE_DECIDED: 'Purchase decided', CANCELED: 'Canceled or returned' },
+    warranty: { NONE: 'Waiting', NOT_SELECTED: 'Not selected', MANUAL: 'By hand', ISSUED: 'Issued', FAILED: 'Failed', CANCELED: 'Canceled' },
   },
 };

@@ -11,7 +11,8 @@ import { api, apiToken, signIn, useBrowser } from './helpers';
  * of the demo's data, whose CAFE24_API_URL points at the fake. The mall's app is launched (the signed
  * launch URL), the brand connects it through the fake's OAuth consent, picks the product that gets a
  * warranty; an order reaches 배송완료 (N40) at the fake and its webhook arrives: the warranty is issued,
- * and the customer appears with the order in the console.
+ * and the customer appears with the order in the console. With the point integration on, points given at
+ * the mall come back to the customer, and a deduction made in the console shows at the mall.
  */
 const b = useBrowser();
 let own: RunningServer;
@@ -38,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('Cafe24 orders become customers and warranties', () => {
-  it('connects the mall, and an order delivered at the fake issues its warranty and shows the customer with the order', async () => {
+  it('connects the mall, and an order delivered at the fake issues its warranty and shows the customer with the order; points go both ways', async () => {
     const page = b.page;
     await signIn(page, 'brand@demo.test', undefined, own.url);
     await page.waitForURL(/\/b2b\/home/);
@@ -54,6 +55,8 @@ describe('Cafe24 orders become customers and warranties', () => {
 
     // The product that gets a warranty, read from the mall.
     await page.getByLabel('가죽 토트백 (11)').check();
+    // The point integration (Pro): the mall's mileage and the customers' points both ways.
+    await page.getByLabel('적립금 연동').check();
     await page.getByRole('button', { name: '저장' }).click();
     await expect.poll(() => page.getByText('저장되었어요').count(), { timeout: 20_000 }).toBeGreaterThan(0);
 
@@ -83,6 +86,25 @@ describe('Cafe24 orders become customers and warranties', () => {
     await page.waitForURL(/\/b2b\/customer\/detail\/\d+$/);
     const orders = page.getByRole('region', { name: '구매 내역' });
     await expect.poll(() => orders.getByText('가죽 토트백').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    // Points both ways: 5,000 given at the mall come back (the poll, every 2 s here) ...
+    fake.changePoints('e2emall', 'e2e', 5000, '가입 축하');
+    const token = await apiToken('brand@demo.test', own.url);
+    const history = () => api<{ list: { reason: string }[] }>(token, 'GET', `/v1/admin/customers/${page.url().split('/').pop()}/points?page=1&pageSize=10`, undefined, own.url);
+    await expect.poll(async () => (await history()).data.list.filter((l) => l.reason === '쇼핑몰 적립금 · 가입 축하').length, { timeout: 30_000 }).toBe(1);
+    await page.reload();
+    const points = page.getByRole('region', { name: '포인트 내역' });
+    await expect.poll(() => points.getByText('쇼핑몰 적립금 · 가입 축하').count(), { timeout: 20_000 }).toBe(1);
+    // ... and a deduction made in the console shows at the mall.
+    await page.getByRole('button', { name: '포인트 조정' }).click();
+    const dialog = page.getByRole('dialog', { name: '포인트 조정' });
+    await dialog.getByRole('radio', { name: '차감' }).check();
+    await dialog.getByRole('textbox', { name: '포인트' }).fill('1200');
+    await dialog.getByRole('textbox', { name: '사유' }).fill('사은품 교환');
+    await dialog.getByRole('button', { name: '조정하기' }).click();
+    await page.getByRole('button', { name: '조정', exact: true }).click();
+    await expect.poll(() => page.getByText('포인트를 조정했어요. 쇼핑몰 적립금에도 곧 반영돼요').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => fake.pointsOf('e2emall', 'e2e'), { timeout: 30_000 }).toBe(3800);
   });
 
   it('connects Naver Commerce with the application id and secret; a PURCHASE_DECIDED order issues its warranty', async () => {

@@ -7,8 +7,11 @@ import { randomBytes } from 'node:crypto';
  * redirects with a code) and token (code and refresh_token grants, Basic client auth), orders by
  * updated date with items and buyer, one order, products, and the leaky bucket (40 per mall, 2 drained
  * a second) with X-Api-Call-Limit and 429. Tests drive it: add orders, move an item's status, make it
- * answer 429 or 5xx for a while, revoke tokens. Started by the API tests, the e2e and the bench; never
- * the network. Mounted under /malls/{mall_id}, so CAFE24_API_URL = `<url>/malls/{mall_id}`.
+ * answer 429 or 5xx for a while, revoke tokens. Points (적립금): each member's balance and history
+ * (`GET /api/v2/admin/points` by issue date, `POST /api/v2/admin/points` increase/decrease, refused
+ * beyond the balance or for an unknown member); tests change a balance as the mall admin would, and can
+ * make a write be applied but its answer lost (`applyThenFail`). Started by the API tests, the e2e and
+ * the bench; never the network. Mounted under /malls/{mall_id}, so CAFE24_API_URL = `<url>/malls/{mall_id}`.
  */
 
 export interface FakeItem {
@@ -19,6 +22,11 @@ export interface FakeOrder {
   order_id: string; order_date: string; updated_date: string;
   buyer: { name: string; cellphone: string; email?: string; member_id?: string };
   items: FakeItem[];
+}
+
+export interface FakePoint {
+  shop_no: number; case: string; member_id: string; available_points_increase: string; available_points_decrease: string;
+  available_points_total: string; issue_date: string; order_id: string | null; reason: string;
 }
 
 export interface FakeCafe24 {
@@ -34,6 +42,14 @@ export interface FakeCafe24 {
   setStatus(mallId: string, orderId: string, status: string, at?: Date): FakeOrder;
   /** The next `n` API calls answer `status` (429 or 5xx). */
   failNext(n: number, status: number): void;
+  /** Each mall's point history (oldest first). */
+  pointHistory: Map<string, FakePoint[]>;
+  /** A member's available points at the mall (0 for one never seen). */
+  pointsOf(mallId: string, memberId: string): number;
+  /** A change made at the mall (its admin, an order, a review): a history row with the balance after. */
+  changePoints(mallId: string, memberId: string, amount: number, reason: string, kind?: string): FakePoint;
+  /** The next `n` point writes are applied, but answered `status` (the answer lost on the way). */
+  applyThenFail(n: number, status: number): void;
   /** Every issued token stops working (the app removed, or revoked): 401 and refresh refused. */
   revokeAll(): void;
   /** The clock the fake stamps updated dates with (the test's clock). */
@@ -50,6 +66,9 @@ export async function startFakeCafe24(opts: { clientId?: string; clientSecret?: 
   const refresh = new Map<string, string>();
   const buckets = new Map<string, { level: number; at: number }>();
   let failing: { n: number; status: number } = { n: 0, status: 0 };
+  let lostAnswers: { n: number; status: number } = { n: 0, status: 0 };
+  const balances = new Map<string, number>();
+  const cafe24Date = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, '+00:00');
   const fake: FakeCafe24 = {
     url: '', apiUrl: '', clientId, clientSecret, orders: new Map(), products: [{ product_no: 11, product_name: '가죽 토트백' }, { product_no: 12, product_name: '울 코트' }],
     stats: { calls: 0, throttled: 0, failed: 0, maxLevel: 0, tokenRefreshes: 0 },
@@ -78,6 +97,22 @@ export async function startFakeCafe24(opts: { clientId?: string; clientSecret?: 
       return order;
     },
     failNext(n, status) { failing = { n, status }; },
+    pointHistory: new Map(),
+    pointsOf: (mallId, memberId) => balances.get(`${mallId}/${memberId}`) ?? 0,
+    changePoints(mallId, memberId, amount, reason, kind = 'A') {
+      const total = fake.pointsOf(mallId, memberId) + amount;
+      balances.set(`${mallId}/${memberId}`, total);
+      const row: FakePoint = {
+        shop_no: 1, case: kind, member_id: memberId, available_points_increase: amount > 0 ? `${amount}.00` : '0.00',
+        available_points_decrease: amount < 0 ? `${-amount}.00` : '0.00', available_points_total: `${total}.00`,
+        issue_date: cafe24Date(fake.now()), order_id: null, reason,
+      };
+      const list = fake.pointHistory.get(mallId) ?? [];
+      list.push(row);
+      fake.pointHistory.set(mallId, list);
+      return row;
+    },
+    applyThenFail(n, status) { lostAnswers = { n, status }; },
     revokeAll() { access.clear(); refresh.clear(); },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -175,6 +210,41 @@ export async function startFakeCafe24(opts: { clientId?: string; clientSecret?: 
     const one = /^\/api\/v2\/admin\/orders\/([^/]+)$/.exec(path);
     if (one) return send(res, 200, { order: list.find((o) => o.order_id === decodeURIComponent(one[1])) ?? null }, limitHeader);
     if (path === '/api/v2/admin/products') return send(res, 200, { products: fake.products }, limitHeader);
+    if (path === '/api/v2/admin/points' && req.method === 'GET') {
+      const start = url.searchParams.get('start_date');
+      const end = url.searchParams.get('end_date');
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      if (!start || !end) return send(res, 422, { error: { code: 422, message: 'start_date and end_date are required' } }, limitHeader);
+      if (!(limit >= 1 && limit <= 100) || !(offset >= 0 && offset <= 8000)) return send(res, 422, { error: { code: 422, message: 'limit or offset out of range' } }, limitHeader);
+      const member = url.searchParams.get('member_id');
+      const [from, to] = [new Date(start).getTime(), new Date(end).getTime()];
+      const rows = (fake.pointHistory.get(mall) ?? []).filter((p) => {
+        const at = new Date(p.issue_date).getTime();
+        return at >= from && at <= to && (!member || p.member_id === member);
+      });
+      return send(res, 200, { points: rows.slice(offset, offset + limit) }, limitHeader);
+    }
+    if (path === '/api/v2/admin/points' && req.method === 'POST') {
+      let body: { shop_no?: number; request?: { member_id?: string; amount?: string; type?: string; reason?: string } };
+      try { body = JSON.parse(await readBody(req)); } catch { return send(res, 400, { error: { code: 400, message: 'invalid json' } }, limitHeader); }
+      const r = body.request ?? {};
+      const amount = Number(r.amount);
+      if (!r.member_id || !(amount >= 0 && amount <= 1_000_000) || (r.type !== 'increase' && r.type !== 'decrease')) {
+        return send(res, 422, { error: { code: 422, message: 'invalid request' } }, limitHeader);
+      }
+      if (!balances.has(`${mall}/${r.member_id}`)) return send(res, 404, { error: { code: 404, message: 'member not found' } }, limitHeader);
+      if (r.type === 'decrease' && amount > fake.pointsOf(mall, r.member_id)) {
+        return send(res, 422, { error: { code: 422, message: 'not enough points' } }, limitHeader);
+      }
+      fake.changePoints(mall, r.member_id, r.type === 'increase' ? amount : -amount, r.reason ?? '', 'AM');
+      if (lostAnswers.n > 0) {
+        lostAnswers.n--;
+        fake.stats.failed++;
+        return send(res, lostAnswers.status, { error: { code: lostAnswers.status, message: 'fake failure after the write' } }, limitHeader);
+      }
+      return send(res, 201, { point: { shop_no: body.shop_no ?? 1, member_id: r.member_id, amount: r.amount, type: r.type, reason: r.reason ?? '' } }, limitHeader);
+    }
     return send(res, 404, { error: { code: 404, message: 'not found' } }, limitHeader);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -7,8 +7,8 @@ const c = (name: string, who: Endpoint['who'], request: Endpoint['request']): En
 
 /**
  * This area's rows of the security matrix: b2b, subscribed, feature CUSTOMER. Sub-accounts read and
- * edit customers; grade/point setting writes, the grade run and the download (request and audit)
- * are the main account's (b2bMain).
+ * edit customers; grade/point setting writes, point adjustments, the grade run and the download
+ * (request and audit) are the main account's (b2bMain).
  */
 export const CUSTOMER_ENDPOINTS: Endpoint[] = [
   c('GET customers', 'b2b', () => ({ method: 'GET', url: `${C}?pageSize=10` })),
@@ -21,6 +21,7 @@ export const CUSTOMER_ENDPOINTS: Endpoint[] = [
   c('GET customers/:idx/orders', 'b2b', () => ({ method: 'GET', url: `${C}/${UNKNOWN_IDX}/orders` })),
   c('POST customers/:idx/orders', 'b2b', () => ({ method: 'POST', url: `${C}/${UNKNOWN_IDX}/orders`, payload: {} })),
   c('GET customers/:idx/points', 'b2b', () => ({ method: 'GET', url: `${C}/${UNKNOWN_IDX}/points` })),
+  c('POST customers/:idx/points', 'b2bMain', () => ({ method: 'POST', url: `${C}/${UNKNOWN_IDX}/points`, payload: { amount: 10, reason: '조정' } })),
   c('GET customers-group/list', 'b2b', () => ({ method: 'GET', url: `${G}/list` })),
   c('GET customers-group/:idx', 'b2b', () => ({ method: 'GET', url: `${G}/${UNKNOWN_IDX}` })),
   c('POST customers-group/direct', 'b2bMain', () => ({ method: 'POST', url: `${G}/direct`, payload: { list: [] } })),

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerOrders, customerPointLedger, customers } from '../../db/schema';
-import { CUSTOMER_MSG, pointAmountOf, type OrderChannel } from '../../../src/domain/customer';
+import { customerOrders, customerPointLedger, customers, shopPointChanges } from '../../db/schema';
+import { CUSTOMER_MSG, pointAmountOf, type MallSyncState, type OrderChannel } from '../../../src/domain/customer';
 import { notFound } from '../../http/errors';
 import { rowsOf } from '../products/service';
 import type { Paging } from '../../http/params';
@@ -26,16 +26,41 @@ export async function listOrders(db: Db, tenantIdx: number, customerIdx: number,
   };
 }
 
+/** The ledger, newest first; `mallSync` is where a change sent to the Cafe24 mall stands (null: not sent to a mall). */
 export async function listPoints(db: Db, tenantIdx: number, customerIdx: number, p: Paging) {
   const where = and(eq(customerPointLedger.tenantIdx, tenantIdx), eq(customerPointLedger.customerIdx, customerIdx));
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(customerPointLedger).where(where).orderBy(desc(customerPointLedger.idx)).limit(p.pageSize).offset((p.page - 1) * p.pageSize),
+    db.select({ row: customerPointLedger, mallSync: shopPointChanges.status }).from(customerPointLedger)
+      .leftJoin(shopPointChanges, and(eq(shopPointChanges.tenantIdx, customerPointLedger.tenantIdx), eq(shopPointChanges.ledgerIdx, customerPointLedger.idx)))
+      .where(where).orderBy(desc(customerPointLedger.idx)).limit(p.pageSize).offset((p.page - 1) * p.pageSize),
     db.select({ n: count() }).from(customerPointLedger).where(where),
   ]);
-  return {
-    list: rows.map((r) => ({ idx: r.idx, createdAt: r.createdAt.toISOString(), amount: Number(r.amount), reason: r.reason, balance: Number(r.balance), orderIdx: r.orderIdx })),
-    total: n,
-  };
+  return { list: rows.map(({ row, mallSync }) => pointEntryOf(row, mallSync ?? null)), total: n };
+}
+
+export type PointEntry = ReturnType<typeof pointEntryOf>;
+export const pointEntryOf = (r: typeof customerPointLedger.$inferSelect, mallSync: MallSyncState | null) => ({
+  idx: r.idx, createdAt: r.createdAt.toISOString(), amount: Number(r.amount), reason: r.reason, balance: Number(r.balance), orderIdx: r.orderIdx, mallSync,
+});
+
+/**
+ * Adds `amount` points (taken when negative) to a customer, with its ledger row, under the customer's
+ * row lock, inside the caller's transaction. `floor` refuses a change that would leave the balance
+ * below it (a deduction by hand cannot take more than the customer has); null when refused.
+ */
+export async function addPoints(
+  tx: Db, tenantIdx: number, customerIdx: number, change: { amount: number; reason: string; requestKey?: string | null; floor?: number | null }, now: Date,
+): Promise<typeof customerPointLedger.$inferSelect | null> {
+  const [current] = rowsOf<{ point_balance: string | number }>(await tx.execute(sql`SELECT point_balance FROM ${customers}
+    WHERE tenant_idx = ${tenantIdx} AND idx = ${customerIdx} FOR UPDATE`));
+  if (!current) throw notFound(CUSTOMER_MSG.notFound);
+  const balance = Number(current.point_balance) + change.amount;
+  if (change.floor !== undefined && change.floor !== null && balance < change.floor) return null;
+  await tx.update(customers).set({ pointBalance: balance, updatedAt: now }).where(and(eq(customers.tenantIdx, tenantIdx), eq(customers.idx, customerIdx)));
+  const [row] = await tx.insert(customerPointLedger).values({
+    tenantIdx, customerIdx, amount: change.amount, reason: change.reason, balance, requestKey: change.requestKey ?? null, createdAt: now,
+  }).returning();
+  return row;
 }
 export interface OrderInput { orderedAt: Date; channel: OrderChannel; productName: string; paymentAmount: number }
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { LIST_MSG, splitSearchTerms } from '../../../src/domain/listQuery';
 import {
   CUSTOMER_DEFAULT_PAGE_SIZE, CUSTOMER_MSG, CUSTOMER_ORDER_BY, CUSTOMER_PAGE_SIZES, CUSTOMER_SEARCH_TARGETS, GRADE_SCHEDULES,
-  customerDownloadSchema, customerOrderSchema, customerSettingSchema, gradeListSchema, parseCustomerFilters,
+  POINT_ADJUST_MAX, POINT_REASON_MAX, customerDownloadSchema, customerOrderSchema, customerSettingSchema, gradeListSchema, parseCustomerFilters, pointAdjustSchema,
   type CustomerOrderBy, type CustomerSearchTarget, type GradeListInput, type OrderChannel,
 } from '../../../src/domain/customer';
 import { bodyJsonSchemaOf, recordJsonSchemaOf } from '../../../src/domain/resource';
@@ -25,6 +25,9 @@ import { listCustomers, type CustomerQuery } from './list';
 import { assertCustomer, getCustomerDetail } from './rows';
 import { createCustomer, formOf, updateCustomer } from './write';
 import { listOrders, listPoints, recordOrder } from './history';
+import { adjustPoints } from './points';
+import { idempotencyBatchKey, idempotencyKeyInput } from '../guarantees/input';
+import { claimIdempotencyKey } from '../../http/idempotency';
 import { getSettings, saveSettings } from './settings';
 import { getGrade, listGrades, previewGrades, runGrades, saveGrades } from './grades';
 import { customerDashboard, overviewRuns, readOverview, startOverviewRefresh } from './overview';
@@ -55,6 +58,10 @@ const overviewDoc = obj('고객 지표', {
 });
 const pagedDoc = (item: Record<string, unknown>) => obj('목록', { list: { type: 'array', items: item }, total: int('전체 개수') });
 const idxParam = obj('경로', { idx: int('고객 idx') });
+const pointEntryDoc = obj('포인트', {
+  idx: int('idx'), createdAt: str('ISO'), amount: int('증감'), reason: str('사유'), balance: int('잔액'), orderIdx: nullable('integer', '주문'),
+  mallSync: nullable('string', 'Cafe24 쇼핑몰 적립금 반영: PENDING (대기·재시도 중) | SENT | FAILED (쇼핑몰이 거절); null이면 쇼핑몰로 가지 않는 변경'),
+});
 const CUSTOMER_PAGES: PageRule = { sizes: CUSTOMER_PAGE_SIZES, defaultSize: CUSTOMER_DEFAULT_PAGE_SIZE, sizeMessage: CUSTOMER_MSG.pageSizeInvalid };
 const customerPaging = pagingQuery(CUSTOMER_PAGES);
 const pagingDoc = obj('페이지', pagingDocs(CUSTOMER_PAGES));
@@ -198,13 +205,37 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
     config: { access: CUSTOMER_ACCESS.read, input: { params: customerParams, query: customerPaging } },
     schema: docs({
       tags: TAG, summary: '고객의 포인트 내역', params: idxParam, querystring: pagingDoc,
-      response: { 200: ok('최신순', pagedDoc(obj('포인트', { idx: int('idx'), createdAt: str('ISO'), amount: int('증감'), reason: str('사유'), balance: int('잔액'), orderIdx: nullable('integer', '주문') }))), 404: refusals[404] },
+      response: { 200: ok('최신순', pagedDoc(pointEntryDoc)), 404: refusals[404] },
     }),
   }, async (request) => {
     const tenantIdx = tenantOf(request);
     const { idx } = request.params as CustomerIdx;
     await assertCustomer(app.db, tenantIdx, idx);
     return { data: await listPoints(app.db, tenantIdx, idx, request.query as Paging) };
+  });
+
+  app.post(`${CUSTOMERS}/:idx/points`, {
+    config: {
+      audit: { replayStatus: 200, action: 'customer.points', detail: (request) => ({ amount: (request.body as { amount?: unknown } | undefined)?.amount }) },
+      access: CUSTOMER_ACCESS.mainWrite, input: { headers: idempotencyKeyInput, params: customerParams, body: pointAdjustSchema },
+    },
+    schema: docs({
+      tags: TAG, summary: '고객 포인트 조정 (메인 계정)', params: idxParam,
+      description: '양수는 적립, 음수는 차감 (보유 포인트보다 많이 뺄 수 없음). Cafe24 적립금 연동이 켜져 있고 고객이 쇼핑몰 회원이면 같은 변경이 쇼핑몰 적립금에도 반영됩니다 (mallSync PENDING → SENT, 쇼핑몰이 거절하면 FAILED). 헤더 Idempotency-Key를 보내면 같은 키의 재요청은 처음 변경을 200으로 돌려줍니다.',
+      body: bodyFromYup(pointAdjustSchema, '조정', { amount: `포인트 (±1 ~ ±${POINT_ADJUST_MAX.toLocaleString('ko-KR')}, 0 불가)`, reason: `사유 (${POINT_REASON_MAX}자까지)` }),
+      response: {
+        201: ok('조정됨', pointEntryDoc), 200: ok('같은 Idempotency-Key의 처음 결과', pointEntryDoc),
+        400: refusals[400], 404: refusals[404], 422: errorEnvelope('IDEMPOTENCY_KEY_REUSED: 같은 키, 다른 요청 본문'),
+      },
+    }),
+  }, async (request, reply) => {
+    const principal = principalOf(request);
+    const { idx } = request.params as CustomerIdx;
+    const key = idempotencyBatchKey(request.headers);
+    if (key) await claimIdempotencyKey(app.db, { tenantIdx: principal.tenantIdx, scope: 'customer.points', key }, request.body);
+    const { entry, replayed } = await adjustPoints(app.db, { tenantIdx: principal.tenantIdx, plan: principal.subscription?.planGroup }, idx,
+      request.body as Checked<typeof pointAdjustSchema>, key, app.clock.now());
+    return reply.status(replayed ? 200 : 201).send({ data: entry });
   });
 
   // Grades ------------------------------------------------------------------------------------

@@ -66,6 +66,12 @@ interface Cafe24Order {
   }[];
 }
 
+/** One row of a mall's point history (Cafe24 `points`: amounts are decimal strings, dates in the mall's zone). */
+export interface Cafe24Point {
+  shop_no?: number; case?: string; member_id: string; available_points_increase?: string | null; available_points_decrease?: string | null;
+  available_points_total?: string | null; issue_date: string; order_id?: string | null; reason?: string | null;
+}
+
 export function cafe24Origin(config: Config, mallId: string): string {
   return config.shop.cafe24.apiUrl.replace('{mall_id}', encodeURIComponent(mallId));
 }
@@ -114,11 +120,16 @@ export class Cafe24Api {
     this.bucket = bucketOf(`cafe24:${mallId}`, config.shop.cafe24.bucket ?? CAFE24_BUCKET, sleep);
   }
 
-  private async get<T>(path: string, query: Record<string, string>): Promise<T> {
-    const url = `${cafe24Origin(this.config, this.mallId)}/api/v2/admin${path}?${new URLSearchParams(query)}`;
+  private get<T>(path: string, query: Record<string, string>): Promise<T> {
+    return this.send<T>('GET', `${path}?${new URLSearchParams(query)}`);
+  }
+
+  private async send<T>(method: 'GET' | 'POST', pathAndQuery: string, body?: unknown): Promise<T> {
+    const url = `${cafe24Origin(this.config, this.mallId)}/api/v2/admin${pathAndQuery}`;
     const call = () => callPlatform<T>({
-      method: 'GET', url, bucket: this.bucket, usageHeader: 'x-api-call-limit',
+      method, url, bucket: this.bucket, usageHeader: 'x-api-call-limit', unsafe: method !== 'GET',
       headers: { authorization: `Bearer ${this.token}`, 'x-cafe24-api-version': this.config.shop.cafe24.apiVersion, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
     }, retryOf(this.config));
     try {
       return (await call()).body;
@@ -141,6 +152,28 @@ export class Cafe24Api {
   async order(orderId: string, shopNo: number): Promise<Cafe24Order | null> {
     const body = await this.get<{ order: Cafe24Order | null }>(`/orders/${encodeURIComponent(orderId)}`, { shop_no: String(shopNo), embed: 'items,buyer' });
     return body.order ?? null;
+  }
+
+  /**
+   * The mall's point (적립금) history changed in [start, end], oldest first, a page at a time
+   * (`GET /api/v2/admin/points`, scope mall.read_mileage; limit ≤ 100, offset ≤ 8,000), optionally one member's.
+   */
+  async pointHistory(start: Date, end: Date, offset: number, limit: number, shopNo: number, memberId?: string): Promise<Cafe24Point[]> {
+    const body = await this.get<{ points: Cafe24Point[] }>('/points', {
+      shop_no: String(shopNo), start_date: start.toISOString(), end_date: end.toISOString(), limit: String(limit), offset: String(offset),
+      ...(memberId ? { member_id: memberId } : {}),
+    });
+    return body.points ?? [];
+  }
+
+  /**
+   * Adds (amount > 0) or takes (amount < 0) a member's points (`POST /api/v2/admin/points`, scope
+   * mall.write_mileage, at most 1,000,000 a call). Not retried on 5xx: see `CallOptions.unsafe`.
+   */
+  async adjustPoints(shopNo: number, memberId: string, amount: number, reason: string): Promise<void> {
+    await this.send('POST', '/points', {
+      shop_no: shopNo, request: { member_id: memberId, amount: String(Math.abs(amount)), type: amount > 0 ? 'increase' : 'decrease', reason },
+    });
   }
 
   async products(shopNo: number): Promise<{ productNo: string; productName: string }[]> {

@@ -1,16 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, nftTemplates, partnerships, shopConnections, shopOrders } from '../../db/schema';
+import { customers, nftTemplates, nfts, partnerships, shopConnections, shopMembers, shopOrders } from '../../db/schema';
 import {
-  DEFAULT_SETTINGS, INTERWORK_MSG, lineRank, type InterworkSettings, type LineStatus, type Platform,
+  DEFAULT_SETTINGS, INTERWORK_MSG, ORDER_CANCEL_REASON, lineRank, orderCanceledDetail, type InterworkSettings, type LineStatus, type Platform,
 } from '../../../src/domain/integrations';
-import { DEFAULT_COUNTRY_CODE, normalizePhone, phoneError } from '../../../src/domain/guarantee';
+import { DEFAULT_COUNTRY_CODE, NFT_STATUS, normalizePhone, phoneError } from '../../../src/domain/guarantee';
 import { addDays, seoulDate } from '../../../src/domain/seoulDay';
 import type { MessagingProvider } from '../../providers/messaging';
 import { rowsOf, type Tenant } from '../products/service';
 import { prepareIssues } from '../guarantees/issue';
 import { batchRows, insertIssues } from '../guarantees/write';
 import { recordOrder } from '../customers/history';
+import { cancelForCanceled } from '../stamps/cancel';
 
 /**
  * Order lines into customers, customer orders, warranties and stamps (docs/api/integrations.md,
@@ -100,7 +101,8 @@ export async function ingestLines(deps: IngestDeps, conn: Connection, lines: Ord
       delivered_at = coalesce(shop_orders.delivered_at, excluded.delivered_at),
       updated_at = CASE WHEN ${STATUS_RANK_SQL('excluded.status')} > ${STATUS_RANK_SQL('shop_orders.status')} THEN excluded.updated_at ELSE shop_orders.updated_at END
     RETURNING idx, item_id AS "itemId", status, delivered_at AS "deliveredAt", dispatched_at AS "dispatchedAt", updated_at AS "updatedAt",
-      buyer_phone AS "buyerPhone", customer_order_idx AS "customerOrderIdx", warranty_state AS "warrantyState", warranty_nft_idx AS "warrantyNftIdx"`);
+      buyer_phone AS "buyerPhone", customer_order_idx AS "customerOrderIdx", warranty_state AS "warrantyState", warranty_nft_idx AS "warrantyNftIdx",
+      reversed_at AS "reversedAt"`);
   const settings = settingsOf(conn);
   const out = new Map<string, ShopOrder>();
   for (const r of rowsOf<ShopOrder & { deliveredAt: string | Date | null; dispatchedAt: string | Date | null; updatedAt: string | Date }>(result)) {
@@ -118,8 +120,15 @@ export async function ingestLines(deps: IngestDeps, conn: Connection, lines: Ord
   return unique.map((l) => out.get(l.itemId)!);
 }
 
-/** Whether a line waits for its customer order or its warranty decision now. */
-function needsSettling(conn: Connection, settings: InterworkSettings, row: Pick<ShopOrder, 'status' | 'deliveredAt' | 'dispatchedAt' | 'updatedAt' | 'buyerPhone' | 'customerOrderIdx' | 'warrantyState' | 'warrantyNftIdx'>, now: Date): boolean {
+type SettlingView = Pick<ShopOrder, 'status' | 'deliveredAt' | 'dispatchedAt' | 'updatedAt' | 'buyerPhone' | 'customerOrderIdx' | 'warrantyState' | 'warrantyNftIdx' | 'reversedAt'>;
+
+/** A cancelled or returned line whose warranty and stamps are still to be taken back. */
+const needsReversal = (row: SettlingView) => row.status === 'CANCELED' && !row.reversedAt
+  && (row.customerOrderIdx !== null || row.warrantyNftIdx !== null || row.warrantyState !== 'NONE');
+
+/** Whether a line waits for its customer order, its warranty decision or its reversal now. */
+function needsSettling(conn: Connection, settings: InterworkSettings, row: SettlingView, now: Date): boolean {
+  if (needsReversal(row)) return true;
   if (!deliveredAtOf(conn.platform, settings, row, now)) return false;
   const customerDue = row.customerOrderIdx === null && phoneError(row.buyerPhone, DEFAULT_COUNTRY_CODE) === null;
   return customerDue || (row.warrantyNftIdx === null && row.warrantyState === 'NONE');
@@ -130,6 +139,7 @@ function needsSettling(conn: Connection, settings: InterworkSettings, row: Pick<
  * line's row lock. Also run for Naver's DISPATCHED + N days lines when their day comes.
  */
 export async function settleLine(deps: IngestDeps, conn: Connection, row: ShopOrder, now: Date, email: string | null = null): Promise<ShopOrder> {
+  if (row.status === 'CANCELED') return needsReversal(row) ? reverseLine(deps, conn, row, now) : row;
   const settings = settingsOf(conn);
   const deliveredAt = deliveredAtOf(conn.platform, settings, row, now);
   if (!deliveredAt) return row;
@@ -144,6 +154,7 @@ export async function settleLine(deps: IngestDeps, conn: Connection, row: ShopOr
         has_cafe24_interwork = CASE WHEN excluded.has_cafe24_interwork = 'Y' THEN 'Y' ELSE customers.has_cafe24_interwork END
       RETURNING idx`);
     const customerIdx = Number(rowsOf<{ idx: number }>(customerResult)[0].idx);
+    if (conn.platform === 'cafe24' && row.memberId) await linkMember(db, conn, row.memberId, customerIdx, now);
     // The customer's order, its points and (stamp trigger ORDER) its stamp, at delivery.
     const order = await recordOrder(db, conn.tenantIdx, customerIdx, {
       orderedAt: row.orderedAt, channel: conn.platform === 'cafe24' ? 'ownMall' : 'platform', productName: row.productName, paymentAmount: row.paymentAmount,
@@ -158,6 +169,41 @@ export async function settleLine(deps: IngestDeps, conn: Connection, row: ShopOr
   }
   if (!Object.keys(patch).length) return row;
   const [after] = await db.update(shopOrders).set({ ...patch, updatedAt: row.updatedAt })
+    .where(and(eq(shopOrders.tenantIdx, conn.tenantIdx), eq(shopOrders.idx, row.idx))).returning();
+  return after;
+}
+
+/** A mall member bought as this customer (the buyer of a delivered order): the customer its points reach, both ways (./points.ts). */
+async function linkMember(tx: Db, conn: Pick<Connection, 'tenantIdx' | 'idx'>, memberId: string, customerIdx: number, now: Date) {
+  await tx.insert(shopMembers).values({ tenantIdx: conn.tenantIdx, connectionIdx: conn.idx, memberId, customerIdx, createdAt: now }).onConflictDoNothing();
+}
+
+/**
+ * A line cancelled or returned at the shop (Cafe24 C*, R*, E*; Naver CANCELED, RETURNED), inside the
+ * caller's transaction that holds the line's row lock, once (`reversed_at`): its warranty is cancelled
+ * (issued: status 9 with the reason 반품·환불 and the stamps it earned taken back; a reservation not yet
+ * issued: 10, so the reservation job never issues it), the ORDER stamp its customer order earned is taken
+ * back, and the line's warranty state is CANCELED (nothing is issued for it later, by hand either). The
+ * customer order itself stays in the customer's history.
+ */
+async function reverseLine(deps: IngestDeps, conn: Connection, row: ShopOrder, now: Date): Promise<ShopOrder> {
+  const db = deps.db;
+  if (row.warrantyNftIdx !== null) {
+    const [nft] = rowsOf<{ nft_status: number }>(await db.execute(sql`SELECT nft_status FROM ${nfts}
+      WHERE tenant_idx = ${conn.tenantIdx} AND idx = ${row.warrantyNftIdx} AND deleted_at IS NULL FOR UPDATE`));
+    const status = nft ? Number(nft.nft_status) : null;
+    const where = and(eq(nfts.tenantIdx, conn.tenantIdx), eq(nfts.idx, row.warrantyNftIdx));
+    if (status !== null && ([NFT_STATUS.complete, NFT_STATUS.linkComplete, NFT_STATUS.pending] as number[]).includes(status)) {
+      await db.update(nfts).set({
+        nftStatus: NFT_STATUS.cancel, canceledAt: now, cancelReason: ORDER_CANCEL_REASON, cancelDetail: orderCanceledDetail(conn.platform, row.platformStatus), updatedAt: now,
+      }).where(where);
+      await cancelForCanceled(db, conn.tenantIdx, [row.warrantyNftIdx], now);
+    } else if (status === NFT_STATUS.reservation) {
+      await db.update(nfts).set({ nftStatus: NFT_STATUS.cancelReady, updatedAt: now }).where(where);
+    }
+  }
+  if (row.customerOrderIdx !== null) await cancelForCanceled(db, conn.tenantIdx, [row.customerOrderIdx], now, 'ORDER');
+  const [after] = await db.update(shopOrders).set({ reversedAt: now, warrantyState: 'CANCELED', updatedAt: row.updatedAt })
     .where(and(eq(shopOrders.tenantIdx, conn.tenantIdx), eq(shopOrders.idx, row.idx))).returning();
   return after;
 }

@@ -4,9 +4,10 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { sessionOf } from '../../../tests/helpers/accounts';
 import { startFakeCafe24, type FakeCafe24 } from '../../../tests/support/fakeCafe24';
 import { startFakeNaver, type FakeNaver } from '../../../tests/support/fakeNaver';
-import { customerOrders, customers, nfts, shopConnections, shopOrders, subscriptions } from '../../db/schema';
+import { auditLog, customerOrders, customers, nfts, shopConnections, shopOrders, shopPointChanges, stampCards, stampHistory, stampSettings, subscriptions } from '../../db/schema';
 import { MSG } from '../../../src/domain/messages';
-import { INTERWORK_MSG } from '../../../src/domain/integrations';
+import { INTERWORK_MSG, ORDER_CANCEL_REASON } from '../../../src/domain/integrations';
+import { CUSTOMER_MSG } from '../../../src/domain/customer';
 import { signLaunch } from './cafe24';
 import { depsOf, runShopSync, syncSoon } from './sync';
 import { CAFE24_APP_DELETED_EVENT } from './routes';
@@ -22,6 +23,8 @@ const C = '/api/cafe24/v1/interwork';
 const N = '/api/naver-store/interwork';
 /** Cafe24's bucket (40) drained faster than its 2 a second, so the file stays fast; the bench runs the real rate. */
 const FAST_BUCKET = { capacity: 40, perSecond: 40 };
+/** A stamp card whose reward coupon does not exist: its rewards fail, its stamps count (the goal is never reached here). */
+const UNKNOWN_COUPON = 99_999_999;
 
 beforeAll(async () => {
   // The fakes stamp their dates with the test's clock (set once the app exists).
@@ -332,6 +335,147 @@ describe(`shop integrations (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     }
   });
 
+  it('points both ways: a console deduction reaches the mall once through 429, 5xx and a lost answer; a mall change comes back once; Starter stops both', async () => {
+    const brand = await sessionOf(t, 'brand@demo.test');
+    const P = (customerIdx: number) => `/api/v1/admin/customers/${customerIdx}/points`;
+    // The plan test left the point integration on (PRO, customer/confirm). 박병렬 is mall member park (P1-0001).
+    expect((await brand.call({ method: 'GET', url: C })).json().data.settings.pointSync).toBe(true);
+    const park = (await linesOf(brand.tenantIdx, 'P1-'))[0].customerIdx!;
+    const customerOf = async (idx: number) => (await t.database.db.select().from(customers).where(and(eq(customers.tenantIdx, brand.tenantIdx), eq(customers.idx, idx))))[0];
+    const ledgerOf = async (idx: number) => (await brand.call({ method: 'GET', url: `${P(idx)}?page=1&pageSize=50` })).json().data.list as { amount: number; reason: string; balance: number; mallSync: string | null }[];
+    const sync = async () => { t.clock.advance(61_000); await due(brand.tenantIdx, 'cafe24'); await runShopSync(deps()); };
+    const before = (await customerOf(park)).pointBalance;
+
+    // At the mall: its admin gives park 5,000. The poll brings it back once, however often it reads it.
+    t.clock.advance(1000);
+    cafe24.changePoints('demomall', 'park', 5000, '가입 축하');
+    await sync();
+    await sync();
+    expect(await customerOf(park)).toMatchObject({ pointBalance: before + 5000, interworkPoint: 5000 });
+    expect((await ledgerOf(park))[0]).toMatchObject({ amount: 5000, reason: `${CUSTOMER_MSG.pointReasonMall} · 가입 축하`, mallSync: null });
+
+    // In the console: a deduction. Refused beyond the balance, for 0, without a reason; sub-accounts and other tenants refused.
+    expect((await brand.call({ method: 'POST', url: P(park), payload: { amount: -(before + 5001), reason: '과다' } })).json().errors).toEqual({ amount: CUSTOMER_MSG.pointNotEnough });
+    expect((await brand.call({ method: 'POST', url: P(park), payload: { amount: 0, reason: ' ' } })).json().errors)
+      .toEqual({ amount: CUSTOMER_MSG.pointAmountInvalid, reason: CUSTOMER_MSG.pointReasonRequired });
+    expect((await (await sessionOf(t, 'staff@demo.test')).call({ method: 'POST', url: P(park), payload: { amount: -1, reason: 'x' } })).json().code).toBe('SUB_ACCOUNT_FORBIDDEN');
+    expect((await (await sessionOf(t, 'coop@demo.test')).call({ method: 'POST', url: P(park), payload: { amount: -1, reason: 'x' } })).statusCode).toBe(404);
+    const key = { 'idempotency-key': 'points-deduct-1' };
+    const deducted = await brand.call({ method: 'POST', url: P(park), headers: key, payload: { amount: -1200, reason: '사은품 교환' } });
+    expect(deducted.statusCode).toBe(201);
+    expect(deducted.json().data).toMatchObject({ amount: -1200, balance: before + 3800, mallSync: 'PENDING' });
+    // The same request again (a retry): the first answer, nothing new.
+    const retried = await brand.call({ method: 'POST', url: P(park), headers: key, payload: { amount: -1200, reason: '사은품 교환' } });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data.idx).toBe(deducted.json().data.idx);
+    await runShopSync(deps());
+    expect(cafe24.pointsOf('demomall', 'park')).toBe(3800);
+
+    // The mall rate-limiting (429, retried in the call), down (503: not applied), then applying one but losing its answer (500).
+    const give = await brand.call({ method: 'POST', url: P(park), payload: { amount: 300, reason: '리뷰 적립' } });
+    cafe24.failNext(3, 429);
+    await runShopSync(deps());
+    expect(cafe24.pointsOf('demomall', 'park')).toBe(4100);
+    const take = await brand.call({ method: 'POST', url: P(park), payload: { amount: -500, reason: '교환 차감' } });
+    cafe24.failNext(1, 503);
+    await runShopSync(deps());
+    expect(cafe24.pointsOf('demomall', 'park')).toBe(4100);
+    const [pending] = await t.database.db.select().from(shopPointChanges).where(and(eq(shopPointChanges.tenantIdx, brand.tenantIdx), eq(shopPointChanges.ledgerIdx, take.json().data.idx)));
+    expect(pending).toMatchObject({ status: 'PENDING', attempts: 1, maybeSent: true, lastError: 'PLATFORM_UNAVAILABLE' });
+    expect(pending.nextAttemptAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    cafe24.applyThenFail(1, 500);
+    t.clock.set(pending.nextAttemptAt);
+    await runShopSync(deps());
+    expect(cafe24.pointsOf('demomall', 'park')).toBe(3600);
+    t.clock.advance(10 * 60_000);
+    await runShopSync(deps());
+    // Found in the mall's history by its key: not sent again.
+    expect(cafe24.pointsOf('demomall', 'park')).toBe(3600);
+    const marked = (cafe24.pointHistory.get('demomall') ?? []).filter((p) => p.member_id === 'park' && /\(#[\w-]{12}\)$/.test(p.reason));
+    expect(marked.map((p) => [p.available_points_increase, p.available_points_decrease])).toEqual([['0.00', '1200.00'], ['300.00', '0.00'], ['0.00', '500.00']]);
+    // Our own changes read back from the mall are not counted twice; the mall balance follows.
+    await sync();
+    expect(await customerOf(park)).toMatchObject({ pointBalance: before + 3600, interworkPoint: 3600 });
+    expect((await ledgerOf(park)).slice(0, 3).map((l) => [l.amount, l.mallSync])).toEqual([[-500, 'SENT'], [300, 'SENT'], [-1200, 'SENT']]);
+    expect(give.json().data.mallSync).toBe('PENDING');
+
+    // A member the mall does not know: refused there (FAILED), kept here.
+    const kim = (await linesOf(brand.tenantIdx, 'P4-'))[0].customerIdx!;
+    const unknown = await brand.call({ method: 'POST', url: P(kim), payload: { amount: 100, reason: '보상' } });
+    await runShopSync(deps());
+    expect((await ledgerOf(kim)).find((l) => l.reason === '보상')).toMatchObject({ amount: 100, mallSync: 'FAILED' });
+    expect(unknown.statusCode).toBe(201);
+
+    // STARTER: the point integration stops both ways even with the setting left on (spec 3 section 6).
+    await t.database.db.update(subscriptions).set({ planId: 'STARTER_MONTHLY', isTrial: false }).where(eq(subscriptions.tenantIdx, brand.tenantIdx));
+    t.app.principals.forgetTenant(brand.tenantIdx);
+    try {
+      const starter = await brand.call({ method: 'POST', url: P(park), payload: { amount: -100, reason: '스타터' } });
+      expect(starter.json().data).toMatchObject({ amount: -100, mallSync: null });
+      cafe24.changePoints('demomall', 'park', 700, '이벤트');
+      await sync();
+      expect(cafe24.pointsOf('demomall', 'park')).toBe(4300);
+      expect(await customerOf(park)).toMatchObject({ pointBalance: before + 3500, interworkPoint: 3600 });
+      expect((await brand.call({ method: 'PUT', url: `${C}/setting`, payload: { pointSync: true } })).json()).toMatchObject({ code: 'FEATURE_DISABLED', message: MSG.featureBlocked });
+    } finally {
+      await t.database.db.update(subscriptions).set({ planId: 'PRO_MONTHLY' }).where(eq(subscriptions.tenantIdx, brand.tenantIdx));
+      t.app.principals.forgetTenant(brand.tenantIdx);
+    }
+    // Each adjustment is in the brand's audit log once (the retry answered from the first is not logged again).
+    const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.tenantIdx, brand.tenantIdx), eq(auditLog.action, 'customer.points'), eq(auditLog.outcome, 'ok'))).orderBy(auditLog.idx);
+    expect(audited.map((a) => a.detail?.amount)).toEqual([-1200, 300, -500, 100, -100]);
+  });
+
+  it('an order cancelled or returned at the mall cancels its warranty and takes back its stamps, once, however often it arrives', async () => {
+    const brand = await sessionOf(t, 'brand@demo.test');
+    const card = async (customerIdx: number) => (await t.database.db.select().from(stampCards).where(and(eq(stampCards.tenantIdx, brand.tenantIdx), eq(stampCards.customerIdx, customerIdx))))[0]?.count ?? 0;
+    const stampOn = async (trigger: 'ORDER' | 'GUARANTEE') => {
+      await t.database.db.insert(stampSettings).values({ tenantIdx: brand.tenantIdx, goal: 10, rewardCouponIdx: UNKNOWN_COUPON, trigger, active: 'Y' })
+        .onConflictDoUpdate({ target: stampSettings.tenantIdx, set: { trigger, active: 'Y', goal: 10 } });
+    };
+    const deliver = async (id: string) => {
+      t.clock.advance(1000);
+      cafe24.addOrder('demomall', { order_id: id, buyer: { name: '최취소', cellphone: '010-5858-6969' } });
+      cafe24.setStatus('demomall', id, 'N40');
+      expect((await webhook('demomall', id)).statusCode).toBe(200);
+    };
+    await stampOn('ORDER');
+    await deliver('P5-0001');
+    await stampOn('GUARANTEE');
+    await deliver('P5-0002');
+    const [first, second] = await linesOf(brand.tenantIdx, 'P5-');
+    expect([first.warrantyState, second.warrantyState]).toEqual(['ISSUED', 'ISSUED']);
+    const customerIdx = first.customerIdx!;
+    expect(await card(customerIdx)).toBe(2);
+
+    // Returned (R40) and cancelled (C40) at the mall; each told twice by webhook and once by the poll, at once.
+    t.clock.advance(1000);
+    cafe24.setStatus('demomall', 'P5-0001', 'R40');
+    cafe24.setStatus('demomall', 'P5-0002', 'C40');
+    await due(brand.tenantIdx, 'cafe24');
+    await Promise.all([webhook('demomall', 'P5-0001'), webhook('demomall', 'P5-0002'), runShopSync(deps()), webhook('demomall', 'P5-0001'), webhook('demomall', 'P5-0002')]);
+    const check = async () => {
+      const lines = await linesOf(brand.tenantIdx, 'P5-');
+      expect(lines.map((l) => [l.status, l.warrantyState])).toEqual([['CANCELED', 'CANCELED'], ['CANCELED', 'CANCELED']]);
+      const certs = await t.database.db.select().from(nfts).where(and(eq(nfts.tenantIdx, brand.tenantIdx), like(nfts.refOrderId, 'P5-%'))).orderBy(nfts.idx);
+      expect(certs.map((n) => [n.nftStatus, n.cancelReason])).toEqual([[9, ORDER_CANCEL_REASON], [9, ORDER_CANCEL_REASON]]);
+      expect(await card(customerIdx)).toBe(0);
+      const history = await t.database.db.select().from(stampHistory).where(and(eq(stampHistory.tenantIdx, brand.tenantIdx), eq(stampHistory.customerIdx, customerIdx)));
+      expect(history.map((h) => [h.trigger, h.status]).sort()).toEqual([['GUARANTEE', 'CANCELED'], ['ORDER', 'CANCELED']]);
+      return lines.map((l) => l.reversedAt!.getTime());
+    };
+    const reversedAt = await check();
+    // Again later, by either path: nothing moves.
+    t.clock.advance(1000);
+    await webhook('demomall', 'P5-0001');
+    await due(brand.tenantIdx, 'cafe24');
+    await runShopSync(deps());
+    expect(await check()).toEqual(reversedAt);
+    // Not issued by hand afterwards either.
+    expect((await brand.call({ method: 'POST', url: `${C}/order/confirm`, payload: { orderIdx: first.idx } })).json().data.warrantyState).toBe('CANCELED');
+    await t.database.db.update(stampSettings).set({ active: 'N' }).where(eq(stampSettings.tenantIdx, brand.tenantIdx));
+  });
+
   it('Naver Commerce: the signed secret, windows of at most 24 hours, pages of 300 with moreSequence, de-duplicated; PURCHASE_DECIDED and DISPATCHED + N days issue', async () => {
     const brand = await sessionOf(t, 'brand@demo.test');
     expect((await brand.call({ method: 'POST', url: `${N}/subscribe`, payload: { clientId: naver.clientId, clientSecret: 'not-a-salt' } })).json().errors)
@@ -366,6 +510,12 @@ describe(`shop integrations (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const [dispatched] = await t.database.db.select().from(shopOrders).where(and(eq(shopOrders.tenantIdx, brand.tenantIdx), eq(shopOrders.itemId, 'N0002')));
     expect(dispatched.warrantyState).toBe('ISSUED');
     expect(await t.database.db.$count(nfts, and(eq(nfts.tenantIdx, brand.tenantIdx), eq(nfts.requestRoute, 'naver')))).toBe(2);
+    // Returned at Naver (RETURNED): its warranty is cancelled.
+    naver.setStatus('N0001', 'RETURNED', t.clock.now());
+    await due(brand.tenantIdx, 'naver');
+    await runShopSync(deps());
+    const [returned] = await t.database.db.select().from(nfts).where(and(eq(nfts.tenantIdx, brand.tenantIdx), eq(nfts.idx, decided.idx)));
+    expect(returned).toMatchObject({ nftStatus: 9, cancelReason: ORDER_CANCEL_REASON });
     // Leave with a reason: the secret is deleted.
     expect((await brand.call({ method: 'POST', url: `${N}/delete`, payload: { reason: ' ' } })).json().errors).toEqual({ reason: INTERWORK_MSG.reasonRequired });
     expect((await brand.call({ method: 'POST', url: `${N}/delete`, payload: { reason: '다른 솔루션을 써요' } })).statusCode).toBe(200);

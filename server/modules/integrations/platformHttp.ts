@@ -19,7 +19,7 @@ export interface RetryPolicy {
 }
 
 export class PlatformError extends Error {
-  constructor(readonly status: number, readonly where: string, readonly kind: 'unavailable' | 'unauthorized' | 'refused') {
+  constructor(readonly status: number, readonly where: string, readonly kind: 'unavailable' | 'unauthorized' | 'refused', readonly maybeApplied = false) {
     super(`${where} answered ${status}`);
   }
 }
@@ -93,6 +93,12 @@ export interface CallOptions {
   /** The usage header to read back into the bucket: `X-Api-Call-Limit` (used/max). */
   usageHeader?: string;
   bucket?: LeakyBucket;
+  /**
+   * A write that must not run twice: a 5xx or a cut connection may have been applied, so it is not
+   * retried here but thrown at once as 'unavailable' with `maybeApplied` (the caller looks before it
+   * sends again). 429 is a refusal before anything ran: still retried.
+   */
+  unsafe?: boolean;
 }
 
 /** The delay before retry `attempt` (1-based): the platform's Retry-After when given, else exponential with jitter, at most 30 s. */
@@ -119,6 +125,7 @@ export async function callPlatform<T>(opts: CallOptions, retry: RetryPolicy): Pr
       res = await fetch(opts.url, { method: opts.method, headers: opts.headers, body: opts.body, signal: AbortSignal.timeout(20_000) });
     } catch {
       lastStatus = 0;
+      if (opts.unsafe) throw new PlatformError(0, where, 'unavailable', true);
       if (attempt < retry.maxAttempts) await sleep(backoffMs(attempt, retry.baseMs, null));
       continue;
     }
@@ -128,6 +135,7 @@ export async function callPlatform<T>(opts: CallOptions, retry: RetryPolicy): Pr
       lastStatus = res.status;
       if (res.status === 429) opts.bucket?.full();
       await res.arrayBuffer().catch(() => undefined);
+      if (opts.unsafe && res.status !== 429) throw new PlatformError(res.status, where, 'unavailable', true);
       if (attempt < retry.maxAttempts) await sleep(backoffMs(attempt, retry.baseMs, res.headers.get('retry-after')));
       continue;
     }

@@ -126,7 +126,13 @@ export async function saveSettings(db: Db, principal: Principal, platform: Platf
   }
   const merged = { ...settingsOf(c), ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
   if (merged.productNos) merged.productNos = [...new Set(merged.productNos)];
-  await db.update(shopConnections).set({ settings: merged, updatedAt: now }).where(and(eq(shopConnections.tenantIdx, c.tenantIdx), eq(shopConnections.idx, c.idx)));
+  // The point integration reads the mall's point history from the moment it is switched on: what the mall
+  // did before (or while it was off) is the mall's own.
+  const pointsFrom = merged.pointSync && !settingsOf(c).pointSync ? { pointsSince: now.toISOString() } : null;
+  await db.update(shopConnections).set({
+    settings: merged, updatedAt: now,
+    ...(pointsFrom ? { cursor: sql`coalesce(${shopConnections.cursor}, '{}'::jsonb) || jsonb_build_object('pointsSince', ${pointsFrom.pointsSince}::text)` } : {}),
+  }).where(and(eq(shopConnections.tenantIdx, c.tenantIdx), eq(shopConnections.idx, c.idx)));
   return merged as InterworkSettings;
 }
 

@@ -9,6 +9,7 @@ import { NaverApi, NAVER_OVERLAP_MS, NAVER_WINDOW_MS, naverToken } from './naver
 import { ingestLines, settleLine, type Connection, type IngestDeps } from './ingest';
 import { PlatformError } from './platformHttp';
 import { LAUNCH_WINDOW_MS } from './cafe24';
+import { deliverPointChanges, pollPoints } from './points';
 
 /**
  * Polling (the safety net beside the webhooks) and the tokens: a job in every process claims due
@@ -109,8 +110,9 @@ export async function naverTokenOf(deps: SyncDeps, conn: Pick<Connection, 'tenan
   }
 }
 
+/** Merges into the cursor (orders and points keep their own keys in it). */
 async function saveCursor(deps: SyncDeps, c: Connection & { claimToken: string }, cursor: Record<string, unknown>) {
-  await deps.db.update(shopConnections).set({ cursor }).where(mine(c));
+  await deps.db.update(shopConnections).set({ cursor: sql`coalesce(${shopConnections.cursor}, '{}'::jsonb) || ${JSON.stringify(cursor)}::jsonb` }).where(mine(c));
 }
 
 /** Cafe24: orders updated since the cursor (less an overlap), oldest first; the cursor moves after each page. */
@@ -131,7 +133,11 @@ async function pollCafe24(deps: SyncDeps, c: Connection & { claimToken: string }
       if (at > since) since = at;
     }
     await saveCursor(deps, c, { since: since.toISOString() });
-    if (orders.length < CAFE24_PAGE) return { lines, more: false };
+    if (orders.length < CAFE24_PAGE) {
+      // Then the mall's point history, with the point integration on (docs/api/integrations.md "Points both ways").
+      await pollPoints(deps, c, api, (patch) => saveCursor(deps, c, patch));
+      return { lines, more: false };
+    }
     offset += CAFE24_PAGE;
     // Cafe24 caps the offset: past a few thousand, start a new window at the cursor.
     if (offset >= 5000) { start = since; offset = 0; }
@@ -226,6 +232,8 @@ export async function runShopSync(deps: SyncDeps): Promise<{ connections: number
       lines += (await runConnection(deps, c)).lines;
     }
   }
+  // The point changes made in the console, to the malls (the outbox).
+  await deliverPointChanges(deps);
   return { connections, lines };
 }
 

@@ -15,12 +15,13 @@ import { rowsOf } from '../products/service';
  * As in `applyStamps`, each customer's card row is locked (FOR UPDATE, customer order) before the
  * card and the history rows are read, so a concurrent accrual or cancel never loses or doubles a
  * change. Set-based: four statements whatever the number of certificates (lock, read, mark, count).
- * Returns how many stamps were taken back.
+ * Returns how many stamps were taken back. `trigger` ORDER takes back the stamps of cancelled customer
+ * orders instead (ref_idx the order: a shop order cancelled or returned, server/modules/integrations/ingest.ts).
  */
-export async function cancelForCanceled(db: Db, tenantIdx: number, nftIdxList: number[], now: Date): Promise<number> {
+export async function cancelForCanceled(db: Db, tenantIdx: number, nftIdxList: number[], now: Date, trigger: 'GUARANTEE' | 'ORDER' = 'GUARANTEE'): Promise<number> {
   if (!nftIdxList.length) return 0;
   const refs = JSON.stringify([...new Set(nftIdxList)]);
-  const earned = sql`tenant_idx = ${tenantIdx} AND trigger = 'GUARANTEE' AND status = 'ACCRUED'
+  const earned = sql`tenant_idx = ${tenantIdx} AND trigger = ${trigger} AND status = 'ACCRUED'
     AND ref_idx IN (SELECT value::int FROM json_array_elements_text(${refs}::json))`;
   const locked = rowsOf<{ customer_idx: number; count: number; card_no: number }>(await db.execute(sql`SELECT customer_idx, count, card_no FROM ${stampCards}
     WHERE tenant_idx = ${tenantIdx} AND customer_idx IN (SELECT customer_idx FROM ${stampHistory} WHERE ${earned})

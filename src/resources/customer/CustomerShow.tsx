@@ -14,6 +14,9 @@ import { CustomerFormDialog } from './CustomerInputs';
 import { formatWon } from '../../domain/format';
 import { DASH, formatCount, formatDateTime, formatYmd } from './format';
 import { CustomerStampCard } from '../stamp/CustomerStampCard';
+import { PointAdjustDialog } from './PointAdjustDialog';
+import { isSubAccount } from '../../domain/identity';
+import { usePartnership } from '../../authProvider/usePartnership';
 import { ScrollRegion } from '../../framework/ScrollRegion';
 
 const PAGE_SIZE = 10;
@@ -119,6 +122,9 @@ export default function CustomerShow() {
   const t = (key: string, options?: Record<string, unknown>) => translate(key, options);
   const { record: customer, notFound, refetch } = useRecordOr404<Customer>(CUSTOMER_RESOURCE, { staleTime: 0, serverText: false });
   const [editing, setEditing] = useState(false);
+  // Point adjustments are the main account's (the server's mainWrite).
+  const { partnership } = usePartnership();
+  const canAdjustPoints = Boolean(partnership && !isSubAccount(partnership));
   if (notFound) return <NotFoundDialog message={translate('customer.notFound')} onClose={() => navigate(CUSTOMER_PATH, { replace: true })} />;
   if (!customer) return <PageLoading />;
   const terms = customer.terms ?? {};
@@ -129,10 +135,13 @@ export default function CustomerShow() {
       title={`${translate('customer.detailTitle')} · ${customer.customerName}`}
       maxWidth={1100}
       actions={
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={CUSTOMER_PATH} variant="outlined">
             {translate('customer.back')}
           </Button>
+          {canAdjustPoints && (
+            <PointAdjustDialog customerIdx={rid} customerName={customer.customerName} points={customer.customerPoint ?? 0} onDone={() => void refetch()} />
+          )}
           <Button variant="contained" disableElevation startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
             {translate('app.common.edit')}
           </Button>
@@ -210,8 +219,11 @@ export default function CustomerShow() {
         title={translate('customer.detail.points')}
         emptyKey="customer.detail.pointsEmpty"
         load={(page, signal) => customerApi.points(rid, page, signal)}
-        headers={['createdAt', 'amount', 'reason', 'balance'].map((k) => translate(`customer.detail.${k}`))}
-        row={(p) => [formatDateTime(p.createdAt), `${p.amount > 0 ? '+' : ''}${formatCount(p.amount)}`, p.reason || DASH, formatCount(p.balance)]}
+        headers={['createdAt', 'amount', 'reason', 'balance', 'mallSync'].map((k) => translate(`customer.detail.${k}`))}
+        row={(p) => [
+          formatDateTime(p.createdAt), `${p.amount > 0 ? '+' : ''}${formatCount(p.amount)}`, p.reason || DASH, formatCount(p.balance),
+          p.mallSync ? translate(`customer.detail.mallSyncState.${p.mallSync}`) : DASH,
+        ]}
       />
       {editing && (
         <CustomerFormDialog

@@ -103,6 +103,8 @@ export interface CustomerPointEntry {
   amount: number;
   reason: string;
   balance: number;
+  /** Where the change stands at the Cafe24 mall (null: it does not go to a mall). */
+  mallSync?: 'PENDING' | 'SENT' | 'FAILED' | null;
 }
 export interface CustomerNft {
   idx: number;
@@ -142,6 +144,8 @@ export const customerApi = {
     apiRequest<Paged<CustomerNft>>(`/v1/admin/customers/${encodeURIComponent(String(id))}/nfts`, { query: { nftType: 'GUARANTEE', page, pageSize: 10 }, signal }),
   orders: (id: RaRecord['id'], page: number, signal?: AbortSignal) =>
     apiRequest<Paged<CustomerOrder>>(`/v1/admin/customers/${encodeURIComponent(String(id))}/orders`, { query: { page, pageSize: 10 }, signal }),
+  adjustPoints: (id: RaRecord['id'], body: { amount: number; reason: string }, idempotencyKey: string) =>
+    apiRequest<CustomerPointEntry>(`/v1/admin/customers/${encodeURIComponent(String(id))}/points`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
   points: (id: RaRecord['id'], page: number, signal?: AbortSignal) =>
     apiRequest<Paged<CustomerPointEntry>>(`/v1/admin/customers/${encodeURIComponent(String(id))}/points`, { query: { page, pageSize: 10 }, signal }),
 };

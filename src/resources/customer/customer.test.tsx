@@ -623,6 +623,61 @@ describe('sub-accounts and editing', () => {
     expect(await screen.findByRole('heading', { name: '고객 상세 · 정수정' })).toBeInTheDocument();
   });
 
+  it('adjusts points from the detail after a confirmation: the server\'s field error on the amount, one Idempotency-Key, the mall state in the history', async () => {
+    signIn(brandAccount());
+    const rows = [customer(7, { customerName: '정보증', customerPoint: 3000 })];
+    customersApi(rows);
+    const posts: { key: string | null; body: { amount: number; reason: string } }[] = [];
+    const ledger: unknown[] = [];
+    server.use(
+      http.get(`${API}/:id/points`, () => json({ list: ledger, total: ledger.length })),
+      http.post(`${API}/:id/points`, async ({ request }) => {
+        const body = (await request.json()) as { amount: number; reason: string };
+        posts.push({ key: request.headers.get('idempotency-key'), body });
+        if (body.amount < -3000) return fail(400, { code: 'VALIDATION_FAILED', message: CUSTOMER_MSG.pointNotEnough, errors: { amount: CUSTOMER_MSG.pointNotEnough } });
+        const entry = { idx: 1, createdAt: '2026-11-20T01:00:00.000Z', amount: body.amount, reason: body.reason, balance: 3000 + body.amount, orderIdx: null, mallSync: 'PENDING' };
+        ledger.unshift(entry);
+        rows[0] = { ...rows[0]!, customerPoint: entry.balance };
+        return json(entry, { status: 201 });
+      }),
+    );
+    const { user } = renderAt('/b2b/customer/detail/7', { '/b2b/customer/detail/:id': <CustomerShow /> });
+    await screen.findByRole('heading', { name: '고객 상세 · 정보증' });
+    await user.click(screen.getByRole('button', { name: '포인트 조정' }));
+    const dialog = await screen.findByRole('dialog', { name: '포인트 조정' });
+    expect(within(dialog).getByText('현재 포인트 3,000')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '조정하기' }));
+    expect(await within(dialog).findByText(CUSTOMER_MSG.pointAmountRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(CUSTOMER_MSG.pointReasonRequired)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: '차감' }));
+    await enter(user, within(dialog).getByRole('textbox', { name: /포인트/ }), '5000');
+    await enter(user, within(dialog).getByRole('textbox', { name: /사유/ }), '사은품 교환');
+    await user.click(within(dialog).getByRole('button', { name: '조정하기' }));
+    expect(await screen.findByText('정보증 고객의 포인트에서 5,000포인트를 차감해요.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '조정' }));
+    expect(await within(dialog).findByText(CUSTOMER_MSG.pointNotEnough)).toBeInTheDocument();
+    const amount = await within(dialog).findByRole('textbox', { name: /포인트/ });
+    await user.clear(amount);
+    await enter(user, amount, '1200');
+    await user.click(within(dialog).getByRole('button', { name: '조정하기' }));
+    await user.click(await screen.findByRole('button', { name: '조정' }));
+    expect(await screen.findByText('포인트를 조정했어요. 쇼핑몰 적립금에도 곧 반영돼요')).toBeInTheDocument();
+    expect(posts.map((p) => p.body)).toEqual([{ amount: -5000, reason: '사은품 교환' }, { amount: -1200, reason: '사은품 교환' }]);
+    expect(posts[0]!.key).toBeTruthy();
+    expect(posts[1]!.key).toBe(posts[0]!.key);
+    const history = await screen.findByRole('region', { name: '포인트 내역' });
+    expect(await within(history).findByText('반영 대기')).toBeInTheDocument();
+    expect(within(history).getByText('-1,200')).toBeInTheDocument();
+  });
+
+  it('a sub-account has no point adjustment', async () => {
+    signIn(subAccount());
+    customersApi([customer(7, { customerName: '정보증' })]);
+    renderAt('/b2b/customer/detail/7', { '/b2b/customer/detail/:id': <CustomerShow /> });
+    await screen.findByRole('heading', { name: '고객 상세 · 정보증' });
+    expect(screen.queryByRole('button', { name: '포인트 조정' })).not.toBeInTheDocument();
+  });
+
   it('the edit dialog shows the phone as 010-3456-7802 and asks before Escape or the backdrop throw typed changes away', async () => {
     signIn(brandAccount());
     customersApi([customer(8, { customerName: '한편집', customerPhone: '01034567802' })]);

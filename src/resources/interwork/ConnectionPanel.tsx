@@ -102,7 +102,7 @@ function SettingsForm({ conn }: { conn: Connected }) {
   );
 }
 
-const WARRANTY_COLOR = { ISSUED: 'success', FAILED: 'error', MANUAL: 'warning', NOT_SELECTED: 'default', NONE: 'default' } as const;
+const WARRANTY_COLOR = { ISSUED: 'success', FAILED: 'error', MANUAL: 'warning', NOT_SELECTED: 'default', NONE: 'default', CANCELED: 'default' } as const;
 
 function OrderLines({ platform }: { platform: Platform }) {
   const translate = useTranslate();
@@ -145,7 +145,10 @@ function OrderLines({ platform }: { platform: Platform }) {
                     <TableCell>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         {l.warrantyNftIdx ? (
-                          <Chip size="small" color="success" label={translate('interwork.warranty.ISSUED')} component={RouterLink} to={`/b2b/guarantee/${l.warrantyNftIdx}`} clickable />
+                          <Chip
+                            size="small" color={l.warrantyState === 'CANCELED' ? 'default' : 'success'} component={RouterLink} to={`/b2b/guarantee/${l.warrantyNftIdx}`} clickable
+                            label={translate(`interwork.warranty.${l.warrantyState === 'CANCELED' ? 'CANCELED' : 'ISSUED'}`)}
+                          />
                         ) : (
                           <Chip size="small" color={WARRANTY_COLOR[l.warrantyState]} label={translate(`interwork.warranty.${l.warrantyState}`)} title={l.warrantyError ?? undefined} />
                         )}

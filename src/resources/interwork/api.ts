@@ -13,7 +13,7 @@ export type ConnectionState =
 export interface OrderLineRow {
   idx: number; orderId: string; itemId: string; productNo: string | null; productName: string; paymentAmount: number; orderedAt: string;
   status: string; platformStatus: string | null; deliveredAt: string | null; buyerName: string; customerIdx: number | null;
-  warrantyState: 'NONE' | 'NOT_SELECTED' | 'MANUAL' | 'ISSUED' | 'FAILED'; warrantyNftIdx: number | null; warrantyError: string | null;
+  warrantyState: 'NONE' | 'NOT_SELECTED' | 'MANUAL' | 'ISSUED' | 'FAILED' | 'CANCELED'; warrantyNftIdx: number | null; warrantyError: string | null;
 }
 
 export const baseOf = (platform: Platform) => (platform === 'cafe24' ? '/cafe24/v1/interwork' : '/naver-store/interwork');
