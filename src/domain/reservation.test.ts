@@ -2,6 +2,8 @@ import {
   RESERVATION_MSG, bookingRefusal, bookingWhen, depositOf, guestBookSchema, isSlot, nextBooking, partySizeRefusal, reminderWindow, reservationErrors,
   slotMinutesOf, slotsOfDay, type ReservationRules,
 } from './reservation';
+import { reservationGuestOfPath } from './reservationPath';
+import { resolveEntry } from '../entry';
 
 const ALL_DAYS = { mon: 'Y', tue: 'Y', wed: 'Y', thu: 'Y', fri: 'Y', sat: 'Y', sun: 'Y' } as const;
 /** 11:00–21:00 in 90-minute slots, 2026-11-20..12-31, closed on Mondays. */
@@ -99,5 +101,11 @@ describe('reservation rules', () => {
     expect(errorOf({ card: { cardNumber: '4242 4242 4242 4242', expiry: '12/29', password: '00', birth: '900101' } })).toBeNull();
     expect(errorOf({ card: { cardNumber: '4242', expiry: '12/29', password: '00', birth: '900101' } })).toBe(RESERVATION_MSG.cardNumberInvalid);
     expect(errorOf({ card: { cardNumber: '4242424242424242', expiry: '13/29', password: '00', birth: '900101' } })).toBe(RESERVATION_MSG.cardExpiryInvalid);
+  });
+
+  it("opens the guest's page as its own light app at /reservation/{key}/{idx}, whatever the partner session", () => {
+    expect(reservationGuestOfPath('/reservation/abcdefghijkl/12')).toEqual({ loungeKey: 'abcdefghijkl', reservationIdx: 12 });
+    expect(reservationGuestOfPath('/reservation/ABC/12')).toBeNull();
+    expect(resolveEntry('/reservation/abcdefghijkl/12/', '', 'none')).toEqual({ app: 'reservation', loungeKey: 'abcdefghijkl', reservationIdx: 12 });
   });
 });
