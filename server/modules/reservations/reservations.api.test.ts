@@ -267,5 +267,18 @@ describe(`reservations (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     const repair = await sessionOf('repair@demo.test');
     expect((await repair.call({ method: 'GET', url: `${URL}/${r.idx}/booking` })).statusCode).toBe(403);
     expect((await staff.call({ method: 'GET', url: `${URL}/${r.idx}/booking?date=2026-02-30` })).statusCode).toBe(400);
+    // Staff and the guest cancelling, and the guest changing, at once: one move wins, the seat comes back once.
+    const at = slot(6, 15);
+    const again = (await book(key, r.idx, g.token, at)).json().data.find((x: { startsAt: string }) => x.startsAt === at);
+    const raced = await Promise.all([
+      staff.call({ method: 'PATCH', url: `${URL}/${r.idx}/booking/${again.idx}`, payload: { action: 'cancel' } }),
+      guestCall(key, r.idx, g.token)({ method: 'POST', url: `/me/${again.idx}/cancel` }),
+      guestCall(key, r.idx, g.token)({ method: 'POST', url: `/me/${again.idx}/change`, payload: { startsAt: slot(6, 16) } }),
+    ]);
+    expect(raced.filter((x) => x.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect(raced.filter((x) => x.statusCode !== 200).every((x) => x.statusCode === 409)).toBe(true);
+    const seats = (await slotRow(tenantIdx, r.idx, at)).booked + (await slotRow(tenantIdx, r.idx, slot(6, 16))).booked;
+    const [final] = await t.database.db.select().from(reservationBookings).where(and(eq(reservationBookings.tenantIdx, tenantIdx), eq(reservationBookings.idx, again.idx)));
+    expect(seats).toBe(final.status === 'cancelled' ? 0 : 1);
   });
 });

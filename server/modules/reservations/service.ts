@@ -200,7 +200,7 @@ export async function book(deps: Deps, tenant: { tenantIdx: number; brandName: s
     } catch (err) {
       await db.transaction(async (tx) => {
         const [undone] = await tx.update(reservationBookings).set({ status: 'cancelled', cancelBy: 'policy', cancelledAt: now, updatedAt: now, depositStatus: 'none' })
-          .where(and(theBooking(tenantIdx, idx), live)).returning({ idx: reservationBookings.idx });
+          .where(and(theBooking(tenantIdx, idx), live, eq(reservationBookings.startsAt, input.startsAt))).returning({ idx: reservationBookings.idx });
         if (undone) await freeSeat(tx, tenantIdx, reservationIdx, input.startsAt);
       });
       if (err instanceof BillingError && err.kind === 'DECLINED') throw new ApiError(400, 'PAYMENT_DECLINED', err.message || RESERVATION_MSG.paymentFailed, { card: err.message || RESERVATION_MSG.paymentFailed });
@@ -264,8 +264,9 @@ export async function changeBooking(deps: Deps, tenant: { tenantIdx: number; bra
 }
 
 /**
- * Moves a booking by the state machine: one conditional UPDATE on the status as read (a second
- * move at once finds it changed: 409), the seat given back on a cancel and the 알림톡 of a confirm
+ * Moves a booking by the state machine: one conditional UPDATE on the status and slot as read (a
+ * second move, or a change, at once finds it changed: 409, so a seat is never given back twice or to
+ * the wrong slot), the seat given back on a cancel and the 알림톡 of a confirm
  * or a cancel, in one transaction; then a deposit to refund is refunded through the billing
  * provider (the booking's id as its idempotency key), its outcome recorded on the booking.
  */
@@ -281,7 +282,7 @@ async function applyMove(deps: Deps, tenantIdx: number, r: ReservationRow, b: Bo
       ...(next.status === 'confirmed' ? { confirmedAt: now } : {}),
       ...(next.status === 'visited' ? { visitedAt: now } : {}),
       ...(next.status === 'cancelled' ? { cancelledAt: now, cancelBy: by } : {}),
-    }).where(and(theBooking(tenantIdx, b.idx), eq(reservationBookings.status, b.status))).returning();
+    }).where(and(theBooking(tenantIdx, b.idx), eq(reservationBookings.status, b.status), eq(reservationBookings.startsAt, b.startsAt))).returning();
     if (!done) throw illegal(RESERVATION_MSG.moveRefused);
     if (next.status === 'cancelled') await freeSeat(tx, tenantIdx, r.idx, b.startsAt);
     if (next.status === 'confirmed' || next.status === 'cancelled') {
