@@ -35,6 +35,7 @@ import { signedUploadGate, type Gate } from './modules/uploads/gate';
 import { demoControlsServed } from './modules/dev/demoOnly';
 import { demoClock } from './modules/dev/demoClock';
 import { startWaitingNoShowJob } from './jobs/waitingNoShows';
+import { startReservationReminderJob } from './jobs/reservationReminders';
 import { clientPages } from './http/clientPages';
 
 export interface Clock {
@@ -81,6 +82,8 @@ export interface BuildOptions {
   messageJob?: { intervalMs: number };
   /** Cancels waiting guests who did not confirm or arrive after a call (server/jobs/waitingNoShows.ts); off unless given. */
   waitingNoShowJob?: { intervalMs: number };
+  /** Sends the day-before 알림톡 of reservation bookings from 10:00 Seoul (server/jobs/reservationReminders.ts); off unless given. */
+  reservationReminderJob?: { intervalMs: number };
   /** Polls the connected shop platforms (server/jobs/shopSync.ts); off unless given. */
   shopSyncJob?: { intervalMs: number };
   /** Uploaded files; the local disk under config.dataDir by default. */
@@ -202,6 +205,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.outboxSecretJob) startOutboxSecretJob(app, opts.outboxSecretJob.intervalMs);
   if (opts.messageJob) startMessageJob(app, opts.messageJob.intervalMs);
   if (opts.waitingNoShowJob) startWaitingNoShowJob(app, opts.waitingNoShowJob.intervalMs);
+  if (opts.reservationReminderJob) startReservationReminderJob(app, opts.reservationReminderJob.intervalMs);
   return app;
 }
 

@@ -67,7 +67,7 @@ describe('routes', () => {
 
   it('shows "coming soon" inside the shell for menu screens built later', async () => {
     signIn(brandAccount());
-    renderAt('/b2b/store/reservation');
+    renderAt('/b2b/message/auto');
     expect(await screen.findByRole('heading', { level: 1, name: '이 화면은 준비 중이에요' })).toBeInTheDocument();
     expect(screen.getByTestId('shell')).toBeInTheDocument();
   });
@@ -112,11 +112,12 @@ describe('routes', () => {
     signIn(brandAccount());
     server.use(
       http.get('/api/v1/admin/store', () => json({ list: [{ idx: 1, name: '성수 플래그십', tag: null, pinned: 'N', createdAt: '2026-11-01T03:00:00.000Z' }], total: 1 })),
+      http.get('/api/waiting/v1/reservation', () => json({ list: [], total: 0 })),
     );
     const router = renderAt('/b2b/store');
     expect(await screen.findByRole('link', { name: '성수 플래그십' })).toHaveAttribute('href', '/b2b/store/edit/1');
     await router.navigate('/b2b/store/reservation');
-    expect(await screen.findByRole('heading', { level: 1, name: '이 화면은 준비 중이에요' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '예약' })).toBeInTheDocument();
     await router.navigate('/b2b/store/nope');
     expect(await screen.findByRole('heading', { level: 1, name: MSG.notFoundTitle })).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import type { sessionStatus } from './providers/session';
 import { PUBLIC_ROUTES } from './domain/publicRoutes';
 import { loungeKeyOfPath } from './domain/loungePath';
 import { waitingGuestOfPath } from './domain/waitingPath';
+import { reservationGuestOfPath } from './domain/reservationPath';
 
 /**
  * Which bundle a page load needs (spec 1 section 2.1 and 2.2), from the route table's `app`. The auth
@@ -14,7 +15,7 @@ export const SIGNED_OUT_PATH = PUBLIC_ROUTES.find((r) => r.app === 'signedOut')!
 export const HOME_PATH = '/b2b/home';
 export const LOGIN_PATH = '/auth/login';
 
-export type Entry = { app: 'public' | 'admin' | 'ops' } | { app: 'lounge'; loungeKey: string } | { app: 'waiting'; loungeKey: string; eventIdx: number } | { redirect: string; sessionExpired?: boolean };
+export type Entry = { app: 'public' | 'admin' | 'ops' } | { app: 'lounge'; loungeKey: string } | { app: 'waiting'; loungeKey: string; eventIdx: number } | { app: 'reservation'; loungeKey: string; reservationIdx: number } | { redirect: string; sessionExpired?: boolean };
 
 /** The operator console (issue 27): its own light app and session, whatever the partner session. */
 export const isOpsPath = (path: string) => path === '/ops' || path.startsWith('/ops/');
@@ -40,6 +41,9 @@ export function resolveEntry(pathname: string, search: string, status: ReturnTyp
   // The waiting guest's page (/waiting/{key}/{idx}, issue 26): its own light app too.
   const waiting = waitingGuestOfPath(path);
   if (waiting) return { app: 'waiting', ...waiting };
+  // The reservation guest's page (/reservation/{key}/{idx}, issue 26 item 5): its own light app too.
+  const reservation = reservationGuestOfPath(path);
+  if (reservation) return { app: 'reservation', ...reservation };
   if (isOpsPath(path)) return { app: 'ops' };
   if (isPublicPath(path)) return status === 'active' ? { redirect: HOME_PATH } : { app: 'public' };
   if (path === SIGNED_OUT_PATH) return status === 'active' ? { app: 'public' } : { redirect: LOGIN_PATH };

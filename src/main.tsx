@@ -26,6 +26,9 @@ if ('redirect' in entry) {
 } else if (entry.app === 'waiting') {
   const { loungeKey, eventIdx } = entry;
   void import('./waitingGuest/WaitingGuestApp').then(({ WaitingGuestApp }) => createRoot(root).render(<WaitingGuestApp loungeKey={loungeKey} eventIdx={eventIdx} />));
+} else if (entry.app === 'reservation') {
+  const { loungeKey, reservationIdx } = entry;
+  void import('./reservationGuest/ReservationGuestApp').then(({ ReservationGuestApp }) => createRoot(root).render(<ReservationGuestApp loungeKey={loungeKey} reservationIdx={reservationIdx} />));
 } else if (entry.app === 'ops') {
   void import('./ops/OpsApp').then(({ OpsApp }) => createRoot(root).render(<OpsApp />));
 } else if (entry.app === 'public') {

@@ -8,6 +8,7 @@ import { productViews } from './resources/product';
 import { couponViews } from './resources/coupon';
 import { examViews } from './resources/exam';
 import { waitingViews } from './resources/waiting';
+import { reservationViews } from './resources/reservation';
 import { membershipTemplatePages } from './resources/membership-template';
 import { stampPages } from './resources/stamp';
 import { loungePages } from './resources/lounge';
@@ -41,7 +42,7 @@ const shellPages: PageMap = {
  * name: the one place a resource's bespoke screens are wired. Every other declared resource gets the
  * generic list and forms without an entry here.
  */
-export const BESPOKE_VIEWS: Record<string, ResourceViews> = { store: storeViews, product: productViews, coupon: couponViews, exam: examViews, waiting: waitingViews };
+export const BESPOKE_VIEWS: Record<string, ResourceViews> = { store: storeViews, product: productViews, coupon: couponViews, exam: examViews, waiting: waitingViews, reservation: reservationViews };
 
 const resourcePages: PageMap = Object.assign({}, ...RESOURCE_DEFINITIONS.map((def) => resourceRoute(def, BESPOKE_VIEWS[def.name])));
 

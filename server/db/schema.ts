@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  pgTable, serial, integer, text, timestamp, boolean, jsonb, bigint, primaryKey, index, uniqueIndex, char, smallint, numeric, date, foreignKey,
+  pgTable, serial, integer, text, timestamp, boolean, jsonb, bigint, primaryKey, index, uniqueIndex, char, smallint, numeric, date, foreignKey, check,
 } from 'drizzle-orm/pg-core';
 import { resourceTable } from './resourceTable';
 import type { BulkOutcome } from '../../src/domain/bulkOutcome';
@@ -1398,6 +1398,8 @@ export const waitingQueues = pgTable(
     pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'date' }),
     nextSeq: integer('next_seq').notNull().default(0),
     nextTicket: integer('next_ticket').notNull().default(0),
+    /** The Seoul day `next_ticket` counts for: the first registration of another day restarts the tickets at 1. */
+    ticketDay: text('ticket_day'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantIdx, t.eventIdx] }),
@@ -1439,6 +1441,70 @@ export const waitingEntries = pgTable(
     index('waiting_entries_customer').on(t.tenantIdx, t.customerIdx),
     uniqueIndex('waiting_entries_one_active').on(t.tenantIdx, t.eventIdx, t.customerIdx).where(sql`status in ('request', 'called')`),
     index('waiting_entries_called').on(t.status, t.calledAt).where(sql`status = 'called'`),
+  ],
+);
+
+// ── reservations (issue 26 item 5, docs/api/reservations.md) ──
+
+/** Reservations (src/domain/resources/reservation.ts): derived from the definition. */
+export const reservations = resourceTable(declared.reservationResource);
+
+/**
+ * A slot's seat counter, made on first use (`INSERT … ON CONFLICT DO NOTHING`). A booking takes a
+ * seat with one conditional `UPDATE … SET booked = booked + 1 WHERE booked < capacity RETURNING`
+ * in the transaction that inserts it, so concurrent bookings never overbook; a cancel gives it back.
+ */
+export const reservationSlots = pgTable(
+  'reservation_slots',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    reservationIdx: integer('reservation_idx').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.reservationIdx, t.startsAt] }),
+    foreignKey({ columns: [t.tenantIdx, t.reservationIdx], foreignColumns: [reservations.tenantIdx, reservations.idx] }).onDelete('cascade'),
+    check('reservation_slots_booked', sql`${t.booked} >= 0`),
+  ],
+);
+
+/**
+ * A guest's booking of a slot: requested → confirmed → visited | noShow, or cancelled (by guest,
+ * staff, policy). One live booking per customer and slot. The deposit, when the reservation has one,
+ * is charged through the billing provider (payment_key) and refunded or kept by the policy.
+ * `reminded_at` is set by the reminder job in the transaction that queues the day-before 알림톡.
+ */
+export const reservationBookings = pgTable(
+  'reservation_bookings',
+  {
+    tenantIdx: integer('tenant_idx').notNull(),
+    idx: serial('idx').notNull(),
+    reservationIdx: integer('reservation_idx').notNull(),
+    customerIdx: integer('customer_idx').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    partySize: smallint('party_size').notNull(),
+    status: text('status', { enum: ['requested', 'confirmed', 'visited', 'noShow', 'cancelled'] }).notNull(),
+    cancelBy: text('cancel_by', { enum: ['guest', 'staff', 'policy'] }),
+    agreeMarketing: char('agree_marketing', { length: 1 }).$type<'Y' | 'N'>().notNull().default('N'),
+    depositAmount: integer('deposit_amount').notNull().default(0),
+    depositStatus: text('deposit_status', { enum: ['none', 'pending', 'paid', 'refunded', 'kept', 'refundFailed'] }).notNull().default('none'),
+    paymentKey: text('payment_key'),
+    remindedAt: ts('reminded_at'),
+    confirmedAt: ts('confirmed_at'),
+    visitedAt: ts('visited_at'),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantIdx, t.idx] }),
+    foreignKey({ columns: [t.tenantIdx, t.reservationIdx], foreignColumns: [reservations.tenantIdx, reservations.idx] }).onDelete('cascade'),
+    index('reservation_bookings_day').on(t.tenantIdx, t.reservationIdx, t.startsAt),
+    index('reservation_bookings_customer').on(t.tenantIdx, t.customerIdx),
+    uniqueIndex('reservation_bookings_one_live').on(t.tenantIdx, t.reservationIdx, t.customerIdx, t.startsAt).where(sql`status in ('requested', 'confirmed')`),
+    index('reservation_bookings_remind').on(t.startsAt).where(sql`status = 'confirmed' and reminded_at is null`),
   ],
 );
 

@@ -29,6 +29,7 @@ import { asPartnerRoutes } from './afterService/partnersRoutes';
 import { asDashboardRoutes } from './afterService/dashboardsRoutes';
 import { messageLinkRoutes, messageRoutes } from './messages/routes';
 import { waitingPublicRoutes, waitingRoutes, waitingStatisticsRoutes } from './waiting/routes';
+import { reservationPublicRoutes, reservationRoutes } from './reservations/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { noticeRoutes } from './notices/routes';
 import { consignmentNoticeRoutes } from './accounts/consignmentNoticeRoutes';
@@ -65,6 +66,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     await scope.register(mediaRoutes, { prefix: API_BASES.media });
     await scope.register(waitingRoutes, { prefix: API_BASES.waiting });
     await scope.register(waitingPublicRoutes, { prefix: API_BASES.waiting });
+    await scope.register(reservationRoutes, { prefix: API_BASES.waiting });
+    await scope.register(reservationPublicRoutes, { prefix: API_BASES.waiting });
     await scope.register(waitingStatisticsRoutes, { prefix: API_BASES.statistics });
     await scope.register(opsRoutes, { prefix: API_BASES.ops });
     await scope.register(certificatePageRoutes);

@@ -9,11 +9,13 @@ import { productHandlers } from './products/handlers';
 import { couponHandlers } from './coupons/handlers';
 import { examHandlers } from './exams/handlers';
 import { waitingHandlers } from './waiting/handlers';
+import { reservationHandlers } from './reservations/handlers';
 
 /** Derived tables served with their own handlers (checks against the database, joined fields), by table. */
 type Handlers = (app: FastifyInstance) => ResourceHandlers<unknown>;
 const OWN_HANDLERS = new Map<unknown, Handlers>([
   [schema.coupons, couponHandlers as Handlers], [schema.exams, examHandlers as Handlers], [schema.waitings, waitingHandlers as unknown as Handlers],
+  [schema.reservations, reservationHandlers as unknown as Handlers],
 ]);
 
 /**

@@ -16,6 +16,7 @@ import { CUSTOMER_ENDPOINTS } from './customers/endpoints.matrix';
 import { MEMBERSHIP_ENDPOINTS } from './memberships/endpoints.matrix';
 import { LOUNGE_ENDPOINTS, LOUNGE_PUBLIC } from './lounge/endpoints.matrix';
 import { WAITING_ENDPOINTS, WAITING_PUBLIC } from './waiting/endpoints.matrix';
+import { RESERVATION_ENDPOINTS, RESERVATION_PUBLIC } from './reservations/endpoints.matrix';
 import { STAMP_LOUNGE_ENDPOINTS } from './stamps/endpoints.matrix';
 import { CREDIT_ENDPOINTS } from './credit/endpoints.matrix';
 import { PAYMENT_CARD_ENDPOINTS } from './payment/endpoints.matrix';
@@ -59,7 +60,7 @@ const AREA_ENDPOINTS: Endpoint[] = [
   { name: 'POST common/file/upload', who: 'b2b', subscribed: true, request: () => ({ method: 'POST', url: '/api/v1/common/file/upload', payload: {} }) },
 ];
 const PRODUCTS = '/api/v1/admin/partners-product';
-const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS, ...AS_REQUEST_ENDPOINTS, ...AS_INTAKE_ENDPOINTS, ...AS_PARTNER_ENDPOINTS, ...MESSAGE_ENDPOINTS, ...WAITING_ENDPOINTS, ...HOME_ENDPOINTS, ...BRAND_AUDIT_ENDPOINTS, ...INTEGRATION_ENDPOINTS];
+const ENDPOINTS: Endpoint[] = [...AREA_ENDPOINTS, ...RESOURCE_DEFINITIONS.flatMap(resourceEndpoints), ...GUARANTEE_ENDPOINTS, ...TEMPLATE_ENDPOINTS, ...CUSTOMER_ENDPOINTS, ...MEMBERSHIP_ENDPOINTS, ...STAMP_LOUNGE_ENDPOINTS, ...LOUNGE_ENDPOINTS, ...CREDIT_ENDPOINTS, ...PAYMENT_CARD_ENDPOINTS, ...AS_REQUEST_ENDPOINTS, ...AS_INTAKE_ENDPOINTS, ...AS_PARTNER_ENDPOINTS, ...MESSAGE_ENDPOINTS, ...WAITING_ENDPOINTS, ...RESERVATION_ENDPOINTS, ...HOME_ENDPOINTS, ...BRAND_AUDIT_ENDPOINTS, ...INTEGRATION_ENDPOINTS];
 /** The endpoints a brand account may reach (the non-subscriber and feature checks are a brand's). */
 const BRAND_ENDPOINTS = ENDPOINTS.filter(brandReachable);
 
@@ -78,6 +79,7 @@ const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: str
   { name: 'PUT dev/clock', request: { method: 'PUT', url: '/api/dev/clock', payload: { at: 'not a time' } } },
   { name: 'POST dev/jobs/subscription-renewals', request: { method: 'POST', url: '/api/dev/jobs/subscription-renewals' } },
   { name: 'POST dev/jobs/waiting-no-shows', request: { method: 'POST', url: '/api/dev/jobs/waiting-no-shows' } },
+  { name: 'POST dev/jobs/reservation-reminders', request: { method: 'POST', url: '/api/dev/jobs/reservation-reminders' } },
   { name: 'POST dev/credit/debit', request: { method: 'POST', url: '/api/dev/credit/debit', payload: {} } },
   { name: 'GET media file', request: { method: 'GET', url: `/api/media/files/1/${'a'.repeat(32)}.png` }, route: 'GET /api/media/files/{tenantIdx}/{name}' },
   // Its own check is the URL's signature: refused with INVALID_TOKEN, never UNAUTHORIZED.
@@ -91,6 +93,7 @@ const PUBLIC: { name: string; request: InjectOptions; route?: string; code?: str
   ...LOUNGE_PUBLIC,
   ...MESSAGE_PUBLIC,
   ...WAITING_PUBLIC,
+  ...RESERVATION_PUBLIC,
   { name: 'POST ops sign-in', request: { method: 'POST', url: '/api/ops/v1/operators/sign-in', payload: {} } },
   ...INTEGRATION_PUBLIC,
 ];

@@ -1,4 +1,5 @@
 import { seedWaiting } from './waiting';
+import { seedReservation } from './reservation';
 import type { Db } from '../db/client';
 import { consentRecords, partnerships, serviceTermsContacts } from '../db/schema';
 import { FEATURES, trialEndFor } from '../../src/domain/plans';
@@ -174,4 +175,5 @@ async function seedDemoCatalogues(db: Db, storage: Storage, now: Date): Promise<
   await seedExams(db, now);
   await seedAfterService(db, now);
   await seedWaiting(db, now);
+  await seedReservation(db, now);
 }

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** A status change the state machine refuses (src/domain/guarantee.ts NFT_TRANSITIONS). */
   'ILLEGAL_TRANSITION',
+  /** A reservation slot with no seat left (409, docs/api/reservations.md): taken by one conditional UPDATE, never overbooked. */
+  'SLOT_FULL',
   /** Memberships (src/domain/membershipIssue.ts, spec 2 section 8): one per template and customer, and the template's and its coupons' ends. */
   'MEMBERSHIP_NFT_ALREADY_EXISTS',
   'INVALID_NFT_TEMPLATE_EXPIRE_DATE',

@@ -41,7 +41,7 @@ export interface ResourceIdentity {
    * (`<name>.title`, or `label`). Its rule is `access.read`, register and edit/{id} are guarded by
    * `access.write`, so the pages, the API routes and the dataProvider resource agree.
    */
-  menu: { key: string; section: MenuSectionKey; after?: string; label?: string };
+  menu: { key: string; section: MenuSectionKey; after?: string; label?: string; isNew?: boolean };
   /**
    * The resource's own pages beside list, register and edit/{id} (products' spreadsheet upload and
    * detail): a path below `route` and its view, rendered by the page `<name>.<view>` that the

@@ -181,8 +181,8 @@ const HAND_WRITTEN_MENU: MenuSectionEntry[] = [
   {
     key: 'channel',
     items: [
-      // 웨이팅/입장 (/b2b/store/waiting) comes first here: its definition places it (src/domain/resources/waiting.ts).
-      { key: 'storeReservation', rule: { feature: 'BOOKING' }, isNew: true, routes: [{ path: '/b2b/store/reservation' }] },
+      // 웨이팅/입장 (/b2b/store/waiting) and 예약 (/b2b/store/reservation): their definitions place them
+      // (src/domain/resources/waiting.ts, reservation.ts).
     ],
   },
   {

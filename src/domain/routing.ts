@@ -74,6 +74,7 @@ export function resourceMenuEntry(def: ResourceIdentity): MenuEntry {
     key: def.menu.key,
     labelKey: def.menu.label ?? `${def.name}.title`,
     rule: def.access.read,
+    ...(def.menu.isNew ? { isNew: true } : {}),
     routes: [
       route(def.route, 'list'),
       ...(def.forms === 'dialog' ? [] : [

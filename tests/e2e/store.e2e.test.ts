@@ -102,13 +102,13 @@ describe('stores', () => {
     const page = b.page;
     await signIn(page, 'brand@demo.test');
     await page.waitForURL(/\/b2b\/home$/);
-    // Waiting events (issue 26) are their own list; reservations are still to come.
+    // Waiting events and reservations (issue 26) are their own lists.
     await page.goto('/b2b/store/waiting');
     await page.getByText('데모 성수 팝업스토어').first().waitFor();
     await highlighted(page).filter({ hasText: '웨이팅/입장' }).waitFor();
     expect(await page.getByRole('table', { name: '매장 목록' }).count()).toBe(0);
     await page.goto('/b2b/store/reservation');
-    await page.getByText('이 화면은 준비 중이에요').waitFor();
+    await page.getByRole('table', { name: '예약 목록' }).waitFor();
     await highlighted(page).filter({ hasText: '예약' }).waitFor();
 
     // Another tenant's store opens the not-found dialog, like an idx nobody has.

@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import { findAccountByEmail } from '../accounts/repository';
 import { runSubscriptionRenewalJob } from '../../jobs/subscriptionRenewals';
 import { runWaitingNoShowJob } from '../../jobs/waitingNoShows';
+import { runReservationReminderJob } from '../../jobs/reservationReminders';
 import { creditDebits } from '../credit/debits';
 import { docs, obj, str } from '../../http/docs';
 import { bodyFromYup } from '../../http/yupDocs';
@@ -64,6 +65,14 @@ export const controlRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: { description: '결과', type: 'object', properties: { data: obj('결과', { cancelled: { type: 'integer' } }) } } },
     }),
   }, async () => ({ data: { cancelled: await runWaitingNoShowJob(app) } }));
+
+  app.post('/dev/jobs/reservation-reminders', {
+    config: { public: true, rateLimit: LOOPBACK_ONLY_NO_RATE_LIMIT },
+    schema: docs({
+      tags: TAG, summary: '예약 전날 알림톡 작업 지금 실행', isPublic: true, description: `${WHERE} 서버 시계로 오전 10시 이후면 다음 날 확정된 예약에 알림톡을 보냅니다.`,
+      response: { 200: { description: '결과', type: 'object', properties: { data: obj('결과', { reminded: { type: 'integer' } }) } } },
+    }),
+  }, async () => ({ data: { reminded: await runReservationReminderJob(app) } }));
 
   app.post('/dev/credit/debit', {
     config: { public: true, rateLimit: LOOPBACK_ONLY_NO_RATE_LIMIT, input: { body: debitSchema } },

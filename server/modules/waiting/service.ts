@@ -6,6 +6,7 @@ import {
   registrationRefusal, type EntryAction, type EntryStatus, type StoreState, type WaitingEventRules,
 } from '../../../src/domain/waiting';
 import { checkAccessAt } from '../../../src/domain/access';
+import { seoulToday } from '../../../src/domain/seoulDay';
 import { WAITING_RULE } from '../../../src/domain/waiting';
 import type { Db } from '../../db/client';
 import { brands, customers, loungeKeys, waitingEntries, waitingQueues, waitings } from '../../db/schema';
@@ -131,13 +132,17 @@ export async function register(db: Db, messaging: MessagingProvider, tenant: { t
   const refusal = registrationRefusal(rules, queue.state, now.getTime());
   if (refusal) throw new ApiError(409, 'CONFLICT', refusal);
   const at = sql`${now.toISOString()}::timestamptz`;
+  // Ticket numbers restart each Seoul day: the first registration of a new day takes ticket 1.
+  const day = seoulToday(now);
   let entry: { idx: number; seq: number; ticketNo: number } | undefined;
   try {
     entry = await db.transaction(async (tx) => {
       const [row] = rowsOf<{ idx: number; seq: number; ticketNo: number }>(await tx.execute(sql`
         with q as (
-          insert into waiting_queues (tenant_idx, event_idx, next_seq, next_ticket) values (${tenantIdx}, ${eventIdx}, 1, 1)
-          on conflict (tenant_idx, event_idx) do update set next_seq = waiting_queues.next_seq + 1, next_ticket = waiting_queues.next_ticket + 1
+          insert into waiting_queues (tenant_idx, event_idx, next_seq, next_ticket, ticket_day) values (${tenantIdx}, ${eventIdx}, 1, 1, ${day})
+          on conflict (tenant_idx, event_idx) do update set next_seq = waiting_queues.next_seq + 1,
+            next_ticket = case when waiting_queues.ticket_day = ${day} then waiting_queues.next_ticket + 1 else 1 end,
+            ticket_day = ${day}
           where waiting_queues.state = 'open' or (waiting_queues.state = 'paused' and waiting_queues.paused_until <= ${at})
           returning next_seq, next_ticket
         )

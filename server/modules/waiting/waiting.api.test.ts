@@ -207,6 +207,16 @@ describe(`waiting (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(late.json().message).toBe(WAITING_MSG.notOpenTime);
   });
 
+  it('restarts ticket numbers each Seoul day while the queue order keeps counting', async () => {
+    const { tenantIdx, event, key } = await newEvent();
+    const [a, b, c] = await Promise.all([guestOf(tenantIdx), guestOf(tenantIdx), guestOf(tenantIdx)]);
+    const register = (g: { token: string }) => guestCall(key, event.idx, g.token)({ method: 'POST', url: '/register', payload: { partySize: 1, agreePrivacy: 'Y' } });
+    expect((await register(a)).json().data.ticketNo).toBe(1);
+    expect((await register(b)).json().data.ticketNo).toBe(2);
+    t.clock.advance(24 * 60 * 60_000);
+    expect((await register(c)).json().data).toMatchObject({ ticketNo: 1, position: 3 });
+  });
+
   it('keeps tenants apart: another brand cannot read or move the entries, a guest token of one brand is refused by another', async () => {
     const { event, key, tenantIdx } = await newEvent();
     const g = await guestOf(tenantIdx);

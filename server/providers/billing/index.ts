@@ -73,6 +73,22 @@ export class BillingError extends Error {
   }
 }
 
+/** A refund (Toss: a payment cancel) of a charge, in full or in part. */
+export interface RefundRequest {
+  /** The charge's payment id (ChargeResult.paymentKey). */
+  paymentKey: string;
+  /** Won to give back; the whole charge when it equals it. */
+  amount: number;
+  reason: string;
+  /** The same key refunds once, however often the request is retried. */
+  idempotencyKey: string;
+}
+export interface RefundResult {
+  paymentKey: string;
+  /** Won given back by this refund. */
+  amount: number;
+}
+
 export interface BillingProvider {
   readonly name: 'sandbox' | 'toss';
   /** The key-in call: card details to a billing key. */
@@ -83,6 +99,8 @@ export interface BillingProvider {
    */
   issueBillingKeyFromAuth(customerKey: string, authKey: string): Promise<IssuedBillingKey>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives a charge's money back (reservation deposits, docs/api/reservations.md). */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 export { sandboxBilling, SANDBOX_CARDS } from './sandbox';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BillingError, type BillingProvider, type CardDetails, type ChargeResult, type IssuedBillingKey } from './index';
+import { BillingError, type BillingProvider, type CardDetails, type ChargeResult, type IssuedBillingKey, type RefundResult } from './index';
 
 /**
  * The local sandbox (the default provider): no network, deterministic. Test cards (README,
@@ -14,7 +14,8 @@ import { BillingError, type BillingProvider, type CardDetails, type ChargeResult
  * would have collected, with the same behaviours.
  *
  * The billing key carries its behaviour (`sandbox_bk_<approve|decline>_…`), so it survives a
- * restart. The same idempotency key charges once (per process).
+ * restart. The same idempotency key charges once (per process). A refund of any `sandbox_pay_…`
+ * payment is approved, once per idempotency key.
  */
 export const SANDBOX_CARDS = {
   approve: '4242424242424242',
@@ -27,8 +28,9 @@ export const SANDBOX_DECLINE_MESSAGE = '카드사에서 승인을 거절했어�
 export const SANDBOX_FAIL_MESSAGE = '결제 대행사 응답이 없어요. (샌드박스 실패 카드)';
 
 
-export function sandboxBilling(): BillingProvider & { readonly charges: ReadonlyMap<string, ChargeResult> } {
+export function sandboxBilling(): BillingProvider & { readonly charges: ReadonlyMap<string, ChargeResult>; readonly refunds: ReadonlyMap<string, RefundResult> } {
   const charges = new Map<string, ChargeResult>();
+  const refunds = new Map<string, RefundResult>();
   let counter = 0;
 
   const issue = (customerKey: string, seed: string, behaviour: 'approve' | 'decline', last4: string, first8: string): IssuedBillingKey => {
@@ -46,6 +48,7 @@ export function sandboxBilling(): BillingProvider & { readonly charges: Readonly
   return {
     name: 'sandbox',
     charges,
+    refunds,
     issueBillingKey: issueFromCard,
     async issueBillingKeyFromAuth(customerKey, authKey) {
       const cardNumber = /^sandbox_auth_(\d{16})$/.exec(authKey)?.[1];
@@ -62,6 +65,14 @@ export function sandboxBilling(): BillingProvider & { readonly charges: Readonly
         status: 'DONE', paymentKey: `sandbox_pay_${charges.size + 1}`, orderId: request.orderId, amount: request.amount, approvedAt: new Date().toISOString(),
       };
       charges.set(request.idempotencyKey, result);
+      return result;
+    },
+    async refund(request) {
+      const done = refunds.get(request.idempotencyKey);
+      if (done) return done;
+      if (!/^sandbox_pay_\d+$/.test(request.paymentKey)) throw new BillingError('DECLINED', 'NOT_FOUND_PAYMENT', '결제 내역을 찾을 수 없어요');
+      const result: RefundResult = { paymentKey: request.paymentKey, amount: request.amount };
+      refunds.set(request.idempotencyKey, result);
       return result;
     },
   };

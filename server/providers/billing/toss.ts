@@ -8,7 +8,9 @@ import { BillingError, type BillingProvider, type CardDetails, type ChargeResult
  *   exchanged by `POST /v1/billing/authorizations/issue` { authKey, customerKey } (Toss no longer
  *   contracts key-in for new merchants);
  * - the charge: `POST /v1/billing/{billingKey}` with an `Idempotency-Key` header, answered with a
- *   Payment whose status is DONE.
+ *   Payment whose status is DONE;
+ * - the refund: `POST /v1/payments/{paymentKey}/cancel` { cancelReason, cancelAmount } with an
+ *   `Idempotency-Key`, answered with the Payment, status CANCELED (or PARTIAL_CANCELED).
  *
  * Authentication is HTTP Basic with the secret key as the user and an empty password. Errors come as
  * `{ code, message }`: the card and customer codes below are declines (their message is shown as
@@ -97,6 +99,17 @@ export function tossBilling(options: TossOptions): BillingProvider {
     },
     async issueBillingKeyFromAuth(customerKey, authKey) {
       return issued(await post<TossBilling>('/v1/billing/authorizations/issue', { authKey, customerKey }));
+    },
+    async refund(request) {
+      const payment = await post<TossPayment & { cancels?: { cancelAmount: number }[] | null }>(
+        `/v1/payments/${encodeURIComponent(request.paymentKey)}/cancel`,
+        { cancelReason: request.reason, cancelAmount: request.amount },
+        { 'Idempotency-Key': request.idempotencyKey },
+      );
+      if (payment.status !== 'CANCELED' && payment.status !== 'PARTIAL_CANCELED') {
+        throw new BillingError('FAILED', `STATUS_${payment.status}`, `Toss Payments answered the cancel with status ${payment.status}`);
+      }
+      return { paymentKey: payment.paymentKey, amount: payment.cancels?.at(-1)?.cancelAmount ?? request.amount };
     },
     async charge(request): Promise<ChargeResult> {
       const payment = await post<TossPayment>(`/v1/billing/${encodeURIComponent(request.billingKey)}`, {

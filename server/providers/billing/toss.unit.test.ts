@@ -82,4 +82,18 @@ describe('Toss Payments billing adapter against a local fake', () => {
     expect(await failureOf(toss.charge({ ...request, idempotencyKey: 'k2' }))).toMatchObject({ kind: 'DECLINED', message: '하루 결제 가능 횟수를 초과했습니다.' });
     expect(await failureOf(toss.charge({ ...request, customerKey: 'someone_else', idempotencyKey: 'k3' }))).toMatchObject({ kind: 'DECLINED', providerCode: 'NOT_FOUND_BILLING' });
   });
+
+  it('refunds a payment by the cancel call with an Idempotency-Key: a retried refund refunds once; an unknown payment fails', async () => {
+    const { billingKey } = await toss.issueBillingKey('cust_r', CARD);
+    const paid = await toss.charge({ billingKey, customerKey: 'cust_r', amount: 20_000, orderId: 'resv-1-55', orderName: '예약금', idempotencyKey: 'resv-1-55' });
+    const before = fake.refunded();
+    const request = { paymentKey: paid.paymentKey, amount: 20_000, reason: '예약 취소', idempotencyKey: 'resv-refund-1-55' };
+    expect(await toss.refund(request)).toEqual({ paymentKey: paid.paymentKey, amount: 20_000 });
+    expect(await toss.refund(request)).toEqual({ paymentKey: paid.paymentKey, amount: 20_000 });
+    expect(fake.refunded() - before).toBe(1);
+    const calls = fake.seen.filter((s) => s.path === `/v1/payments/${paid.paymentKey}/cancel`);
+    expect(calls.map((c) => c.headers['idempotency-key'])).toEqual(['resv-refund-1-55', 'resv-refund-1-55']);
+    expect(calls[0].body).toEqual({ cancelReason: '예약 취소', cancelAmount: 20_000 });
+    expect(await failureOf(toss.refund({ ...request, paymentKey: 'pay_none', idempotencyKey: 'k-none' }))).toMatchObject({ kind: 'FAILED', providerCode: 'NOT_FOUND_PAYMENT' });
+  });
 });

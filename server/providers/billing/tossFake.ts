@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local fake of Toss Payments' billing contract for tests (no outside network): Basic auth with
  * the secret key, the key-in and auth-key billing-key calls, and the charge, idempotent by its
- * Idempotency-Key. Card 4000000000000002 is refused by the card company, 4000000000000119 fails
+ * Idempotency-Key, and the payment cancel (a refund), idempotent the same way. Card 4000000000000002 is refused by the card company, 4000000000000119 fails
  * with a 5xx; authKey 'auth_ok' is the only valid one. `answerNext` forces the next answer.
  */
 export interface TossFake {
@@ -13,6 +13,8 @@ export interface TossFake {
   seen: { path: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> }[];
   /** Charges actually made (a replayed idempotency key does not count). */
   charged(): number;
+  /** Refunds (payment cancels) actually made. */
+  refunded(): number;
   answerNext(status: number, body: unknown): void;
   close(): Promise<void>;
 }
@@ -23,7 +25,9 @@ export async function startTossFake(secretKey = 'test_sk_fake'): Promise<TossFak
   const seen: TossFake['seen'] = [];
   const billingKeys = new Map<string, string>();
   const payments = new Map<string, Payment>();
+  const refunds = new Map<string, unknown>();
   let charged = 0;
+  let refunded = 0;
   let next: { status: number; body: unknown } | null = null;
   const send = (res: http.ServerResponse, status: number, body: unknown) =>
     res.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
@@ -60,6 +64,21 @@ export async function startTossFake(secretKey = 'test_sk_fake'): Promise<TossFak
         billingKeys.set('bk_auth', String(body.customerKey));
         return send(res, 200, { billingKey: 'bk_auth', customerKey: body.customerKey, cardCompany: '현대', card: { number: '51234567****123*', cardType: '체크' } });
       }
+      const cancel = /^\/v1\/payments\/([^/]+)\/cancel$/.exec(path);
+      if (cancel) {
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const done = refunds.get(key);
+        if (key && done) return send(res, 200, done);
+        const paid = [...payments.values()].find((p) => p.paymentKey === decodeURIComponent(cancel[1]));
+        if (!paid) return send(res, 404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' });
+        if (paid.status === 'CANCELED') return send(res, 400, { code: 'ALREADY_CANCELED_PAYMENT', message: '이미 취소된 결제 입니다.' });
+        const amount = Number(body.cancelAmount ?? paid.totalAmount);
+        paid.status = amount >= paid.totalAmount ? 'CANCELED' : 'PARTIAL_CANCELED';
+        const answer = { ...paid, cancels: [{ cancelAmount: amount, cancelReason: String(body.cancelReason ?? '') }] };
+        if (key) refunds.set(key, answer);
+        refunded += 1;
+        return send(res, 200, answer);
+      }
       const charge = /^\/v1\/billing\/([^/]+)$/.exec(path);
       if (charge) {
         const key = String(req.headers['idempotency-key'] ?? '');
@@ -67,7 +86,7 @@ export async function startTossFake(secretKey = 'test_sk_fake'): Promise<TossFak
         if (key && done) return send(res, 200, done);
         if (billingKeys.get(decodeURIComponent(charge[1])) !== body.customerKey) return send(res, 404, { code: 'NOT_FOUND_BILLING', message: '빌링키를 찾을 수 없습니다.' });
         charged += 1;
-        const payment = { paymentKey: `pay_${charged}`, orderId: String(body.orderId), status: 'DONE', totalAmount: Number(body.amount), approvedAt: '2026-11-22T10:00:01+09:00' };
+        const payment: Payment = { paymentKey: `pay_${charged}`, orderId: String(body.orderId), status: 'DONE', totalAmount: Number(body.amount), approvedAt: '2026-11-22T10:00:01+09:00' };
         if (key) payments.set(key, payment);
         return send(res, 200, payment);
       }
@@ -80,6 +99,7 @@ export async function startTossFake(secretKey = 'test_sk_fake'): Promise<TossFak
     secretKey,
     seen,
     charged: () => charged,
+    refunded: () => refunded,
     answerNext: (status, body) => void (next = { status, body }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

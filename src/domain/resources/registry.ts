@@ -7,3 +7,4 @@ export { productResource } from './product';
 export { couponResource } from './coupon';
 export { examResource } from './exam';
 export { waitingResource } from './waiting';
+export { reservationResource } from './reservation';
