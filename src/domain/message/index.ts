@@ -5,5 +5,6 @@ export * from './variables';
 export * from './law';
 export * from './template';
 export * from './campaign';
+export * from './auto';
 export * from './channel';
 export * from './webhooks';
