@@ -25,6 +25,8 @@ import { startSubscriptionRenewalJob } from './jobs/subscriptionRenewals';
 import { startSecurityCounterSweep } from './jobs/securityCounterSweep';
 import { startOutboxSecretJob } from './jobs/outboxSecrets';
 import { startMessageJob } from './modules/messages/sender';
+import { startAutoMessageJob } from './modules/messages/auto';
+import { startConsentNoticeJob } from './modules/messages/consentNotices';
 import { startShopSyncJob } from './jobs/shopSync';
 import { registerModules } from './modules';
 import { databaseRateLimitStore, RateLimitCounts } from './http/rateLimitStore';
@@ -78,6 +80,10 @@ export interface BuildOptions {
   outboxSecretJob?: { intervalMs: number };
   /** Sends due message campaigns (server/modules/messages/sender.ts); off unless given. */
   messageJob?: { intervalMs: number };
+  /** Makes and sends the runs of ON automatic messages (server/modules/messages/auto.ts); off unless given. */
+  autoMessageJob?: { intervalMs: number };
+  /** Sends the 2-year consent notices (server/modules/messages/consentNotices.ts); off unless given. */
+  consentNoticeJob?: { intervalMs: number };
   /** Cancels waiting guests who did not confirm or arrive after a call (server/jobs/waitingNoShows.ts); off unless given. */
   waitingNoShowJob?: { intervalMs: number };
   /** Polls the connected shop platforms (server/jobs/shopSync.ts); off unless given. */
@@ -200,6 +206,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.securityCounterSweep) startSecurityCounterSweep(app, opts.securityCounterSweep.intervalMs);
   if (opts.outboxSecretJob) startOutboxSecretJob(app, opts.outboxSecretJob.intervalMs);
   if (opts.messageJob) startMessageJob(app, opts.messageJob.intervalMs);
+  if (opts.autoMessageJob) startAutoMessageJob(app, opts.autoMessageJob.intervalMs);
+  if (opts.consentNoticeJob) startConsentNoticeJob(app, opts.consentNoticeJob.intervalMs);
   if (opts.waitingNoShowJob) startWaitingNoShowJob(app, opts.waitingNoShowJob.intervalMs);
   return app;
 }

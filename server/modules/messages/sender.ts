@@ -15,6 +15,7 @@ import {
 import type { Sender } from '../../../src/domain/message';
 import { startPeriodicJob } from '../../jobs/periodic';
 import { ApiError } from '../../http/errors';
+import { finishAutoBatch } from './auto';
 
 /**
  * The campaign send job (issue 25; docs/api/messages.md "Sending").
@@ -94,9 +95,27 @@ export async function sendCampaign(app: App, campaign: CampaignRow): Promise<voi
     }
   }
   const pricing = pricingOf(type, payload, sender);
+  const out = await deliverPending(app, campaign, 0, type, payload, pricing, sender, template?.providerCode ?? null);
+  if (out.ranOut) await db.update(messageCampaigns).set({ notice: MESSAGE_MSG.creditRanOut(out.sent, out.unsent) }).where(where);
+  await finishCampaign(app, campaign.tenantIdx, campaign.idx);
+}
+
+/**
+ * Sends a campaign's PENDING recipients of one run (`batchIdx`: 0 for a one-off campaign, the
+ * automatic message's batch otherwise) in batches of BATCH: each batch's credit reserved through the
+ * ledger (a key stable per batch, so a retry reserves once), sent, its results written and the
+ * reservation settled at the delivered cost. When the balance cannot cover a batch, as many as it
+ * covers go and the rest are UNSENT (counted, not charged); the answer says so.
+ */
+export async function deliverPending(
+  app: App, campaign: CampaignRow, batchIdx: number, type: MessageType, payload: CampaignInput, pricing: Pricing, sender: Sender | null, templateCode: string | null,
+): Promise<{ ranOut: boolean; sent: number; unsent: number }> {
+  const { db } = app;
+  const now = app.clock.now();
   const debits = creditDebits(app);
   const send = campaignSenderOf(app.messaging, db);
-  const rWhere = and(eq(messageRecipients.tenantIdx, campaign.tenantIdx), eq(messageRecipients.campaignIdx, campaign.idx));
+  const rWhere = and(eq(messageRecipients.tenantIdx, campaign.tenantIdx), eq(messageRecipients.campaignIdx, campaign.idx), eq(messageRecipients.batchIdx, batchIdx));
+  const keyOfBatch = (first: number, n: number) => (batchIdx ? `msg:${campaign.idx}:b${batchIdx}:${first}:${n}` : `msg:${campaign.idx}:${first}:${n}`);
   let ranOut = false;
   for (;;) {
     const batch = await db.select().from(messageRecipients)
@@ -104,20 +123,20 @@ export async function sendCampaign(app: App, campaign: CampaignRow): Promise<voi
       .orderBy(messageRecipients.customerIdx).limit(BATCH);
     if (!batch.length) break;
     let take = batch;
-    let reserved = await debits.reserve(campaign.tenantIdx, take.length * pricing.perRecipient, { idempotencyKey: `msg:${campaign.idx}:${take[0].customerIdx}:${take.length}`, memo: `메시지 ${campaign.messageTitle}` });
+    let reserved = await debits.reserve(campaign.tenantIdx, take.length * pricing.perRecipient, { idempotencyKey: keyOfBatch(take[0].customerIdx, take.length), memo: `메시지 ${campaign.messageTitle}` });
     if (!reserved.ok) {
       const account = await ensureAccount(db, campaign.tenantIdx);
       const affordable = Math.floor(account.balance / pricing.perRecipient);
       if (affordable >= 1) {
         take = batch.slice(0, Math.min(affordable, batch.length));
-        reserved = await debits.reserve(campaign.tenantIdx, take.length * pricing.perRecipient, { idempotencyKey: `msg:${campaign.idx}:${take[0].customerIdx}:${take.length}`, memo: `메시지 ${campaign.messageTitle}` });
+        reserved = await debits.reserve(campaign.tenantIdx, take.length * pricing.perRecipient, { idempotencyKey: keyOfBatch(take[0].customerIdx, take.length), memo: `메시지 ${campaign.messageTitle}` });
       }
     }
     if (!reserved.ok) { ranOut = true; break; }
     const reservationIdx = reserved.reservation.reservationIdx;
     const ids = take.map((r) => r.customerIdx);
     await db.update(messageRecipients).set({ reservationIdx }).where(and(rWhere, inArray(messageRecipients.customerIdx, ids), isNull(messageRecipients.reservationIdx)));
-    const messages = take.map((r) => messageFor(campaign, type, payload, pricing, sender, template?.providerCode ?? null, r));
+    const messages = take.map((r) => messageFor(campaign, type, payload, pricing, sender, templateCode, r));
     let results: CampaignResult[];
     try {
       results = await send(messages);
@@ -128,17 +147,15 @@ export async function sendCampaign(app: App, campaign: CampaignRow): Promise<voi
     await applyResults(app, campaign.tenantIdx, results, pricing);
     if (take.length < batch.length) { ranOut = true; break; }
   }
-  if (ranOut) {
-    const unsent = await db.update(messageRecipients).set({ status: 'UNSENT', resultAt: now })
-      .where(and(rWhere, eq(messageRecipients.status, 'PENDING'), isNull(messageRecipients.reservationIdx))).returning({ c: messageRecipients.customerIdx });
-    const [{ sent }] = rowsOf<{ sent: number }>(await db.execute(sql`select count(*)::int as sent from message_recipients
-      where tenant_idx = ${campaign.tenantIdx} and campaign_idx = ${campaign.idx} and status <> 'UNSENT'`));
-    await db.update(messageCampaigns).set({ notice: MESSAGE_MSG.creditRanOut(Number(sent), unsent.length) }).where(where);
-  }
-  await finishCampaign(app, campaign.tenantIdx, campaign.idx);
+  if (!ranOut) return { ranOut, sent: 0, unsent: 0 };
+  const unsent = await db.update(messageRecipients).set({ status: 'UNSENT', resultAt: now })
+    .where(and(rWhere, eq(messageRecipients.status, 'PENDING'), isNull(messageRecipients.reservationIdx))).returning({ c: messageRecipients.customerIdx });
+  const [{ sent }] = rowsOf<{ sent: number }>(await db.execute(sql`select count(*)::int as sent from message_recipients
+    where tenant_idx = ${campaign.tenantIdx} and campaign_idx = ${campaign.idx} and batch_idx = ${batchIdx} and status <> 'UNSENT'`));
+  return { ranOut, sent: Number(sent), unsent: unsent.length };
 }
 
-function messageFor(
+export function messageFor(
   campaign: CampaignRow, type: MessageType, payload: CampaignInput, pricing: Pricing, sender: Sender | null, templateCode: string | null,
   r: typeof messageRecipients.$inferSelect,
 ): CampaignMessage {
@@ -166,13 +183,13 @@ export async function applyResults(app: App, tenantIdx: number | null, results: 
   const now = app.clock.now();
   const day = seoulDate(now);
   const byKey = new Map(final.map((r) => [r.key, r]));
-  const owners = await db.select({ key: messageRecipients.providerKey, tenantIdx: messageRecipients.tenantIdx, campaignIdx: messageRecipients.campaignIdx })
+  const owners = await db.select({ key: messageRecipients.providerKey, tenantIdx: messageRecipients.tenantIdx, campaignIdx: messageRecipients.campaignIdx, batchIdx: messageRecipients.batchIdx })
     .from(messageRecipients).where(and(inArray(messageRecipients.providerKey, [...byKey.keys()]), eq(messageRecipients.status, 'PENDING')));
-  const campaigns = new Map<string, { tenantIdx: number; campaignIdx: number; keys: string[] }>();
+  const campaigns = new Map<string, { tenantIdx: number; campaignIdx: number; batchIdx: number; keys: string[] }>();
   for (const o of owners) {
     if (tenantIdx !== null && o.tenantIdx !== tenantIdx) continue;
-    const id = `${o.tenantIdx}:${o.campaignIdx}`;
-    if (!campaigns.has(id)) campaigns.set(id, { tenantIdx: o.tenantIdx, campaignIdx: o.campaignIdx, keys: [] });
+    const id = `${o.tenantIdx}:${o.campaignIdx}:${o.batchIdx}`;
+    if (!campaigns.has(id)) campaigns.set(id, { tenantIdx: o.tenantIdx, campaignIdx: o.campaignIdx, batchIdx: o.batchIdx, keys: [] });
     campaigns.get(id)!.keys.push(o.key);
   }
   const touched = new Set<string>();
@@ -204,7 +221,10 @@ export async function applyResults(app: App, tenantIdx: number | null, results: 
     if (Number(agg.pending) === 0) await debits.settle(tenant, reservationIdx, Number(agg.cost));
   }
   if (tenantIdx === null) {
-    for (const c of campaigns.values()) await finishCampaign(app, c.tenantIdx, c.campaignIdx);
+    for (const c of campaigns.values()) {
+      if (c.batchIdx) await finishAutoBatch(app, c.tenantIdx, c.campaignIdx, c.batchIdx);
+      else await finishCampaign(app, c.tenantIdx, c.campaignIdx);
+    }
   }
 }
 
@@ -219,7 +239,7 @@ export async function finishCampaign(app: App, tenantIdx: number, idx: number): 
     select count(*)::int as total, count(*) filter (where status = 'SENT')::int as sent, count(*) filter (where status = 'FAILED')::int as failed,
       count(*) filter (where status = 'UNSENT')::int as unsent, count(*) filter (where status = 'PENDING')::int as pending,
       count(*) filter (where status = 'SENT' and fallback)::int as fallback, coalesce(sum(cost), 0) as cost
-    from message_recipients where tenant_idx = ${tenantIdx} and campaign_idx = ${idx}`));
+    from message_recipients where tenant_idx = ${tenantIdx} and campaign_idx = ${idx} and batch_idx = 0`));
   const done = Number(agg.pending) === 0;
   const now = app.clock.now();
   await app.db.update(messageCampaigns).set({
@@ -248,7 +268,7 @@ export async function testSend(app: App, campaign: CampaignRow, phone: string, b
   const debits = creditDebits(app);
   const reserved = await debits.reserve(campaign.tenantIdx, pricing.perRecipient, { memo: `테스트 발송 ${campaign.messageTitle}` });
   if (!reserved.ok) throw new ApiError(409, 'CONFLICT', MESSAGE_MSG.insufficientCredit);
-  const fake = { tenantIdx: campaign.tenantIdx, campaignIdx: campaign.idx, customerIdx: 0, name: brandName, countryCode: '82', phone, channel: channelOf(type), ad: isAd(type),
+  const fake = { tenantIdx: campaign.tenantIdx, campaignIdx: campaign.idx, batchIdx: 0, occurrence: null, customerIdx: 0, name: brandName, countryCode: '82', phone, channel: channelOf(type), ad: isAd(type),
     status: 'PENDING' as const, sentKind: null, fallback: false, cost: 0, reservationIdx: null, providerKey: `test-${campaign.tenantIdx}-${reserved.reservation.reservationIdx}`,
     failReason: null, sentDay: null, resultAt: null };
   let result: CampaignResult | undefined;

@@ -3,7 +3,7 @@ import { MESSAGE_MSG } from './texts';
 import { asYupErrors, contentErrors, MESSAGE_CONTENT_FIELDS, messageTypeSchema, TALK_CLASSES, TITLE_MAX, type MessageContentInput, type MessageType } from './template';
 import { checkSms, checkSmsTitle, type SmsKind } from './text';
 import { IDX_MAX } from '../integers';
-import { autoSendTimeInWindow, isAutoClass, PRODUCT_CLASSES, PRODUCT_NAME_MAX, PRODUCTS_MAX, PURCHASE_CLASSES, PURCHASE_COUNT_MAX } from './auto';
+import { AUTO_STATES, autoSendTimeInWindow, isAutoClass, PRODUCT_CLASSES, PRODUCT_NAME_MAX, PRODUCTS_MAX, PURCHASE_CLASSES, PURCHASE_COUNT_MAX } from './auto';
 import { isYmd } from '../seoulDay';
 
 /**
@@ -194,4 +194,9 @@ export const estimateSchema = yup.object({
   recipient: recipientSchema.default(() => recipientSchema.cast({})),
   content: yup.string().default('').max(5000, MESSAGE_MSG.lmsTooLong),
   smsFallback: smsFallbackSchema.default(() => smsFallbackSchema.cast({})),
+});
+
+/** PUT /campaign/v1/campaign/{idx}/auto-state: an automatic message's toggle (spec 3 §4). */
+export const autoStateSchema = yup.object({
+  autoState: yup.string().required(MESSAGE_MSG.autoStateInvalid).oneOf(AUTO_STATES, MESSAGE_MSG.autoStateInvalid),
 });
