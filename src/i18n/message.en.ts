@@ -4,6 +4,8 @@ import type { messageKo } from './message.ko';
 /** English labels of the messages screens, same keys as message.ko.ts. */
 export const messageEn: Shape<typeof messageKo> = {
   message: {
+    productAdd: 'Add a product',
+    productRemove: 'Remove product %{n}',
     couponSection: 'Coupon',
     autoTitle: 'Automatic messages',
     autoRegister: 'New automatic message',

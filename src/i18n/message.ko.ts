@@ -3,6 +3,8 @@ import { MESSAGE_MSG } from '../domain/message';
 /** Korean labels of the messages screens (issue 25). */
 export const messageKo = {
   message: {
+    productAdd: '상품 추가',
+    productRemove: '%{n}번째 상품 빼기',
     couponSection: '쿠폰',
     autoTitle: '자동 메시지',
     autoRegister: '자동 메시지 등록',

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { Alert, Box, Stack } from '@mui/material';
+import { Alert, Box, Button, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ArrayInput, BooleanInput, NumberInput, RadioButtonGroupInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, useNotify, useTranslate,
+  BooleanInput, NumberInput, RadioButtonGroupInput, SaveButton, SelectInput, TextInput, useNotify, useTranslate,
 } from 'react-admin';
-import { useWatch, type FieldValues } from 'react-hook-form';
+import { useController, useWatch, type FieldError, type FieldValues } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   AUTO_CLASSES, autoCampaignSchema, BIRTHDAY_DAY_MAX, channelOf, COUPON_CLASSES, COUPON_DAY_DEFAULT, DEFAULT_OPERATION, DEFAULT_SEND_TIME, MESSAGE_TYPES,
-  PRODUCT_CLASSES, PURCHASE_CLASSES, type AutoClass, type MessageType, type TalkClass,
+  PRODUCT_CLASSES, PRODUCT_NAME_MAX, PRODUCTS_MAX, PURCHASE_CLASSES, type AutoClass, type MessageType, type TalkClass,
 } from '../../domain/message';
 import { Form } from '../../framework/Form';
 import { BackToListButton, PageShell, Section } from '../../framework/ui';
@@ -17,13 +18,33 @@ import { schemaResolver, submissionErrors } from '../../framework/formErrors';
 import { AUTO_LIST_KEY, autoDetailPath, MESSAGE_AUTO_PATH, messageApi, templateApi, type Campaign } from './api';
 import { ContentSection, EstimateBox, LivePreview, useSender } from './MessageComposePage';
 
+/**
+ * A list of product names (mba and rfm-product): one text box a product, added and removed, each
+ * with its own error (spec 3 §5: '필수 항목입니다.') and the list's ('상품을 추가해주세요.').
+ */
 function ProductsInput({ source, label }: { source: string; label: string }) {
+  const translate = useTranslate();
+  const { field, fieldState } = useController({ name: source });
+  const values: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
+  const error = fieldState.error as (FieldError & Record<number, FieldError | undefined>) | undefined;
+  const listError = error?.message ?? error?.root?.message;
   return (
-    <ArrayInput source={source} label={label}>
-      <SimpleFormIterator disableReordering inline>
-        <TextInput source="" label="message.productName" helperText={false} />
-      </SimpleFormIterator>
-    </ArrayInput>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>{translate(label)}</Typography>
+      <Stack spacing={1}>
+        {values.map((value, i) => (
+          <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              size="small" label={translate('message.productName')} value={value ?? ''} error={Boolean(error?.[i])} helperText={error?.[i]?.message}
+              onChange={(e) => field.onChange(values.map((v, j) => (j === i ? e.target.value : v)))} slotProps={{ htmlInput: { maxLength: PRODUCT_NAME_MAX } }}
+            />
+            <IconButton aria-label={translate('message.productRemove', { n: i + 1 })} onClick={() => field.onChange(values.filter((_, j) => j !== i))}><DeleteOutline /></IconButton>
+          </Stack>
+        ))}
+        {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
+        <Box><Button size="small" disabled={values.length >= PRODUCTS_MAX} onClick={() => field.onChange([...values, ''])}>{translate('message.productAdd')}</Button></Box>
+      </Stack>
+    </Box>
   );
 }
 

@@ -9,6 +9,7 @@ import { MESSAGE_MSG } from '../../domain/message';
 import TemplateFormPage from './TemplateFormPage';
 import TemplateDetailPage from './TemplateDetailPage';
 import MessageAutoPage from './MessageAutoPage';
+import MessageAutoComposePage from './MessageAutoComposePage';
 
 setupMsw();
 
@@ -125,6 +126,36 @@ describe('/b2b/message/auto', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '켜기' }));
     expect(await screen.findByText(MESSAGE_MSG.channelMissingOptOut)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: '구매 감사 쿠폰 자동 발송', hidden: true })).not.toBeChecked();
+  });
+
+  it("registers an mba message: spec 3 §5's texts for its product lists, then the lists as typed", async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.get('/api/v2/message-integration', () => json(channel)),
+      http.post('/api/campaign/v1/campaign/estimate', () => json({ estimatedCustomerCount: 2, unitCost: 20, estimatedCost: 40, kind: 'BRAND_TEXT' })),
+      http.post('/api/campaign/v1/campaign', async ({ request }) => {
+        expect(new URL(request.url).searchParams.get('kind')).toBe('AUTO');
+        body = (await request.json()) as Record<string, unknown>;
+        return json(campaign(5, '추천', 'OFF', 'MBA'), { status: 201 });
+      }),
+    );
+    const { user } = renderAppAt('/b2b/message/auto/new', <Routes><Route path="/b2b/message/auto/new" element={<MessageAutoComposePage />} /><Route path="/b2b/message/auto/detail/:id" element={<p>상세</p>} /></Routes>);
+    await enter(user, await screen.findByRole('textbox', { name: /메시지명/ }), '추천');
+    await enter(user, screen.getByRole('textbox', { name: /^본문/ }), '#{고객명}님, 이 상품도 보세요');
+    await user.click(screen.getByRole('combobox', { name: /자동 메시지 종류/ }));
+    await user.click(await screen.findByRole('option', { name: '함께 사는 상품 추천' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findAllByText('필수 항목입니다.')).toHaveLength(2);
+    await user.click(screen.getAllByRole('button', { name: '1번째 상품 빼기' })[1]);
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('상품을 추가해주세요.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: '상품 추가' })[1]);
+    const names = screen.getAllByRole('textbox', { name: /상품명/ });
+    await enter(user, names[0], '가죽 지갑');
+    await enter(user, names[1], '가죽 벨트');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(body).toMatchObject({ templateTalkClass: 'MBA', recipient: { purchasedProducts: ['가죽 지갑'], unboughtProducts: ['가죽 벨트'] } }));
+    expect(await screen.findByText('상세')).toBeInTheDocument();
   });
 
   it('says so when there is none yet', async () => {
