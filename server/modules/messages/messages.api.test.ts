@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { confirmedBrand, sessionOf } from '../../../tests/helpers/accounts';
-import { creditAccounts, customerKakaoConsents, customers, messageCampaigns, messageOutbox, messageRecipients } from '../../db/schema';
+import { creditAccounts, customerKakaoConsents, customerOrders, customers, messageCampaigns, messageOutbox, messageRecipients } from '../../db/schema';
 import { localOutboxMessaging, type CampaignMessage, type CampaignResult, type MessagingProvider } from '../../providers/messaging';
 import type { CardChargeRequest, ChargeCard } from '../../providers/billing/creditCharge';
 import { charge } from '../credit/ledger';
@@ -370,6 +370,27 @@ describe(`messages (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
       await runAutoMessageJob(t.app);
       expect(await outboxOf(b.tenantIdx, idx)).toHaveLength(n);
     }
+    await t.database.db.update(messageCampaigns).set({ autoState: 'OFF' }).where(eq(messageCampaigns.idx, idx));
+  });
+
+  it('sends an mba recommendation to who bought one product and not the other', async () => {
+    t.clock.set(kst('2026-12-05T10:00:00'));
+    const b = await brandWith([{ name: '지갑만', marketing: true }, { name: '둘다', marketing: true }, { name: '없음', marketing: true }]);
+    const order = (name: string, productName: string, at: string) => t.database.db.insert(customerOrders).values({
+      tenantIdx: b.tenantIdx, customerIdx: b.ids[name], orderedAt: kst(at), channel: 'offline', productName, paymentAmount: 50_000,
+    });
+    await order('지갑만', '가죽 지갑', '2026-12-01T12:00:00');
+    await order('둘다', '가죽 지갑', '2026-11-01T12:00:00');
+    await order('둘다', '가죽 벨트', '2026-11-02T12:00:00');
+    const recipient = { purchasedProducts: ['가죽 지갑'], unboughtProducts: ['가죽 벨트'] };
+    expect((await b.call({ method: 'POST', url: `${C}/estimate`, payload: { messageType: 'SMS', templateTalkClass: 'MBA', recipient: { marketing: true, ...recipient }, content: 'x' } })).json().data.estimatedCustomerCount).toBe(1);
+    const idx = (await b.call({ method: 'POST', url: `${C}?kind=AUTO`, payload: auto('MBA', recipient, { messageContent: { content: '#{고객명}님, 가죽 벨트도 보세요' } }) })).json().data.idx;
+    await b.call({ method: 'PUT', url: `${C}/${idx}/auto-state`, payload: { autoState: 'ON' } });
+    t.clock.set(kst('2026-12-05T11:00:00'));
+    await runAutoMessageJob(t.app);
+    expect(await outboxOf(b.tenantIdx, idx)).toEqual([await phoneOf(b.ids['지갑만'])]);
+    const [row] = await t.database.db.select().from(messageRecipients).where(and(eq(messageRecipients.tenantIdx, b.tenantIdx), eq(messageRecipients.campaignIdx, idx)));
+    expect(row).toMatchObject({ status: 'SENT', occurrence: '2026-12-01' });
     await t.database.db.update(messageCampaigns).set({ autoState: 'OFF' }).where(eq(messageCampaigns.idx, idx));
   });
 
