@@ -26,6 +26,8 @@ import { startSubscriptionRenewalJob } from './jobs/subscriptionRenewals';
 import { startSecurityCounterSweep } from './jobs/securityCounterSweep';
 import { startOutboxSecretJob } from './jobs/outboxSecrets';
 import { startMessageJob } from './modules/messages/sender';
+import { startAutoMessageJob } from './modules/messages/auto';
+import { startConsentNoticeJob } from './modules/messages/consentNotices';
 import { startShopSyncJob } from './jobs/shopSync';
 import { registerModules } from './modules';
 import { databaseRateLimitStore, RateLimitCounts } from './http/rateLimitStore';
@@ -80,6 +82,10 @@ export interface BuildOptions {
   outboxSecretJob?: { intervalMs: number };
   /** Sends due message campaigns (server/modules/messages/sender.ts); off unless given. */
   messageJob?: { intervalMs: number };
+  /** Makes and sends the runs of ON automatic messages (server/modules/messages/auto.ts); off unless given. */
+  autoMessageJob?: { intervalMs: number };
+  /** Sends the 2-year consent notices (server/modules/messages/consentNotices.ts); off unless given. */
+  consentNoticeJob?: { intervalMs: number };
   /** Cancels waiting guests who did not confirm or arrive after a call (server/jobs/waitingNoShows.ts); off unless given. */
   waitingNoShowJob?: { intervalMs: number };
   /** Sends the day-before 알림톡 of reservation bookings from 10:00 Seoul (server/jobs/reservationReminders.ts); off unless given. */
@@ -204,6 +210,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.securityCounterSweep) startSecurityCounterSweep(app, opts.securityCounterSweep.intervalMs);
   if (opts.outboxSecretJob) startOutboxSecretJob(app, opts.outboxSecretJob.intervalMs);
   if (opts.messageJob) startMessageJob(app, opts.messageJob.intervalMs);
+  if (opts.autoMessageJob) startAutoMessageJob(app, opts.autoMessageJob.intervalMs);
+  if (opts.consentNoticeJob) startConsentNoticeJob(app, opts.consentNoticeJob.intervalMs);
   if (opts.waitingNoShowJob) startWaitingNoShowJob(app, opts.waitingNoShowJob.intervalMs);
   if (opts.reservationReminderJob) startReservationReminderJob(app, opts.reservationReminderJob.intervalMs);
   return app;

@@ -1297,10 +1297,43 @@ export const messageCampaigns = pgTable('message_campaigns', {
   messageCost: bigint('message_cost', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
   sentAt: ts('sent_at'),
+  /** An automatic message's toggle (spec 3 §4: ON starts automatic sending, OFF stops it); null for one-off ones. */
+  autoState: text('auto_state', { enum: ['ON', 'OFF'] }),
 }, (t) => [
   primaryKey({ columns: [t.tenantIdx, t.idx] }),
   index('message_campaigns_list').on(t.tenantIdx, t.kind, t.idx),
   index('message_campaigns_due').on(t.status, t.sendAt),
+  index('message_campaigns_auto_on').on(t.autoState).where(sql`${t.autoState} = 'ON'`),
+]);
+
+/**
+ * The runs of automatic messages (spec 3 §4 batch status PENDING → PROCESSING → COMPLETED): one per
+ * campaign and run key (a Seoul day, or day and hour for IMMEDIATE), made by INSERT … ON CONFLICT DO
+ * NOTHING so a run is made once however many processes look; the job claims PENDING ones (and
+ * PROCESSING ones a crash left) with FOR UPDATE SKIP LOCKED. Its recipients are message_recipients
+ * rows with its idx as batch_idx.
+ */
+export const messageAutoBatches = pgTable('message_auto_batches', {
+  tenantIdx: integer('tenant_idx').notNull(),
+  idx: serial('idx').notNull(),
+  campaignIdx: integer('campaign_idx').notNull(),
+  runKey: text('run_key').notNull(),
+  status: text('status', { enum: ['PENDING', 'PROCESSING', 'COMPLETED'] }).notNull().default('PENDING'),
+  dueAt: ts('due_at').notNull(),
+  claimedAt: ts('claimed_at'),
+  targetCount: integer('target_count').notNull().default(0),
+  sendCount: integer('send_count').notNull().default(0),
+  successCount: integer('success_count').notNull().default(0),
+  failCount: integer('fail_count').notNull().default(0),
+  unsentCount: integer('unsent_count').notNull().default(0),
+  messageCost: bigint('message_cost', { mode: 'number' }).notNull().default(0),
+  notice: text('notice'),
+  createdAt: createdAt(),
+  completedAt: ts('completed_at'),
+}, (t) => [
+  primaryKey({ columns: [t.tenantIdx, t.idx] }),
+  uniqueIndex('message_auto_batches_run').on(t.tenantIdx, t.campaignIdx, t.runKey),
+  index('message_auto_batches_due').on(t.status, t.dueAt),
 ]);
 
 /**
@@ -1310,7 +1343,14 @@ export const messageCampaigns = pgTable('message_campaigns', {
 export const messageRecipients = pgTable('message_recipients', {
   tenantIdx: integer('tenant_idx').notNull(),
   campaignIdx: integer('campaign_idx').notNull(),
+  /** The automatic message's run (message_auto_batches.idx); 0 for a one-off campaign. */
+  batchIdx: integer('batch_idx').notNull().default(0),
   customerIdx: integer('customer_idx').notNull(),
+  /**
+   * What an automatic message was sent for (the birthday's year, the purchase's day, …): one row per
+   * campaign, customer and occurrence that is not UNSENT (a partial unique index), so no run sends it twice.
+   */
+  occurrence: text('occurrence'),
   name: text('name').notNull(),
   countryCode: text('country_code').notNull().default('82'),
   phone: text('phone').notNull(),
@@ -1331,9 +1371,11 @@ export const messageRecipients = pgTable('message_recipients', {
   /** The day's frequency-cap slot this ad holds (message_daily_caps), taken before it went; given back if it failed. */
   capDay: date('cap_day', { mode: 'string' }),
 }, (t) => [
-  primaryKey({ columns: [t.tenantIdx, t.campaignIdx, t.customerIdx] }),
+  primaryKey({ columns: [t.tenantIdx, t.campaignIdx, t.batchIdx, t.customerIdx] }),
   uniqueIndex('message_recipients_provider_key').on(t.providerKey),
   uniqueIndex('message_recipients_link_token').on(t.linkToken),
+  uniqueIndex('message_recipients_occurrence').on(t.tenantIdx, t.campaignIdx, t.customerIdx, t.occurrence)
+    .where(sql`${t.occurrence} IS NOT NULL AND ${t.status} <> 'UNSENT'`),
   index('message_recipients_cap').on(t.tenantIdx, t.customerIdx, t.channel, t.sentDay),
   index('message_recipients_batch').on(t.tenantIdx, t.reservationIdx, t.status),
 ]);
@@ -1369,6 +1411,23 @@ export const messageOptOuts = pgTable('message_opt_outs', {
   via: text('via').notNull(),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.tenantIdx, t.phone] })]);
+
+/**
+ * The 2-year consent notices (정보통신망법 §50⑧): one row per customer and the day its 2 years ran
+ * from (`since_day`), inserted with the notice's send in one transaction (INSERT … ON CONFLICT DO
+ * NOTHING claims it, so a re-run or a second process never sends it twice). The latest sent_at is the
+ * customer's last notice.
+ */
+export const consentNotices = pgTable('consent_notices', {
+  tenantIdx: integer('tenant_idx').notNull(),
+  customerIdx: integer('customer_idx').notNull(),
+  sinceDay: date('since_day', { mode: 'string' }).notNull(),
+  channel: text('channel', { enum: ['ALIMTALK', 'SMS'] }).notNull(),
+  sentAt: ts('sent_at').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantIdx, t.customerIdx, t.sinceDay] }),
+  index('consent_notices_last').on(t.tenantIdx, t.customerIdx, t.sentAt),
+]);
 
 /** Consent naming KakaoTalk (Brand Message M/N targeting), per customer. */
 export const customerKakaoConsents = pgTable('customer_kakao_consents', {

@@ -48,7 +48,7 @@ export const ONBOARDING_ITEMS = [
   item('membershipAddition', 'promotionMembership', { isRequired: true, completion: 'computed', link: '/b2b/membership/setting/register' }),
   item('couponAddition', 'promotionMembership', { isRequired: false, completion: 'computed', link: '/b2b/coupon/new', prerequisite: 'membership' }),
   item('membershipApplicationSettings', 'promotionMembership', { isRequired: false, completion: 'computed', link: '/b2b/membership/setting', prerequisite: 'membership' }),
-  item('membershipNotificationTalk', 'promotionMembership', { isRequired: false, completion: 'computed', link: null, prerequisite: 'membership' }),
+  item('membershipNotificationTalk', 'promotionMembership', { isRequired: false, completion: 'computed', link: '/b2b/message/auto', prerequisite: 'membership' }),
   // Contract names of two online shop platforms (spec 1 section 3), kept as keys.
   item('cafe24OrderInterwork', 'externalDataInterwork', { isRequired: false, completion: 'computed', link: '/b2b/interwork/cafe24' }),
   item('naverOrderInterwork', 'externalDataInterwork', { isRequired: false, completion: 'computed', link: '/b2b/interwork/naver' }),

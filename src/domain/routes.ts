@@ -103,7 +103,10 @@ const HAND_WRITTEN_MENU: MenuSectionEntry[] = [
             key: 'messageAuto',
             rule: MAIN_ONLY,
             routes: [
-              { path: '/b2b/message/auto' }, { path: '/b2b/message/auto/template', page: 'message.templates' },
+              // Issue 25 item 4: the automatic messages (ON/OFF), their register/edit and detail (runs).
+              { path: '/b2b/message/auto', page: 'message.auto' }, { path: '/b2b/message/auto/new', page: 'message.autoCompose' },
+              { path: '/b2b/message/auto/edit/:id', page: 'message.autoCompose' }, { path: '/b2b/message/auto/detail/:id', page: 'message.autoDetail' },
+              { path: '/b2b/message/auto/template', page: 'message.templates' },
               { path: '/b2b/message/auto/template/register', page: 'message.templateForm' }, { path: '/b2b/message/auto/template/edit/:id', page: 'message.templateForm' },
               { path: '/b2b/message/auto/template/:id', page: 'message.templateDetail' },
             ],

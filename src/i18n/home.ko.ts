@@ -121,9 +121,9 @@ export const homeKo = {
       },
       membershipNotificationTalk: {
         title: '멤버십 알림톡 설정',
-        description: '멤버십이 발급되면 고객에게 알림톡을 보내요.',
-        steps: '멤버십 알림톡은 준비 중이에요',
-        notes: '준비되면 이 항목이 자동으로 완료돼요',
+        description: '멤버십 고객에게 생일 쿠폰이나 구매 감사 메시지를 자동으로 보내요.',
+        steps: '고객 → 자동 메시지를 열어요\n자동 메시지를 등록하고 받는 사람을 멤버십 보유 고객으로 골라요\n자동 발송을 켜요',
+        notes: '멤버십 고객에게 가는 자동 메시지를 켜면 자동으로 완료돼요',
       },
       cafe24OrderInterwork: {
         title: '온라인몰 주문 연동 (카페24)',

@@ -129,4 +129,37 @@ describe('one-off messages', () => {
     await page.getByTestId('message-notice').getByText(/광고 메시지는 08:00~20:50에만 보낼 수 있어서 .* 08:00에 보내요/).waitFor();
     await page.getByTestId('message-status').getByText('예약됨').waitFor();
   });
+
+  it('registers an automatic birthday coupon, turns it on after confirming, and shows its day\'s run on the detail', async () => {
+    const page = b.page;
+    await signIn(page, 'brand@demo.test', undefined, own.url);
+    await page.waitForURL(/\/b2b\/home$/);
+    await page.getByRole('navigation', { name: '사이드 메뉴' }).getByRole('link', { name: '자동 메시지' }).click();
+    await page.waitForURL(/\/b2b\/message\/auto$/);
+    await page.getByRole('link', { name: '자동 메시지 등록' }).click();
+    await page.waitForURL(/\/b2b\/message\/auto\/new$/);
+    const title = `생일 쿠폰 ${Date.now().toString(36)}`;
+    await page.getByLabel('메시지명').fill(title);
+    await page.getByRole('radio', { name: '문자 (SMS/LMS)' }).check();
+    await page.getByRole('textbox', { name: '본문', exact: true }).fill('#{고객명}님, 생일 축하 쿠폰을 드려요.');
+    // The class's rule (spec 3 §5: at most 30 days before the birthday), on the form.
+    const day = page.getByLabel('생일 며칠 전에 보낼까요 (0~30일)');
+    await day.fill('31');
+    await page.getByLabel('쿠폰 제목').fill('1000원 할인 쿠폰');
+    await page.getByRole('button', { name: '저장' }).click();
+    await page.getByText(MESSAGE_MSG.birthdayDayMax).first().waitFor();
+    await day.fill('7');
+    await page.getByRole('button', { name: '저장' }).click();
+    await page.waitForURL(/\/b2b\/message\/auto\/detail\/\d+$/);
+    await page.getByText('자동 메시지를 저장했어요').waitFor();
+
+    // Turning it on is paid, so it asks first; the day's run (send time 11:00, the server's clock past it) is made by the job.
+    await page.getByRole('switch', { name: `${title} 자동 발송` }).click();
+    await page.getByRole('dialog').getByText(/켜면 매일 11:00 그날 조건에 맞는 고객에게 보내고/).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '켜기' }).click();
+    await page.getByText('자동 발송을 켰어요').waitFor();
+    const runs = page.getByTestId('auto-batch');
+    await expect.poll(() => runs.count(), { timeout: 40_000 }).toBe(1);
+    await runs.first().getByText('완료').waitFor({ timeout: 20_000 });
+  });
 });

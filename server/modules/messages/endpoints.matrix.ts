@@ -27,6 +27,8 @@ export const MESSAGE_ENDPOINTS: Endpoint[] = [
   { name: 'POST campaign cancel', ...main, request: () => ({ method: 'POST', url: `${C}/${UNKNOWN_IDX}/cancel` }) },
   { name: 'POST campaign test', ...main, request: () => ({ method: 'POST', url: `${C}/${UNKNOWN_IDX}/test` }) },
   { name: 'GET campaign recipients', ...main, request: () => ({ method: 'GET', url: `${C}/${UNKNOWN_IDX}/recipients` }) },
+  { name: 'PUT campaign auto-state', ...main, request: () => ({ method: 'PUT', url: `${C}/${UNKNOWN_IDX}/auto-state`, payload: { autoState: 'X' } }) },
+  { name: 'GET campaign batches', ...main, request: () => ({ method: 'GET', url: `${C}/${UNKNOWN_IDX}/batches` }) },
 ];
 
 /** The provider's webhooks: public, signed; without MESSAGING_WEBHOOK_SECRET they answer 404. */

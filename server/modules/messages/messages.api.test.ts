@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { confirmedBrand, sessionOf } from '../../../tests/helpers/accounts';
-import { creditAccounts, customerKakaoConsents, customerOrders, customers, messageDailyCaps, messageOutbox, messageRecipients } from '../../db/schema';
+import { creditAccounts, customerKakaoConsents, customerOrders, customers, messageCampaigns, messageDailyCaps, messageOutbox, messageRecipients } from '../../db/schema';
 import { localOutboxMessaging, type CampaignMessage, type CampaignResult, type MessagingProvider } from '../../providers/messaging';
 import type { CardChargeRequest, ChargeCard } from '../../providers/billing/creditCharge';
 import { charge } from '../credit/ledger';
@@ -11,6 +11,9 @@ import { MESSAGE_MSG } from '../../../src/domain/message';
 import { MSG } from '../../../src/domain/messages';
 import { claimDueCampaigns, runMessageJob, sendCampaign } from './sender';
 import { takeCapSlots } from './cap';
+import { runAutoMessageJob } from './auto';
+import { CONSENT_NOTICE_TEMPLATE, runConsentNoticeJob } from './consentNotices';
+import { consentNotices, messageAutoBatches } from '../../db/schema';
 import { signBody, SIGNATURE_HEADER } from './webhooks';
 
 const SECRET = 'test-messaging-secret';
@@ -56,7 +59,7 @@ async function balanceOf(tenantIdx: number) {
 
 let seq = 0;
 /** A brand with its channel linked, 100,000 won of credit and the customers given. */
-async function brandWith(people: { name: string; marketing?: boolean; sms?: boolean; kakao?: boolean; orderedMonthsAgo?: number; phone?: string }[]) {
+async function brandWith(people: { name: string; marketing?: boolean; sms?: boolean; kakao?: boolean; orderedMonthsAgo?: number; phone?: string; birthday?: string; orderedAt?: Date; agreedAt?: Date }[]) {
   const brand = await confirmedBrand(t);
   const s = await sessionOf(t, brand.email);
   expect((await s.call({ method: 'PUT', url: '/api/v2/message-integration', payload: { senderKey: 'sk-test', senderNumber: '0212345678', optOutNumber: '080-123-4567', contact: '02-1234-5678' } })).statusCode).toBe(200);
@@ -66,8 +69,9 @@ async function brandWith(people: { name: string; marketing?: boolean; sms?: bool
     seq += 1;
     const [row] = await t.database.db.insert(customers).values({
       tenantIdx: s.tenantIdx, name: p.name, phone: p.phone ?? `0107${String(seq).padStart(7, '0')}`,
-      agreeMarketing: p.marketing ? 'Y' : 'N', agreeSms: p.sms ? 'Y' : 'N',
-      latestOrderedAt: p.orderedMonthsAgo == null ? null : new Date(t.clock.now().getTime() - p.orderedMonthsAgo * 30 * 86_400_000),
+      agreeMarketing: p.marketing ? 'Y' : 'N', agreeSms: p.sms ? 'Y' : 'N', agreeMarketingAt: p.marketing ? (p.agreedAt ?? t.clock.now()) : null,
+      birthday: p.birthday ?? null, totalOrderCount: p.orderedAt || p.orderedMonthsAgo != null ? 1 : 0,
+      latestOrderedAt: p.orderedAt ?? (p.orderedMonthsAgo == null ? null : new Date(t.clock.now().getTime() - p.orderedMonthsAgo * 30 * 86_400_000)),
     }).returning();
     if (p.kakao) await t.database.db.insert(customerKakaoConsents).values({ tenantIdx: s.tenantIdx, customerIdx: row.idx, agreed: 'Y', agreedAt: t.clock.now() });
     ids[p.name] = row.idx;
@@ -320,5 +324,192 @@ describe(`messages (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(slots.find((s) => s.customerIdx === b.ids.fail)?.n ?? 0).toBe(0);
     for (const idx of campaigns) expect((await b.call({ method: 'GET', url: `${C}/${idx}` })).json().data.basicMessageStatus).toBe('SENT');
     await balanceOf(b.tenantIdx);
+  });
+
+  // Automatic messages (issue 25 item 4) ----------------------------------------------------------
+  const auto = (talkClass: string, recipient: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    basicInfo: { messageTitle: `자동 ${talkClass}`, messageType: 'SMS' }, templateTalkClass: talkClass, recipient: { marketing: true, ...recipient },
+    messageContent: { content: '#{고객명}님, 쿠폰을 드려요', couponTitle: '1000원 할인 쿠폰', couponDay: 7 }, schedule: { sendType: 'TIME', sendTime: '11:00' }, ...extra,
+  });
+  const outboxOf = async (tenantIdx: number, campaignIdx: number) => (await t.database.db.select().from(messageOutbox)
+    .where(and(eq(messageOutbox.tenantIdx, tenantIdx), eq(messageOutbox.refType, 'campaign'), eq(messageOutbox.refIdx, campaignIdx)))).map((o) => o.phone).sort();
+  const phoneOf = async (idx: number) => (await t.database.db.select().from(customers).where(eq(customers.idx, idx)))[0].phone;
+
+  it('validates automatic messages with the spec texts, toggles them, and keeps them apart from one-off sending and other tenants', async () => {
+    t.clock.set(kst('2026-12-01T10:00:00'));
+    const b = await brandWith([{ name: 'a', marketing: true }]);
+    const bad = await b.call({ method: 'POST', url: `${C}?kind=AUTO`, payload: auto('BIRTHDAY_COUPON', { day: 31 }, { schedule: { sendType: 'TIME', sendTime: '11:00', repeatType: 'REPEAT', repeatCount: 4 } }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ 'recipient.day': MESSAGE_MSG.birthdayDayMax, 'schedule.repeatCount': MESSAGE_MSG.autoRepeatMax });
+    expect((await b.call({ method: 'POST', url: `${C}?kind=AUTO`, payload: auto('MBA', {}) })).json().errors)
+      .toEqual({ 'recipient.purchasedProducts': '상품을 추가해주세요.', 'recipient.unboughtProducts': '상품을 추가해주세요.' });
+    expect((await b.call({ method: 'POST', url: `${C}?kind=AUTO`, payload: auto('PURCHASE_COUPON', { startDay: 3, endDay: 1 }) })).json().errors)
+      .toEqual({ 'recipient.startDay': MESSAGE_MSG.startBeforeEnd });
+    expect((await b.call({ method: 'POST', url: `${C}?kind=AUTO`, payload: auto('GENERAL', {}) })).json().errors).toEqual({ templateTalkClass: MESSAGE_MSG.autoClassRequired });
+    expect((await b.call({ method: 'POST', url: `${C}?kind=AUTO`, payload: auto('BIRTHDAY_COUPON', { day: 7 }, { schedule: { sendType: 'TIME', sendTime: '21:00' } }) })).json().errors)
+      .toEqual({ 'schedule.sendTime': MESSAGE_MSG.autoSendTimeWindow });
+
+    const created = await b.call({ method: 'POST', url: `${C}?kind=AUTO`, payload: auto('BIRTHDAY_COUPON', { day: 7 }) });
+    expect(created.statusCode).toBe(201);
+    const idx = created.json().data.idx;
+    expect(created.json().data).toMatchObject({ kind: 'AUTO', autoState: 'OFF', templateTalkClass: 'BIRTHDAY_COUPON' });
+    expect((await b.call({ method: 'GET', url: `${C}?kind=AUTO` })).json().data.list.map((c: { idx: number }) => c.idx)).toEqual([idx]);
+    expect((await b.call({ method: 'GET', url: C })).json().data.list).toEqual([]);
+    // Edited at any time; not through the one-off path.
+    expect((await b.call({ method: 'PUT', url: `${C}/${idx}?kind=AUTO`, payload: auto('BIRTHDAY_COUPON', { day: 3 }) })).json().data.payload.recipient.day).toBe(3);
+    expect((await b.call({ method: 'PUT', url: `${C}/${idx}?kind=TEMP`, payload: smsCampaign('2026-12-02 11:00') })).statusCode).toBe(404);
+    expect((await b.call({ method: 'POST', url: `${C}/${idx}/schedule` })).json()).toMatchObject({ code: 'CONFLICT', message: MESSAGE_MSG.autoOnly });
+    expect((await b.call({ method: 'PUT', url: `${C}/${idx}/auto-state`, payload: { autoState: 'MAYBE' } })).json().errors).toEqual({ autoState: MESSAGE_MSG.autoStateInvalid });
+    expect((await b.call({ method: 'PUT', url: `${C}/${idx}/auto-state`, payload: { autoState: 'ON' } })).json().data.autoState).toBe('ON');
+    expect((await b.call({ method: 'DELETE', url: `${C}/${idx}` })).json()).toMatchObject({ code: 'CONFLICT', message: MESSAGE_MSG.autoDeleteOn });
+    // Another tenant sees none of it; a one-off campaign has no toggle.
+    const other = await brandWith([]);
+    expect((await other.call({ method: 'PUT', url: `${C}/${idx}/auto-state`, payload: { autoState: 'OFF' } })).statusCode).toBe(404);
+    expect((await other.call({ method: 'GET', url: `${C}/${idx}/batches` })).statusCode).toBe(404);
+    const temp = (await b.call({ method: 'POST', url: C, payload: smsCampaign('2026-12-02 11:00') })).json().data.idx;
+    expect((await b.call({ method: 'PUT', url: `${C}/${temp}/auto-state`, payload: { autoState: 'ON' } })).json()).toMatchObject({ code: 'CONFLICT', message: MESSAGE_MSG.autoStateInvalid });
+    // A brand without its channel link cannot turn one on.
+    const bare = await confirmedBrand(t);
+    const bs = await sessionOf(t, bare.email);
+    const bareIdx = (await bs.call({ method: 'POST', url: `${C}?kind=AUTO`, payload: auto('BIRTHDAY_COUPON', { day: 7 }) })).json().data.idx;
+    expect((await bs.call({ method: 'PUT', url: `${C}/${bareIdx}/auto-state`, payload: { autoState: 'ON' } })).json()).toMatchObject({ code: 'CONFLICT', message: MESSAGE_MSG.channelMissingOptOut });
+    const staff = await sessionOf(t, 'staff@demo.test');
+    expect((await staff.call({ method: 'GET', url: `${C}/${idx}/batches` })).json()).toMatchObject({ code: 'SUB_ACCOUNT_FORBIDDEN' });
+    expect((await b.call({ method: 'PUT', url: `${C}/${idx}/auto-state`, payload: { autoState: 'OFF' } })).json().data.autoState).toBe('OFF');
+    expect((await b.call({ method: 'DELETE', url: `${C}/${idx}` })).statusCode).toBe(200);
+  });
+
+  it('runs a purchase coupon once a day at its time: framed, paid through the ledger, never twice, and a purchase after the run goes the next day', async () => {
+    t.clock.set(kst('2026-12-01T10:00:00'));
+    const b = await brandWith([
+      { name: '오늘구매', marketing: true, orderedAt: kst('2026-12-01T09:00:00') }, { name: '나중구매', marketing: true },
+      { name: '미동의', orderedAt: kst('2026-12-01T09:30:00') }, { name: '오래전', marketing: true, orderedAt: kst('2026-11-25T12:00:00') },
+    ]);
+    const idx = (await b.call({ method: 'POST', url: `${C}?kind=AUTO`, payload: auto('PURCHASE_COUPON', { startDay: 0, endDay: 3 }) })).json().data.idx;
+    const est = (await b.call({ method: 'POST', url: `${C}/estimate`, payload: { messageType: 'SMS', templateTalkClass: 'PURCHASE_COUPON', recipient: { marketing: true, startDay: 0, endDay: 3 }, content: 'x' } })).json().data;
+    expect(est.estimatedCustomerCount).toBe(1);
+    expect((await b.call({ method: 'PUT', url: `${C}/${idx}/auto-state`, payload: { autoState: 'ON' } })).statusCode).toBe(200);
+    const start = await balanceOf(b.tenantIdx);
+    const batches = async () => t.database.db.select().from(messageAutoBatches).where(and(eq(messageAutoBatches.tenantIdx, b.tenantIdx), eq(messageAutoBatches.campaignIdx, idx))).orderBy(messageAutoBatches.idx);
+
+    t.clock.set(kst('2026-12-01T10:59:00'));
+    await runAutoMessageJob(t.app);
+    expect(await batches()).toEqual([]);
+    t.clock.set(kst('2026-12-01T11:00:00'));
+    // Two processes at once: the day's run is made and claimed once.
+    await Promise.all([runAutoMessageJob(t.app), runAutoMessageJob(t.app)]);
+    expect((await batches()).map((x) => [x.runKey, x.status, x.sendCount, x.successCount])).toEqual([['2026-12-01', 'COMPLETED', 1, 1]]);
+    expect(await outboxOf(b.tenantIdx, idx)).toEqual([await phoneOf(b.ids['오늘구매'])]);
+    const [sent] = await t.database.db.select().from(messageOutbox).where(and(eq(messageOutbox.tenantIdx, b.tenantIdx), eq(messageOutbox.refIdx, idx)));
+    expect(sent.variables.text).toMatch(/^\(광고\) 테스트브랜드\n오늘구매님, 쿠폰을 드려요\n\n문의 02-1234-5678\n무료수신거부 080-123-4567$/);
+    const afterFirst = await balanceOf(b.tenantIdx);
+    expect(afterFirst).toBeLessThan(start);
+
+    // A re-run of the same day sends nothing; nor does a crashed run taken up again.
+    t.clock.set(kst('2026-12-01T11:05:00'));
+    await runAutoMessageJob(t.app);
+    await t.database.db.update(messageAutoBatches).set({ status: 'PROCESSING', claimedAt: kst('2026-12-01T10:00:00') }).where(eq(messageAutoBatches.campaignIdx, idx));
+    t.clock.set(kst('2026-12-01T11:30:00'));
+    await runAutoMessageJob(t.app);
+    expect((await batches()).map((x) => [x.status, x.sendCount])).toEqual([['COMPLETED', 1]]);
+    expect(await outboxOf(b.tenantIdx, idx)).toHaveLength(1);
+    expect(await balanceOf(b.tenantIdx)).toBe(afterFirst);
+
+    // 나중구매 buys at 15:00, after the run: nothing today, the next day's run sends it (and not 오늘구매 again).
+    t.clock.set(kst('2026-12-01T15:00:00'));
+    await t.database.db.update(customers).set({ latestOrderedAt: t.clock.now(), totalOrderCount: 1 }).where(eq(customers.idx, b.ids['나중구매']));
+    t.clock.set(kst('2026-12-01T15:30:00'));
+    await runAutoMessageJob(t.app);
+    expect(await batches()).toHaveLength(1);
+    t.clock.set(kst('2026-12-02T11:00:00'));
+    await runAutoMessageJob(t.app);
+    expect((await batches()).map((x) => [x.runKey, x.status, x.sendCount])).toEqual([['2026-12-01', 'COMPLETED', 1], ['2026-12-02', 'COMPLETED', 1]]);
+    expect(await outboxOf(b.tenantIdx, idx)).toEqual([await phoneOf(b.ids['나중구매']), await phoneOf(b.ids['오늘구매'])].sort());
+    // ONCE: a second purchase does not send it again.
+    await t.database.db.update(customers).set({ latestOrderedAt: t.clock.now(), totalOrderCount: 2 }).where(eq(customers.idx, b.ids['오늘구매']));
+    t.clock.set(kst('2026-12-03T11:00:00'));
+    await runAutoMessageJob(t.app);
+    expect(await outboxOf(b.tenantIdx, idx)).toHaveLength(2);
+    b.call = (await sessionOf(t, b.email)).call;
+    const shown = (await b.call({ method: 'GET', url: `${C}/${idx}/batches` })).json().data;
+    expect(shown.list.map((x: { runKey: string; status: string; sendCount: number }) => [x.runKey, x.status, x.sendCount]))
+      .toEqual([['2026-12-03', 'COMPLETED', 0], ['2026-12-02', 'COMPLETED', 1], ['2026-12-01', 'COMPLETED', 1]]);
+    const campaign = (await b.call({ method: 'GET', url: `${C}/${idx}` })).json().data;
+    expect(campaign).toMatchObject({ sendCount: 2, successCount: 2 });
+    expect(await balanceOf(b.tenantIdx)).toBe(start - campaign.messageCost);
+    await b.call({ method: 'PUT', url: `${C}/${idx}/auto-state`, payload: { autoState: 'OFF' } });
+  });
+
+  it('sends a birthday coupon up to its birthday once a year (REPEAT), and holds a late ad run to 08:00', async () => {
+    t.clock.set(kst('2026-12-10T19:00:00'));
+    const b = await brandWith([
+      { name: '사흘뒤', marketing: true, birthday: '19901213' }, { name: '열흘뒤', marketing: true, birthday: '19901220' },
+      { name: '어제', marketing: true, birthday: '19901209' }, { name: '생일없음', marketing: true },
+    ]);
+    const idx = (await b.call({ method: 'POST', url: `${C}?kind=AUTO`, payload: auto('BIRTHDAY_COUPON', { day: 7 }, { schedule: { sendType: 'TIME', sendTime: '20:40', repeatType: 'REPEAT', repeatCount: 2 } }) })).json().data.idx;
+    await b.call({ method: 'PUT', url: `${C}/${idx}/auto-state`, payload: { autoState: 'ON' } });
+    // The job ran late (21:00): the ad is held to 08:00 the next day, then sent.
+    t.clock.set(kst('2026-12-10T21:00:00'));
+    await runAutoMessageJob(t.app);
+    const [held] = await t.database.db.select().from(messageAutoBatches).where(eq(messageAutoBatches.campaignIdx, idx));
+    expect(held).toMatchObject({ status: 'PENDING', dueAt: kst('2026-12-11T08:00:00') });
+    expect(await outboxOf(b.tenantIdx, idx)).toEqual([]);
+    t.clock.set(kst('2026-12-11T08:00:00'));
+    await runAutoMessageJob(t.app);
+    expect(await outboxOf(b.tenantIdx, idx)).toEqual([await phoneOf(b.ids['사흘뒤'])]);
+    // The next year's birthday sends it again (REPEAT 2), the third year does not.
+    for (const [day, n] of [['2027-12-11', 2], ['2028-12-11', 2]] as const) {
+      t.clock.set(kst(`${day}T20:40:00`));
+      await runAutoMessageJob(t.app);
+      expect(await outboxOf(b.tenantIdx, idx)).toHaveLength(n);
+    }
+    await t.database.db.update(messageCampaigns).set({ autoState: 'OFF' }).where(eq(messageCampaigns.idx, idx));
+  });
+
+  it('sends an mba recommendation to who bought one product and not the other', async () => {
+    t.clock.set(kst('2026-12-05T10:00:00'));
+    const b = await brandWith([{ name: '지갑만', marketing: true }, { name: '둘다', marketing: true }, { name: '없음', marketing: true }]);
+    const order = (name: string, productName: string, at: string) => t.database.db.insert(customerOrders).values({
+      tenantIdx: b.tenantIdx, customerIdx: b.ids[name], orderedAt: kst(at), channel: 'offline', productName, paymentAmount: 50_000,
+    });
+    await order('지갑만', '가죽 지갑', '2026-12-01T12:00:00');
+    await order('둘다', '가죽 지갑', '2026-11-01T12:00:00');
+    await order('둘다', '가죽 벨트', '2026-11-02T12:00:00');
+    const recipient = { purchasedProducts: ['가죽 지갑'], unboughtProducts: ['가죽 벨트'] };
+    expect((await b.call({ method: 'POST', url: `${C}/estimate`, payload: { messageType: 'SMS', templateTalkClass: 'MBA', recipient: { marketing: true, ...recipient }, content: 'x' } })).json().data.estimatedCustomerCount).toBe(1);
+    const idx = (await b.call({ method: 'POST', url: `${C}?kind=AUTO`, payload: auto('MBA', recipient, { messageContent: { content: '#{고객명}님, 가죽 벨트도 보세요' } }) })).json().data.idx;
+    await b.call({ method: 'PUT', url: `${C}/${idx}/auto-state`, payload: { autoState: 'ON' } });
+    t.clock.set(kst('2026-12-05T11:00:00'));
+    await runAutoMessageJob(t.app);
+    expect(await outboxOf(b.tenantIdx, idx)).toEqual([await phoneOf(b.ids['지갑만'])]);
+    const [row] = await t.database.db.select().from(messageRecipients).where(and(eq(messageRecipients.tenantIdx, b.tenantIdx), eq(messageRecipients.campaignIdx, idx)));
+    expect(row).toMatchObject({ status: 'SENT', occurrence: '2026-12-01' });
+    await t.database.db.update(messageCampaigns).set({ autoState: 'OFF' }).where(eq(messageCampaigns.idx, idx));
+  });
+
+  it('tells each consenting customer of their consent every 2 years, once, claimed in the database', async () => {
+    t.clock.set(kst('2029-01-10T10:00:00'));
+    // Every consent older than 2 years anywhere is told now; then the test's own brand.
+    await runConsentNoticeJob(t.app);
+    const b = await brandWith([
+      { name: '오래된동의', marketing: true, agreedAt: kst('2027-01-09T09:00:00') }, { name: '새동의', marketing: true, agreedAt: kst('2028-06-01T09:00:00') },
+      { name: '미동의' },
+    ]);
+    const noticesOf = async () => (await t.database.db.select().from(messageOutbox)
+      .where(and(eq(messageOutbox.tenantIdx, b.tenantIdx), eq(messageOutbox.templateCode, CONSENT_NOTICE_TEMPLATE)))).map((o) => [o.phone, o.variables.agreedOn]);
+    const [n1, n2] = await Promise.all([runConsentNoticeJob(t.app), runConsentNoticeJob(t.app)]);
+    expect(n1 + n2).toBe(1);
+    expect(await noticesOf()).toEqual([[await phoneOf(b.ids['오래된동의']), '2027-01-09']]);
+    const [row] = await t.database.db.select().from(messageOutbox).where(and(eq(messageOutbox.tenantIdx, b.tenantIdx), eq(messageOutbox.templateCode, CONSENT_NOTICE_TEMPLATE)));
+    expect(row).toMatchObject({ channel: 'ALIMTALK', refType: 'consentNotice' });
+    expect(row.variables.text).toContain('무료수신거부 080-123-4567');
+    expect(await runConsentNoticeJob(t.app)).toBe(0);
+    // Two years after that notice (and after the other's consent), both are told again.
+    t.clock.set(kst('2031-01-10T10:00:00'));
+    await runConsentNoticeJob(t.app);
+    expect((await noticesOf()).map(([phone]) => phone).sort()).toEqual([await phoneOf(b.ids['오래된동의']), await phoneOf(b.ids['오래된동의']), await phoneOf(b.ids['새동의'])].sort());
+    const rows = await t.database.db.select().from(consentNotices).where(eq(consentNotices.tenantIdx, b.tenantIdx));
+    expect(rows.map((r) => r.sinceDay).sort()).toEqual(['2027-01-09', '2028-06-01', '2029-01-10']);
+    expect(await runConsentNoticeJob(t.app)).toBe(0);
   });
 });

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  autoCampaignSchema, channelSchema, estimateCost, estimateSchema, MESSAGE_MSG, MESSAGE_RULE, optOutWebhookSchema, resultsWebhookSchema,
-  reviewWebhookSchema, messageTemplateSchema, tempCampaignSchema, type MessageType, LINK_PATH, parseLinkCode,
+  autoCampaignSchema, autoStateSchema, channelSchema, estimateCost, estimateSchema, MESSAGE_MSG, MESSAGE_RULE, optOutWebhookSchema, resultsWebhookSchema,
+  reviewWebhookSchema, messageTemplateSchema, tempCampaignSchema, type AutoState, type MessageType, LINK_PATH, parseLinkCode,
 } from '../../../src/domain/message';
+import { seoulDate } from '../../../src/domain/seoulDay';
+import { autoCondition, listBatches, setAutoState } from './auto';
 import type { FieldErrors } from '../../../src/domain/errors';
 import { messageRecipients, partnerships } from '../../db/schema';
 import { validationFailed, ApiError } from '../../http/errors';
@@ -53,6 +55,13 @@ const campaignDoc = obj('메시지', {
   clickCount: int('링크를 누른 수신자 수'), attributedOrders: int('발송 후 attributionDays일 안의 주문 수 (가장 최근 메시지에 귀속)'),
   attributedRevenue: int('그 주문의 결제 금액 합(원)'), attributionDays: int('주문을 메시지에 귀속하는 기간(일)'), repeatType: str('ONCE | REPEAT'), held: { type: 'boolean', description: '광고 발송 시간대 밖이라 08:00로 미뤄짐' },
   notice: nullable('string', '관리자에게 알리는 말'), sentAt: nullable('string', 'ISO'), payload: { type: 'object', description: '작성 내용 (spec 3 §3)' },
+  templateTalkClass: str('템플릿 종류 (자동: BIRTHDAY_COUPON | PURCHASE_COUPON | SATISFACTION | MBA | RFM_PRODUCT)'),
+  autoState: nullable('string', '자동 메시지: ON | OFF (일회성은 null)'),
+});
+const batchDoc = obj('자동 메시지 발송 회차', {
+  idx: int('idx'), runKey: str('회차 (서울 날짜, 바로 보내기는 날짜와 시)'), status: str('PENDING | PROCESSING | COMPLETED'), dueAt: str('발송 시각 ISO'),
+  targetCount: int('대상 수'), sendCount: int('보낸 수'), successCount: int('성공'), failCount: int('실패'), unsentCount: int('크레딧 부족으로 못 보낸 수'),
+  messageCost: int('비용(원)'), notice: nullable('string', '관리자에게 알리는 말'), createdAt: str('ISO'), completedAt: nullable('string', 'ISO'),
 });
 const recipientDoc = obj('수신자', {
   customerIdx: int('고객'), name: str('이름'), phone: str('휴대폰'), status: str('PENDING | SENT | FAILED | UNSENT'), sentKind: nullable('string', 'SMS | LMS | ALIMTALK | BRAND_TEXT | BRAND_IMAGE'),
@@ -152,7 +161,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
   app.post(`${C}/estimate`, {
     config: { access: rule, input: { body: estimateSchema } },
     schema: docs({
-      tags: TAG, summary: '예상 수신자 수와 비용', description: '지금의 동의·수신거부·하루 한도로 센 수와, 1명당 예약 금액(카카오와 문자 대체 중 비싼 쪽) × 수.',
+      tags: TAG, summary: '예상 수신자 수와 비용', description: '지금의 동의·수신거부·하루 한도로 센 수와, 1명당 예약 금액(카카오와 문자 대체 중 비싼 쪽) × 수. 자동 메시지 종류(templateTalkClass)를 주면 오늘 조건에 맞는 고객 수.',
       body: bodyFromYup(estimateSchema, '조건'),
       response: { 200: ok('예상', obj('예상', { estimatedCustomerCount: int('예상 수신자 수'), unitCost: int('1명당 최대 비용(원)'), estimatedCost: int('예상 비용(원)'), kind: str('보내는 형태') })), ...refusals },
     }),
@@ -162,7 +171,9 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     const type = body.messageType as MessageType;
     const channel = await channelOfTenant(app.db, tenantIdx);
     const sender = await senderOf(app.db, tenantIdx, channel);
-    const count = await countAudience(app.db, tenantIdx, type, body.recipient, app.clock.now(), channel.frequencyCap);
+    const now = app.clock.now();
+    const condition = body.templateTalkClass ? autoCondition(body.templateTalkClass, body.recipient, seoulDate(now)) ?? undefined : undefined;
+    const count = await countAudience(app.db, tenantIdx, type, body.recipient, now, channel.frequencyCap, condition);
     const pricing = pricingOf(type, { messageContent: { content: body.content } as never, smsFallback: body.smsFallback }, sender);
     return { data: { estimatedCustomerCount: count, unitCost: pricing.perRecipient, estimatedCost: estimateCost(count, pricing.perRecipient), kind: pricing.primary } };
   });
@@ -203,11 +214,41 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
       tags: TAG, summary: '메시지 수정 (DRAFT만)', querystring: obj('종류', { kind: str('TEMP | AUTO') }), body: bodyFromYup(tempCampaignSchema, '메시지'),
       response: { 200: ok('저장됨', campaignDoc), ...refusals, 404: notFound404, 409: errorEnvelope(`CONFLICT: ${MESSAGE_MSG.notDraft}`) },
     }),
-  }, async (request) => ({ data: campaignRecord(await updateCampaign(app.db, principalOf(request).tenantIdx, (request.params as { idx: number }).idx, request.body as Checked<typeof tempCampaignSchema>)) }));
+  }, async (request) => {
+    const { kind } = request.query as ReturnType<typeof parseKind>;
+    return { data: campaignRecord(await updateCampaign(app.db, principalOf(request).tenantIdx, (request.params as { idx: number }).idx, request.body as Checked<typeof tempCampaignSchema>, kind)) };
+  });
+
+  app.put(`${C}/:idx/auto-state`, {
+    config: { access: { ...rule, write: true }, input: { params: campaignParams, body: autoStateSchema } },
+    schema: docs({
+      tags: TAG, summary: '자동 메시지 켜기/끄기 (ON | OFF)',
+      description: 'ON이면 매일 발송 시각(바로 보내기는 매시)에 그날 조건에 맞는 고객에게 보내고 크레딧이 차감됩니다. 발송 시각 뒤에 조건에 맞게 된 고객은 다음 날 받습니다. OFF는 멈춥니다.',
+      body: bodyFromYup(autoStateSchema, '상태', { autoState: 'ON | OFF' }),
+      response: {
+        200: ok('바뀜', campaignDoc), ...refusals, 404: notFound404,
+        409: errorEnvelope(`CONFLICT: ${MESSAGE_MSG.autoStateInvalid} | ${MESSAGE_MSG.channelMissingOptOut} | ${MESSAGE_MSG.alimTalkNotApproved}`),
+      },
+    }),
+  }, async (request) => {
+    const { autoState } = request.body as Checked<typeof autoStateSchema>;
+    return { data: campaignRecord(await setAutoState(app.db, principalOf(request).tenantIdx, (request.params as { idx: number }).idx, autoState as AutoState)) };
+  });
+
+  app.get(`${C}/:idx/batches`, {
+    config: { access: rule, input: { params: campaignParams, query: (raw: unknown) => { const errors: FieldErrors = {}; const p = readPaging((raw ?? {}) as Record<string, unknown>, errors); if (Object.keys(errors).length) throw validationFailed(errors); return p; } } },
+    schema: docs({
+      tags: TAG, summary: '자동 메시지 발송 회차 (PENDING → PROCESSING → COMPLETED)', querystring: obj('페이지', pagingDocs()),
+      response: { 200: ok('목록', obj('목록', { list: { type: 'array', items: batchDoc }, total: int('전체') })), ...refusals, 404: notFound404 },
+    }),
+  }, async (request) => {
+    const { page, pageSize } = request.query as { page: number; pageSize: number };
+    return { data: await listBatches(app.db, principalOf(request).tenantIdx, (request.params as { idx: number }).idx, page, pageSize) };
+  });
 
   app.delete(`${C}/:idx`, {
     config: { access: { ...rule, write: true }, input: { params: campaignParams } },
-    schema: docs({ tags: TAG, summary: '메시지 삭제 (DRAFT만)', response: { 200: ok('삭제됨'), 403: refusals[403], 404: notFound404, 409: errorEnvelope(`CONFLICT: ${MESSAGE_MSG.notDraft}`) } }),
+    schema: docs({ tags: TAG, summary: '메시지 삭제 (DRAFT만; 자동 메시지는 꺼져 있고 보낸 적이 없을 때만)', response: { 200: ok('삭제됨'), 403: refusals[403], 404: notFound404, 409: errorEnvelope(`CONFLICT: ${MESSAGE_MSG.notDraft} | ${MESSAGE_MSG.autoDeleteOn} | ${MESSAGE_MSG.autoDeleteSent}`) } }),
   }, async (request) => {
     await deleteCampaign(app.db, principalOf(request).tenantIdx, (request.params as { idx: number }).idx);
     return { data: {} };
@@ -220,7 +261,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
       description: 'IMMEDIATE는 지금, TIME은 고른 시각. 광고가 08:00~20:50 밖이면 다음 08:00로 미뤄지고 notice가 알립니다. 받는 사람은 보내기 직전에 다시 뽑습니다.',
       response: {
         200: ok('예약됨', obj('예약', { campaign: campaignDoc, estimatedCustomerCount: int('지금 기준 예상 수신자') })), 403: refusals[403], 400: refusals[400], 404: notFound404,
-        409: errorEnvelope(`CONFLICT: ${MESSAGE_MSG.notDraft} | ${MESSAGE_MSG.noRecipients} | ${MESSAGE_MSG.channelMissingOptOut} | ${MESSAGE_MSG.alimTalkNotApproved}`),
+        409: errorEnvelope(`CONFLICT: ${MESSAGE_MSG.notDraft} | ${MESSAGE_MSG.noRecipients} | ${MESSAGE_MSG.channelMissingOptOut} | ${MESSAGE_MSG.alimTalkNotApproved} | ${MESSAGE_MSG.autoOnly}`),
       },
     }),
   }, async (request) => {

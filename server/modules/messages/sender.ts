@@ -18,6 +18,7 @@ import { releaseCapSlots, takeCapSlots } from './cap';
 import type { Sender } from '../../../src/domain/message';
 import { startPeriodicJob } from '../../jobs/periodic';
 import { ApiError } from '../../http/errors';
+import { finishAutoBatch } from './auto';
 
 /**
  * The campaign send job (issue 25; docs/api/messages.md "Sending").
@@ -38,10 +39,11 @@ import { ApiError } from '../../http/errors';
 export const BATCH = 2000;
 export const STALE_SENDING_MS = 10 * 60_000;
 
-type App = Pick<FastifyInstance, 'db' | 'clock' | 'chargeCard' | 'messaging' | 'config'>;
+/** What the message jobs use of the server (tests pass a Fastify app). */
+export type App = Pick<FastifyInstance, 'db' | 'clock' | 'chargeCard' | 'messaging' | 'config'>;
 
 /** A recipient's link token: 9 random bytes, base64url (12 characters). */
-const newLinkToken = () => randomBytes((LINK_TOKEN_LENGTH * 3) / 4).toString('base64url');
+export const newLinkToken = () => randomBytes((LINK_TOKEN_LENGTH * 3) / 4).toString('base64url');
 
 export async function claimDueCampaigns(app: App, limit = 10): Promise<CampaignRow[]> {
   const now = app.clock.now();
@@ -100,9 +102,31 @@ export async function sendCampaign(app: App, campaign: CampaignRow): Promise<voi
     }
   }
   const pricing = pricingOf(type, payload, sender);
+  const out = await deliverPending(app, campaign, 0, { type, payload, pricing, sender, channel: channelRow, templateCode: template?.providerCode ?? null });
+  if (out.ranOut) await db.update(messageCampaigns).set({ notice: MESSAGE_MSG.creditRanOut(out.sent, out.unsent) }).where(where);
+  await finishCampaign(app, campaign.tenantIdx, campaign.idx);
+}
+
+/** What a run sends and how: the message, its price, the brand's sender frame, channel and approved template. */
+export interface Delivery {
+  type: MessageType; payload: CampaignInput; pricing: Pricing; sender: Sender | null; channel: ChannelRow; templateCode: string | null;
+}
+
+/**
+ * Sends a campaign's PENDING recipients of one run (`batchIdx`: 0 for a one-off campaign, the
+ * automatic message's batch otherwise) in batches of BATCH: each batch's credit reserved through the
+ * ledger (a key stable per batch, so a retry reserves once), sent, its results written and the
+ * reservation settled at the delivered cost. When the balance cannot cover a batch, as many as it
+ * covers go and the rest are UNSENT (counted, not charged); the answer says so.
+ */
+export async function deliverPending(app: App, campaign: CampaignRow, batchIdx: number, how: Delivery): Promise<{ ranOut: boolean; sent: number; unsent: number }> {
+  const { pricing } = how;
+  const { db } = app;
+  const now = app.clock.now();
   const debits = creditDebits(app);
   const send = campaignSenderOf(app.messaging, db);
-  const rWhere = and(eq(messageRecipients.tenantIdx, campaign.tenantIdx), eq(messageRecipients.campaignIdx, campaign.idx));
+  const rWhere = and(eq(messageRecipients.tenantIdx, campaign.tenantIdx), eq(messageRecipients.campaignIdx, campaign.idx), eq(messageRecipients.batchIdx, batchIdx));
+  const keyOfBatch = (first: number, n: number) => (batchIdx ? `msg:${campaign.idx}:b${batchIdx}:${first}:${n}` : `msg:${campaign.idx}:${first}:${n}`);
   let ranOut = false;
   for (;;) {
     const batch = await db.select().from(messageRecipients)
@@ -110,26 +134,26 @@ export async function sendCampaign(app: App, campaign: CampaignRow): Promise<voi
       .orderBy(messageRecipients.customerIdx).limit(BATCH);
     if (!batch.length) break;
     let take = batch;
-    let reserved = await debits.reserve(campaign.tenantIdx, take.length * pricing.perRecipient, { idempotencyKey: `msg:${campaign.idx}:${take[0].customerIdx}:${take.length}`, memo: `메시지 ${campaign.messageTitle}` });
+    let reserved = await debits.reserve(campaign.tenantIdx, take.length * pricing.perRecipient, { idempotencyKey: keyOfBatch(take[0].customerIdx, take.length), memo: `메시지 ${campaign.messageTitle}` });
     if (!reserved.ok) {
       const account = await ensureAccount(db, campaign.tenantIdx);
       const affordable = Math.floor(account.balance / pricing.perRecipient);
       if (affordable >= 1) {
         take = batch.slice(0, Math.min(affordable, batch.length));
-        reserved = await debits.reserve(campaign.tenantIdx, take.length * pricing.perRecipient, { idempotencyKey: `msg:${campaign.idx}:${take[0].customerIdx}:${take.length}`, memo: `메시지 ${campaign.messageTitle}` });
+        reserved = await debits.reserve(campaign.tenantIdx, take.length * pricing.perRecipient, { idempotencyKey: keyOfBatch(take[0].customerIdx, take.length), memo: `메시지 ${campaign.messageTitle}` });
       }
     }
     if (!reserved.ok) { ranOut = true; break; }
     const reservationIdx = reserved.reservation.reservationIdx;
     const ids = take.map((r) => r.customerIdx);
     await db.update(messageRecipients).set({ reservationIdx }).where(and(rWhere, inArray(messageRecipients.customerIdx, ids), isNull(messageRecipients.reservationIdx)));
-    const going = isAd(type) ? await underCap(app, campaign, channelRow, take) : take;
+    const going = isAd(how.type) ? await underCap(app, campaign, batchIdx, how.channel, take) : take;
     if (!going.length) {
       await debits.settle(campaign.tenantIdx, reservationIdx, 0);
       if (take.length < batch.length) { ranOut = true; break; }
       continue;
     }
-    const messages = going.map((r) => messageFor(app.config.publicUrl, campaign, type, payload, pricing, sender, channelRow, template?.providerCode ?? null, r));
+    const messages = going.map((r) => messageFor(app.config.publicUrl, campaign, how, r));
     let results: CampaignResult[];
     try {
       results = await send(messages);
@@ -140,14 +164,12 @@ export async function sendCampaign(app: App, campaign: CampaignRow): Promise<voi
     await applyResults(app, campaign.tenantIdx, results, pricing);
     if (take.length < batch.length) { ranOut = true; break; }
   }
-  if (ranOut) {
-    const unsent = await db.update(messageRecipients).set({ status: 'UNSENT', resultAt: now })
-      .where(and(rWhere, eq(messageRecipients.status, 'PENDING'), isNull(messageRecipients.reservationIdx))).returning({ c: messageRecipients.customerIdx });
-    const [{ sent }] = rowsOf<{ sent: number }>(await db.execute(sql`select count(*)::int as sent from message_recipients
-      where tenant_idx = ${campaign.tenantIdx} and campaign_idx = ${campaign.idx} and status <> 'UNSENT'`));
-    await db.update(messageCampaigns).set({ notice: MESSAGE_MSG.creditRanOut(Number(sent), unsent.length) }).where(where);
-  }
-  await finishCampaign(app, campaign.tenantIdx, campaign.idx);
+  if (!ranOut) return { ranOut, sent: 0, unsent: 0 };
+  const unsent = await db.update(messageRecipients).set({ status: 'UNSENT', resultAt: now })
+    .where(and(rWhere, eq(messageRecipients.status, 'PENDING'), isNull(messageRecipients.reservationIdx))).returning({ c: messageRecipients.customerIdx });
+  const [{ sent }] = rowsOf<{ sent: number }>(await db.execute(sql`select count(*)::int as sent from message_recipients
+    where tenant_idx = ${campaign.tenantIdx} and campaign_idx = ${campaign.idx} and batch_idx = ${batchIdx} and status <> 'UNSENT'`));
+  return { ranOut, sent: Number(sent), unsent: unsent.length };
 }
 
 /**
@@ -156,13 +178,13 @@ export async function sendCampaign(app: App, campaign: CampaignRow): Promise<voi
  * cap refuses (another campaign took their slot since the audience was drawn, in this process or
  * another) are not recipients of this campaign and their rows go.
  */
-async function underCap(app: App, campaign: CampaignRow, channel: ChannelRow, rows: (typeof messageRecipients.$inferSelect)[]) {
+async function underCap(app: App, campaign: CampaignRow, batchIdx: number, channel: ChannelRow, rows: (typeof messageRecipients.$inferSelect)[]) {
   const day = seoulDate(app.clock.now());
   const fresh = rows.filter((r) => !r.capDay);
   if (!fresh.length) return rows;
   const won = await app.db.transaction(async (tx) => {
     const got = await takeCapSlots(tx, campaign.tenantIdx, fresh[0].channel, day, channel.frequencyCap, fresh.map((r) => r.customerIdx));
-    const where = and(eq(messageRecipients.tenantIdx, campaign.tenantIdx), eq(messageRecipients.campaignIdx, campaign.idx), eq(messageRecipients.status, 'PENDING'));
+    const where = and(eq(messageRecipients.tenantIdx, campaign.tenantIdx), eq(messageRecipients.campaignIdx, campaign.idx), eq(messageRecipients.batchIdx, batchIdx), eq(messageRecipients.status, 'PENDING'));
     if (got.size) await tx.update(messageRecipients).set({ capDay: day }).where(and(where, inArray(messageRecipients.customerIdx, [...got])));
     const lost = fresh.filter((r) => !got.has(r.customerIdx)).map((r) => r.customerIdx);
     if (lost.length) await tx.delete(messageRecipients).where(and(where, inArray(messageRecipients.customerIdx, lost)));
@@ -172,8 +194,8 @@ async function underCap(app: App, campaign: CampaignRow, channel: ChannelRow, ro
 }
 
 function messageFor(
-  publicUrl: string, campaign: CampaignRow, type: MessageType, payload: CampaignInput, pricing: Pricing, sender: Sender | null, channel: ChannelRow,
-  templateCode: string | null, r: Pick<typeof messageRecipients.$inferSelect, 'providerKey' | 'tenantIdx' | 'channel' | 'countryCode' | 'phone' | 'name' | 'linkToken'>,
+  publicUrl: string, campaign: CampaignRow, { type, payload, pricing, sender, channel, templateCode }: Delivery,
+  r: Pick<typeof messageRecipients.$inferSelect, 'providerKey' | 'tenantIdx' | 'channel' | 'countryCode' | 'phone' | 'name' | 'linkToken'>,
 ): CampaignMessage {
   // A recipient's links go through our redirect (its own token, the button's number); a test send's as typed.
   const buttons = (payload.messageContent.buttons ?? []).map((b, i) => ({ name: b.name, url: r.linkToken ? trackedLink(publicUrl, r.linkToken, i + 1) : b.url }));
@@ -201,13 +223,13 @@ export async function applyResults(app: App, tenantIdx: number | null, results: 
   const now = app.clock.now();
   const day = seoulDate(now);
   const byKey = new Map(final.map((r) => [r.key, r]));
-  const owners = await db.select({ key: messageRecipients.providerKey, tenantIdx: messageRecipients.tenantIdx, campaignIdx: messageRecipients.campaignIdx })
+  const owners = await db.select({ key: messageRecipients.providerKey, tenantIdx: messageRecipients.tenantIdx, campaignIdx: messageRecipients.campaignIdx, batchIdx: messageRecipients.batchIdx })
     .from(messageRecipients).where(and(inArray(messageRecipients.providerKey, [...byKey.keys()]), eq(messageRecipients.status, 'PENDING')));
-  const campaigns = new Map<string, { tenantIdx: number; campaignIdx: number; keys: string[] }>();
+  const campaigns = new Map<string, { tenantIdx: number; campaignIdx: number; batchIdx: number; keys: string[] }>();
   for (const o of owners) {
     if (tenantIdx !== null && o.tenantIdx !== tenantIdx) continue;
-    const id = `${o.tenantIdx}:${o.campaignIdx}`;
-    if (!campaigns.has(id)) campaigns.set(id, { tenantIdx: o.tenantIdx, campaignIdx: o.campaignIdx, keys: [] });
+    const id = `${o.tenantIdx}:${o.campaignIdx}:${o.batchIdx}`;
+    if (!campaigns.has(id)) campaigns.set(id, { tenantIdx: o.tenantIdx, campaignIdx: o.campaignIdx, batchIdx: o.batchIdx, keys: [] });
     campaigns.get(id)!.keys.push(o.key);
   }
   const touched = new Set<string>();
@@ -243,7 +265,10 @@ export async function applyResults(app: App, tenantIdx: number | null, results: 
     if (Number(agg.pending) === 0) await debits.settle(tenant, reservationIdx, Number(agg.cost));
   }
   if (tenantIdx === null) {
-    for (const c of campaigns.values()) await finishCampaign(app, c.tenantIdx, c.campaignIdx);
+    for (const c of campaigns.values()) {
+      if (c.batchIdx) await finishAutoBatch(app, c.tenantIdx, c.campaignIdx, c.batchIdx);
+      else await finishCampaign(app, c.tenantIdx, c.campaignIdx);
+    }
   }
 }
 
@@ -258,7 +283,7 @@ export async function finishCampaign(app: App, tenantIdx: number, idx: number): 
     select count(*)::int as total, count(*) filter (where status = 'SENT')::int as sent, count(*) filter (where status = 'FAILED')::int as failed,
       count(*) filter (where status = 'UNSENT')::int as unsent, count(*) filter (where status = 'PENDING')::int as pending,
       count(*) filter (where status = 'SENT' and fallback)::int as fallback, coalesce(sum(cost), 0) as cost
-    from message_recipients where tenant_idx = ${tenantIdx} and campaign_idx = ${idx}`));
+    from message_recipients where tenant_idx = ${tenantIdx} and campaign_idx = ${idx} and batch_idx = 0`));
   const done = Number(agg.pending) === 0;
   const now = app.clock.now();
   await app.db.update(messageCampaigns).set({
@@ -292,7 +317,7 @@ export async function testSend(app: App, campaign: CampaignRow, phone: string, b
     providerKey: `test-${campaign.tenantIdx}-${reserved.reservation.reservationIdx}`, linkToken: null };
   let result: CampaignResult | undefined;
   try {
-    [result] = await campaignSenderOf(app.messaging, app.db)([messageFor(app.config.publicUrl, campaign, type, payload, pricing, sender, channelRow, template?.providerCode ?? null, fake)]);
+    [result] = await campaignSenderOf(app.messaging, app.db)([messageFor(app.config.publicUrl, campaign, { type, payload, pricing, sender, channel: channelRow, templateCode: template?.providerCode ?? null }, fake)]);
   } catch { result = undefined; }
   const kind: PricedKind | null = result?.status === 'SENT' ? (result.fallback && pricing.fallback ? pricing.fallback : pricing.primary) : null;
   const cost = kind ? UNIT_PRICE[kind] : 0;

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, messageCampaigns, messageChannels, messageTemplates, partnerships } from '../../db/schema';
+import { customers, messageAutoBatches, messageCampaigns, messageChannels, messageTemplates, partnerships } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import {
   adSendTime, channelOf, checkSms, frameAd, isAd, MESSAGE_MSG, parseSendTime, primaryKind, reservePerRecipient, underFrequencyCap, mayAdvertise,
@@ -138,6 +138,8 @@ export async function deleteTemplate(db: Db, tenantIdx: number, idx: number) {
 
 export interface AudienceMember {
   idx: number; name: string; countryCode: string; phone: string;
+  /** What an automatic message sends it for (null for a one-off campaign). */
+  occurrence: string | null;
 }
 
 /**
@@ -147,7 +149,7 @@ export interface AudienceMember {
  * KakaoTalk consent only, every ad stopped by an opt-out) and, for ads, the brand's frequency cap
  * for the Seoul day. The SQL selects; each row is checked again by the domain rule.
  */
-function audienceWhere(tenantIdx: number, type: MessageType, r: RecipientFilter, now: Date, cap: number) {
+function audienceWhere(tenantIdx: number, type: MessageType, r: RecipientFilter, now: Date, cap: number, extra?: SQL) {
   const channel = channelOf(type);
   const ad = isAd(type);
   const recentSince = seoulDayStart(addMonths(seoulDate(now), -RECENT_PURCHASE_MONTHS));
@@ -166,6 +168,7 @@ function audienceWhere(tenantIdx: number, type: MessageType, r: RecipientFilter,
       and n.nft_template_idx = ${r.membershipId} and n.stopped_at is null and n.deleted_at is null and n.superseded_at is null and n.nft_status not in (9, 10))`);
   }
   if (ad) parts.push(sql`coalesce(s.n, 0) < ${cap}`);
+  if (extra) parts.push(extra);
   return sql.join(parts, sql` and `);
 }
 
@@ -179,24 +182,27 @@ const fromAudience = (tenantIdx: number, type: MessageType, now: Date) => sql`fr
   left join message_opt_outs o on o.tenant_idx = c.tenant_idx and o.phone = c.phone
   left join message_daily_caps s on s.tenant_idx = ${tenantIdx} and s.customer_idx = c.idx and s.channel = ${channelOf(type)} and s.day = ${seoulDate(now)}::date`;
 
-export async function countAudience(db: Db, tenantIdx: number, type: MessageType, r: RecipientFilter, now: Date, cap: number): Promise<number> {
-  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n ${fromAudience(tenantIdx, type, now)} where ${audienceWhere(tenantIdx, type, r, now, cap)}`));
+/** An automatic message's condition (./auto.ts autoCondition): who qualifies, and what each is sent for. */
+export interface AudienceCondition { where: SQL; occurrence: SQL }
+
+export async function countAudience(db: Db, tenantIdx: number, type: MessageType, r: RecipientFilter, now: Date, cap: number, extra?: AudienceCondition): Promise<number> {
+  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n ${fromAudience(tenantIdx, type, now)} where ${audienceWhere(tenantIdx, type, r, now, cap, extra?.where)}`));
   return Number(row?.n ?? 0);
 }
 
-export async function extractAudience(db: Db, tenantIdx: number, type: MessageType, r: RecipientFilter, now: Date, cap: number): Promise<AudienceMember[]> {
+export async function extractAudience(db: Db, tenantIdx: number, type: MessageType, r: RecipientFilter, now: Date, cap: number, extra?: AudienceCondition): Promise<AudienceMember[]> {
   const rows = rowsOf<{
     idx: number; name: string; country_code: string; phone: string; agree_marketing: 'Y' | 'N'; agree_sms: 'Y' | 'N'; agree_kakao: 'Y' | 'N' | null;
-    latest_ordered_at: string | Date | null; opted_out_at: string | Date | null; sent_today: string | number;
+    latest_ordered_at: string | Date | null; opted_out_at: string | Date | null; sent_today: string | number; occurrence: string | null;
   }>(await db.execute(sql`select c.idx, c.name, c.country_code, c.phone, c.agree_marketing, c.agree_sms, k.agreed as agree_kakao, c.latest_ordered_at,
-      o.created_at as opted_out_at, coalesce(s.n, 0) as sent_today
-    ${fromAudience(tenantIdx, type, now)} where ${audienceWhere(tenantIdx, type, r, now, cap)} order by c.idx`));
+      o.created_at as opted_out_at, coalesce(s.n, 0) as sent_today, ${extra ? extra.occurrence : sql`null`}::text as occurrence
+    ${fromAudience(tenantIdx, type, now)} where ${audienceWhere(tenantIdx, type, r, now, cap, extra?.where)} order by c.idx`));
   const ad = isAd(type);
   return rows.filter((c) => mayAdvertise(channelOf(type), {
     agreeMarketing: c.agree_marketing, agreeSms: c.agree_sms, agreeKakao: c.agree_kakao ?? 'N',
     latestOrderedAt: c.latest_ordered_at ? new Date(c.latest_ordered_at) : null, optedOutAt: c.opted_out_at ? new Date(c.opted_out_at) : null,
   }, now) && (!ad || underFrequencyCap(Number(c.sent_today), cap)))
-    .map((c) => ({ idx: c.idx, name: c.name, countryCode: c.country_code, phone: c.phone }));
+    .map((c) => ({ idx: c.idx, name: c.name, countryCode: c.country_code, phone: c.phone, occurrence: c.occurrence }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -229,6 +235,7 @@ export const campaignRecord = (c: CampaignRow, stats: CampaignStats = NO_STATS) 
   messageCost: c.messageCost, clickRate: clickRate(stats.clickers, c.successCount), clickCount: stats.clickers,
   attributedOrders: stats.attributedOrders, attributedRevenue: stats.attributedRevenue, attributionDays: ATTRIBUTION_DAYS, repeatType: (c.payload.schedule as { repeatType?: string } | undefined)?.repeatType ?? 'ONCE',
   held: c.held, notice: c.notice, sentAt: c.sentAt ? c.sentAt.toISOString() : null, payload: c.payload,
+  templateTalkClass: (c.payload.templateTalkClass as string | undefined) ?? 'GENERAL', autoState: c.autoState,
 });
 
 export const TYPE_DESCRIPTIONS: Record<MessageType, string> = { TEXT: '브랜드 메시지 (텍스트)', IMAGE: '브랜드 메시지 (이미지)', SMS: '문자 (SMS/LMS)', ALIM_TALK: '알림톡' };
@@ -286,12 +293,18 @@ const payloadOf = (v: CampaignInput) => v as unknown as Record<string, unknown>;
 export async function createCampaign(db: Db, tenantIdx: number, kind: 'TEMP' | 'AUTO', v: CampaignInput, now: Date) {
   const [row] = await db.insert(messageCampaigns).values({
     tenantIdx, kind, messageTitle: v.basicInfo.messageTitle, messageType: v.basicInfo.messageType as MessageType, payload: payloadOf(v), createdAt: now,
+    autoState: kind === 'AUTO' ? 'OFF' : null,
   }).returning();
   return row;
 }
 
-export async function updateCampaign(db: Db, tenantIdx: number, idx: number, v: CampaignInput) {
-  await findCampaign(db, tenantIdx, idx);
+/**
+ * A one-off campaign is edited only as a DRAFT; an automatic one (which stays DRAFT, its toggle saying
+ * whether it runs) at any time, its next run taking the new content. The kind must be the campaign's.
+ */
+export async function updateCampaign(db: Db, tenantIdx: number, idx: number, v: CampaignInput, kind: 'TEMP' | 'AUTO' = 'TEMP') {
+  const before = await findCampaign(db, tenantIdx, idx);
+  if (before.kind !== kind) throw notFound(MESSAGE_MSG.campaignNotFound);
   const [row] = await db.update(messageCampaigns).set({ messageTitle: v.basicInfo.messageTitle, messageType: v.basicInfo.messageType as MessageType, payload: payloadOf(v) })
     .where(and(eq(messageCampaigns.tenantIdx, tenantIdx), eq(messageCampaigns.idx, idx), eq(messageCampaigns.status, 'DRAFT'))).returning();
   if (!row) throw new ApiError(409, 'CONFLICT', MESSAGE_MSG.notDraft);
@@ -299,7 +312,13 @@ export async function updateCampaign(db: Db, tenantIdx: number, idx: number, v: 
 }
 
 export async function deleteCampaign(db: Db, tenantIdx: number, idx: number) {
-  await findCampaign(db, tenantIdx, idx);
+  const before = await findCampaign(db, tenantIdx, idx);
+  if (before.kind === 'AUTO') {
+    if (before.autoState === 'ON') throw new ApiError(409, 'CONFLICT', MESSAGE_MSG.autoDeleteOn);
+    const [ran] = await db.select({ idx: messageAutoBatches.idx }).from(messageAutoBatches)
+      .where(and(eq(messageAutoBatches.tenantIdx, tenantIdx), eq(messageAutoBatches.campaignIdx, idx))).limit(1);
+    if (ran) throw new ApiError(409, 'CONFLICT', MESSAGE_MSG.autoDeleteSent);
+  }
   const rows = await db.delete(messageCampaigns)
     .where(and(eq(messageCampaigns.tenantIdx, tenantIdx), eq(messageCampaigns.idx, idx), eq(messageCampaigns.status, 'DRAFT'))).returning({ idx: messageCampaigns.idx });
   if (!rows.length) throw new ApiError(409, 'CONFLICT', MESSAGE_MSG.notDraft);
@@ -321,6 +340,7 @@ export async function approvedAlimTalk(db: Db, tenantIdx: number, templateIdx: n
  */
 export async function scheduleCampaign(db: Db, tenantIdx: number, idx: number, now: Date) {
   const campaign = await findCampaign(db, tenantIdx, idx);
+  if (campaign.kind === 'AUTO') throw new ApiError(409, 'CONFLICT', MESSAGE_MSG.autoOnly);
   if (campaign.status !== 'DRAFT') throw new ApiError(409, 'CONFLICT', MESSAGE_MSG.notDraft);
   const payload = campaign.payload as unknown as CampaignInput;
   const type = campaign.messageType as MessageType;
@@ -348,7 +368,7 @@ export async function scheduleCampaign(db: Db, tenantIdx: number, idx: number, n
 
 /** SCHEDULED → CANCELED, only while the job has not claimed it. */
 export async function cancelCampaign(db: Db, tenantIdx: number, idx: number) {
-  await findCampaign(db, tenantIdx, idx);
+  if ((await findCampaign(db, tenantIdx, idx)).kind === 'AUTO') throw new ApiError(409, 'CONFLICT', MESSAGE_MSG.autoOnly);
   const [row] = await db.update(messageCampaigns).set({ status: 'CANCELED' })
     .where(and(eq(messageCampaigns.tenantIdx, tenantIdx), eq(messageCampaigns.idx, idx), eq(messageCampaigns.status, 'SCHEDULED'))).returning();
   if (!row) throw new ApiError(409, 'CONFLICT', MESSAGE_MSG.notScheduled);

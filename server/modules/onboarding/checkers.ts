@@ -2,7 +2,7 @@ import { isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../products/service';
 import {
-  coupons, loungeSettings, messageChannels, nftTemplates, onboardingCompletions, serviceTermsContacts, shopConnections, stores,
+  coupons, loungeSettings, messageCampaigns, messageChannels, nftTemplates, onboardingCompletions, serviceTermsContacts, shopConnections, stores,
 } from '../../db/schema';
 import { ONBOARDING_ITEM_KEYS, type OnboardingItemKey, type OnboardingStatuses } from '../../../src/domain/onboarding';
 
@@ -10,14 +10,13 @@ import { ONBOARDING_ITEM_KEYS, type OnboardingItemKey, type OnboardingStatuses }
  * Each onboarding item's status, computed from the brand's real settings on every read (issue 27
  * item 1): one checker per item key, an SQL condition that is true when the setting is done. The
  * three button items read the press the brand stored (onboarding_completions). The integration items
- * read the real links: the shop connections (issue 28) and the messaging channel (issue 25). The one
- * item whose capability the product does not have yet is false (docs/api/home.md). All the conditions
+ * read the real links: the shop connections (issue 28) and the messaging channel (issue 25); the
+ * membership talk an ON automatic message to a membership's holders (docs/api/home.md). All the conditions
  * run as one SELECT of EXISTS sub-queries on tenant-leading keys.
  */
 type Checker = (tenantIdx: number) => SQL<boolean>;
 
 const exists = (query: SQL) => sql<boolean>`exists (${query})`;
-const never: Checker = () => sql<boolean>`false`;
 const pressed = (key: OnboardingItemKey): Checker => (t) =>
   exists(sql`select 1 from ${onboardingCompletions} where ${onboardingCompletions.tenantIdx} = ${t} and ${onboardingCompletions.itemKey} = ${key}`);
 const template = (type: 'GUARANTEE' | 'MEMBERSHIP', extra?: SQL): Checker => (t) =>
@@ -56,10 +55,11 @@ export const ONBOARDING_CHECKERS: Record<OnboardingItemKey, Checker> = {
   /** A membership takes customers' applications (useUserMinting on a membership template). */
   membershipApplicationSettings: template('MEMBERSHIP', sql`${nftTemplates.useUserMinting} = 'Y'`),
   /**
-   * No membership notification talk exists in the product yet (the messages area has no membership talk
-   * class nor automatic messages; a membership issue sends no 알림톡): false.
+   * The brand's members are messaged automatically: an automatic message (issue 25 item 4) that is ON and
+   * goes to the holders of a membership (recipient.membershipType EXIST).
    */
-  membershipNotificationTalk: never,
+  membershipNotificationTalk: (t) => exists(sql`select 1 from ${messageCampaigns} where ${messageCampaigns.tenantIdx} = ${t} and ${messageCampaigns.kind} = 'AUTO'
+    and ${messageCampaigns.autoState} = 'ON' and ${messageCampaigns.payload} -> 'recipient' ->> 'membershipType' = 'EXIST' limit 1`),
   // externalDataInterwork (the shop connections, docs/api/integrations.md)
   /** A Cafe24 mall is connected: every live connection syncs its orders (webhook and poll). */
   cafe24OrderInterwork: connected('cafe24'),

@@ -105,6 +105,18 @@ describe(`onboarding status (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     expect(answer.sections[2].items.find((i) => i.key === 'couponAddition')!.prerequisiteMet).toBe(true);
     // No button item was stored.
     expect(await t.database.db.select().from(onboardingCompletions).where(eq(onboardingCompletions.tenantIdx, tenantIdx))).toEqual([]);
+
+    // The membership talk: an automatic message to the membership's holders, once it is ON.
+    expect((await call({ method: 'PUT', url: '/api/v2/message-integration', payload: { senderNumber: '0212345678', optOutNumber: '080-123-4567', contact: '02-1234-5678' } })).statusCode).toBe(200);
+    const auto = await call({ method: 'POST', url: '/api/campaign/v1/campaign?kind=AUTO', payload: {
+      basicInfo: { messageTitle: '회원 생일 쿠폰', messageType: 'SMS' }, templateTalkClass: 'BIRTHDAY_COUPON',
+      recipient: { marketing: true, membershipType: 'EXIST', membershipId: membership.json().data.idx, day: 7 },
+      messageContent: { content: '#{고객명}님 생일 축하해요', couponTitle: '1000원 할인 쿠폰' }, schedule: { sendType: 'TIME', sendTime: '11:00' },
+    } });
+    expect(auto.statusCode, auto.body).toBe(201);
+    expect(flat(await read(call, tenantIdx)).membershipNotificationTalk).toBe(false);
+    expect((await call({ method: 'PUT', url: `/api/campaign/v1/campaign/${auto.json().data.idx}/auto-state`, payload: { autoState: 'ON' } })).statusCode).toBe(200);
+    expect(flat(await read(call, tenantIdx)).membershipNotificationTalk).toBe(true);
   });
 
   it('completes the Kakao channel and the four shop items only when really linked: the channel approved, a mall connected, its customer and point sync on, a Naver seller', async () => {

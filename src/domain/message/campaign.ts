@@ -3,6 +3,7 @@ import { MESSAGE_MSG } from './texts';
 import { asYupErrors, contentErrors, MESSAGE_CONTENT_FIELDS, messageTypeSchema, TALK_CLASSES, TITLE_MAX, type MessageContentInput, type MessageType } from './template';
 import { checkSms, checkSmsTitle, type SmsKind } from './text';
 import { IDX_MAX } from '../integers';
+import { AUTO_STATES, autoSendTimeInWindow, isAutoClass, PRODUCT_CLASSES, PRODUCT_NAME_MAX, PRODUCTS_MAX, PURCHASE_CLASSES, PURCHASE_COUNT_MAX } from './auto';
 import { isYmd } from '../seoulDay';
 
 /**
@@ -60,16 +61,54 @@ export const recipientSchema = yup.object({
   startDay: yup.number().nullable().default(null).typeError(MESSAGE_MSG.startBeforeEnd).integer(MESSAGE_MSG.startBeforeEnd).min(0, MESSAGE_MSG.startBeforeEnd).max(365, MESSAGE_MSG.startBeforeEnd),
   endDay: yup.number().nullable().default(null).typeError(MESSAGE_MSG.startBeforeEnd).integer(MESSAGE_MSG.startBeforeEnd).min(0, MESSAGE_MSG.startBeforeEnd).max(365, MESSAGE_MSG.startBeforeEnd),
   operationType: yup.string().default(DEFAULT_OPERATION).oneOf(['lte', 'gte', 'eq'], MESSAGE_MSG.membershipTypeInvalid),
+  /** Purchase coupons and surveys: the customer's order count compared by operationType (none: any). */
+  purchaseCount: yup.number().nullable().default(null).typeError(MESSAGE_MSG.purchaseCountInvalid).integer(MESSAGE_MSG.purchaseCountInvalid)
+    .min(1, MESSAGE_MSG.purchaseCountInvalid).max(PURCHASE_COUNT_MAX, MESSAGE_MSG.purchaseCountInvalid),
+  /** mba and rfm-product: who bought one of these products (by name, as orders name them)… */
+  purchasedProducts: yup.array(yup.string().default('').max(PRODUCT_NAME_MAX, MESSAGE_MSG.productNameMax)).default([]).max(PRODUCTS_MAX, MESSAGE_MSG.productsMax),
+  /** …and none of these. */
+  unboughtProducts: yup.array(yup.string().default('').max(PRODUCT_NAME_MAX, MESSAGE_MSG.productNameMax)).default([]).max(PRODUCTS_MAX, MESSAGE_MSG.productsMax),
 });
 export type RecipientFilter = yup.InferType<typeof recipientSchema>;
 
-/** Spec 3 §5's recipient rules: Brand Message needs a marketable condition; EXIST needs a membership. */
-export function recipientErrors(type: MessageType, r: RecipientFilter, auto = false): Record<string, string> {
+/**
+ * Spec 3 §5's recipient rules: Brand Message needs a marketable condition; EXIST needs a membership;
+ * an automatic message's class needs its own condition (birthday: day ≤ 30; purchase: startDay < endDay;
+ * mba and rfm-product: a product in both lists, each entry filled).
+ */
+export function recipientErrors(type: MessageType, r: RecipientFilter, auto = false, talkClass?: string | null): Record<string, string> {
   const errors: Record<string, string> = {};
   if (type !== 'ALIM_TALK' && !r.marketing && !r.cafe24 && !r.recentPurchase) errors.marketing = MESSAGE_MSG.conditionRequired;
   if (r.membershipType === 'EXIST' && !(Number(r.membershipId) > 0)) errors.membershipId = MESSAGE_MSG.membershipRequired;
   if (auto && r.day != null && r.day > BIRTHDAY_DAY_MAX) errors.day = MESSAGE_MSG.birthdayDayMax;
   if (r.startDay != null && r.endDay != null && !(r.startDay < r.endDay)) errors.startDay = MESSAGE_MSG.startBeforeEnd;
+  if (!auto || !isAutoClass(talkClass)) return errors;
+  if (talkClass === 'BIRTHDAY_COUPON' && r.day == null) errors.day = MESSAGE_MSG.birthdayDayRequired;
+  if (PURCHASE_CLASSES.includes(talkClass)) {
+    if (r.startDay == null) errors.startDay = MESSAGE_MSG.startDayRequired;
+    if (r.endDay == null) errors.endDay = MESSAGE_MSG.endDayRequired;
+  }
+  if (PRODUCT_CLASSES.includes(talkClass)) {
+    for (const list of ['purchasedProducts', 'unboughtProducts'] as const) {
+      const entries = r[list] ?? [];
+      if (!entries.length) errors[list] = MESSAGE_MSG.productRequired;
+      entries.forEach((name, i) => { if (!String(name ?? '').trim()) errors[`${list}[${i}]`] = MESSAGE_MSG.entryRequired; });
+    }
+  }
+  return errors;
+}
+
+/** An automatic message's own rules: a class of AUTO_CLASSES, a survey by 알림톡 with its link button, an ad's send time inside the window. */
+export function autoErrors(type: MessageType, talkClass: string | null | undefined, content: { buttons?: unknown[] | null }, s: Schedule): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!isAutoClass(talkClass)) errors.templateTalkClass = MESSAGE_MSG.autoClassRequired;
+  if (talkClass === 'SATISFACTION') {
+    if (type !== 'ALIM_TALK') errors['basicInfo.messageType'] = MESSAGE_MSG.surveyNeedsAlimTalk;
+    else if (!content.buttons?.length) errors['messageContent.buttons'] = MESSAGE_MSG.surveyButtonRequired;
+  }
+  if (type !== 'ALIM_TALK' && s.sendType === 'TIME' && HHMM.test(s.sendTime) && !autoSendTimeInWindow(s.sendTime)) {
+    errors['schedule.sendTime'] = MESSAGE_MSG.autoSendTimeWindow;
+  }
   return errors;
 }
 
@@ -136,9 +175,10 @@ export function campaignSchema(auto: boolean) {
     const errors: Record<string, string> = {};
     const prefixed = (prefix: string, e: Record<string, string>) => { for (const [k, m] of Object.entries(e)) errors[`${prefix}.${k}`] = m; };
     prefixed('messageContent', contentErrors({ ...(v.messageContent as MessageContentInput), messageType: type, templateTalkClass: v.templateTalkClass as MessageContentInput['templateTalkClass'] }));
-    prefixed('recipient', recipientErrors(type, v.recipient as RecipientFilter, auto));
+    prefixed('recipient', recipientErrors(type, v.recipient as RecipientFilter, auto, v.templateTalkClass));
     if (type !== 'SMS') prefixed('smsFallback', fallbackErrors(v.smsFallback as SmsFallback));
     prefixed('schedule', scheduleErrors(v.schedule as Schedule, auto));
+    if (auto) for (const [k, m] of Object.entries(autoErrors(type, v.templateTalkClass, v.messageContent ?? {}, v.schedule as Schedule))) errors[k] ??= m;
     return asYupErrors(this, errors);
   });
 }
@@ -149,7 +189,14 @@ export type CampaignInput = yup.InferType<typeof tempCampaignSchema>;
 /** POST /campaign/v1/campaign/estimate: the count and cost of a recipient filter for a type, while composing. */
 export const estimateSchema = yup.object({
   messageType: messageTypeSchema,
+  /** An automatic message's class: the count is then of who qualifies today. */
+  templateTalkClass: yup.string().nullable().default(null).oneOf([...TALK_CLASSES, null], MESSAGE_MSG.typeRequired),
   recipient: recipientSchema.default(() => recipientSchema.cast({})),
   content: yup.string().default('').max(5000, MESSAGE_MSG.lmsTooLong),
   smsFallback: smsFallbackSchema.default(() => smsFallbackSchema.cast({})),
+});
+
+/** PUT /campaign/v1/campaign/{idx}/auto-state: an automatic message's toggle (spec 3 §4). */
+export const autoStateSchema = yup.object({
+  autoState: yup.string().required(MESSAGE_MSG.autoStateInvalid).oneOf(AUTO_STATES, MESSAGE_MSG.autoStateInvalid),
 });

@@ -5,6 +5,7 @@ export * from './variables';
 export * from './law';
 export * from './template';
 export * from './campaign';
+export * from './auto';
 export * from './channel';
 export * from './webhooks';
 export * from './tracking';

@@ -1,4 +1,4 @@
-import { addDays, addMonths, seoulDate, SEOUL_OFFSET_MS } from '../seoulDay';
+import { addDays, addMonths, seoulDate, seoulDayStart, SEOUL_OFFSET_MS } from '../seoulDay';
 
 /**
  * The law and courtesy of advertising messages (정보통신망법 §50; issue 25 "Law and courtesy"),
@@ -93,13 +93,26 @@ export const FREQUENCY_CAP_MAX = 10;
 
 export const underFrequencyCap = (sentToday: number, cap: number = FREQUENCY_CAP_DEFAULT): boolean => sentToday < cap;
 
-/** Every consenting customer is told of their consent at least once every 2 years. */
+/**
+ * Every consenting customer is told of their consent at least once every 2 years (정보통신망법 §50⑧,
+ * 시행령 §62-3). The 2 years run from the later of the last notice and the consent (a consent given
+ * again after a notice starts them again).
+ */
 export const CONSENT_NOTICE_YEARS = 2;
 
+/** The day from which the 2 years run: the later of the consent and the last notice; null without a consent. */
+export function consentNoticeSince(agreedAt: Date | null, lastNoticeAt: Date | null): Date | null {
+  if (!agreedAt) return null;
+  return lastNoticeAt && lastNoticeAt.getTime() > agreedAt.getTime() ? lastNoticeAt : agreedAt;
+}
+
+/** The first instant the notice is due: the same Seoul day 2 years after `since`. */
+export const consentNoticeDueFrom = (since: Date): Date => seoulDayStart(addMonths(seoulDate(since), 12 * CONSENT_NOTICE_YEARS));
+
 export function consentNoticeDue(agreedAt: Date | null, lastNoticeAt: Date | null, now: Date): boolean {
-  const since = lastNoticeAt ?? agreedAt;
+  const since = consentNoticeSince(agreedAt, lastNoticeAt);
   if (!since) return false;
-  return seoulDate(since) <= addMonths(seoulDate(now), -12 * CONSENT_NOTICE_YEARS);
+  return now.getTime() >= consentNoticeDueFrom(since).getTime();
 }
 
 /** Who may open the messages area and call its API: main accounts only (spec 3 §6: hidden from sub-accounts). */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   adSendTime, checkKakaoContent, checkSms, checkSmsTitle, checkVariables, contentErrors, couponTitleValid, eucKrBytes, fillVariables, frameAd,
   inAdWindow, mayAdvertise, MESSAGE_MSG, parseVariables, reservePerRecipient, tempCampaignSchema, autoCampaignSchema, messageTemplateSchema,
-  underFrequencyCap, consentNoticeDue, canMove, primaryKind, type ConsentState,
+  underFrequencyCap, consentNoticeDue, canMove, primaryKind, type ConsentState, autoRunSlot, birthdayMonthDays, birthdayOccurrence, purchaseOccurrence,
+  purchaseCountMatches, repeatLimit, autoSendTimeInWindow, consentNoticeSince, AUTO_CLASSES,
 } from './index';
 import { toFieldErrors } from '../validation/fieldErrors';
 import type { ValidationError } from 'yup';
@@ -153,7 +154,7 @@ describe('campaigns', () => {
       .toMatchObject({ 'basicInfo.messageTitle': '메시지명을 입력해주세요', 'basicInfo.messageType': '메시지 타입을 선택해주세요' });
     expect(await errorsOf(tempCampaignSchema, { ...base, recipient: { membershipType: 'EXIST', membershipId: 0 } }))
       .toEqual({ 'recipient.marketing': '마케팅 가능 조건을 1개 이상 선택해주세요.', 'recipient.membershipId': '프로모션 혹은 멤버십을 선택해주세요.' });
-    expect(await errorsOf(autoCampaignSchema, { ...base, recipient: { marketing: true, day: 31, startDay: 5, endDay: 5 }, schedule: { sendTime: '11:00', repeatType: 'REPEAT', repeatCount: 4 } }))
+    expect(await errorsOf(autoCampaignSchema, { ...base, templateTalkClass: 'BIRTHDAY_COUPON', messageContent: { content: 'x', couponTitle: '1000원 할인 쿠폰' }, recipient: { marketing: true, day: 31, startDay: 5, endDay: 5 }, schedule: { sendTime: '11:00', repeatType: 'REPEAT', repeatCount: 4 } }))
       .toEqual({ 'recipient.day': MESSAGE_MSG.birthdayDayMax, 'recipient.startDay': MESSAGE_MSG.startBeforeEnd, 'schedule.repeatCount': MESSAGE_MSG.autoRepeatMax });
     expect(await errorsOf(tempCampaignSchema, { ...base, smsFallback: { activate: true, content: '😀' } })).toEqual({ 'smsFallback.content': MESSAGE_MSG.notEucKr('😀') });
   });
@@ -168,5 +169,84 @@ describe('campaigns', () => {
     expect(canMove('SENT', 'SCHEDULED')).toBe(false);
     expect(reservePerRecipient('BRAND_TEXT', 'LMS')).toBe(50);
     expect(reservePerRecipient('BRAND_TEXT', null)).toBe(20);
+  });
+});
+
+describe('automatic messages (spec 3 §4, §5, §9)', () => {
+  const errorsOf = async (v: unknown) => {
+    try { await autoCampaignSchema.validate(v, { abortEarly: false }); return {}; } catch (e) { return toFieldErrors(e as ValidationError); }
+  };
+  const auto = (talkClass: string, recipient: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    basicInfo: { messageTitle: '자동', messageType: 'TEXT' }, templateTalkClass: talkClass, recipient: { marketing: true, ...recipient },
+    messageContent: { content: '#{고객명}님 쿠폰이 왔어요', couponTitle: '1000원 할인 쿠폰' }, schedule: { sendType: 'TIME', sendTime: '11:00' }, ...extra,
+  });
+  it('needs an automatic class, and each class its own condition', async () => {
+    expect(AUTO_CLASSES).toEqual(['BIRTHDAY_COUPON', 'PURCHASE_COUPON', 'SATISFACTION', 'MBA', 'RFM_PRODUCT']);
+    expect(await errorsOf(auto('GENERAL', {}))).toEqual({ templateTalkClass: MESSAGE_MSG.autoClassRequired });
+    expect(await errorsOf(auto('BIRTHDAY_COUPON', {}))).toEqual({ 'recipient.day': MESSAGE_MSG.birthdayDayRequired });
+    expect(await errorsOf(auto('BIRTHDAY_COUPON', { day: 30 }))).toEqual({});
+    expect(await errorsOf(auto('BIRTHDAY_COUPON', { day: 31 }))).toEqual({ 'recipient.day': MESSAGE_MSG.birthdayDayMax });
+    expect(await errorsOf(auto('BIRTHDAY_COUPON', { day: 7 }, { messageContent: { content: 'x' } }))).toEqual({ 'messageContent.couponTitle': MESSAGE_MSG.couponTitleRequired });
+    expect(await errorsOf(auto('PURCHASE_COUPON', {}))).toEqual({ 'recipient.startDay': MESSAGE_MSG.startDayRequired, 'recipient.endDay': MESSAGE_MSG.endDayRequired });
+    expect(await errorsOf(auto('PURCHASE_COUPON', { startDay: 7, endDay: 7 }))).toEqual({ 'recipient.startDay': MESSAGE_MSG.startBeforeEnd });
+    expect(await errorsOf(auto('PURCHASE_COUPON', { startDay: 6, endDay: 7 }))).toEqual({});
+  });
+  it("asks mba and rfm-product for a product in both lists, each filled, with spec 3 §5's texts", async () => {
+    for (const c of ['MBA', 'RFM_PRODUCT']) {
+      expect(await errorsOf(auto(c, {}))).toEqual({ 'recipient.purchasedProducts': '상품을 추가해주세요.', 'recipient.unboughtProducts': '상품을 추가해주세요.' });
+      expect(await errorsOf(auto(c, { purchasedProducts: ['가죽 지갑', ' '], unboughtProducts: ['가죽 벨트'] }))).toEqual({ 'recipient.purchasedProducts[1]': '필수 항목입니다.' });
+      expect(await errorsOf(auto(c, { purchasedProducts: ['가죽 지갑'], unboughtProducts: ['가죽 벨트'] }))).toEqual({});
+    }
+  });
+  it('sends a survey by 알림톡 with its link button, an ad at a time inside the window, and repeats at most 3 times', async () => {
+    expect(await errorsOf(auto('SATISFACTION', { startDay: 1, endDay: 3 }))).toEqual({ 'basicInfo.messageType': MESSAGE_MSG.surveyNeedsAlimTalk });
+    expect(await errorsOf(auto('SATISFACTION', { startDay: 1, endDay: 3 }, { basicInfo: { messageTitle: '설문', messageType: 'ALIM_TALK' }, messageContent: { content: 'x' } })))
+      .toEqual({ 'messageContent.buttons': MESSAGE_MSG.surveyButtonRequired });
+    expect(await errorsOf(auto('BIRTHDAY_COUPON', { day: 3 }, { schedule: { sendType: 'TIME', sendTime: '20:50' } }))).toEqual({ 'schedule.sendTime': MESSAGE_MSG.autoSendTimeWindow });
+    expect(autoSendTimeInWindow('08:00')).toBe(true);
+    expect(autoSendTimeInWindow('20:49')).toBe(true);
+    expect(autoSendTimeInWindow('07:59')).toBe(false);
+    expect(await errorsOf(auto('BIRTHDAY_COUPON', { day: 3 }, { schedule: { sendType: 'TIME', sendTime: '11:00', repeatType: 'REPEAT', repeatCount: 3 } }))).toEqual({});
+    expect(await errorsOf(auto('BIRTHDAY_COUPON', { day: 3 }, { schedule: { sendType: 'TIME', sendTime: '11:00', repeatType: 'REPEAT', repeatCount: 4 } }))).toEqual({ 'schedule.repeatCount': MESSAGE_MSG.autoRepeatMax });
+    expect(repeatLimit({ repeatType: 'ONCE', repeatCount: 7 })).toBe(1);
+    expect(repeatLimit({ repeatType: 'REPEAT', repeatCount: 3 })).toBe(3);
+  });
+  it('runs once a Seoul day from the send time (none before it), or each hour of the ad window when IMMEDIATE', () => {
+    const at = (s: string) => new Date(`${s}+09:00`);
+    expect(autoRunSlot({ sendType: 'TIME', sendTime: '11:00' }, at('2026-11-24T10:59:00'), 'TEXT')).toBeNull();
+    expect(autoRunSlot({ sendType: 'TIME', sendTime: '11:00' }, at('2026-11-24T11:00:00'), 'TEXT')).toEqual({ key: '2026-11-24', dueAt: at('2026-11-24T11:00:00') });
+    expect(autoRunSlot({ sendType: 'TIME', sendTime: '11:00' }, at('2026-11-24T23:30:00'), 'TEXT')?.key).toBe('2026-11-24');
+    expect(autoRunSlot({ sendType: 'IMMEDIATE', sendTime: '' }, at('2026-11-24T14:35:00'), 'TEXT')).toEqual({ key: '2026-11-24T14', dueAt: at('2026-11-24T14:00:00') });
+    expect(autoRunSlot({ sendType: 'IMMEDIATE', sendTime: '' }, at('2026-11-24T21:00:00'), 'TEXT')).toBeNull();
+    expect(autoRunSlot({ sendType: 'IMMEDIATE', sendTime: '' }, at('2026-11-24T21:00:00'), 'ALIM_TALK')?.key).toBe('2026-11-24T21');
+  });
+  it('sends a birthday coupon from `day` days before the birthday up to it, once a birthday year; 29 February on 28 February', () => {
+    expect(birthdayOccurrence('19900301', '2026-02-22', 7)).toBe('2026');
+    expect(birthdayOccurrence('19900301', '2026-03-01', 7)).toBe('2026');
+    expect(birthdayOccurrence('19900301', '2026-03-02', 7)).toBeNull();
+    expect(birthdayOccurrence('19900301', '2026-02-21', 7)).toBeNull();
+    expect(birthdayOccurrence('19900103', '2026-12-30', 7)).toBe('2027');
+    expect(birthdayOccurrence('19920229', '2026-02-28', 0)).toBe('2026');
+    expect(birthdayOccurrence('19920229', '2028-02-28', 0)).toBeNull();
+    expect(birthdayOccurrence(null, '2026-02-28', 7)).toBeNull();
+    expect(birthdayMonthDays('2026-11-24', 30)).toHaveLength(31);
+  });
+  it('sends a purchase coupon startDay to endDay days after the latest purchase, so a purchase after the run goes the next day', () => {
+    expect(purchaseOccurrence('2026-11-24', '2026-11-24', 0, 3)).toBe('2026-11-24');
+    expect(purchaseOccurrence('2026-11-24', '2026-11-25', 0, 3)).toBe('2026-11-24');
+    expect(purchaseOccurrence('2026-11-20', '2026-11-24', 0, 3)).toBeNull();
+    expect(purchaseOccurrence('2026-11-24', '2026-11-24', 1, 3)).toBeNull();
+    expect(purchaseCountMatches(1, 1, 'eq')).toBe(true);
+    expect(purchaseCountMatches(2, 1, 'lte')).toBe(false);
+    expect(purchaseCountMatches(2, 2, 'gte')).toBe(true);
+    expect(purchaseCountMatches(9, null, 'lte')).toBe(true);
+  });
+  it('tells of consent 2 years after the later of the consent and the last notice', () => {
+    const consent = new Date('2020-01-01T00:00:00Z');
+    expect(consentNoticeSince(consent, null)).toBe(consent);
+    expect(consentNoticeSince(consent, new Date('2024-01-01T00:00:00Z'))?.toISOString()).toBe('2024-01-01T00:00:00.000Z');
+    expect(consentNoticeSince(new Date('2025-01-01T00:00:00Z'), new Date('2024-01-01T00:00:00Z'))?.toISOString()).toBe('2025-01-01T00:00:00.000Z');
+    expect(consentNoticeSince(null, new Date('2024-01-01T00:00:00Z'))).toBeNull();
+    expect(consentNoticeDue(new Date('2025-01-01T00:00:00Z'), new Date('2024-01-01T00:00:00Z'), new Date('2026-12-31T00:00:00Z'))).toBe(false);
   });
 });

@@ -63,4 +63,24 @@ export const MESSAGE_MSG = {
   optOutNumberInvalid: '080 수신거부 번호는 080으로 시작하는 번호예요',
   contactInvalid: '문의 연락처는 8~11자리 번호예요',
   frequencyCapInvalid: '하루 광고 수신 한도는 1~10건이에요',
+  // automatic messages (issue 25 item 4)
+  autoClassRequired: '자동 메시지 종류를 선택해 주세요',
+  birthdayDayRequired: '생일 며칠 전에 보낼지 입력해 주세요',
+  startDayRequired: '구매 후 며칠째부터 보낼지 입력해 주세요',
+  endDayRequired: '구매 후 며칠째까지 보낼지 입력해 주세요',
+  purchaseCountInvalid: '구매 횟수는 1~10,000회예요',
+  productNameMax: '상품명은 100자까지 입력할 수 있어요',
+  productsMax: '상품은 20개까지 추가할 수 있어요',
+  surveyNeedsAlimTalk: '만족도 조사는 알림톡으로 보내요',
+  surveyButtonRequired: '만족도 조사 링크 버튼을 추가해 주세요',
+  autoSendTimeWindow: '광고 메시지는 08:00~20:49 사이의 시각에 보내도록 정해 주세요',
+  autoStateInvalid: '자동 메시지는 켜거나(ON) 끌(OFF) 수 있어요',
+  autoOnly: '자동 메시지는 켜고 끄는 것으로 보내요',
+  autoDeleteOn: '켜져 있는 자동 메시지는 끈 뒤에 삭제할 수 있어요',
+  autoDeleteSent: '보낸 적이 있는 자동 메시지는 삭제하지 않고 꺼 둘 수 있어요',
+  autoRunOff: '자동 메시지가 꺼져 있어 보내지 않았어요',
+  /** The 2-year consent notice (정보통신망법 §50⑧): the brand, the day of consent, and how to withdraw. */
+  consentNoticeText: (brand: string, agreedOn: string, optOut: string | null) =>
+    `[${brand}] 광고성 정보 수신동의 안내\n고객님은 ${agreedOn}에 ${brand}의 광고성 정보 수신에 동의하셨어요. 정보통신망법에 따라 2년마다 수신동의 사실을 알려 드려요. `
+    + `계속 받으시려면 아무것도 하지 않으셔도 돼요. 원하지 않으시면 ${optOut ? `무료수신거부 ${optOut} 전화로` : '브랜드 고객센터에 말씀하셔서'} 언제든 수신을 거부하실 수 있어요.`,
 } as const;

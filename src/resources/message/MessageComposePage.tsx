@@ -29,11 +29,14 @@ export function useSender(): Sender | null {
   return c?.contact && c.optOutNumber && identity?.fullName ? { name: String(identity.fullName), contact: c.contact, optOut: c.optOutNumber } : null;
 }
 
-/** The estimated count and cost, asked again (debounced) as the type, recipients or body change. */
-function EstimateBox() {
+/**
+ * The estimated count and cost, asked again (debounced) as the type, recipients or body change; for
+ * an automatic message (`auto`), of who qualifies today under its class.
+ */
+export function EstimateBox({ auto = false }: { auto?: boolean }) {
   const translate = useTranslate();
-  const [type, recipient, content, smsFallback] = useWatch({ name: ['basicInfo.messageType', 'recipient', 'messageContent.content', 'smsFallback'] });
-  const body = useMemo(() => JSON.stringify({ messageType: type, recipient, content: content ?? '', smsFallback }), [type, recipient, content, smsFallback]);
+  const [type, recipient, content, smsFallback, talkClass] = useWatch({ name: ['basicInfo.messageType', 'recipient', 'messageContent.content', 'smsFallback', 'templateTalkClass'] });
+  const body = useMemo(() => JSON.stringify({ messageType: type, recipient, content: content ?? '', smsFallback, ...(auto ? { templateTalkClass: talkClass ?? null } : {}) }), [type, recipient, content, smsFallback, auto, talkClass]);
   const [debounced, setDebounced] = useState(body);
   useEffect(() => { const t = setTimeout(() => setDebounced(body), 400); return () => clearTimeout(t); }, [body]);
   const estimate = useQuery({ queryKey: ['message', 'estimate', debounced], queryFn: ({ signal }) => messageApi.estimate(JSON.parse(debounced), signal), enabled: Boolean(type), retry: false });
@@ -45,7 +48,7 @@ function EstimateBox() {
   );
 }
 
-function LivePreview({ sender }: { sender: Sender | null }) {
+export function LivePreview({ sender }: { sender: Sender | null }) {
   const translate = useTranslate();
   const [type, content, title, imageUrl, buttons] = useWatch({ name: ['basicInfo.messageType', 'messageContent.content', 'messageContent.title', 'messageContent.imageUrl', 'messageContent.buttons'] }) as [MessageType, string, string, string, Buttons];
   if (!type) return null;
@@ -83,7 +86,7 @@ function TypeSections() {
   );
 }
 
-function ContentSection({ sender }: { sender: Sender | null }) {
+export function ContentSection({ sender }: { sender: Sender | null }) {
   const translate = useTranslate();
   const type = useWatch({ name: 'basicInfo.messageType' }) as MessageType;
   return (

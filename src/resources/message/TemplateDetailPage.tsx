@@ -7,7 +7,7 @@ import { fillVariables, frameAd, isAd } from '../../domain/message';
 import { ActionConfirm, BackToListButton, DetailRow, PageShell, Section } from '../../framework/ui';
 import { PageLoading } from '../../framework/PageStates';
 import { submissionErrors } from '../../framework/formErrors';
-import { MESSAGE_NEW_PATH, templateApi, templateEditPath, templatesPath } from './api';
+import { MESSAGE_AUTO_NEW_PATH, MESSAGE_NEW_PATH, templateApi, templateEditPath, templatesPath } from './api';
 import { PhonePreview } from './PhonePreview';
 import { useSender } from './MessageComposePage';
 import { useTemplateScope } from './templateScope';
@@ -52,8 +52,8 @@ export function TemplateDetailPage() {
             {d.couponTitle ? <DetailRow label={translate('message.couponTitle')}>{d.couponTitle}</DetailRow> : null}
           </Box>
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-            {scope === 'temp' && (d.messageType !== 'ALIM_TALK' || d.reviewState === 'APPROVED') ? (
-              <Button variant="contained" component={RouterLink} to={`${MESSAGE_NEW_PATH}?template=${d.idx}`}>{translate('message.useTemplate')}</Button>
+            {(d.messageType !== 'ALIM_TALK' || d.reviewState === 'APPROVED') ? (
+              <Button variant="contained" component={RouterLink} to={`${scope === 'auto' ? MESSAGE_AUTO_NEW_PATH : MESSAGE_NEW_PATH}?template=${d.idx}`}>{translate('message.useTemplate')}</Button>
             ) : null}
             <Button variant="outlined" component={RouterLink} to={templateEditPath(scope, d.idx)}>{translate('message.templateEdit')}</Button>
             <Button color="error" onClick={() => setConfirm(true)}>{translate('message.remove')}</Button>

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { fillVariables, frameAd, isAd } from '../../domain/message';
 import { PageShell } from '../../framework/ui';
 import { PageLoading } from '../../framework/PageStates';
-import { MESSAGE_NEW_PATH, templateApi, templateDetailPath, templatesPath } from './api';
+import { MESSAGE_AUTO_NEW_PATH, MESSAGE_NEW_PATH, templateApi, templateDetailPath, templatesPath } from './api';
 import { PhonePreview } from './PhonePreview';
 import { useSender } from './MessageComposePage';
 import { useTemplateScope } from './templateScope';
@@ -30,8 +30,8 @@ export function TemplatesPage() {
                 </Stack>
                 <PhonePreview type={t.messageType} text={isAd(t.messageType) && sender ? frameAd(text, sender) : text} title={t.title} imageUrl={t.imageUrl} buttons={t.buttons} />
                 <Stack direction="row" spacing={1}>
-                  {scope === 'temp' && (t.messageType !== 'ALIM_TALK' || t.reviewState === 'APPROVED') ? (
-                    <Button size="small" variant="outlined" component={RouterLink} to={`${MESSAGE_NEW_PATH}?template=${t.idx}`}>{translate('message.useTemplate')}</Button>
+                  {(t.messageType !== 'ALIM_TALK' || t.reviewState === 'APPROVED') ? (
+                    <Button size="small" variant="outlined" component={RouterLink} to={`${scope === 'auto' ? MESSAGE_AUTO_NEW_PATH : MESSAGE_NEW_PATH}?template=${t.idx}`}>{translate('message.useTemplate')}</Button>
                   ) : null}
                   <Button size="small" component={RouterLink} to={templateDetailPath(scope, t.idx)}>{translate('message.templateDetail')}</Button>
                 </Stack>

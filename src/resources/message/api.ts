@@ -6,6 +6,12 @@ export interface Campaign {
   idx: number; kind: 'TEMP' | 'AUTO'; basicMessageTitle: string; basicMessageStatus: CampaignStatus; messageType: MessageType; messageTypeDescription: string;
   createdAt: string; sendDate: string | null; sendCount: number; successCount: number; failCount: number; replaceSendCount: number; unsentCount: number;
   messageCost: number; clickRate: number; clickCount: number; attributedOrders: number; attributedRevenue: number; attributionDays: number; repeatType: string; held: boolean; notice: string | null; sentAt: string | null; payload: Record<string, unknown>;
+  templateTalkClass: string; autoState: 'ON' | 'OFF' | null;
+}
+/** One run of an automatic message (spec 3 §4 batch status). */
+export interface AutoBatch {
+  idx: number; runKey: string; status: 'PENDING' | 'PROCESSING' | 'COMPLETED'; dueAt: string; targetCount: number; sendCount: number; successCount: number;
+  failCount: number; unsentCount: number; messageCost: number; notice: string | null; createdAt: string; completedAt: string | null;
 }
 export interface Recipient {
   customerIdx: number; name: string; phone: string; status: 'PENDING' | 'SENT' | 'FAILED' | 'UNSENT'; sentKind: string | null; fallback: boolean; cost: number;
@@ -21,12 +27,20 @@ export const MESSAGE_TEMP_PATH = '/b2b/message/temp';
 export const MESSAGE_NEW_PATH = '/b2b/message/temp/new';
 export const messageDetailPath = (idx: number) => `/b2b/message/temp/detail/${idx}`;
 export const CHANNEL_KEY = ['message', 'channel'] as const;
+export const MESSAGE_AUTO_PATH = '/b2b/message/auto';
+export const MESSAGE_AUTO_NEW_PATH = '/b2b/message/auto/new';
+export const autoDetailPath = (idx: number) => `/b2b/message/auto/detail/${idx}`;
+export const autoEditPath = (idx: number) => `/b2b/message/auto/edit/${idx}`;
+export const AUTO_LIST_KEY = ['message', 'campaigns', 'AUTO'] as const;
 
 export const messageApi = {
   campaigns: (query: { page: number; pageSize: number; kind: 'TEMP' | 'AUTO' }, signal?: AbortSignal) => apiRequest<{ list: Campaign[]; total: number }>(C, { query, signal }),
   campaign: (idx: number, signal?: AbortSignal) => apiRequest<Campaign>(`${C}/${idx}`, { signal }),
   recipients: (idx: number, signal?: AbortSignal) => apiRequest<{ list: Recipient[]; total: number }>(`${C}/${idx}/recipients`, { query: { page: 1, pageSize: 500 }, signal }),
-  create: (body: Record<string, unknown>) => apiRequest<Campaign>(C, { method: 'POST', body }),
+  create: (body: Record<string, unknown>, kind: 'TEMP' | 'AUTO' = 'TEMP') => apiRequest<Campaign>(C, { method: 'POST', query: { kind }, body }),
+  update: (idx: number, body: Record<string, unknown>, kind: 'TEMP' | 'AUTO') => apiRequest<Campaign>(`${C}/${idx}`, { method: 'PUT', query: { kind }, body }),
+  setAutoState: (idx: number, autoState: 'ON' | 'OFF') => apiRequest<Campaign>(`${C}/${idx}/auto-state`, { method: 'PUT', body: { autoState } }),
+  batches: (idx: number, signal?: AbortSignal) => apiRequest<{ list: AutoBatch[]; total: number }>(`${C}/${idx}/batches`, { query: { page: 1, pageSize: 100 }, signal }),
   remove: (idx: number) => apiRequest<unknown>(`${C}/${idx}`, { method: 'DELETE' }),
   estimate: (body: Record<string, unknown>, signal?: AbortSignal) => apiRequest<Estimate>(`${C}/estimate`, { method: 'POST', body, signal }),
   test: (idx: number) => apiRequest<{ status: string; cost: number; phone: string }>(`${C}/${idx}/test`, { method: 'POST' }),

@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { renderAppAt } from '../../testing/render';
-import { json, server, setupMsw, signIn } from '../../testing/server';
+import { fail, json, server, setupMsw, signIn } from '../../testing/server';
 import { brandAccount } from '../../testing/fixtures';
 import { enter } from '../../testing/enter';
 import { MESSAGE_MSG } from '../../domain/message';
 import TemplateFormPage from './TemplateFormPage';
 import TemplateDetailPage from './TemplateDetailPage';
 import MessageDetailPage from './MessageDetailPage';
+import MessageAutoPage from './MessageAutoPage';
+import MessageAutoComposePage from './MessageAutoComposePage';
 
 setupMsw();
 
@@ -90,5 +92,100 @@ describe('/b2b/message/temp/detail/{idx}', () => {
     expect(panel).toHaveTextContent('66.67% (2명이 링크를 눌렀어요)');
     expect(panel).toHaveTextContent('1건 · 120,000원');
     expect(screen.getByText(/7일 안에 한 주문이에요/)).toBeInTheDocument();
+  });
+});
+
+describe('/b2b/message/auto', () => {
+  beforeEach(() => signIn(brandAccount()));
+  const campaign = (idx: number, title: string, autoState: 'ON' | 'OFF', talkClass: string) => ({
+    idx, kind: 'AUTO', basicMessageTitle: title, basicMessageStatus: 'DRAFT', messageType: 'SMS', messageTypeDescription: '', createdAt: '2026-12-01T01:00:00.000Z',
+    sendDate: null, sendCount: 3, successCount: 3, failCount: 0, replaceSendCount: 0, unsentCount: 0, messageCost: 60, clickRate: 0, repeatType: 'ONCE', held: false,
+    notice: null, sentAt: null, templateTalkClass: talkClass, autoState, payload: { schedule: { sendType: 'TIME', sendTime: '11:00', repeatType: 'ONCE', repeatCount: 1 } },
+  });
+  const renderAuto = () => renderAppAt('/b2b/message/auto', <Routes><Route path="/b2b/message/auto" element={<MessageAutoPage />} /></Routes>);
+
+  it('lists the automatic messages; turning one on is confirmed with when it goes, off is at once, and a refusal is told', async () => {
+    const states: Record<number, 'ON' | 'OFF'> = { 1: 'OFF', 2: 'ON' };
+    const sent: unknown[] = [];
+    let refuse = false;
+    server.use(
+      http.get('/api/campaign/v1/campaign', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('kind')).toBe('AUTO');
+        return json({ list: [campaign(1, '생일 축하 쿠폰', states[1], 'BIRTHDAY_COUPON'), campaign(2, '구매 감사 쿠폰', states[2], 'PURCHASE_COUPON')], total: 2 });
+      }),
+      http.put('/api/campaign/v1/campaign/:idx/auto-state', async ({ request, params }) => {
+        const body = (await request.json()) as { autoState: 'ON' | 'OFF' };
+        sent.push([Number(params.idx), body.autoState]);
+        if (refuse) return fail(409, { code: 'CONFLICT', message: MESSAGE_MSG.channelMissingOptOut });
+        states[Number(params.idx)] = body.autoState;
+        return json(campaign(Number(params.idx), Number(params.idx) === 1 ? '생일 축하 쿠폰' : '구매 감사 쿠폰', body.autoState, 'BIRTHDAY_COUPON'));
+      }),
+    );
+    const { user } = renderAuto();
+    const rows = await screen.findAllByTestId('auto-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByText('생일 쿠폰')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('매일 11:00')).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('link', { name: '구매 감사 쿠폰' })).toHaveAttribute('href', '/b2b/message/auto/detail/2');
+
+    const birthday = screen.getByRole('switch', { name: '생일 축하 쿠폰 자동 발송' });
+    expect(birthday).not.toBeChecked();
+    await user.click(birthday);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('켜면 매일 11:00 그날 조건에 맞는 고객에게 보내고');
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: '켜기' }));
+    expect(await screen.findByText('자동 발송을 켰어요')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: '생일 축하 쿠폰 자동 발송' })).toBeChecked());
+
+    const purchase = screen.getByRole('switch', { name: '구매 감사 쿠폰 자동 발송' });
+    expect(purchase).toBeChecked();
+    await user.click(purchase);
+    expect(await screen.findByText('자동 발송을 껐어요')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: '구매 감사 쿠폰 자동 발송' })).not.toBeChecked());
+    expect(sent).toEqual([[1, 'ON'], [2, 'OFF']]);
+
+    refuse = true;
+    await user.click(screen.getByRole('switch', { name: '구매 감사 쿠폰 자동 발송' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '켜기' }));
+    expect(await screen.findByText(MESSAGE_MSG.channelMissingOptOut)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: '구매 감사 쿠폰 자동 발송', hidden: true })).not.toBeChecked();
+  });
+
+  it("registers an mba message: spec 3 §5's texts for its product lists, then the lists as typed", async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.get('/api/v2/message-integration', () => json(channel)),
+      http.post('/api/campaign/v1/campaign/estimate', () => json({ estimatedCustomerCount: 2, unitCost: 20, estimatedCost: 40, kind: 'BRAND_TEXT' })),
+      http.post('/api/campaign/v1/campaign', async ({ request }) => {
+        expect(new URL(request.url).searchParams.get('kind')).toBe('AUTO');
+        body = (await request.json()) as Record<string, unknown>;
+        return json(campaign(5, '추천', 'OFF', 'MBA'), { status: 201 });
+      }),
+    );
+    const { user } = renderAppAt('/b2b/message/auto/new', <Routes><Route path="/b2b/message/auto/new" element={<MessageAutoComposePage />} /><Route path="/b2b/message/auto/detail/:id" element={<p>상세</p>} /></Routes>);
+    await enter(user, await screen.findByRole('textbox', { name: /메시지명/ }), '추천');
+    await enter(user, screen.getByRole('textbox', { name: /^본문/ }), '#{고객명}님, 이 상품도 보세요');
+    await user.click(screen.getByRole('combobox', { name: /자동 메시지 종류/ }));
+    await user.click(await screen.findByRole('option', { name: '함께 사는 상품 추천' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findAllByText('필수 항목입니다.')).toHaveLength(2);
+    await user.click(screen.getAllByRole('button', { name: '1번째 상품 빼기' })[1]);
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('상품을 추가해주세요.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: '상품 추가' })[1]);
+    const names = screen.getAllByRole('textbox', { name: /상품명/ });
+    await enter(user, names[0], '가죽 지갑');
+    await enter(user, names[1], '가죽 벨트');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(body).toMatchObject({ templateTalkClass: 'MBA', recipient: { purchasedProducts: ['가죽 지갑'], unboughtProducts: ['가죽 벨트'] } }));
+    expect(await screen.findByText('상세')).toBeInTheDocument();
+  });
+
+  it('says so when there is none yet', async () => {
+    server.use(http.get('/api/campaign/v1/campaign', () => json({ list: [], total: 0 })));
+    renderAuto();
+    expect(await screen.findByText('아직 자동 메시지가 없어요. 생일 쿠폰이나 구매 감사 쿠폰을 등록해 보세요.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '자동 메시지 등록' })).toHaveAttribute('href', '/b2b/message/auto/new');
   });
 });
