@@ -65,13 +65,6 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/b2b/home');
   });
 
-  it('shows "coming soon" inside the shell for menu screens built later', async () => {
-    signIn(brandAccount());
-    renderAt('/b2b/message/auto');
-    expect(await screen.findByRole('heading', { level: 1, name: '이 화면은 준비 중이에요' })).toBeInTheDocument();
-    expect(screen.getByTestId('shell')).toBeInTheDocument();
-  });
-
   it('sends a sub-account from a page of the main account home, saying why (issue 23 #21)', async () => {
     signIn(subAccount());
     const router = renderAt('/setting/brand');

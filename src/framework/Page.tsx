@@ -4,7 +4,7 @@ import { clock } from '../providers/session';
 import { homePathFor, routeAccess } from '../domain/menu';
 import { usePartnership } from '../authProvider/usePartnership';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { ComingSoon, NotFound, PageLoading } from './PageStates';
+import { NotFound, PageLoading } from './PageStates';
 import { UnsavedChangesProvider } from './unsavedChanges';
 import { emitAppEvent } from './events';
 import { ConsignmentGate } from './consignmentNotice';
@@ -65,14 +65,14 @@ function NotFoundForAccount() {
 
 /**
  * Everything without a page of its own (react-admin's catchAll and the root): `/` and forbidden
- * paths go home, menu routes later issues build show "coming soon", anything else is not found.
+ * paths go home, anything else is not found (every menu route has its page).
  */
 export function RouteResolver() {
   const { pathname } = useLocation();
   return (
     <PageErrorBoundary key={pathname}>
-      <RouteGuard unknown={<NotFoundForAccount />}>
-        <ComingSoon />
+      <RouteGuard>
+        <NotFoundForAccount />
       </RouteGuard>
     </PageErrorBoundary>
   );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import ConstructionIcon from '@mui/icons-material/Construction';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 
@@ -39,12 +38,6 @@ export function NotFound({ homePath = '/' }: { homePath?: string }) {
       }
     />
   );
-}
-
-/** Menu screens that later issues build. */
-export function ComingSoon() {
-  const translate = useTranslate();
-  return <StateCard icon={<ConstructionIcon />} title={translate('app.comingSoon.title')} body={translate('app.comingSoon.body')} />;
 }
 
 export function PageLoading() {

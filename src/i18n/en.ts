@@ -88,10 +88,6 @@ export const appEn: Shape<typeof appKo> = {
   analytics: {
     startFailed: 'Usage analytics could not start. You can keep using the console',
   },
-  comingSoon: {
-    title: 'This screen is coming soon',
-    body: 'We are getting it ready for you. Please check back soon.',
-  },
   notFound: {
     title: 'Page not found',
     body: 'Please check that the address is correct.',

@@ -43,7 +43,7 @@ export const homeEn: Shape<typeof homeKo> = {
     },
     items: {
       lounge: item('Create the brand lounge', 'Set up the lounge where customers see memberships and coupons.', 'Open Main → Brand lounge\nEnter the title, introduction and theme colour\nSave it to get the lounge address', 'The lounge address is under Coupon list → Store PIN'),
-      kakaoChannelInterwork: item('Link the Kakao channel', 'Link your KakaoTalk channel to send messages.', 'Open Integrations → Kakao\nEnter the channel ID\nApprove as the channel admin', 'The channel link screen is coming soon'),
+      kakaoChannelInterwork: item('Link the Kakao channel', 'Link your KakaoTalk channel to send messages.', 'Open Integrations → Kakao\nEnter the channel ID\nApprove as the channel admin', 'Completes itself once the sender profile key is approved'),
       personalInfoDelegation: item('Personal-info delegation', 'State the delegation of customer data processing in your privacy policy.', 'Name the console as a processor in your privacy policy\nTasks: guarantee issuing, notification talk\nPress "I have done it"', 'The notice text is in the usage guide'),
       kakaoChatMenu: item('Kakao chat menu', 'Add a guarantee lookup link to your chat room menu.', 'Sign in to the Kakao channel admin\nAdd the guarantee lookup link to the menu\nPress "I have done it"', 'The menu is changed in the Kakao channel admin'),
       brandTermsRegistration: item('Register the terms contacts', 'Register the settlement, report, A/S and privacy contacts of your terms.', 'Open Brand settings\nEnter each role\'s e-mail and phone\nSave', 'The privacy officer needs a name, position, e-mail and phone'),
@@ -59,7 +59,7 @@ export const homeEn: Shape<typeof homeKo> = {
       cafe24OrderInterwork: item('Online shop orders (first platform)', 'Issue guarantees from online shop orders.', 'Open Integrations → first platform\nConnect the shop', 'Completes itself once an order comes in'),
       naverOrderInterwork: item('Online shop orders (second platform)', 'Issue guarantees from store orders.', 'Open Integrations → second platform\nConnect the store', 'Completes itself once an order comes in'),
       cafe24CustomerInterwork: item('Online shop customers', 'Bring online shop members into your customer list.', 'Open Integrations → first platform\nTurn on the customer link', 'Completes itself once a customer is linked'),
-      cafe24PointInterwork: item('Online shop points', 'Share points with the online shop.', 'Open Integrations → first platform\nTurn on the point link', 'The point link is coming soon'),
+      cafe24PointInterwork: item('Online shop points', 'Share points with the online shop.', 'Open Integrations → first platform\nTurn on the point link', 'Completes itself once point sync is on in the Cafe24 link'),
     },
   },
   homePanels: {

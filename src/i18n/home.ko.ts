@@ -51,7 +51,7 @@ export const homeKo = {
         title: '카카오 채널 연동',
         description: '브랜드의 카카오톡 채널을 연결해 알림톡과 친구톡을 보내요.',
         steps: '서비스 연동 → 카카오를 열어요\n채널 검색용 아이디를 입력해요\n채널 관리자 승인을 마쳐요',
-        notes: '채널 연동 화면은 준비 중이에요',
+        notes: '발신 프로필 키가 승인되면 자동으로 완료돼요',
       },
       personalInfoDelegation: {
         title: '개인정보 처리 위탁 동의',
@@ -147,7 +147,7 @@ export const homeKo = {
         title: '온라인몰 포인트 연동',
         description: '온라인몰 적립금과 포인트를 함께 써요.',
         steps: '서비스 연동 → 카페24를 열어요\n포인트 연동을 켜요',
-        notes: '포인트 연동은 준비 중이에요',
+        notes: '카페24 연동에서 포인트 연동을 켜면 자동으로 완료돼요',
       },
     },
   },

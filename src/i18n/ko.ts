@@ -302,10 +302,6 @@ export const appKo = {
   analytics: {
     startFailed: '사용 분석을 시작하지 못했어요. 콘솔은 그대로 이용하실 수 있어요',
   },
-  comingSoon: {
-    title: '이 화면은 준비 중이에요',
-    body: '곧 이용하실 수 있도록 준비하고 있어요. 조금만 기다려 주세요.',
-  },
   notFound: {
     title: MSG.notFoundTitle,
     body: MSG.notFoundBody,
