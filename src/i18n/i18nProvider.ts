@@ -2,16 +2,20 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { resolveParticles } from '../domain/josa';
 import { koMessages } from './ko';
-import { enMessages } from './en';
 
 export const LOCALES = [
   { locale: 'ko', name: '한국어' },
   { locale: 'en', name: 'English' },
 ];
 
-const catalogues: Record<string, TranslationMessages> = { ko: koMessages, en: enMessages };
+/**
+ * Korean is the console's first screen; the English catalogue (and react-admin's English texts) load
+ * only when someone picks English, not with every first load (issue 24).
+ */
+const messages = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
+  locale === 'en' ? import('./en').then((m) => m.enMessages) : koMessages;
 
-const polyglot = polyglotI18nProvider((locale) => catalogues[locale] ?? koMessages, 'ko', LOCALES, {
+const polyglot = polyglotI18nProvider(messages, 'ko', LOCALES, {
   allowMissing: true,
 });
 
