@@ -60,7 +60,7 @@ export function AdminApp({ queryClient }: { queryClient?: ReturnType<typeof crea
       catchAll={RouteResolver}
       notification={TopCenterNotification}
     >
-      {/* The route table's pages; every other path resolves to "coming soon", home or not found. */}
+      {/* The route table's pages; every other path resolves to home or not found. */}
       <CustomRoutes>
         {adminPages().filter((row) => row.layout !== 'none').map((row) => (
           <Route key={row.path} path={row.path} element={routeElement(row)} />

@@ -13,8 +13,8 @@ import { AS_REQUEST_RESOURCES } from './resources/asRequest';
  * once, with its page, its app, who may open it and the menu item it highlights. The side menu, the
  * route guard, `canAccess`, entry.ts and both apps' routes are read from it (src/domain/menu.ts,
  * src/App.tsx, src/custom/auth/PublicApp.tsx). Every declared resource (src/domain/resources) adds
- * its item where its `menu` says, with its rows (`placeResources`). A path without a page shows
- * "coming soon" until its issue builds it.
+ * its item where its `menu` says, with its rows (`placeResources`). A path without a page only
+ * redirects (home) or is not found.
  */
 
 const ALL_ADMIN_TYPES = ['b2b', 'repairer', 'launderer'] as const;
@@ -230,5 +230,5 @@ const OTHER_ADMIN_ROUTES = rowsOf([
 /** Every console path, once. */
 export const ROUTES: readonly RouteRow[] = [...PUBLIC_ROUTES, ...OTHER_ADMIN_ROUTES, ...menuRows(MENU_TABLE)];
 
-/** The admin app's pages: the rows it mounts (the others resolve to "coming soon" or not found). */
+/** The admin app's pages: the rows it mounts (the others redirect home or are not found). */
 export const adminPages = () => ROUTES.filter((r): r is RouteRow & { page: string } => r.app === 'admin' && r.page !== undefined);

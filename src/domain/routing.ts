@@ -14,7 +14,7 @@ export interface ConsoleRoute {
   path: string;
   /** The admin app unless said. */
   app?: RouteApp;
-  /** The page that renders it, a key of the app's page map; none shows "coming soon". */
+  /** The page that renders it, a key of the app's page map; none only redirects (home). */
   page?: string;
   /** The dataProvider resource its page works on, given as react-admin's resource context. */
   resource?: string;

@@ -114,7 +114,7 @@ export async function visit(page: Page, path: string, open: () => number) {
 
 /**
  * The route table's admin screens this account may open (the console's own `routeAccess`), one path
- * per page (several paths show one page, and every path without one shows "coming soon"), each
+ * per page (several paths show one page; a path without one only redirects), each
  * parameter filled from the account's first record of the route's resource: a new screen is walked
  * without a new test. Paths that only redirect (home, sign-out) are not screens.
  */
@@ -124,8 +124,8 @@ export async function screensOf(email: string): Promise<string[]> {
   const now = new Date();
   const pages = new Map<string, string>();
   for (const row of ROUTES) {
-    const page = row.page ?? 'comingSoon';
-    if (row.app !== 'admin' || row.home || page === 'logout' || pages.has(page)) continue;
+    const page = row.page;
+    if (row.app !== 'admin' || row.home || !page || page === 'logout' || pages.has(page)) continue;
     if (routeAccess(identity, row.path, now) !== 'ok') continue;
     const id = row.path.includes('/:') ? (row.resource ? await firstId(token, row.resource) : 'demo') : '';
     // A screen of a record needs one: the demo has none of some (e.g. issued memberships).
