@@ -96,6 +96,10 @@ describe('renewals and auto top-up, driven by the demo controls', () => {
     await dev('POST', '/credit/debit', { email, amount: first });
     await signIn(page, email, undefined, own.url);
     await page.waitForURL(/\/b2b\/home$/);
+    // This brand has not answered the marketing consents: home asks once, as a modal over the menu.
+    const consent = page.getByRole('dialog', { name: '마케팅 정보 수신에 동의해 주세요' });
+    await consent.getByRole('button', { name: '다시 보지 않기' }).click();
+    await consent.waitFor({ state: 'hidden' });
     await shows(110_000);
 
     // The next one crosses it (110,000 − 20,000 < 100,000): 300,000 more, charged to the card.
