@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Resource } from '../../../src/domain/resource';
 import { waitingResource } from '../../../src/domain/resources/waiting';
 import { eventStatusOn } from '../../../src/domain/waiting';
 import type { FieldErrors } from '../../../src/domain/errors';
@@ -43,15 +45,20 @@ export function waitingListQuery(raw: unknown): WaitingListQuery {
   return { ...paging, startDate, endDate, ...(text ? { searchText: text } : {}) };
 }
 
+/** The columns a store's dated resource (waiting events, reservations) is listed and ordered by. */
+type DatedTable = PgTable & { tenantIdx: AnyPgColumn; idx: AnyPgColumn; name: AnyPgColumn; startAt: AnyPgColumn };
+
 /**
- * Waiting events behind the generic resource routes: the plain table's writes, with the status
- * (ready, progress, end) answered from the server's Seoul day, and the spec's list query.
+ * A store's dated resource behind the generic resource routes (waiting events here, reservations in
+ * ../reservations): the plain table's writes, with the status (ready, progress, end) answered from
+ * the server's Seoul day, and the spec's list query (page size up to 1000, searchText on the name,
+ * startDate/endDate bounding the start day).
  */
-export function waitingHandlers(app: FastifyInstance): ResourceHandlers<WaitingListQuery> {
-  const plain = plainHandlers(app, waitingResource, waitings);
+export function datedStoreHandlers(app: FastifyInstance, def: Resource, table: DatedTable, columns: Record<string, AnyPgColumn>): ResourceHandlers<WaitingListQuery> {
+  const plain = plainHandlers(app, def, table);
   const withStatus = (row: Row): Row => ({ ...row, status: eventStatusOn(row as { startAt: string; endAt: string }, seoulToday(app.clock.now())) });
   const one = (row: Row | null) => (row ? withStatus(row) : null);
-  const tenantOf = (request: FastifyRequest) => eq(waitings.tenantIdx, principalOf(request).tenantIdx);
+  const tenantOf = (request: FastifyRequest) => eq(table.tenantIdx, principalOf(request).tenantIdx);
   return {
     ...plain,
     listQuery: waitingListQuery,
@@ -59,14 +66,14 @@ export function waitingHandlers(app: FastifyInstance): ResourceHandlers<WaitingL
     list: async (request, { page, pageSize, searchText, startDate, endDate }) => {
       const conditions: (SQL | undefined)[] = [
         tenantOf(request),
-        searchText ? sql`${waitings.name} ILIKE ${`%${searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
-        startDate ? gte(waitings.startAt, startDate) : undefined,
-        endDate ? lte(waitings.startAt, endDate) : undefined,
+        searchText ? sql`${table.name} ILIKE ${`%${searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+        startDate ? gte(table.startAt, startDate) : undefined,
+        endDate ? lte(table.startAt, endDate) : undefined,
       ];
       const where = and(...conditions);
       const [rows, [{ total }]] = await Promise.all([
-        app.db.select(COLUMNS).from(waitings).where(where).orderBy(desc(waitings.startAt), desc(waitings.idx)).limit(pageSize).offset((page - 1) * pageSize),
-        app.db.select({ total: count() }).from(waitings).where(where),
+        app.db.select(columns).from(table).where(where).orderBy(desc(table.startAt), desc(table.idx)).limit(pageSize).offset((page - 1) * pageSize),
+        app.db.select({ total: count() }).from(table).where(where),
       ]);
       return { list: (rows as Row[]).map((r) => withStatus({ ...r, createdAt: (r.createdAt as Date).toISOString() })), total };
     },
@@ -75,3 +82,6 @@ export function waitingHandlers(app: FastifyInstance): ResourceHandlers<WaitingL
     update: async (request, idx, body) => one(await plain.update(request, idx, body)),
   };
 }
+
+/** Waiting events (spec 3 §5): the store's dated resource. */
+export const waitingHandlers = (app: FastifyInstance) => datedStoreHandlers(app, waitingResource, waitings, COLUMNS);
