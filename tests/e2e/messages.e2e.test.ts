@@ -162,4 +162,45 @@ describe('one-off messages', () => {
     await expect.poll(() => runs.count(), { timeout: 40_000 }).toBe(1);
     await runs.first().getByText('완료').waitFor({ timeout: 20_000 });
   });
+
+  it('an 080 opt-out (the provider\'s webhook) takes the customer out of the estimate and of the next send', async () => {
+    const page = b.page;
+    const token = await apiToken('brand@demo.test', own.url);
+    // The earlier sends of this file took today's one ad a day of every marketable customer: the cap goes to 10.
+    const channel = (await api<{ senderKey: string | null; senderNumber: string | null; optOutNumber: string; contact: string | null }>(token, 'GET', '/v2/message-integration', undefined, own.url)).data;
+    const { senderKey, senderNumber, optOutNumber, contact } = channel;
+    expect((await api(token, 'PUT', '/v2/message-integration', { senderKey, senderNumber, optOutNumber, contact, frequencyCap: 10 }, own.url)).status).toBe(200);
+    const phone = `0107${String(Date.now()).slice(-7)}`;
+    expect((await api(token, 'POST', '/v1/admin/customers', { customerName: '수신거부고객', customerPhone: phone, isAgreeMarketing: 'Y' }, own.url)).status).toBe(201);
+
+    await signIn(page, 'brand@demo.test', undefined, own.url);
+    await page.waitForURL(/\/b2b\/home$/);
+    await page.goto(`${own.url}/b2b/message/temp/new`);
+    await page.getByLabel('메시지명').fill(`수신거부 확인 ${Date.now().toString(36)}`);
+    await page.getByRole('radio', { name: '문자 (SMS/LMS)' }).check();
+    await page.getByRole('textbox', { name: '본문', exact: true }).fill('#{고객명}님, 주말 특가예요.');
+    const estimate = page.getByTestId('message-estimate');
+    const shown = async () => Number(/예상 수신자 ([\d,]+)명/.exec(await estimate.innerText())?.[1].replace(/,/g, '') ?? NaN);
+    await expect.poll(shown).toBeGreaterThan(0);
+    const before = await shown();
+
+    // The customer calls the brand's 080 line; the provider tells us. The estimate asked again counts one fewer.
+    await webhook('opt-out', { optOutNumber, phone });
+    await page.getByRole('radio', { name: '브랜드 메시지 (텍스트)' }).check();
+    await page.getByRole('radio', { name: '문자 (SMS/LMS)' }).check();
+    await expect.poll(shown).toBe(before - 1);
+
+    await page.getByRole('radio', { name: '바로 보내기' }).check();
+    await page.getByRole('button', { name: '저장하고 계속' }).click();
+    await page.waitForURL(/\/b2b\/message\/temp\/detail\/\d+$/);
+    const idx = Number(page.url().split('/').pop());
+    await page.getByRole('button', { name: '발송 예약' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '발송 예약' }).click();
+    await expect.poll(() => page.getByTestId('message-status').innerText(), { timeout: 40_000 }).toBe('발송 완료');
+    const recipients = async (n: number) => (await api<{ total: number; list: { phone: string }[] }>(token, 'GET', `/campaign/v1/campaign/${idx}/recipients?page=${n}&pageSize=100`, undefined, own.url)).data;
+    const { total } = await recipients(1);
+    expect(total).toBe(before - 1);
+    // Rows go by customer, and the new customer is the newest: the last page is where it would be.
+    expect((await recipients(Math.ceil(total / 100))).list.map((r) => r.phone)).not.toContain(phone);
+  });
 });
