@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import QRCode from 'qrcode';
 import { apiRequest, ApiRequestError } from '../../providers/http';
+import { GuestLinkCard } from '../waiting/GuestLinkCard';
 import { ActionConfirm, PageShell } from '../../framework/ui';
 import { PageLoading } from '../../framework/PageStates';
 import { reservationResource } from '../../domain/resources/reservation';
@@ -27,31 +27,6 @@ const BIG = { minHeight: 48, minWidth: 72, fontWeight: 700 } as const;
 const STATUS_COLOR: Record<BookingStatus, 'warning' | 'success' | 'info' | 'error' | 'default'> = {
   requested: 'warning', confirmed: 'success', visited: 'info', noShow: 'error', cancelled: 'default',
 };
-
-function GuestLink({ idx }: { idx: string }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const { data } = useQuery({ queryKey: ['reservation-link', idx], queryFn: () => apiRequest<{ path: string; url: string }>(`${R}/${idx}/link`, { base: 'waiting' }) });
-  const [qr, setQr] = useState<string | null>(null);
-  const url = data ? `${window.location.origin}${data.path}` : null;
-  useEffect(() => {
-    if (url) void QRCode.toDataURL(url, { margin: 1, width: 160 }).then(setQr);
-  }, [url]);
-  if (!url) return null;
-  return (
-    <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      {qr && <Box component="img" src={qr} alt={translate('reservation.bookings.qrAlt')} sx={{ width: 120, height: 120 }} />}
-      <Box sx={{ flex: 1, minWidth: 200 }}>
-        <Typography sx={{ fontWeight: 700 }}>{translate('reservation.bookings.guestLink')}</Typography>
-        <Typography variant="body2" color="text.secondary">{translate('reservation.bookings.guestLinkHelp')}</Typography>
-        <Typography variant="body2" data-testid="reservation-guest-link" sx={{ wordBreak: 'break-all', mt: 0.5 }}>{url}</Typography>
-      </Box>
-      <Button variant="outlined" onClick={() => void navigator.clipboard.writeText(url).then(() => notify('reservation.bookings.copied', { type: 'success' }))}>
-        {translate('reservation.bookings.copyLink')}
-      </Button>
-    </Paper>
-  );
-}
 
 function BookingCard({ booking, onMove }: { booking: StaffBooking; onMove: (b: StaffBooking, action: StaffAction) => void }) {
   const translate = useTranslate();
@@ -155,7 +130,7 @@ export default function ReservationBookings() {
             {data.list.map((b) => <BookingCard key={b.idx} booking={b} onMove={onMove} />)}
           </Stack>
         )}
-        <GuestLink idx={id} />
+        <GuestLinkCard api={`${R}/${id}/link`} texts="reservation.bookings" testId="reservation-guest-link" />
       </Stack>
       <ActionConfirm
         open={asking !== null} busy={move.isPending}

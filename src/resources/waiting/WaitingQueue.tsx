@@ -5,8 +5,8 @@ import {
 import { useNotify, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import QRCode from 'qrcode';
 import { apiRequest, ApiRequestError } from '../../providers/http';
+import { GuestLinkCard } from './GuestLinkCard';
 import { ActionConfirm, PageShell } from '../../framework/ui';
 import { PageLoading } from '../../framework/PageStates';
 import { GUEST_POLL_MS, PAUSE_MINUTES, STORE_STATES, type StoreState } from '../../domain/waiting';
@@ -31,31 +31,6 @@ const W = '/v1/waiting';
 const time = (iso: string | null) => (iso ? seoulDateTime(iso).slice(11, 16) : '');
 /** Large touch targets for the tablet at the counter (768 px). */
 const BIG = { minHeight: 56, minWidth: 96, fontSize: 18, fontWeight: 700 } as const;
-
-function GuestLink({ idx }: { idx: string }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const { data } = useQuery({ queryKey: ['waiting-link', idx], queryFn: () => apiRequest<{ path: string; url: string }>(`${W}/${idx}/link`, { base: 'waiting' }) });
-  const [qr, setQr] = useState<string | null>(null);
-  const url = data ? `${window.location.origin}${data.path}` : null;
-  useEffect(() => {
-    if (url) void QRCode.toDataURL(url, { margin: 1, width: 160 }).then(setQr);
-  }, [url]);
-  if (!url) return null;
-  return (
-    <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      {qr && <Box component="img" src={qr} alt={translate('waiting.entries.qrAlt')} sx={{ width: 120, height: 120 }} />}
-      <Box sx={{ flex: 1, minWidth: 200 }}>
-        <Typography sx={{ fontWeight: 700 }}>{translate('waiting.entries.guestLink')}</Typography>
-        <Typography variant="body2" color="text.secondary">{translate('waiting.entries.guestLinkHelp')}</Typography>
-        <Typography variant="body2" data-testid="guest-link" sx={{ wordBreak: 'break-all', mt: 0.5 }}>{url}</Typography>
-      </Box>
-      <Button variant="outlined" onClick={() => void navigator.clipboard.writeText(url).then(() => notify('waiting.entries.copied', { type: 'success' }))}>
-        {translate('waiting.entries.copyLink')}
-      </Button>
-    </Paper>
-  );
-}
 
 function StoreStateControl({ idx, state, pausedUntil }: { idx: string; state: StoreState; pausedUntil: string | null }) {
   const translate = useTranslate();
@@ -192,7 +167,7 @@ export default function WaitingQueue() {
             {data.list.map((e) => <EntryCard key={e.idx} entry={e} onMove={onMove} />)}
           </Stack>
         )}
-        <GuestLink idx={id} />
+        <GuestLinkCard api={`${W}/${id}/link`} texts="waiting.entries" testId="guest-link" />
       </Stack>
       <ActionConfirm
         open={cancelling !== null} busy={move.isPending}
