@@ -4,10 +4,10 @@ import { addDays, seoulToday } from '../../../src/domain/seoulDay';
 import { RESERVATION_MSG } from '../../../src/domain/reservation';
 import { SANDBOX_CARDS, type sandboxBilling } from '../../providers/billing';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
+import { storeGuests } from '../../../tests/helpers/storeGuests';
 import { sessionOf as demoSession } from '../../../tests/helpers/accounts';
 import { recordingMessaging } from '../../../tests/helpers/messaging';
 import { customers, messageOutbox, reservationBookings, reservationSlots } from '../../db/schema';
-import { createLoungeSession } from '../lounge/session';
 import { ensureLoungeKey } from '../lounge/service';
 import { runReservationReminderJob } from '../../jobs/reservationReminders';
 
@@ -31,20 +31,7 @@ const body = (extra: Record<string, unknown> = {}) => ({
   partyMin: 1, partyMax: 6, opensDaysAhead: 14, closesHoursBefore: 1, freeCancelHours: 24, autoConfirm: 'Y', deposit: null, reminder: 'Y', ...extra,
 });
 
-let phoneSeq = 0;
-let ipSeq = 0;
-const newPhone = () => `0107${String(10000000 + ++phoneSeq).slice(1)}`;
-const newIp = () => `10.3.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
-
-/** A guest signed in straight in the database (the phone sign-in itself is the lounge's; once through the routes below). */
-async function guestOf(tenantIdx: number, phone = newPhone()) {
-  const [c] = await t.database.db.insert(customers).values({ tenantIdx, countryCode: '82', phone, name: '예약 손님', createdAt: t.clock.now(), updatedAt: t.clock.now() })
-    .onConflictDoUpdate({ target: [customers.tenantIdx, customers.countryCode, customers.phone], set: { name: '예약 손님' } }).returning({ idx: customers.idx });
-  const { token } = await createLoungeSession(t.database.db, tenantIdx, c.idx, t.clock.now());
-  return { token, phone, customerIdx: c.idx };
-}
-const guestCall = (key: string, idx: number, token?: string) => (opts: Omit<InjectOptions, 'url'> & { url?: string }) =>
-  t.app.inject({ ...opts, url: `${G}/${key}/${idx}${opts.url ?? ''}`, remoteAddress: newIp(), headers: token ? { 'x-lounge-token': token } : {} } as InjectOptions);
+const { newPhone, newIp, guestOf, guestCall } = storeGuests(() => t, { base: G, phonePrefix: '0107', subnet: '10.3', name: '예약 손님' });
 
 async function newReservation(email = 'brand@demo.test', extra: Record<string, unknown> = {}) {
   const { call, tenantIdx } = await sessionOf(email);

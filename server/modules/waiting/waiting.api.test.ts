@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { addDays, seoulToday } from '../../../src/domain/seoulDay';
 import { CALL_ARRIVE_MS, CALL_CONFIRM_MS, WAITING_MSG } from '../../../src/domain/waiting';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
+import { storeGuests } from '../../../tests/helpers/storeGuests';
 import { sessionOf as demoSession } from '../../../tests/helpers/accounts';
 import { recordingMessaging } from '../../../tests/helpers/messaging';
 import { customers, messageOutbox, waitingEntries } from '../../db/schema';
-import { createLoungeSession } from '../lounge/session';
 import { ensureLoungeKey } from '../lounge/service';
 import { runWaitingNoShowJob } from '../../jobs/waitingNoShows';
 
@@ -26,20 +25,7 @@ const eventBody = (extra: Record<string, unknown> = {}) => ({
   mon: 'Y', tue: 'Y', wed: 'Y', thu: 'Y', fri: 'Y', sat: 'Y', sun: 'Y', startTime: 0, endTime: 1440, maxGuests: 6, ...extra,
 });
 
-let phoneSeq = 0;
-let ipSeq = 0;
-const newPhone = () => `0108${String(10000000 + ++phoneSeq).slice(1)}`;
-const newIp = () => `10.2.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
-
-/** A guest signed in straight in the database (the phone sign-in itself is the lounge's, tested there and once below). */
-async function guestOf(tenantIdx: number, phone = newPhone()) {
-  const [c] = await t.database.db.insert(customers).values({ tenantIdx, countryCode: '82', phone, name: '웨이팅 손님', createdAt: t.clock.now(), updatedAt: t.clock.now() })
-    .onConflictDoUpdate({ target: [customers.tenantIdx, customers.countryCode, customers.phone], set: { name: '웨이팅 손님' } }).returning({ idx: customers.idx });
-  const { token } = await createLoungeSession(t.database.db, tenantIdx, c.idx, t.clock.now());
-  return { token, phone, customerIdx: c.idx };
-}
-const guestCall = (key: string, eventIdx: number, token?: string) => (opts: Omit<InjectOptions, 'url'> & { url?: string }) =>
-  t.app.inject({ ...opts, url: `${G}/${key}/${eventIdx}${opts.url ?? ''}`, remoteAddress: newIp(), headers: token ? { 'x-lounge-token': token } : {} } as InjectOptions);
+const { newPhone, newIp, guestOf, guestCall } = storeGuests(() => t, { base: G, phonePrefix: '0108', subnet: '10.2', name: '웨이팅 손님' });
 
 async function newEvent(email = 'brand@demo.test', extra: Record<string, unknown> = {}) {
   const { call, tenantIdx } = await sessionOf(email);
