@@ -1,19 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LOUNGE_KEY_PATTERN } from '../../../src/domain/loungePath';
-import { loungePhoneDigits, loungeSendSchema, loungeVerifySchema } from '../../../src/domain/lounge';
 import {
   RESERVATION_MSG, RESERVATION_RULE, STAFF_ACTIONS, dayQuerySchema, guestBookSchema, guestChangeSchema, reservationGuestPath, staffBookingActionSchema,
   type StaffAction,
 } from '../../../src/domain/reservation';
 import { idxJson } from '../../../src/domain/integers';
-import { notFound } from '../../http/errors';
 import { parseIdx } from '../../http/params';
 import { perIp } from '../../http/rateLimit';
 import type { Checked } from '../../http/routeInput';
 import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
-import { createLoungeSession, customerOf, sendCode, verifyCode } from '../lounge/session';
+import { customerOf } from '../lounge/session';
+import { GUEST_TOKEN_NOTE, guestPageParamDoc, guestPageParams, guestSignInRoutes } from '../lounge/guestRoutes';
 import { ensureLoungeKey } from '../lounge/service';
 import {
   book, changeBooking, dayOr, daySlots, guestBookings, guestCancelBooking, publicReservation, reservationOf, reservationTenant, staffDay, staffMoveBooking,
@@ -33,21 +31,17 @@ const reservationParams = Object.assign((raw: unknown) => ({ idx: idxOf(raw, 'id
 const bookingParams = Object.assign((raw: unknown) => ({
   idx: idxOf(raw, 'idx', RESERVATION_MSG.notFound), bookingIdx: idxOf(raw, 'bookingIdx', RESERVATION_MSG.bookingNotFound),
 }), { accepts: { idx: idxJson(), bookingIdx: idxJson() } });
-const publicParams = Object.assign((raw: unknown) => {
-  const r = (raw ?? {}) as Record<string, unknown>;
-  if (typeof r.loungeKey !== 'string' || !LOUNGE_KEY_PATTERN.test(r.loungeKey)) throw notFound(RESERVATION_MSG.notFound);
-  return { loungeKey: r.loungeKey, idx: parseIdx(r.idx, RESERVATION_MSG.notFound) };
-}, { accepts: { idx: idxJson() } });
+const publicParams = guestPageParams(RESERVATION_MSG.notFound);
 const publicBookingParams = Object.assign((raw: unknown) => ({
   ...publicParams(raw), bookingIdx: idxOf(raw, 'bookingIdx', RESERVATION_MSG.bookingNotFound),
 }), { accepts: { idx: idxJson(), bookingIdx: idxJson() } });
 
 const idxDoc = obj('경로', { idx: idxJson('예약 idx') });
 const bookingDoc = obj('경로', { idx: idxJson('예약 idx'), bookingIdx: idxJson('예약 내역 idx') });
-const publicParamDoc = obj('경로', { loungeKey: str('브랜드 공개 키 (라운지 키, 12자)'), idx: idxJson('예약 idx') });
+const publicParamDoc = guestPageParamDoc('예약 idx');
 const publicBookingDoc = obj('경로', { loungeKey: str('브랜드 공개 키 (라운지 키, 12자)'), idx: idxJson('예약 idx'), bookingIdx: idxJson('예약 내역 idx') });
 const dateDoc = obj('쿼리', { date: { type: 'string', format: 'date', description: '서울 날짜 YYYY-MM-DD (기본 오늘)' } });
-const tokenNote = '손님 세션 토큰은 라운지와 같은 X-Lounge-Token 헤더로 보냅니다 (휴대폰 인증번호 로그인).';
+const tokenNote = GUEST_TOKEN_NOTE;
 
 /** The staff's booking routes (waiting base): a day's bookings by slot, moves on a booking, the guest link. */
 export const reservationRoutes: FastifyPluginAsync = async (app) => {
@@ -124,6 +118,9 @@ export const reservationPublicRoutes: FastifyPluginAsync = async (app) => {
     return { tenant, idx, customerIdx: session.value.customerIdx, now };
   };
   const mine = (g: Awaited<ReturnType<typeof guest>>) => guestBookings(app.db, g.tenant.tenantIdx, g.idx, g.customerIdx, g.now);
+  guestSignInRoutes(app, {
+    path: P, config: publicConfig, tags: TAG, idxLabel: '예약 idx', notFoundMessage: RESERVATION_MSG.notFound, newName: '예약 손님', place: front,
+  });
   const mineDoc = { 200: ok('내 예약', any('내 예약 목록 (살아 있는 예약 먼저): idx, startsAt, when, partySize, status, depositAmount, depositStatus, freeCancelUntil, canChange, canCancel, refundOnCancel')), 401: errorEnvelope('UNAUTHORIZED'), 404: errorEnvelope(RESERVATION_MSG.notFound) };
 
   app.get(P, {
@@ -148,36 +145,6 @@ export const reservationPublicRoutes: FastifyPluginAsync = async (app) => {
     const { date } = request.query as Checked<typeof dayQuerySchema>;
     const slots = await daySlots(app.db, f.reservation, dayOr(date, f.now), f.now);
     return { data: slots.map(({ capacity: _c, booked: _b, ...s }) => s) };
-  });
-
-  app.post(`${P}/otp`, {
-    config: { ...publicConfig, input: { params: publicParams, body: loungeSendSchema } },
-    schema: docs({
-      tags: TAG, summary: '손님: 인증번호 보내기', isPublic: true, params: publicParamDoc, description: '라운지 로그인과 같은 한도 (docs/api/lounge.md).',
-      body: bodyFromYup(loungeSendSchema, '휴대폰', { phone: '휴대폰 번호 (010…)' }),
-      response: { 200: ok('보냄', obj('만료', { expiresAt: str('ISO') })), 400: errorEnvelope('VALIDATION_FAILED'), 404: errorEnvelope(RESERVATION_MSG.notFound), 429: errorEnvelope('TOO_MANY_REQUESTS') },
-    }),
-  }, async (request) => {
-    const f = await front(request);
-    const { phone } = request.body as Checked<typeof loungeSendSchema>;
-    const { expiresAt } = await sendCode(app.db, app.messaging, f.tenant, loungePhoneDigits(phone), request.ip, f.now);
-    return { data: { expiresAt: expiresAt.toISOString() } };
-  });
-
-  app.post(`${P}/otp/verify`, {
-    config: { ...publicConfig, input: { params: publicParams, body: loungeVerifySchema } },
-    schema: docs({
-      tags: TAG, summary: '손님: 인증번호 확인 (로그인)', isPublic: true, params: publicParamDoc,
-      description: `고객을 휴대폰으로 찾거나 만들고 (라운지 가입 표시는 하지 않음) 세션 토큰을 줍니다. ${tokenNote}`,
-      body: bodyFromYup(loungeVerifySchema, '휴대폰과 인증번호', { phone: '휴대폰 번호', code: '6자리 인증번호' }),
-      response: { 200: ok('로그인', obj('세션', { token: str('세션 토큰'), expiresAt: str('ISO') })), 400: errorEnvelope('VALIDATION_FAILED | INVALID_TOKEN'), 404: errorEnvelope(RESERVATION_MSG.notFound), 429: errorEnvelope('TOO_MANY_REQUESTS') },
-    }),
-  }, async (request) => {
-    const f = await front(request);
-    const { phone, code } = request.body as Checked<typeof loungeVerifySchema>;
-    const { customerIdx } = await verifyCode(app.db, f.tenant, loungePhoneDigits(phone), code, f.now, { member: false, newName: '예약 손님' });
-    const session = await createLoungeSession(app.db, f.tenant.tenantIdx, customerIdx, f.now);
-    return { data: { token: session.token, expiresAt: session.expiresAt.toISOString() } };
   });
 
   app.get(`${P}/me`, {

@@ -1,20 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LOUNGE_KEY_PATTERN } from '../../../src/domain/loungePath';
-import { loungePhoneDigits, loungeSendSchema, loungeVerifySchema } from '../../../src/domain/lounge';
 import {
   GUEST_POLL_MS, PAUSE_MINUTES, STAFF_ACTIONS, STORE_STATES, WAITING_MSG, WAITING_RULE, eventStatusOn, guestRegisterSchema, registrationRefusal,
   staffActionSchema, storeStateSchema, waitingGuestPath,
 } from '../../../src/domain/waiting';
 import { seoulToday } from '../../../src/domain/seoulDay';
 import { idxJson } from '../../../src/domain/integers';
-import { notFound, validationFailed } from '../../http/errors';
+import { validationFailed } from '../../http/errors';
 import { parseIdx } from '../../http/params';
 import { perIp } from '../../http/rateLimit';
 import type { Checked } from '../../http/routeInput';
 import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
 import { bodyFromYup } from '../../http/yupDocs';
 import { principalOf } from '../../plugins/auth';
-import { createLoungeSession, customerOf, sendCode, verifyCode } from '../lounge/session';
+import { customerOf } from '../lounge/session';
+import { GUEST_TOKEN_NOTE, guestPageParamDoc, guestPageParams, guestSignInRoutes } from '../lounge/guestRoutes';
 import { ensureLoungeKey } from '../lounge/service';
 import {
   eventOf, guestCancel, guestConfirm, guestEntry, guestPushBack, queueStateOf, queueSummary, register, rulesOf, setQueueState, staffList, staffMove, waitingTenant,
@@ -45,15 +44,11 @@ const listQuery = (raw: unknown): { tab: ListTab } => {
   if (!tab) throw validationFailed({ status: WAITING_MSG.actionInvalid });
   return { tab };
 };
-const publicParams = Object.assign((raw: unknown) => {
-  const r = (raw ?? {}) as Record<string, unknown>;
-  if (typeof r.loungeKey !== 'string' || !LOUNGE_KEY_PATTERN.test(r.loungeKey)) throw notFound(WAITING_MSG.notFound);
-  return { loungeKey: r.loungeKey, idx: parseIdx(r.idx, WAITING_MSG.notFound) };
-}, { accepts: { idx: idxJson() } });
-const publicParamDoc = obj('경로', { loungeKey: str('브랜드 공개 키 (라운지 키, 12자)'), idx: idxJson('웨이팅 이벤트 idx') });
+const publicParams = guestPageParams(WAITING_MSG.notFound);
+const publicParamDoc = guestPageParamDoc('웨이팅 이벤트 idx');
 const idxDoc = obj('경로', { idx: idxJson('웨이팅 이벤트 idx') });
 const entryDoc = obj('경로', { idx: idxJson('웨이팅 이벤트 idx'), requestIdx: idxJson('웨이팅 idx') });
-const tokenNote = '손님 세션 토큰은 라운지와 같은 X-Lounge-Token 헤더로 보냅니다 (휴대폰 인증번호 로그인).';
+const tokenNote = GUEST_TOKEN_NOTE;
 
 /** The staff's waiting routes (waiting base): the queue of an event, moves on entries, the store's state, and the guest link. */
 export const waitingRoutes: FastifyPluginAsync = async (app) => {
@@ -151,6 +146,16 @@ export const waitingPublicRoutes: FastifyPluginAsync = async (app) => {
     if (session.status === 'rejected') throw session.reason;
     return { tenant, idx, customerIdx: session.value.customerIdx, now };
   };
+  guestSignInRoutes(app, {
+    path: P, config: publicConfig, tags: TAG, idxLabel: '웨이팅 이벤트 idx', notFoundMessage: WAITING_MSG.notFound, newName: '웨이팅 손님',
+    place: async (request) => {
+      const { loungeKey, idx } = paramsOf(request.params);
+      const now = app.clock.now();
+      const tenant = await waitingTenant(app.db, loungeKey, now);
+      await eventOf(app.db, tenant.tenantIdx, idx);
+      return { tenant, now };
+    },
+  });
 
   app.get(P, {
     config: { ...publicConfig, input: { params: publicParams } },
@@ -173,42 +178,6 @@ export const waitingPublicRoutes: FastifyPluginAsync = async (app) => {
         estimateMinutes: summary.teamsWaiting * summary.minutesPerTeam, pollMs: GUEST_POLL_MS,
       },
     };
-  });
-
-  app.post(`${P}/otp`, {
-    config: { ...publicConfig, input: { params: publicParams, body: loungeSendSchema } },
-    schema: docs({
-      tags: TAG, summary: '손님: 인증번호 보내기', isPublic: true, params: publicParamDoc, description: '라운지 로그인과 같은 한도 (docs/api/lounge.md).',
-      body: bodyFromYup(loungeSendSchema, '휴대폰', { phone: '휴대폰 번호 (010…)' }),
-      response: { 200: ok('보냄', obj('만료', { expiresAt: str('ISO') })), 400: errorEnvelope('VALIDATION_FAILED'), 404: errorEnvelope(WAITING_MSG.notFound), 429: errorEnvelope('TOO_MANY_REQUESTS') },
-    }),
-  }, async (request) => {
-    const { loungeKey, idx } = paramsOf(request.params);
-    const now = app.clock.now();
-    const tenant = await waitingTenant(app.db, loungeKey, now);
-    await eventOf(app.db, tenant.tenantIdx, idx);
-    const { phone } = request.body as Checked<typeof loungeSendSchema>;
-    const { expiresAt } = await sendCode(app.db, app.messaging, tenant, loungePhoneDigits(phone), request.ip, now);
-    return { data: { expiresAt: expiresAt.toISOString() } };
-  });
-
-  app.post(`${P}/otp/verify`, {
-    config: { ...publicConfig, input: { params: publicParams, body: loungeVerifySchema } },
-    schema: docs({
-      tags: TAG, summary: '손님: 인증번호 확인 (로그인)', isPublic: true, params: publicParamDoc,
-      description: `고객을 휴대폰으로 찾거나 만들고 (라운지 가입 표시는 하지 않음) 세션 토큰을 줍니다. ${tokenNote}`,
-      body: bodyFromYup(loungeVerifySchema, '휴대폰과 인증번호', { phone: '휴대폰 번호', code: '6자리 인증번호' }),
-      response: { 200: ok('로그인', obj('세션', { token: str('세션 토큰'), expiresAt: str('ISO') })), 400: errorEnvelope('VALIDATION_FAILED | INVALID_TOKEN'), 404: errorEnvelope(WAITING_MSG.notFound), 429: errorEnvelope('TOO_MANY_REQUESTS') },
-    }),
-  }, async (request) => {
-    const { loungeKey, idx } = paramsOf(request.params);
-    const now = app.clock.now();
-    const tenant = await waitingTenant(app.db, loungeKey, now);
-    await eventOf(app.db, tenant.tenantIdx, idx);
-    const { phone, code } = request.body as Checked<typeof loungeVerifySchema>;
-    const { customerIdx } = await verifyCode(app.db, tenant, loungePhoneDigits(phone), code, now, { member: false, newName: '웨이팅 손님' });
-    const session = await createLoungeSession(app.db, tenant.tenantIdx, customerIdx, now);
-    return { data: { token: session.token, expiresAt: session.expiresAt.toISOString() } };
   });
 
   const entryDocResponse = { 200: ok('웨이팅', any('내 웨이팅 (ticketNo, status, position, estimateMinutes, pushBacks, confirmBy, arriveBy) 또는 null')), 401: errorEnvelope('UNAUTHORIZED'), 404: errorEnvelope(WAITING_MSG.notFound) };
