@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { customers, shopMembers } from '../../db/schema';
 import { DEFAULT_COUNTRY_CODE, normalizePhone, phoneError } from '../../../src/domain/guarantee';
 import { loadSubscription } from '../../plugins/auth';
+import { customerSyncAllowed } from '../../../src/domain/integrations';
 import { rowsOf } from '../products/service';
 import type { Cafe24Api, Cafe24Member } from './cafe24';
 import { settingsOf, type Connection } from './ingest';
-import { pointSyncAllowed } from './points';
 import type { SyncDeps } from './sync';
 
 /**
@@ -53,32 +53,38 @@ export async function importMember(deps: SyncDeps, c: Connection, m: Cafe24Membe
 }
 
 /**
- * The mall's members who joined since the cursor (`membersSince`, `membersSkip`: the date of the newest
- * member read and how many of that same second were read), oldest first, 500 a page; the cursor is saved
- * after every page. It starts at the beginning of the mall when the customer integration is switched on
- * (the whole list is imported once). Only with `customerSync` on and a plan that allows it (PRO, ENTERPRISE).
+ * The mall's members who joined since the cursor (`membersSince`, the join date of the newest member
+ * read), oldest first, 500 a page; the cursor is saved after every page. Each run reads again from the
+ * cursor's own second (inclusive): a member of that same second reported late is not lost, and those read
+ * already are the same members again (linked: nothing new). It starts at the beginning of the mall when
+ * the customer integration is first on (the whole list is imported once). Only with `customerSync` on and
+ * a plan that allows it (PRO, ENTERPRISE).
  */
 export async function pollMembers(
   deps: SyncDeps, c: Connection & { claimToken: string }, api: Cafe24Api, saveCursor: (patch: Record<string, unknown>) => Promise<void>,
 ): Promise<number> {
   if (!settingsOf(c).customerSync) return 0;
-  if (!pointSyncAllowed((await loadSubscription(deps.db, c.tenantIdx))?.planGroup)) return 0;
+  if (!customerSyncAllowed((await loadSubscription(deps.db, c.tenantIdx))?.planGroup)) return 0;
   let since = c.cursor && typeof c.cursor.membersSince === 'string' ? new Date(c.cursor.membersSince) : new Date(0);
-  let skip = c.cursor && typeof c.cursor.membersSkip === 'number' ? c.cursor.membersSkip : 0;
+  let start = since;
+  let offset = 0;
   let imported = 0;
   for (let pages = 0; pages < 600; pages++) {
-    const offset = skip;
-    if (offset > MEMBER_OFFSET_MAX) return imported;
-    const page = await api.members(since, offset, MEMBER_PAGE, c.shopNo);
+    const page = await api.members(start, offset, MEMBER_PAGE, c.shopNo);
     for (const m of page) {
       if (await importMember(deps, c, m, deps.now())) imported++;
       const at = new Date(m.created_date);
-      if (Number.isNaN(at.getTime())) continue;
-      if (at.getTime() === since.getTime()) skip++;
-      else if (at > since) { since = at; skip = 1; }
+      if (!Number.isNaN(at.getTime()) && at > since) since = at;
     }
-    await saveCursor({ membersSince: since.toISOString(), membersSkip: skip });
+    await saveCursor({ membersSince: since.toISOString() });
     if (page.length < MEMBER_PAGE) return imported;
+    offset += MEMBER_PAGE;
+    if (offset > MEMBER_OFFSET_MAX - MEMBER_PAGE) {
+      // Past Cafe24's offset cap: a new window at the cursor (more than 8,000 joins in one second would stop here).
+      if (since.getTime() === start.getTime()) return imported;
+      start = since;
+      offset = 0;
+    }
   }
   return imported;
 }
