@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   'membership.delete': '멤버십 삭제',
   'customer.download': '고객 정보 다운로드',
   'customer.points': '고객 포인트 조정',
+  'customer.points.retry': '쇼핑몰 적립금 반영 다시 보내기',
   'member.create': '하위 계정 추가',
   'member.update': '하위 계정 수정',
   'member.delete': '하위 계정 삭제',

@@ -88,6 +88,7 @@ export const CUSTOMER_MSG = {
   pointNotEnough: '보유 포인트보다 많이 뺄 수 없어요',
   /** A change made at the Cafe24 mall (its mileage), read back into the customer's points. */
   pointReasonMall: '쇼핑몰 적립금',
+  pointChangeNotFound: '쇼핑몰로 보낸 포인트 변경을 찾을 수 없어요',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { cafe24LineStatus, interworkSettingSchema, naverLineStatus, blockedPlansOf, INTERWORK_MSG } from './integrations';
+import { cafe24LineStatus, interworkSettingSchema, naverLineStatus, blockedPlansOf, customerSyncAllowed, INTERWORK_MSG } from './integrations';
 
 describe('shop integration rules', () => {
   it('maps Cafe24 order statuses (N40 is 배송완료) and Naver product-order statuses to line statuses', () => {
@@ -12,6 +12,7 @@ describe('shop integration rules', () => {
     expect(blockedPlansOf('ORDER')).toEqual([]);
     expect(blockedPlansOf('CUSTOMER')).toEqual(['STARTER', 'STANDARD']);
     expect(blockedPlansOf('MEMBERSHIP')).toEqual(['STARTER', 'STANDARD']);
+    expect((['STARTER', 'STANDARD', 'PRO', 'ENTERPRISE', null] as const).map(customerSyncAllowed)).toEqual([false, false, true, true, false]);
   });
 
   it('checks the settings with their messages', () => {

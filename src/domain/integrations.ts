@@ -14,6 +14,8 @@ export const INTERWORK_RULE: AccessRule = { mainOnly: true };
 export const INTERWORK_WRITE_RULE: AccessRule = { mainOnly: true, write: true };
 /** Cafe24 customer and point integration: blocked for STARTER and (the same plus membership) STANDARD. */
 export const CUSTOMER_SYNC_BLOCKED: readonly PlanGroup[] = ['STARTER', 'STANDARD'];
+/** Whether a plan may use the Cafe24 customer and point integration (spec 3 section 6: STARTER and STANDARD may not). */
+export const customerSyncAllowed = (plan: PlanGroup | null | undefined): boolean => Boolean(plan) && !CUSTOMER_SYNC_BLOCKED.includes(plan!);
 export const INTERWORK_CUSTOMER_RULE: AccessRule = { ...INTERWORK_WRITE_RULE, blockedPlans: CUSTOMER_SYNC_BLOCKED };
 /** Cafe24 membership integration: membership setup is blocked for STANDARD (and STARTER, which has no membership setup either). */
 export const MEMBERSHIP_SYNC_BLOCKED: readonly PlanGroup[] = ['STARTER', 'STANDARD'];

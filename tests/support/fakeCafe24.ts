@@ -11,7 +11,8 @@ import { randomBytes } from 'node:crypto';
  * (`GET /api/v2/admin/points` by issue date, `POST /api/v2/admin/points` increase/decrease, refused
  * beyond the balance or for an unknown member); tests change a balance as the mall admin would, and can
  * make a write be applied but its answer lost (`applyThenFail`). Started by the API tests, the e2e and
- * the bench; never the network. Mounted under /malls/{mall_id}, so CAFE24_API_URL = `<url>/malls/{mall_id}`.
+ * the bench; never the network. Members (`GET /api/v2/admin/customersprivacy` by join date) for the
+ * customer integration. Mounted under /malls/{mall_id}, so CAFE24_API_URL = `<url>/malls/{mall_id}`.
  */
 
 export interface FakeItem {
@@ -27,6 +28,11 @@ export interface FakeOrder {
 export interface FakePoint {
   shop_no: number; case: string; member_id: string; available_points_increase: string; available_points_decrease: string;
   available_points_total: string; issue_date: string; order_id: string | null; reason: string;
+}
+
+/** A mall member (`customersprivacy`): sms / news_mail are its marketing consents (T or F). */
+export interface FakeMember {
+  member_id: string; name: string; cellphone: string; email: string | null; sms: 'T' | 'F'; news_mail: 'T' | 'F'; created_date: string;
 }
 
 export interface FakeCafe24 {
@@ -47,9 +53,13 @@ export interface FakeCafe24 {
   /** A member's available points at the mall (0 for one never seen). */
   pointsOf(mallId: string, memberId: string): number;
   /** A change made at the mall (its admin, an order, a review): a history row with the balance after. */
-  changePoints(mallId: string, memberId: string, amount: number, reason: string, kind?: string): FakePoint;
+  changePoints(mallId: string, memberId: string, amount: number, reason: string, kind?: string, orderId?: string): FakePoint;
   /** The next `n` point writes are applied, but answered `status` (the answer lost on the way). */
   applyThenFail(n: number, status: number): void;
+  /** Each mall's members (joined oldest first). */
+  members: Map<string, FakeMember[]>;
+  /** A member joins the mall (now, unless `created_date` is given). */
+  addMember(mallId: string, member: Partial<FakeMember> & { member_id: string }): FakeMember;
   /** Every issued token stops working (the app removed, or revoked): 401 and refresh refused. */
   revokeAll(): void;
   /** The clock the fake stamps updated dates with (the test's clock). */
@@ -99,13 +109,13 @@ export async function startFakeCafe24(opts: { clientId?: string; clientSecret?: 
     failNext(n, status) { failing = { n, status }; },
     pointHistory: new Map(),
     pointsOf: (mallId, memberId) => balances.get(`${mallId}/${memberId}`) ?? 0,
-    changePoints(mallId, memberId, amount, reason, kind = 'A') {
+    changePoints(mallId, memberId, amount, reason, kind = 'A', orderId) {
       const total = fake.pointsOf(mallId, memberId) + amount;
       balances.set(`${mallId}/${memberId}`, total);
       const row: FakePoint = {
         shop_no: 1, case: kind, member_id: memberId, available_points_increase: amount > 0 ? `${amount}.00` : '0.00',
         available_points_decrease: amount < 0 ? `${-amount}.00` : '0.00', available_points_total: `${total}.00`,
-        issue_date: cafe24Date(fake.now()), order_id: null, reason,
+        issue_date: cafe24Date(fake.now()), order_id: orderId ?? null, reason,
       };
       const list = fake.pointHistory.get(mallId) ?? [];
       list.push(row);
@@ -113,6 +123,14 @@ export async function startFakeCafe24(opts: { clientId?: string; clientSecret?: 
       return row;
     },
     applyThenFail(n, status) { lostAnswers = { n, status }; },
+    members: new Map(),
+    addMember(mallId, member) {
+      const full: FakeMember = { name: '회원', cellphone: '010-0000-0000', email: null, sms: 'F', news_mail: 'F', created_date: cafe24Date(fake.now()), ...member };
+      const list = fake.members.get(mallId) ?? [];
+      list.push(full);
+      fake.members.set(mallId, list);
+      return full;
+    },
     revokeAll() { access.clear(); refresh.clear(); },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -210,6 +228,16 @@ export async function startFakeCafe24(opts: { clientId?: string; clientSecret?: 
     const one = /^\/api\/v2\/admin\/orders\/([^/]+)$/.exec(path);
     if (one) return send(res, 200, { order: list.find((o) => o.order_id === decodeURIComponent(one[1])) ?? null }, limitHeader);
     if (path === '/api/v2/admin/products') return send(res, 200, { products: fake.products }, limitHeader);
+    if (path === '/api/v2/admin/customersprivacy' && req.method === 'GET') {
+      // search_type=created_date: members who joined from created_start_date on, oldest first (then by member id).
+      const limit = Number(url.searchParams.get('limit') ?? 30);
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      if (!(limit >= 1 && limit <= 1000) || !(offset >= 0 && offset <= 8000)) return send(res, 422, { error: { code: 422, message: 'limit or offset out of range' } }, limitHeader);
+      const from = url.searchParams.get('search_type') === 'created_date' ? new Date(url.searchParams.get('created_start_date') ?? 0).getTime() : 0;
+      const rows = (fake.members.get(mall) ?? []).filter((m) => new Date(m.created_date).getTime() >= from)
+        .sort((a, b) => new Date(a.created_date).getTime() - new Date(b.created_date).getTime() || a.member_id.localeCompare(b.member_id));
+      return send(res, 200, { customersprivacy: rows.slice(offset, offset + limit) }, limitHeader);
+    }
     if (path === '/api/v2/admin/points' && req.method === 'GET') {
       const start = url.searchParams.get('start_date');
       const end = url.searchParams.get('end_date');

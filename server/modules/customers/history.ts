@@ -69,13 +69,13 @@ export interface OrderInput { orderedAt: Date; channel: OrderChannel; productNam
  * are on (onOfflinePointToggle Y), floor(paymentAmount × pointRate %) points with a ledger row.
  * The customer row is locked, so concurrent orders keep the balance and ledger consistent.
  */
-export async function recordOrder(db: Db, tenantIdx: number, customerIdx: number, input: OrderInput, now: Date) {
+export async function recordOrder(db: Db, tenantIdx: number, customerIdx: number, input: OrderInput, now: Date, opts: { earnPoints?: boolean } = {}) {
   return db.transaction(async (tx) => {
     const locked = await tx.execute(sql`SELECT point_balance FROM ${customers} WHERE tenant_idx = ${tenantIdx} AND idx = ${customerIdx} FOR UPDATE`);
     const [current] = rowsOf<{ point_balance: string | number }>(locked);
     if (!current) throw notFound(CUSTOMER_MSG.notFound);
     const settings = await getSettings(tx, tenantIdx);
-    const pointAmount = settings.onOfflinePointToggle === 'Y' ? pointAmountOf(input.paymentAmount, settings.pointRate) : 0;
+    const pointAmount = opts.earnPoints !== false && settings.onOfflinePointToggle === 'Y' ? pointAmountOf(input.paymentAmount, settings.pointRate) : 0;
     const [order] = await tx.insert(customerOrders).values({ tenantIdx, customerIdx, ...input, pointAmount, createdAt: now }).returning();
     await accrueOn(tx, tenantIdx, 'ORDER', [{ customerIdx, refIdx: order.idx }], now);
     const channelColumn = { platform: 'platform_order_count', ownMall: 'own_mall_order_count', offline: 'offline_order_count' }[input.channel];

@@ -11,7 +11,7 @@ import type { OrderLine } from './ingest';
  */
 
 export const CAFE24_BUCKET = { capacity: 40, perSecond: 2 } as const;
-export const CAFE24_SCOPES = ['mall.read_order', 'mall.read_customer', 'mall.read_personal', 'mall.read_product', 'mall.read_mileage', 'mall.write_mileage'];
+export const CAFE24_SCOPES = ['mall.read_order', 'mall.read_customer', 'mall.read_personal', 'mall.read_privacy', 'mall.read_product', 'mall.read_mileage', 'mall.write_mileage'];
 /** The launch URL's window either side of its timestamp. */
 export const LAUNCH_WINDOW_MS = 5 * 60_000;
 
@@ -70,6 +70,15 @@ interface Cafe24Order {
 export interface Cafe24Point {
   shop_no?: number; case?: string; member_id: string; available_points_increase?: string | null; available_points_decrease?: string | null;
   available_points_total?: string | null; issue_date: string; order_id?: string | null; reason?: string | null;
+}
+
+/**
+ * One member of the mall (Cafe24 `customersprivacy`, scope mall.read_privacy): `sms` and `news_mail`
+ * are the member's marketing consents as the mall holds them (T: agreed; news_mail D: not asked).
+ */
+export interface Cafe24Member {
+  member_id: string; name?: string | null; cellphone?: string | null; email?: string | null;
+  sms?: string | null; news_mail?: string | null; created_date: string;
 }
 
 export function cafe24Origin(config: Config, mallId: string): string {
@@ -174,6 +183,17 @@ export class Cafe24Api {
     await this.send('POST', '/points', {
       shop_no: shopNo, request: { member_id: memberId, amount: String(Math.abs(amount)), type: amount > 0 ? 'increase' : 'decrease', reason },
     });
+  }
+
+  /**
+   * The mall's members who joined from `since` on, oldest first (`GET /api/v2/admin/customersprivacy`
+   * with search_type=created_date and created_start_date; limit ≤ 1,000, offset ≤ 8,000).
+   */
+  async members(since: Date, offset: number, limit: number, shopNo: number): Promise<Cafe24Member[]> {
+    const body = await this.get<{ customersprivacy: Cafe24Member[] }>('/customersprivacy', {
+      shop_no: String(shopNo), search_type: 'created_date', created_start_date: since.toISOString(), limit: String(limit), offset: String(offset),
+    });
+    return body.customersprivacy ?? [];
   }
 
   async products(shopNo: number): Promise<{ productNo: string; productName: string }[]> {

@@ -24,6 +24,7 @@ export const INTEGRATION_ENDPOINTS: Endpoint[] = [
   }),
   { name: 'POST cafe24 confirm', ...main, request: () => ({ method: 'POST', url: `${C}/confirm`, payload: {} }) },
   { name: 'POST cafe24 customer/confirm', ...main, request: () => ({ method: 'POST', url: `${C}/customer/confirm` }) },
+  { name: 'POST cafe24 points retry', ...main, request: () => ({ method: 'POST', url: `${C}/points/999999999/retry` }) },
   { name: 'GET cafe24 product-info', ...main, request: () => ({ method: 'GET', url: `${C}/product-info` }) },
   { name: 'POST cafe24 leave-reason', ...main, request: () => ({ method: 'POST', url: `${C}/leave-reason`, payload: {} }) },
   { name: 'POST naver subscribe', ...main, request: () => ({ method: 'POST', url: `${N}/subscribe`, payload: {} }) },

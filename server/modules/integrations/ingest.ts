@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, nftTemplates, nfts, partnerships, shopConnections, shopMembers, shopOrders } from '../../db/schema';
 import {
-  DEFAULT_SETTINGS, INTERWORK_MSG, ORDER_CANCEL_REASON, lineRank, orderCanceledDetail, type InterworkSettings, type LineStatus, type Platform,
+  DEFAULT_SETTINGS, INTERWORK_MSG, customerSyncAllowed, ORDER_CANCEL_REASON, lineRank, orderCanceledDetail, type InterworkSettings, type LineStatus, type Platform,
 } from '../../../src/domain/integrations';
 import { DEFAULT_COUNTRY_CODE, NFT_STATUS, normalizePhone, phoneError } from '../../../src/domain/guarantee';
 import { addDays, seoulDate } from '../../../src/domain/seoulDay';
@@ -12,6 +12,8 @@ import { prepareIssues } from '../guarantees/issue';
 import { batchRows, insertIssues } from '../guarantees/write';
 import { recordOrder } from '../customers/history';
 import { cancelForCanceled } from '../stamps/cancel';
+import { loadSubscription } from '../../plugins/auth';
+
 
 /**
  * Order lines into customers, customer orders, warranties and stamps (docs/api/integrations.md,
@@ -155,10 +157,12 @@ export async function settleLine(deps: IngestDeps, conn: Connection, row: ShopOr
       RETURNING idx`);
     const customerIdx = Number(rowsOf<{ idx: number }>(customerResult)[0].idx);
     if (conn.platform === 'cafe24' && row.memberId) await linkMember(db, conn, row.memberId, customerIdx, now);
-    // The customer's order, its points and (stamp trigger ORDER) its stamp, at delivery.
+    // The customer's order, its points and (stamp trigger ORDER) its stamp, at delivery. With the point
+    // integration on, a mall member's order earns the mall's own order mileage, which comes back with the
+    // mall's point history: ours would count it twice (docs/api/integrations.md "No double counting").
     const order = await recordOrder(db, conn.tenantIdx, customerIdx, {
       orderedAt: row.orderedAt, channel: conn.platform === 'cafe24' ? 'ownMall' : 'platform', productName: row.productName, paymentAmount: row.paymentAmount,
-    }, now);
+    }, now, { earnPoints: !(await mallEarnsOrderPoints(db, conn, row.memberId)) });
     patch.customerIdx = customerIdx;
     patch.customerOrderIdx = order.idx;
   }
@@ -171,6 +175,17 @@ export async function settleLine(deps: IngestDeps, conn: Connection, row: ShopOr
   const [after] = await db.update(shopOrders).set({ ...patch, updatedAt: row.updatedAt })
     .where(and(eq(shopOrders.tenantIdx, conn.tenantIdx), eq(shopOrders.idx, row.idx))).returning();
   return after;
+}
+
+/**
+ * The one rule against counting an order's points twice: with the Cafe24 point integration on (and a plan
+ * that allows it), a mall member's order earns only the mall's order mileage (it comes back as a mall
+ * change, '쇼핑몰 적립금 · …'); a guest's order, a Naver order, or any order with the integration off earns
+ * the brand's own rate.
+ */
+export async function mallEarnsOrderPoints(db: Db, conn: Connection, memberId: string | null): Promise<boolean> {
+  if (conn.platform !== 'cafe24' || !memberId || !settingsOf(conn).pointSync) return false;
+  return customerSyncAllowed((await loadSubscription(db, conn.tenantIdx))?.planGroup);
 }
 
 /** A mall member bought as this customer (the buyer of a delivered order): the customer its points reach, both ways (./points.ts). */

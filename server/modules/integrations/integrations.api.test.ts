@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { sessionOf } from '../../../tests/helpers/accounts';
 import { startFakeCafe24, type FakeCafe24 } from '../../../tests/support/fakeCafe24';
 import { startFakeNaver, type FakeNaver } from '../../../tests/support/fakeNaver';
-import { auditLog, customerOrders, customers, nfts, shopConnections, shopOrders, shopPointChanges, stampCards, stampHistory, stampSettings, subscriptions } from '../../db/schema';
+import { auditLog, customerOrders, customers, nfts, shopConnections, shopMembers, shopOrders, shopPointChanges, stampCards, stampHistory, stampSettings, subscriptions } from '../../db/schema';
 import { MSG } from '../../../src/domain/messages';
 import { INTERWORK_MSG, ORDER_CANCEL_REASON } from '../../../src/domain/integrations';
 import { CUSTOMER_MSG } from '../../../src/domain/customer';
@@ -424,6 +424,97 @@ describe(`shop integrations (${process.env.API_TEST_DB ?? 'pglite'})`, () => {
     // Each adjustment is in the brand's audit log once (the retry answered from the first is not logged again).
     const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.tenantIdx, brand.tenantIdx), eq(auditLog.action, 'customer.points'), eq(auditLog.outcome, 'ok'))).orderBy(auditLog.idx);
     expect(audited.map((a) => a.detail?.amount)).toEqual([-1200, 300, -500, 100, -100]);
+  });
+
+  it('customers from the mall: the member list by cursor, once per member id and phone, with the mall\'s consents; one count of order points; a refused point change sent again by hand', async () => {
+    const brand = await sessionOf(t, 'brand@demo.test');
+    const db = t.database.db;
+    const sync = async () => { t.clock.advance(61_000); await due(brand.tenantIdx, 'cafe24'); await runShopSync(deps()); };
+    const byPhone = (phone: string) => db.select().from(customers).where(and(eq(customers.tenantIdx, brand.tenantIdx), eq(customers.phone, phone)));
+    const setPlan = async (planId: string) => {
+      await db.update(subscriptions).set({ planId, isTrial: false }).where(eq(subscriptions.tenantIdx, brand.tenantIdx));
+      t.app.principals.forgetTenant(brand.tenantIdx);
+    };
+    // The plan test left the customer integration on (PRO, customer/confirm). 박병렬 (P1-0001) is member park already.
+    const park = (await linesOf(brand.tenantIdx, 'P1-'))[0].customerIdx!;
+    await db.insert(customers).values({ tenantIdx: brand.tenantIdx, countryCode: '82', phone: '01077778888', name: '이매장', agreeSms: 'Y', createdAt: t.clock.now(), updatedAt: t.clock.now() });
+    const sameSecond = new Date(t.clock.now().getTime() + 1000).toISOString().replace(/\.\d{3}Z$/, '+00:00');
+    cafe24.addMember('demomall', { member_id: 'park', name: '박병렬', cellphone: '010-9999-0000', sms: 'T', news_mail: 'F', email: 'park@mall.test', created_date: sameSecond });
+    cafe24.addMember('demomall', { member_id: 'lee', name: '이회원', cellphone: '010-7777-8888', sms: 'F', news_mail: 'T', created_date: sameSecond });
+    cafe24.addMember('demomall', { member_id: 'nophone', name: '번호없음', cellphone: '', created_date: sameSecond });
+    await sync();
+    await sync();
+    // park: the linked customer gets the mall's consents; lee: the customer with that phone is linked, not made again.
+    const parkDetail = (await brand.call({ method: 'GET', url: `/api/v1/admin/customers/${park}` })).json().data;
+    expect(parkDetail).toMatchObject({ isInterworkAgreeSendSMS: 'Y', isInterworkAgreeSendEmail: 'N', interworkEmail: 'park@mall.test', hasCafe24Interwork: 'Y' });
+    const [lee] = await byPhone('01077778888');
+    expect(await db.$count(customers, and(eq(customers.tenantIdx, brand.tenantIdx), eq(customers.phone, '01077778888')))).toBe(1);
+    expect(lee).toMatchObject({ name: '이매장', agreeSms: 'Y', interworkAgreeSms: 'N', interworkAgreeEmail: 'Y', hasCafe24Interwork: 'Y' });
+    expect(await db.$count(shopMembers, and(eq(shopMembers.tenantIdx, brand.tenantIdx), eq(shopMembers.memberId, 'lee'), eq(shopMembers.customerIdx, lee.idx)))).toBe(1);
+    expect(await db.$count(shopMembers, and(eq(shopMembers.tenantIdx, brand.tenantIdx), eq(shopMembers.memberId, 'nophone')))).toBe(0);
+    // A member of the same second reported late, and a new one: read from the cursor, each once.
+    cafe24.addMember('demomall', { member_id: 'late', name: '늦은회원', cellphone: '010-6666-1111', sms: 'T', news_mail: 'T', created_date: sameSecond });
+    t.clock.advance(1000);
+    cafe24.addMember('demomall', { member_id: 'new1', name: '신규회원', cellphone: '010-6666-2222' });
+    await sync();
+    await sync();
+    for (const [phone, memberId] of [['01066661111', 'late'], ['01066662222', 'new1']]) {
+      const found = await byPhone(phone);
+      expect(found.map((c) => c.hasCafe24Interwork), memberId).toEqual(['Y']);
+      expect(await db.$count(shopMembers, and(eq(shopMembers.tenantIdx, brand.tenantIdx), eq(shopMembers.memberId, memberId))), memberId).toBe(1);
+    }
+    // STARTER: the customer integration stops (spec 3 section 6), and the retry below is refused.
+    await setPlan('STARTER_MONTHLY');
+    try {
+      cafe24.addMember('demomall', { member_id: 'starter1', cellphone: '010-6666-3333' });
+      await sync();
+      expect(await byPhone('01066663333')).toEqual([]);
+    } finally {
+      await setPlan('PRO_MONTHLY');
+    }
+
+    // One count of order points: with the point integration on, a member's order earns the mall's order mileage only.
+    const deliver = async (id: string, buyer: { name: string; cellphone: string; member_id?: string }) => {
+      t.clock.advance(1000);
+      cafe24.addOrder('demomall', { order_id: id, buyer, items: [{ order_item_code: `${id}-01`, product_no: 99, product_name: '양말', order_status: 'N10', payment_amount: 100000 }] });
+      cafe24.setStatus('demomall', id, 'N40');
+      await webhook('demomall', id);
+      const [order] = await db.select().from(customerOrders).where(eq(customerOrders.idx, (await linesOf(brand.tenantIdx, id))[0].customerOrderIdx!));
+      return order;
+    };
+    const [new1] = await byPhone('01066662222');
+    expect(Number((await deliver('P6-0001', { name: '신규회원', cellphone: '010-6666-2222', member_id: 'new1' })).pointAmount)).toBe(0);
+    cafe24.changePoints('demomall', 'new1', 1200, '구매 적립', 'B', 'P6-0001');
+    await sync();
+    await sync();
+    const [after] = await byPhone('01066662222');
+    expect(after.pointBalance - new1.pointBalance).toBe(1200);
+    // A guest's order earns the brand's own rate.
+    expect(Number((await deliver('P6-0002', { name: '비회원', cellphone: '010-6666-4444' })).pointAmount)).toBeGreaterThan(0);
+
+    // A change the mall refused (kim, unknown there: FAILED) sent again by hand, once it knows the member.
+    const kimLine = (await linesOf(brand.tenantIdx, 'P4-'))[0];
+    const [failed] = await db.select().from(shopPointChanges).where(and(eq(shopPointChanges.tenantIdx, brand.tenantIdx), eq(shopPointChanges.status, 'FAILED')));
+    expect(failed).toMatchObject({ customerIdx: kimLine.customerIdx, amount: 100 });
+    const R = `${C}/points/${failed.ledgerIdx}/retry`;
+    expect((await (await sessionOf(t, 'staff@demo.test')).call({ method: 'POST', url: R })).json().code).toBe('SUB_ACCOUNT_FORBIDDEN');
+    expect((await (await sessionOf(t, 'coop@demo.test')).call({ method: 'POST', url: R })).statusCode).toBe(404);
+    expect((await brand.call({ method: 'POST', url: `${C}/points/999999999/retry` })).json().message).toBe(CUSTOMER_MSG.pointChangeNotFound);
+    await setPlan('STANDARD_MONTHLY');
+    try {
+      expect((await brand.call({ method: 'POST', url: R })).json()).toMatchObject({ code: 'FEATURE_DISABLED', message: MSG.featureBlocked });
+    } finally {
+      await setPlan('PRO_MONTHLY');
+    }
+    cafe24.changePoints('demomall', failed.memberId, 0, '회원 등록');
+    const before = cafe24.pointsOf('demomall', failed.memberId);
+    for (let i = 0; i < 2; i++) expect((await brand.call({ method: 'POST', url: R })).json().data).toEqual({ pointIdx: failed.ledgerIdx, mallSync: 'PENDING' });
+    await runShopSync(deps());
+    await runShopSync(deps());
+    expect(cafe24.pointsOf('demomall', failed.memberId)).toBe(before + 100);
+    expect((await brand.call({ method: 'POST', url: R })).json().data.mallSync).toBe('SENT');
+    expect((cafe24.pointHistory.get('demomall') ?? []).filter((p) => p.reason.endsWith(`(#${failed.changeKey})`))).toHaveLength(1);
+    expect(await db.$count(auditLog, and(eq(auditLog.tenantIdx, brand.tenantIdx), eq(auditLog.action, 'customer.points.retry'), eq(auditLog.outcome, 'ok')))).toBe(3);
   });
 
   it('an order cancelled or returned at the mall cancels its warranty and takes back its stamps, once, however often it arrives', async () => {

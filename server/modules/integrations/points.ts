@@ -3,7 +3,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, shopConnections, shopMembers, shopPointChanges, shopPointInbox } from '../../db/schema';
 import { CUSTOMER_MSG, type MallSyncState } from '../../../src/domain/customer';
-import { CUSTOMER_SYNC_BLOCKED } from '../../../src/domain/integrations';
+import { customerSyncAllowed } from '../../../src/domain/integrations';
 import type { PlanGroup } from '../../../src/domain/plans';
 import { loadSubscription } from '../../plugins/auth';
 import { rowsOf } from '../products/service';
@@ -11,6 +11,7 @@ import { addPoints } from '../customers/history';
 import type { Cafe24Api, Cafe24Point } from './cafe24';
 import { settingsOf, type Connection } from './ingest';
 import { PlatformError } from './platformHttp';
+import { notFound } from '../../http/errors';
 import { cafe24ApiOf, type SyncDeps } from './sync';
 
 /**
@@ -39,7 +40,7 @@ const MARKER = /\(#([A-Za-z0-9_-]{12})\)\s*$/;
 export const markedReason = (reason: string, changeKey: string) => `${reason} (#${changeKey})`;
 
 /** Whether a plan may use the Cafe24 point integration (spec 3 section 6: STARTER and STANDARD may not). */
-export const pointSyncAllowed = (plan: PlanGroup | null | undefined) => Boolean(plan) && !CUSTOMER_SYNC_BLOCKED.includes(plan!);
+export const pointSyncAllowed: (plan: PlanGroup | null | undefined) => boolean = customerSyncAllowed;
 
 /** The tenant's live Cafe24 connection whose point integration is on, or null. */
 export async function pointConnectionOf(db: Db, tenantIdx: number): Promise<Connection | null> {
@@ -216,4 +217,21 @@ export async function pollPoints(
     if (offset > POINT_OFFSET_MAX - POINT_PAGE) { start = since; offset = 0; }
   }
   return applied;
+}
+
+/**
+ * A change the mall refused (FAILED), sent again by hand from the console (the main account): it is
+ * PENDING again with its attempts reset, due now, with the same key (so it still reaches the mall at
+ * most once). Idempotent: a change already PENDING or SENT is answered as it stands, nothing changes.
+ * `pointIdx` is the customer's point ledger row the change belongs to.
+ */
+export async function retryPointChange(db: Db, tenantIdx: number, pointIdx: number, now: Date): Promise<{ pointIdx: number; mallSync: MallSyncState }> {
+  const where = and(eq(shopPointChanges.tenantIdx, tenantIdx), eq(shopPointChanges.ledgerIdx, pointIdx));
+  const [again] = await db.update(shopPointChanges)
+    .set({ status: 'PENDING', attempts: 0, lastError: null, nextAttemptAt: now, claimedUntil: null, claimToken: null })
+    .where(and(where, eq(shopPointChanges.status, 'FAILED'))).returning({ status: shopPointChanges.status });
+  if (again) return { pointIdx, mallSync: 'PENDING' };
+  const [row] = await db.select({ status: shopPointChanges.status }).from(shopPointChanges).where(where).limit(1);
+  if (!row) throw notFound(CUSTOMER_MSG.pointChangeNotFound);
+  return { pointIdx, mallSync: row.status as MallSyncState };
 }

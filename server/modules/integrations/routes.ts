@@ -6,7 +6,9 @@ import {
 } from '../../../src/domain/integrations';
 import { ApiError, validationFailed } from '../../http/errors';
 import { docs, errorEnvelope, obj, ok, str } from '../../http/docs';
-import { pagingDocs, readPaging } from '../../http/params';
+import { idxParams, pagingDocs, readPaging } from '../../http/params';
+import { CUSTOMER_MSG } from '../../../src/domain/customer';
+import { retryPointChange } from './points';
 import type { Checked } from '../../http/routeInput';
 import { bodyFromYup, partialBodyFromYup } from '../../http/yupDocs';
 import { perIp } from '../../http/rateLimit';
@@ -182,6 +184,18 @@ export const integrationRoutes: FastifyPluginAsync = async (app) => {
     config: { access: INTERWORK_CUSTOMER_RULE },
     schema: docs({ tags: TAG, summary: 'Cafe24 고객·적립금 연동 켜기', description: 'STARTER와 STANDARD 요금제에서는 FEATURE_DISABLED (이용할 수 없는 기능이에요).', response: { 200: ok('저장됨'), ...refusals } }),
   }, async (request) => ({ data: await saveSettings(app.db, principalOf(request), 'cafe24', { customerSync: true, pointSync: true }, app.clock.now()) }));
+
+  app.post(`${C}/points/:idx/retry`, {
+    config: {
+      audit: { action: 'customer.points.retry' },
+      access: INTERWORK_CUSTOMER_RULE, input: { params: idxParams(CUSTOMER_MSG.pointChangeNotFound) },
+    },
+    schema: docs({
+      tags: TAG, summary: '쇼핑몰 적립금 반영 다시 보내기', params: obj('경로', { idx: { type: 'integer', description: '고객 포인트 내역 idx' } }),
+      description: '쇼핑몰이 거절한 (mallSync FAILED) 포인트 변경을 같은 키로 다시 보냅니다 (PENDING, 작업이 곧 보냄). 이미 PENDING이나 SENT면 바꾸지 않고 그 상태를 답합니다. STARTER와 STANDARD에서는 FEATURE_DISABLED.',
+      response: { 200: ok('상태', obj('상태', { pointIdx: { type: 'integer', description: '포인트 내역 idx' }, mallSync: str('PENDING | SENT') })), ...refusals },
+    }),
+  }, async (request) => ({ data: await retryPointChange(app.db, principalOf(request).tenantIdx, (request.params as { idx: number }).idx, app.clock.now()) }));
 
   app.get(`${C}/product-info`, {
     config: { access: INTERWORK_RULE },

@@ -10,6 +10,7 @@ import { ingestLines, settleLine, type Connection, type IngestDeps } from './ing
 import { PlatformError } from './platformHttp';
 import { LAUNCH_WINDOW_MS } from './cafe24';
 import { deliverPointChanges, pollPoints } from './points';
+import { pollMembers } from './members';
 
 /**
  * Polling (the safety net beside the webhooks) and the tokens: a job in every process claims due
@@ -134,7 +135,9 @@ async function pollCafe24(deps: SyncDeps, c: Connection & { claimToken: string }
     }
     await saveCursor(deps, c, { since: since.toISOString() });
     if (orders.length < CAFE24_PAGE) {
-      // Then the mall's point history, with the point integration on (docs/api/integrations.md "Points both ways").
+      // Then the mall's new members (the customer integration), and its point history with the point
+      // integration on (docs/api/integrations.md "Customers from the mall", "Points both ways").
+      await pollMembers(deps, c, api, (patch) => saveCursor(deps, c, patch));
       await pollPoints(deps, c, api, (patch) => saveCursor(deps, c, patch));
       return { lines, more: false };
     }

@@ -107,6 +107,8 @@ export default {
       balance: 'Balance',
       mallSync: 'At the mall',
       mallSyncState: { PENDING: 'Waiting', SENT: 'Applied', FAILED: 'Refused' },
+      mallRetry: 'Send again',
+      mallRetryDone: 'Sent to the mall again. It applies shortly',
       channels: { platform: 'Platform', ownMall: 'Own mall', offline: 'Offline' },
     },
     pointAdjust: {

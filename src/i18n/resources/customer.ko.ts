@@ -107,6 +107,8 @@ export default {
       balance: '잔액',
       mallSync: '쇼핑몰 반영',
       mallSyncState: { PENDING: '반영 대기', SENT: '반영됨', FAILED: '반영 실패' },
+      mallRetry: '다시 보내기',
+      mallRetryDone: '쇼핑몰로 다시 보냈어요. 곧 반영돼요',
       channels: { platform: '플랫폼', ownMall: '자사몰', offline: '오프라인' },
     },
     pointAdjust: {

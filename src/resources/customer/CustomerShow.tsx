@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Link, Pagination, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useTranslate, type RaRecord } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '../../providers/http';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NFT_STATUS_LABELS, type NftStatus } from '../../domain/guarantee';
 import { PageShell, Section } from '../../framework/ui';
@@ -29,6 +30,40 @@ function consentText(term: CustomerTerm | 'Y' | 'N' | boolean | null | undefined
   const state = t(agreed ? 'customer.agree.Y' : 'customer.agree.N');
   const date = obj?.changedAt ?? obj?.agreedAt ?? null;
   return date ? t('customer.detail.consentAt', { state, date: formatYmd(date) }) : state;
+}
+
+/**
+ * Where a point change stands at the Cafe24 mall; a change the mall refused (반영 실패) can be sent again
+ * by the main account (다시 보내기: the same change, once; the history then shows 반영 대기).
+ */
+function MallSyncCell({ entry, canRetry }: { entry: CustomerPointEntry; canRetry: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  if (!entry.mallSync) return <>{DASH}</>;
+  const state = translate(`customer.detail.mallSyncState.${entry.mallSync}`);
+  if (entry.mallSync !== 'FAILED' || !canRetry) return <>{state}</>;
+  const retry = async () => {
+    setBusy(true);
+    try {
+      await customerApi.retryMallSync(entry.idx);
+      notify('customer.detail.mallRetryDone', { type: 'success' });
+      await client.invalidateQueries({ queryKey: ['customer'] });
+    } catch (err) {
+      notify(err instanceof ApiRequestError ? err.message : 'customer.detail.loadFailed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <span>{state}</span>
+      <Button size="small" variant="outlined" disabled={busy} onClick={() => void retry()}>
+        {translate('customer.detail.mallRetry')}
+      </Button>
+    </Stack>
+  );
 }
 
 /** A paged table of one of the customer's histories; the empty text when there is nothing. */
@@ -222,7 +257,7 @@ export default function CustomerShow() {
         headers={['createdAt', 'amount', 'reason', 'balance', 'mallSync'].map((k) => translate(`customer.detail.${k}`))}
         row={(p) => [
           formatDateTime(p.createdAt), `${p.amount > 0 ? '+' : ''}${formatCount(p.amount)}`, p.reason || DASH, formatCount(p.balance),
-          p.mallSync ? translate(`customer.detail.mallSyncState.${p.mallSync}`) : DASH,
+          <MallSyncCell key="mallSync" entry={p} canRetry={canAdjustPoints} />,
         ]}
       />
       {editing && (

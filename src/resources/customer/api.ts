@@ -146,6 +146,9 @@ export const customerApi = {
     apiRequest<Paged<CustomerOrder>>(`/v1/admin/customers/${encodeURIComponent(String(id))}/orders`, { query: { page, pageSize: 10 }, signal }),
   adjustPoints: (id: RaRecord['id'], body: { amount: number; reason: string }, idempotencyKey: string) =>
     apiRequest<CustomerPointEntry>(`/v1/admin/customers/${encodeURIComponent(String(id))}/points`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+  /** A change the Cafe24 mall refused (mallSync FAILED), sent again (the main account; docs/api/integrations.md). */
+  retryMallSync: (pointIdx: number) =>
+    apiRequest<{ pointIdx: number; mallSync: 'PENDING' | 'SENT' }>(`/cafe24/v1/interwork/points/${pointIdx}/retry`, { method: 'POST' }),
   points: (id: RaRecord['id'], page: number, signal?: AbortSignal) =>
     apiRequest<Paged<CustomerPointEntry>>(`/v1/admin/customers/${encodeURIComponent(String(id))}/points`, { query: { page, pageSize: 10 }, signal }),
 };

@@ -670,12 +670,42 @@ describe('sub-accounts and editing', () => {
     expect(within(history).getByText('-1,200')).toBeInTheDocument();
   });
 
-  it('a sub-account has no point adjustment', async () => {
+  it('sends a change the mall refused again (main account): the blocked-feature toast, then 반영 대기 once', async () => {
+    signIn(brandAccount());
+    customersApi([customer(7, { customerName: '정보증', customerPoint: 100 })]);
+    const ledger = [{ idx: 5, createdAt: '2026-11-20T01:00:00.000Z', amount: 100, reason: '보상', balance: 100, orderIdx: null, mallSync: 'FAILED' }];
+    const retries: string[] = [];
+    server.use(
+      http.get(`${API}/:id/points`, () => json({ list: ledger, total: ledger.length })),
+      http.post('/api/cafe24/v1/interwork/points/:idx/retry', ({ params }) => {
+        retries.push(String(params.idx));
+        if (retries.length === 1) return fail(403, { code: 'FEATURE_DISABLED', message: MSG.featureBlocked });
+        ledger[0] = { ...ledger[0]!, mallSync: 'PENDING' };
+        return json({ pointIdx: 5, mallSync: 'PENDING' });
+      }),
+    );
+    const { user } = renderAt('/b2b/customer/detail/7', { '/b2b/customer/detail/:id': <CustomerShow /> });
+    const history = await screen.findByRole('region', { name: '포인트 내역' });
+    expect(await within(history).findByText('반영 실패')).toBeInTheDocument();
+    await user.click(within(history).getByRole('button', { name: '다시 보내기' }));
+    expect(await screen.findByText(MSG.featureBlocked)).toBeInTheDocument();
+    await user.click(within(history).getByRole('button', { name: '다시 보내기' }));
+    expect(await screen.findByText('쇼핑몰로 다시 보냈어요. 곧 반영돼요')).toBeInTheDocument();
+    expect(await within(history).findByText('반영 대기')).toBeInTheDocument();
+    expect(within(history).queryByRole('button', { name: '다시 보내기' })).not.toBeInTheDocument();
+    expect(retries).toEqual(['5', '5']);
+  });
+
+  it('a sub-account has no point adjustment and cannot send a refused change again', async () => {
     signIn(subAccount());
     customersApi([customer(7, { customerName: '정보증' })]);
+    server.use(http.get(`${API}/:id/points`, () => json({ list: [{ idx: 5, createdAt: '2026-11-20T01:00:00.000Z', amount: 100, reason: '보상', balance: 100, orderIdx: null, mallSync: 'FAILED' }], total: 1 })));
     renderAt('/b2b/customer/detail/7', { '/b2b/customer/detail/:id': <CustomerShow /> });
     await screen.findByRole('heading', { name: '고객 상세 · 정보증' });
     expect(screen.queryByRole('button', { name: '포인트 조정' })).not.toBeInTheDocument();
+    const history = await screen.findByRole('region', { name: '포인트 내역' });
+    expect(await within(history).findByText('반영 실패')).toBeInTheDocument();
+    expect(within(history).queryByRole('button', { name: '다시 보내기' })).not.toBeInTheDocument();
   });
 
   it('the edit dialog shows the phone as 010-3456-7802 and asks before Escape or the backdrop throw typed changes away', async () => {
