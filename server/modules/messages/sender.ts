@@ -19,6 +19,7 @@ import type { Sender } from '../../../src/domain/message';
 import { startPeriodicJob } from '../../jobs/periodic';
 import { ApiError } from '../../http/errors';
 import { finishAutoBatch } from './auto';
+import { recordPolls } from './reports';
 
 /**
  * The campaign send job (issue 25; docs/api/messages.md "Sending").
@@ -34,7 +35,8 @@ import { finishAutoBatch } from './auto';
  *    their share returns) once no recipient of it is PENDING. When the balance cannot cover a batch
  *    (after any auto top-up the reservation fired), as many as it covers go; the rest are UNSENT,
  *    counted and not charged, and the campaign's notice tells the brand.
- * 5. SENT once no recipient is PENDING (results arriving later by webhook finish it there).
+ * 5. SENT once no recipient is PENDING (results arriving later, by the provider's delivery reports
+ *    (./reports.ts) or the signed webhook, finish it there).
  */
 export const BATCH = 2000;
 export const STALE_SENDING_MS = 10 * 60_000;
@@ -161,6 +163,7 @@ export async function deliverPending(app: App, campaign: CampaignRow, batchIdx: 
       // The provider did not answer: the batch stays PENDING under its reservation; the result webhook or a resend by key settles it.
       results = [];
     }
+    await recordPolls(app, campaign.tenantIdx, campaign.idx, batchIdx, results);
     await applyResults(app, campaign.tenantIdx, results, pricing);
     if (take.length < batch.length) { ranOut = true; break; }
   }

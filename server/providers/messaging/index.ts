@@ -33,6 +33,12 @@ export interface MessagingProvider {
    * local outbox (`campaignSenderOf`).
    */
   send?(messages: CampaignMessage[]): Promise<CampaignResult[]>;
+  /**
+   * Delivery reports of a batch `send` answered with a `ref` (Solapi's group id): each recipient's
+   * status now, and how many are still on their way. Optional: a provider that answers every result
+   * at once (the local outbox) or only by webhook has none. Polled by the result job (sender.ts).
+   */
+  results?(ref: string): Promise<{ results: CampaignResult[]; pending: number }>;
 }
 
 /** One campaign message, its text already framed (ad) and filled (variables). */
@@ -61,9 +67,13 @@ export interface CampaignMessage {
 
 /**
  * A recipient's result: SENT (delivered, by fallback when `fallback`), FAILED, or PENDING (the
- * result comes later by the provider's result webhook).
+ * result comes later, by the provider's delivery reports (`results`) or the result webhook).
  */
-export interface CampaignResult { key: string; status: 'SENT' | 'FAILED' | 'PENDING'; fallback?: boolean; reason?: string }
+export interface CampaignResult {
+  key: string; status: 'SENT' | 'FAILED' | 'PENDING'; fallback?: boolean; reason?: string;
+  /** A PENDING result's batch at the provider (Solapi's group id), whose reports `results(ref)` answers. */
+  ref?: string;
+}
 
 /** Rows per INSERT, well under PostgreSQL's 65,535 bind parameters (11 columns a row). */
 const CHUNK = 2000;
