@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { BooleanInput, NumberInput, RadioButtonGroupInput, SaveButton, SelectInput, TextInput, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, RadioButtonGroupInput, SaveButton, SelectInput, TextInput, useGetIdentity, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -12,6 +12,7 @@ import { formatNumber } from '../../domain/format';
 import { Form } from '../../framework/Form';
 import { PageShell, Section } from '../../framework/ui';
 import { schemaResolver, submissionErrors } from '../../framework/formErrors';
+import { membershipTemplateResource } from '../../domain/resources/membershipTemplate';
 import { CHANNEL_KEY, messageApi, messageDetailPath, templateApi } from './api';
 import { PageLoading } from '../../framework/PageStates';
 import { PhonePreview } from './PhonePreview';
@@ -58,6 +59,23 @@ export function LivePreview({ sender }: { sender: Sender | null }) {
   return <PhonePreview type={type} text={text} title={type === 'SMS' ? title : null} imageUrl={type === 'IMAGE' ? imageUrl : null} buttons={type === 'SMS' ? [] : list} />;
 }
 
+const ALL_MEMBERSHIPS = { pagination: { page: 1, perPage: 500 } } as const;
+const emptyToNull = (v: unknown) => (v === '' ? null : v);
+
+/**
+ * "Membership holders who consented": the membership is chosen by name among the brand's memberships
+ * (their templates, the `membershipId` the audience filters by); none yet is said, not shown empty.
+ */
+export function MembershipPicker() {
+  const translate = useTranslate();
+  const { data, isPending } = useGetList<{ id: number; nftCardName: string }>(membershipTemplateResource.name, ALL_MEMBERSHIPS);
+  const choices = (data ?? []).map((m) => ({ id: m.id, name: m.nftCardName }));
+  return (
+    <SelectInput source="recipient.membershipId" label="message.membershipId" choices={choices} isPending={isPending} emptyText="ra.action.select" parse={emptyToNull}
+      helperText={!isPending && choices.length === 0 ? translate('message.membershipNone') : false} fullWidth />
+  );
+}
+
 function TypeSections() {
   const translate = useTranslate();
   const [type, sendType, membershipType, fallback] = useWatch({ name: ['basicInfo.messageType', 'schedule.sendType', 'recipient.membershipType', 'smsFallback.activate'] }) as [MessageType, string, string, boolean];
@@ -69,7 +87,7 @@ function TypeSections() {
         <BooleanInput source="recipient.cafe24" label="message.cafe24" />
         <BooleanInput source="recipient.recentPurchase" label="message.recentPurchase" />
         <SelectInput source="recipient.membershipType" label="message.membershipType" choices={[{ id: 'ALL', name: 'message.membershipALL' }, { id: 'EXIST', name: 'message.membershipEXIST' }]} />
-        {membershipType === 'EXIST' ? <NumberInput source="recipient.membershipId" label="message.membershipId" min={1} /> : null}
+        {membershipType === 'EXIST' ? <MembershipPicker /> : null}
         <EstimateBox />
       </Section>
       <Section title={translate('message.scheduleSection')} description={type && isAd(type) ? translate('message.adWindowHelp') : undefined}>
