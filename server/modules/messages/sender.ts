@@ -196,6 +196,9 @@ async function underCap(app: App, campaign: CampaignRow, batchIdx: number, chann
   return rows.filter((r) => r.capDay || won.has(r.customerIdx));
 }
 
+/** An image's address as the provider fetches it: one of our uploads (`/api/media/…`) under PUBLIC_URL. */
+const absolute = (publicUrl: string, url: string | null | undefined) => (!url ? null : url.startsWith('/') ? `${publicUrl.replace(/\/$/, '')}${url}` : url);
+
 function messageFor(
   publicUrl: string, campaign: CampaignRow, { type, payload, pricing, sender, channel, templateCode }: Delivery,
   r: Pick<typeof messageRecipients.$inferSelect, 'providerKey' | 'tenantIdx' | 'channel' | 'countryCode' | 'phone' | 'name' | 'linkToken'>,
@@ -208,7 +211,7 @@ function messageFor(
   const fb = pricing.fallback ? { kind: pricing.fallback, text: frame(fillVariables(payload.smsFallback.content, values)), title: payload.smsFallback.title ?? null } : null;
   return {
     key: r.providerKey, tenantIdx: r.tenantIdx, channel: r.channel, kind: pricing.primary, countryCode: r.countryCode, phone: r.phone, text,
-    title: payload.messageContent.title ?? null, imageUrl: payload.messageContent.imageUrl ?? null, buttons, templateCode, fallback: fb, refIdx: campaign.idx,
+    title: payload.messageContent.title ?? null, imageUrl: absolute(publicUrl, payload.messageContent.imageUrl), buttons, templateCode, fallback: fb, refIdx: campaign.idx,
     from: channel.senderNumberState === 'REGISTERED' ? channel.senderNumber : null, senderKey: channel.kakaoState === 'APPROVED' ? channel.senderKey : null,
   };
 }

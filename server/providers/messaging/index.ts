@@ -47,7 +47,7 @@ export interface CampaignMessage {
   key: string;
   tenantIdx: number;
   channel: 'BRAND' | 'SMS' | 'ALIMTALK';
-  /** What it goes out as: SMS, LMS, ALIMTALK, BRAND_TEXT, BRAND_IMAGE. */
+  /** What it goes out as: SMS, LMS, MMS (with `imageUrl`), ALIMTALK, BRAND_TEXT, BRAND_IMAGE. */
   kind: string;
   countryCode: string;
   phone: string;
@@ -114,7 +114,7 @@ export function localOutboxMessaging(
         const fails = opts.failPhones?.has(m.phone) ?? false;
         if (!fails) {
           rows.push({ tenantIdx: m.tenantIdx, channel: m.channel, templateCode: m.templateCode ?? `campaign:${m.kind}`, countryCode: m.countryCode, phone: m.phone,
-            variables: { text: m.text, ...(m.title ? { title: m.title } : {}) }, refType: 'campaign', refIdx: m.refIdx ?? null, status: 'sent' });
+            variables: { text: m.text, ...(m.title ? { title: m.title } : {}), ...(m.kind === 'MMS' && m.imageUrl ? { imageUrl: m.imageUrl } : {}) }, refType: 'campaign', refIdx: m.refIdx ?? null, status: 'sent' });
           results.push({ key: m.key, status: 'SENT' });
         } else if (m.channel !== 'SMS' && m.fallback) {
           rows.push({ tenantIdx: m.tenantIdx, channel: 'SMS', templateCode: `campaign:${m.fallback.kind}`, countryCode: m.countryCode, phone: m.phone,

@@ -207,4 +207,29 @@ describe(`Solapi adapter against a local fake (${process.env.API_TEST_DB ?? 'pgl
     fake.report('01066660009', '4000', true);
     expect(await adapter().results(sent.ref!)).toEqual({ results: [{ key: 'f1', status: 'SENT', fallback: true }], pending: 0 });
   });
+
+  it('sends a text message with an image as Solapi MMS (the image uploaded as an MMS file), estimated and charged at the MMS price', async () => {
+    t.clock.set(new Date('2026-11-26T11:00:00+09:00'));
+    const b = await sessionOf(t, (await confirmedBrand(t)).email);
+    await b.call({ method: 'PUT', url: '/api/v2/message-integration', payload: { senderNumber: '0212345678', optOutNumber: '080-123-4567', contact: '02-1234-5678' } });
+    await charge(t.database.db, card, { tenantIdx: b.tenantIdx, amount: 10_000 }, t.clock.now());
+    const before = (await ensureAccount(t.database.db, b.tenantIdx)).balance;
+    await t.database.db.insert(customers).values({ tenantIdx: b.tenantIdx, name: '고객', phone: '01055550001', agreeMarketing: 'Y' });
+    const C = '/api/campaign/v1/campaign';
+    const content = { content: '#{고객명}님 신상품', title: '신상품 안내', imageUrl: `${fake.url}/image.png` };
+    const estimate = (await b.call({ method: 'POST', url: `${C}/estimate`, payload: { messageType: 'SMS', recipient: { marketing: true }, content: content.content, imageUrl: content.imageUrl, smsFallback: { activate: false } } })).json().data;
+    expect(estimate).toMatchObject({ estimatedCustomerCount: 1, unitCost: 100, estimatedCost: 100, kind: 'MMS' });
+    const idx = (await b.call({ method: 'POST', url: C, payload: {
+      basicInfo: { messageTitle: 'MMS', messageType: 'SMS' }, recipient: { marketing: true }, messageContent: content, schedule: { sendType: 'IMMEDIATE' },
+    } })).json().data.idx;
+    await b.call({ method: 'POST', url: `${C}/${idx}/schedule` });
+    fake.deliverAtOnce = true;
+    const files = fake.files.length;
+    await runMessageJob(t.app);
+    expect(fake.files.slice(files)).toEqual([{ type: 'MMS', name: 'image.png', bytes: 8 }]);
+    expect(fake.messages).toEqual([expect.objectContaining({ type: 'MMS', to: '01055550001', subject: '신상품 안내', imageId: `ST01FZ${String(files + 1).padStart(6, '0')}` })]);
+    expect((await b.call({ method: 'GET', url: `${C}/${idx}` })).json().data).toMatchObject({ basicMessageStatus: 'SENT', successCount: 1, messageCost: 100 });
+    expect((await b.call({ method: 'GET', url: `${C}/${idx}/recipients` })).json().data.list[0]).toMatchObject({ status: 'SENT', sentKind: 'MMS', cost: 100 });
+    expect((await ensureAccount(t.database.db, b.tenantIdx)).balance).toBe(before - 100);
+  });
 });

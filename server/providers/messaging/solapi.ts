@@ -82,6 +82,7 @@ interface SolapiMessage {
   country?: string;
   autoTypeDetect?: boolean;
   customFields?: Record<string, string>;
+  imageId?: string;
   kakaoOptions?: Record<string, unknown>;
   replacements?: Record<string, unknown>[];
 }
@@ -134,20 +135,21 @@ export function solapiMessaging(db: Db, options: SolapiOptions): MessagingProvid
     }
   }
 
-  /** A Brand Message image: its bytes fetched from its URL and uploaded once per process. */
-  function imageIdOf(url: string): Promise<string> {
-    let id = images.get(url);
+  /** A Brand Message (BMS) or MMS image: its bytes fetched from its URL and uploaded once per process and type. */
+  function imageIdOf(url: string, type: 'BMS' | 'MMS' = 'BMS'): Promise<string> {
+    const cacheKey = `${type} ${url}`;
+    let id = images.get(cacheKey);
     if (!id) {
       id = (async () => {
         const res = await doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
         if (!res.ok) throw new SolapiError(res.status, 'IMAGE_UNREADABLE');
         const file = Buffer.from(await res.arrayBuffer()).toString('base64');
-        const answer = await call<{ fileId?: string }>('/storage/v1/files', { file, type: 'BMS', name: url.split('/').pop()?.slice(0, 100) || 'image' });
+        const answer = await call<{ fileId?: string }>('/storage/v1/files', { file, type, name: url.split('/').pop()?.slice(0, 100) || 'image' });
         if (!answer.fileId) throw new SolapiError(200, 'NO_FILE_ID');
         return answer.fileId;
       })();
-      id.catch(() => images.delete(url));
-      images.set(url, id);
+      id.catch(() => images.delete(cacheKey));
+      images.set(cacheKey, id);
     }
     return id;
   }
@@ -163,6 +165,10 @@ export function solapiMessaging(db: Db, options: SolapiOptions): MessagingProvid
     const kakao = (extra: Record<string, unknown>) => ({
       pfId: m.senderKey ?? options.pfId ?? '', disableSms: !m.fallback, ...extra,
     });
+    if (m.kind === 'MMS') {
+      // A text message with an image: the image uploaded as Solapi's MMS file (`type: 'MMS'`), then its id on the message.
+      return { ...base, type: 'MMS', text: m.text, autoTypeDetect: false, imageId: await imageIdOf(m.imageUrl ?? '', 'MMS'), ...(m.title ? { subject: m.title } : {}) };
+    }
     if (m.kind === 'SMS' || m.kind === 'LMS') {
       return { ...base, type: m.kind, text: m.text, autoTypeDetect: false, ...(m.kind === 'LMS' && m.title ? { subject: m.title } : {}) };
     }

@@ -36,8 +36,8 @@ export function useSender(): Sender | null {
  */
 export function EstimateBox({ auto = false }: { auto?: boolean }) {
   const translate = useTranslate();
-  const [type, recipient, content, smsFallback, talkClass] = useWatch({ name: ['basicInfo.messageType', 'recipient', 'messageContent.content', 'smsFallback', 'templateTalkClass'] });
-  const body = useMemo(() => JSON.stringify({ messageType: type, recipient, content: content ?? '', smsFallback, ...(auto ? { templateTalkClass: talkClass ?? null } : {}) }), [type, recipient, content, smsFallback, auto, talkClass]);
+  const [type, recipient, content, imageUrl, smsFallback, talkClass] = useWatch({ name: ['basicInfo.messageType', 'recipient', 'messageContent.content', 'messageContent.imageUrl', 'smsFallback', 'templateTalkClass'] });
+  const body = useMemo(() => JSON.stringify({ messageType: type, recipient, content: content ?? '', imageUrl: type === 'SMS' || type === 'IMAGE' ? imageUrl || null : null, smsFallback, ...(auto ? { templateTalkClass: talkClass ?? null } : {}) }), [type, recipient, content, imageUrl, smsFallback, auto, talkClass]);
   const [debounced, setDebounced] = useState(body);
   useEffect(() => { const t = setTimeout(() => setDebounced(body), 400); return () => clearTimeout(t); }, [body]);
   const estimate = useQuery({ queryKey: ['message', 'estimate', debounced], queryFn: ({ signal }) => messageApi.estimate(JSON.parse(debounced), signal), enabled: Boolean(type), retry: false });
