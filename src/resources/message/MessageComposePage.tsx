@@ -19,6 +19,7 @@ import { PhonePreview } from './PhonePreview';
 import { ContentCounter } from './ContentCounter';
 import { ButtonsInput } from './ButtonsInput';
 import { VariableSheet } from './VariableSheet';
+import { MessageImageInput } from './MessageImageInput';
 
 type Buttons = { name: string; url: string }[];
 
@@ -56,7 +57,7 @@ export function LivePreview({ sender }: { sender: Sender | null }) {
   const list = (buttons ?? []).filter(Boolean);
   const filled = fillVariables(content ?? '', { name: translate('message.previewName'), links: list.map((b) => b.url) });
   const text = isAd(type) && sender ? frameAd(filled, sender) : filled;
-  return <PhonePreview type={type} text={text} title={type === 'SMS' ? title : null} imageUrl={type === 'IMAGE' ? imageUrl : null} buttons={type === 'SMS' ? [] : list} />;
+  return <PhonePreview type={type} text={text} title={type === 'SMS' ? title : null} imageUrl={type === 'IMAGE' || type === 'SMS' ? imageUrl || null : null} buttons={type === 'SMS' ? [] : list} />;
 }
 
 const ALL_MEMBERSHIPS = { pagination: { page: 1, perPage: 500 } } as const;
@@ -110,7 +111,8 @@ export function ContentSection({ sender }: { sender: Sender | null }) {
   return (
     <Section title={translate('message.contentSection')} description={type && isAd(type) ? translate('message.adFrameHelp') : undefined} action={<VariableSheet />}>
       {type === 'SMS' ? <TextInput source="messageContent.title" label="message.lmsTitle" fullWidth /> : null}
-      {type === 'IMAGE' ? <TextInput source="messageContent.imageUrl" label="message.imageUrl" fullWidth /> : null}
+      {type === 'IMAGE' ? <MessageImageInput label="message.imageUrl" /> : null}
+      {type === 'SMS' ? <MessageImageInput label="message.mmsImage" help={translate('message.mmsImageHelp')} /> : null}
       <TextInput source="messageContent.content" label="message.content" multiline minRows={5} fullWidth helperText={false} />
       <ContentCounter sender={sender} type="basicInfo.messageType" content="messageContent.content" wide="messageContent.wide" />
       {type && type !== 'SMS' ? (

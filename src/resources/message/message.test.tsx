@@ -99,7 +99,7 @@ describe('/b2b/message/temp/detail/{idx}', () => {
 describe('/b2b/message/temp/new', () => {
   beforeEach(() => signIn(brandAccount()));
 
-  it('picks the membership of "membership holders" by name among the brand’s memberships, says when there is none, and saves its idx', async () => {
+  it('picks the membership of "membership holders" by name among the brand’s memberships, says when there is none; uploads a picture that makes it MMS; saves both', async () => {
     let memberships = [{ idx: 3, nftCardName: 'VIP 멤버십' }, { idx: 5, nftCardName: '골드 멤버십' }];
     let body: Record<string, unknown> | undefined;
     const estimates: Record<string, unknown>[] = [];
@@ -115,6 +115,9 @@ describe('/b2b/message/temp/new', () => {
         return json({ idx: 12 }, { status: 201 });
       }),
       http.get('/api/campaign/v1/campaign/12', () => fail(404, { code: 'NOT_FOUND', message: '없음' })),
+      http.post('/api/v1/common/file', async ({ request }) => json({ ...(await request.json()) as object, path: '1/pic.jpg', uploadUrl: '/api/media/upload/1/pic.jpg?expires=1&signature=s', expiresAt: '2026-12-01T00:00:00.000Z' })),
+      http.put('/api/media/upload/1/pic.jpg', () => json({ path: '1/pic.jpg' })),
+      http.post('/api/v1/common/file/upload', () => json({ path: '1/pic.jpg', url: '/api/media/1/pic.jpg' })),
     );
     const page = renderAppAt('/b2b/message/temp/new', <Routes><Route path="/b2b/message/temp/new" element={<MessageComposePage />} /></Routes>);
     const { user } = page;
@@ -126,8 +129,15 @@ describe('/b2b/message/temp/new', () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(expect.arrayContaining(['VIP 멤버십', '골드 멤버십']));
     await user.click(screen.getByRole('option', { name: '골드 멤버십' }));
     await waitFor(() => expect(estimates.at(-1)).toMatchObject({ recipient: { membershipType: 'EXIST', membershipId: 5 } }));
+
+    expect(screen.getByText('사진을 넣으면 MMS로 보내요 (건당 100원).')).toBeInTheDocument();
+    await user.upload(screen.getByTestId('message-image-input'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'pic.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('img', { name: '메시지 이미지' })).toHaveAttribute('src', '/api/media/1/pic.jpg');
+    await waitFor(() => expect(estimates.at(-1)).toMatchObject({ messageType: 'SMS', imageUrl: '/api/media/1/pic.jpg' }));
     await user.click(screen.getByRole('button', { name: '저장하고 계속' }));
-    await waitFor(() => expect(body).toMatchObject({ basicInfo: { messageTitle: '멤버 세일' }, recipient: { membershipType: 'EXIST', membershipId: 5 } }));
+    await waitFor(() => expect(body).toMatchObject({
+      basicInfo: { messageTitle: '멤버 세일' }, recipient: { membershipType: 'EXIST', membershipId: 5 }, messageContent: { imageUrl: '/api/media/1/pic.jpg' },
+    }));
     page.unmount();
 
     memberships = [];
