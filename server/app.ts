@@ -27,6 +27,7 @@ import { startSecurityCounterSweep } from './jobs/securityCounterSweep';
 import { startOutboxSecretJob } from './jobs/outboxSecrets';
 import { startMessageJob } from './modules/messages/sender';
 import { startAutoMessageJob } from './modules/messages/auto';
+import { startResultPollJob } from './modules/messages/reports';
 import { startConsentNoticeJob } from './modules/messages/consentNotices';
 import { startShopSyncJob } from './jobs/shopSync';
 import { registerModules } from './modules';
@@ -84,6 +85,8 @@ export interface BuildOptions {
   messageJob?: { intervalMs: number };
   /** Makes and sends the runs of ON automatic messages (server/modules/messages/auto.ts); off unless given. */
   autoMessageJob?: { intervalMs: number };
+  /** Reads the messaging provider's delivery reports of PENDING recipients (server/modules/messages/reports.ts); off unless given. */
+  resultPollJob?: { intervalMs: number };
   /** Sends the 2-year consent notices (server/modules/messages/consentNotices.ts); off unless given. */
   consentNoticeJob?: { intervalMs: number };
   /** Cancels waiting guests who did not confirm or arrive after a call (server/jobs/waitingNoShows.ts); off unless given. */
@@ -211,6 +214,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.outboxSecretJob) startOutboxSecretJob(app, opts.outboxSecretJob.intervalMs);
   if (opts.messageJob) startMessageJob(app, opts.messageJob.intervalMs);
   if (opts.autoMessageJob) startAutoMessageJob(app, opts.autoMessageJob.intervalMs);
+  if (opts.resultPollJob) startResultPollJob(app, opts.resultPollJob.intervalMs);
   if (opts.consentNoticeJob) startConsentNoticeJob(app, opts.consentNoticeJob.intervalMs);
   if (opts.waitingNoShowJob) startWaitingNoShowJob(app, opts.waitingNoShowJob.intervalMs);
   if (opts.reservationReminderJob) startReservationReminderJob(app, opts.reservationReminderJob.intervalMs);

@@ -30,7 +30,7 @@ async function main() {
     database, config, storage, logger: true,
     reservationJob: { intervalMs: 60_000 }, customerGradeJob: { intervalMs: 60_000 }, creditTopUpJob: { intervalMs: 60_000 },
     subscriptionRenewalJob: { intervalMs: config.renewalJobIntervalMs }, securityCounterSweep: { intervalMs: 60_000 },
-    outboxSecretJob: { intervalMs: 60_000 }, messageJob: { intervalMs: 10_000 }, autoMessageJob: { intervalMs: 10_000 }, consentNoticeJob: { intervalMs: 60 * 60_000 }, waitingNoShowJob: { intervalMs: 15_000 }, reservationReminderJob: { intervalMs: 60_000 }, shopSyncJob: { intervalMs: Math.min(config.shop.syncIntervalMs, 10_000) },
+    outboxSecretJob: { intervalMs: 60_000 }, messageJob: { intervalMs: 10_000 }, autoMessageJob: { intervalMs: 10_000 }, resultPollJob: { intervalMs: 15_000 }, consentNoticeJob: { intervalMs: 60 * 60_000 }, waitingNoShowJob: { intervalMs: 15_000 }, reservationReminderJob: { intervalMs: 60_000 }, shopSyncJob: { intervalMs: Math.min(config.shop.syncIntervalMs, 10_000) },
   });
   await app.listen({ port: config.port, host });
 

@@ -1381,6 +1381,28 @@ export const messageRecipients = pgTable('message_recipients', {
 ]);
 
 /**
+ * A provider's batch whose results are still on their way (docs/api/messages.md "Delivery reports"):
+ * Solapi's group id of a batch sent with recipients left PENDING. The result poll claims due rows by
+ * a lease (`lease_until`, taken with FOR UPDATE SKIP LOCKED), asks the provider for the group's
+ * statuses and applies them once (PENDING rows only); `done_at` once none is on its way.
+ */
+export const messageResultPolls = pgTable('message_result_polls', {
+  provider: text('provider').notNull(),
+  ref: text('ref').notNull(),
+  tenantIdx: integer('tenant_idx').notNull(),
+  campaignIdx: integer('campaign_idx').notNull(),
+  batchIdx: integer('batch_idx').notNull().default(0),
+  attempts: integer('attempts').notNull().default(0),
+  nextPollAt: ts('next_poll_at').notNull(),
+  leaseUntil: ts('lease_until'),
+  createdAt: createdAt(),
+  doneAt: ts('done_at'),
+}, (t) => [
+  primaryKey({ columns: [t.provider, t.ref] }),
+  index('message_result_polls_due').on(t.nextPollAt).where(sql`${t.doneAt} IS NULL`),
+]);
+
+/**
  * The frequency cap held in the database (docs/api/messages.md "Frequency cap"): ads taken per
  * customer, channel and Seoul day. A send takes a slot by one conditional upsert (`n < cap`), so two
  * campaigns sent at once by two processes cannot both pass the cap; a failed ad gives its slot back.

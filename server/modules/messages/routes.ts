@@ -64,7 +64,7 @@ const batchDoc = obj('자동 메시지 발송 회차', {
   messageCost: int('비용(원)'), notice: nullable('string', '관리자에게 알리는 말'), createdAt: str('ISO'), completedAt: nullable('string', 'ISO'),
 });
 const recipientDoc = obj('수신자', {
-  customerIdx: int('고객'), name: str('이름'), phone: str('휴대폰'), status: str('PENDING | SENT | FAILED | UNSENT'), sentKind: nullable('string', 'SMS | LMS | ALIMTALK | BRAND_TEXT | BRAND_IMAGE'),
+  customerIdx: int('고객'), name: str('이름'), phone: str('휴대폰'), status: str('PENDING | SENT | FAILED | UNSENT'), sentKind: nullable('string', 'SMS | LMS | MMS | ALIMTALK | BRAND_TEXT | BRAND_IMAGE'),
   fallback: { type: 'boolean', description: '문자로 대체 발송' }, cost: int('비용(원)'), failReason: nullable('string', '실패 사유'), resultAt: nullable('string', 'ISO'),
 });
 
@@ -174,7 +174,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     const now = app.clock.now();
     const condition = body.templateTalkClass ? autoCondition(body.templateTalkClass, body.recipient, seoulDate(now)) ?? undefined : undefined;
     const count = await countAudience(app.db, tenantIdx, type, body.recipient, now, channel.frequencyCap, condition);
-    const pricing = pricingOf(type, { messageContent: { content: body.content } as never, smsFallback: body.smsFallback }, sender);
+    const pricing = pricingOf(type, { messageContent: { content: body.content, imageUrl: body.imageUrl } as never, smsFallback: body.smsFallback }, sender);
     return { data: { estimatedCustomerCount: count, unitCost: pricing.perRecipient, estimatedCost: estimateCost(count, pricing.perRecipient), kind: pricing.primary } };
   });
 

@@ -19,6 +19,7 @@ import type { Sender } from '../../../src/domain/message';
 import { startPeriodicJob } from '../../jobs/periodic';
 import { ApiError } from '../../http/errors';
 import { finishAutoBatch } from './auto';
+import { recordPolls } from './reports';
 
 /**
  * The campaign send job (issue 25; docs/api/messages.md "Sending").
@@ -34,7 +35,8 @@ import { finishAutoBatch } from './auto';
  *    their share returns) once no recipient of it is PENDING. When the balance cannot cover a batch
  *    (after any auto top-up the reservation fired), as many as it covers go; the rest are UNSENT,
  *    counted and not charged, and the campaign's notice tells the brand.
- * 5. SENT once no recipient is PENDING (results arriving later by webhook finish it there).
+ * 5. SENT once no recipient is PENDING (results arriving later, by the provider's delivery reports
+ *    (./reports.ts) or the signed webhook, finish it there).
  */
 export const BATCH = 2000;
 export const STALE_SENDING_MS = 10 * 60_000;
@@ -161,6 +163,7 @@ export async function deliverPending(app: App, campaign: CampaignRow, batchIdx: 
       // The provider did not answer: the batch stays PENDING under its reservation; the result webhook or a resend by key settles it.
       results = [];
     }
+    await recordPolls(app, campaign.tenantIdx, campaign.idx, batchIdx, results);
     await applyResults(app, campaign.tenantIdx, results, pricing);
     if (take.length < batch.length) { ranOut = true; break; }
   }
@@ -193,6 +196,9 @@ async function underCap(app: App, campaign: CampaignRow, batchIdx: number, chann
   return rows.filter((r) => r.capDay || won.has(r.customerIdx));
 }
 
+/** An image's address as the provider fetches it: one of our uploads (`/api/media/…`) under PUBLIC_URL. */
+const absolute = (publicUrl: string, url: string | null | undefined) => (!url ? null : url.startsWith('/') ? `${publicUrl.replace(/\/$/, '')}${url}` : url);
+
 function messageFor(
   publicUrl: string, campaign: CampaignRow, { type, payload, pricing, sender, channel, templateCode }: Delivery,
   r: Pick<typeof messageRecipients.$inferSelect, 'providerKey' | 'tenantIdx' | 'channel' | 'countryCode' | 'phone' | 'name' | 'linkToken'>,
@@ -205,7 +211,7 @@ function messageFor(
   const fb = pricing.fallback ? { kind: pricing.fallback, text: frame(fillVariables(payload.smsFallback.content, values)), title: payload.smsFallback.title ?? null } : null;
   return {
     key: r.providerKey, tenantIdx: r.tenantIdx, channel: r.channel, kind: pricing.primary, countryCode: r.countryCode, phone: r.phone, text,
-    title: payload.messageContent.title ?? null, imageUrl: payload.messageContent.imageUrl ?? null, buttons, templateCode, fallback: fb, refIdx: campaign.idx,
+    title: payload.messageContent.title ?? null, imageUrl: absolute(publicUrl, payload.messageContent.imageUrl), buttons, templateCode, fallback: fb, refIdx: campaign.idx,
     from: channel.senderNumberState === 'REGISTERED' ? channel.senderNumber : null, senderKey: channel.kakaoState === 'APPROVED' ? channel.senderKey : null,
   };
 }

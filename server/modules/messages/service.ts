@@ -214,7 +214,7 @@ export interface Pricing { primary: PricedKind; fallback: SmsKind | null; perRec
 export function pricingOf(type: MessageType, payload: Pick<CampaignInput, 'messageContent' | 'smsFallback'>, sender: Sender | null): Pricing {
   const content = payload.messageContent?.content ?? '';
   const framed = isAd(type) && sender ? frameAd(content, sender) : content;
-  const primary = primaryKind(type, framed);
+  const primary = primaryKind(type, framed, payload.messageContent?.imageUrl);
   const fb = type !== 'SMS' && payload.smsFallback?.activate ? checkSms(isAd(type) && sender ? frameAd(payload.smsFallback.content, sender) : payload.smsFallback.content).kind : null;
   return { primary, fallback: fb, perRecipient: reservePerRecipient(primary, fb) };
 }

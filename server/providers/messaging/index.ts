@@ -33,6 +33,12 @@ export interface MessagingProvider {
    * local outbox (`campaignSenderOf`).
    */
   send?(messages: CampaignMessage[]): Promise<CampaignResult[]>;
+  /**
+   * Delivery reports of a batch `send` answered with a `ref` (Solapi's group id): each recipient's
+   * status now, and how many are still on their way. Optional: a provider that answers every result
+   * at once (the local outbox) or only by webhook has none. Polled by the result job (sender.ts).
+   */
+  results?(ref: string): Promise<{ results: CampaignResult[]; pending: number }>;
 }
 
 /** One campaign message, its text already framed (ad) and filled (variables). */
@@ -41,7 +47,7 @@ export interface CampaignMessage {
   key: string;
   tenantIdx: number;
   channel: 'BRAND' | 'SMS' | 'ALIMTALK';
-  /** What it goes out as: SMS, LMS, ALIMTALK, BRAND_TEXT, BRAND_IMAGE. */
+  /** What it goes out as: SMS, LMS, MMS (with `imageUrl`), ALIMTALK, BRAND_TEXT, BRAND_IMAGE. */
   kind: string;
   countryCode: string;
   phone: string;
@@ -61,9 +67,13 @@ export interface CampaignMessage {
 
 /**
  * A recipient's result: SENT (delivered, by fallback when `fallback`), FAILED, or PENDING (the
- * result comes later by the provider's result webhook).
+ * result comes later, by the provider's delivery reports (`results`) or the result webhook).
  */
-export interface CampaignResult { key: string; status: 'SENT' | 'FAILED' | 'PENDING'; fallback?: boolean; reason?: string }
+export interface CampaignResult {
+  key: string; status: 'SENT' | 'FAILED' | 'PENDING'; fallback?: boolean; reason?: string;
+  /** A PENDING result's batch at the provider (Solapi's group id), whose reports `results(ref)` answers. */
+  ref?: string;
+}
 
 /** Rows per INSERT, well under PostgreSQL's 65,535 bind parameters (11 columns a row). */
 const CHUNK = 2000;
@@ -104,7 +114,7 @@ export function localOutboxMessaging(
         const fails = opts.failPhones?.has(m.phone) ?? false;
         if (!fails) {
           rows.push({ tenantIdx: m.tenantIdx, channel: m.channel, templateCode: m.templateCode ?? `campaign:${m.kind}`, countryCode: m.countryCode, phone: m.phone,
-            variables: { text: m.text, ...(m.title ? { title: m.title } : {}) }, refType: 'campaign', refIdx: m.refIdx ?? null, status: 'sent' });
+            variables: { text: m.text, ...(m.title ? { title: m.title } : {}), ...(m.kind === 'MMS' && m.imageUrl ? { imageUrl: m.imageUrl } : {}) }, refType: 'campaign', refIdx: m.refIdx ?? null, status: 'sent' });
           results.push({ key: m.key, status: 'SENT' });
         } else if (m.channel !== 'SMS' && m.fallback) {
           rows.push({ tenantIdx: m.tenantIdx, channel: 'SMS', templateCode: `campaign:${m.fallback.kind}`, countryCode: m.countryCode, phone: m.phone,

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/testApp';
 import { confirmedBrand, sessionOf } from '../../../tests/helpers/accounts';
 import { startFakeSolapi, type FakeSolapi } from '../../../tests/support/fakeSolapi';
-import { customers, messageOutbox, messageRecipients } from '../../db/schema';
+import { creditReservations, customers, messageOutbox, messageRecipients, messageResultPolls } from '../../db/schema';
 import type { CardChargeRequest, ChargeCard } from '../billing/creditCharge';
-import { charge } from '../../modules/credit/ledger';
+import { charge, ensureAccount } from '../../modules/credit/ledger';
+import { runResultPoll } from '../../modules/messages/reports';
 import { runMessageJob } from '../../modules/messages/sender';
 import { signBody, SIGNATURE_HEADER } from '../../modules/messages/webhooks';
 import { SolapiError, solapiMessaging } from './solapi';
@@ -88,9 +89,11 @@ describe(`Solapi adapter against a local fake (${process.env.API_TEST_DB ?? 'pgl
       replacements: [{ to: '01000000004', from: '0212345678', type: 'LMS', text: '(광고) 문자로 대신', subject: '안내' }],
     });
     expect(bmsImage).toMatchObject({ kakaoOptions: { bms: { chatBubbleType: 'IMAGE', imageId: 'ST01FZ000001' } } });
+    const group = results[0].ref;
+    expect(group).toMatch(/^G4V/);
     expect(results).toEqual([
-      { key: 'k1', status: 'PENDING' }, { key: 'k2', status: 'PENDING' }, { key: 'k3', status: 'PENDING' },
-      { key: 'k4', status: 'FAILED', reason: 'SOLAPI_1062' }, { key: 'k5', status: 'PENDING' }, { key: 'k6', status: 'PENDING' },
+      { key: 'k1', status: 'PENDING', ref: group }, { key: 'k2', status: 'PENDING', ref: group }, { key: 'k3', status: 'PENDING', ref: group },
+      { key: 'k4', status: 'FAILED', reason: 'SOLAPI_1062' }, { key: 'k5', status: 'PENDING', ref: group }, { key: 'k6', status: 'PENDING', ref: group },
     ]);
     fake.deliverAtOnce = true;
     expect(await adapter().send([msg('k7', '01000000007')])).toEqual([{ key: 'k7', status: 'SENT' }]);
@@ -98,9 +101,9 @@ describe(`Solapi adapter against a local fake (${process.env.API_TEST_DB ?? 'pgl
 
   it('retries 429 and 5xx with backoff, then gives up with the status (the batch stays PENDING for the job)', async () => {
     fake.failNext(429, 1);
-    expect(await adapter().send([msg('r1', '01000000011')])).toEqual([{ key: 'r1', status: 'PENDING' }]);
+    expect(await adapter().send([msg('r1', '01000000011')])).toMatchObject([{ key: 'r1', status: 'PENDING' }]);
     fake.failNext(503, 2);
-    expect(await adapter().send([msg('r2', '01000000012')])).toEqual([{ key: 'r2', status: 'PENDING' }]);
+    expect(await adapter().send([msg('r2', '01000000012')])).toMatchObject([{ key: 'r2', status: 'PENDING' }]);
     expect(fake.calls.map((c) => c.status)).toEqual([429, 200, 503, 503, 200]);
     expect(fake.messages).toHaveLength(2); // each message accepted once
     fake.failNext(500, 10);
@@ -148,5 +151,85 @@ describe(`Solapi adapter against a local fake (${process.env.API_TEST_DB ?? 'pgl
     const all = logs.join('');
     expect(all).toContain('messages could not be sent');
     for (const secret of [fake.apiKey, fake.apiSecret, ...phones, '482913']) expect(all).not.toContain(secret);
+  });
+
+  it('reads Solapi’s delivery reports into results: the campaign reaches SENT, credit settles at the delivered cost, a failed recipient refunded; claimed once', async () => {
+    t.clock.set(new Date('2026-11-25T11:00:00+09:00'));
+    await t.database.db.update(messageResultPolls).set({ doneAt: t.clock.now() }); // the earlier test's group
+    const b = await sessionOf(t, (await confirmedBrand(t)).email);
+    await b.call({ method: 'PUT', url: '/api/v2/message-integration', payload: { senderNumber: '0212345678', optOutNumber: '080-123-4567', contact: '02-1234-5678' } });
+    await charge(t.database.db, card, { tenantIdx: b.tenantIdx, amount: 10_000 }, t.clock.now());
+    const before = (await ensureAccount(t.database.db, b.tenantIdx)).balance;
+    const phones = ['01066660001', '01066660002', '01066660003'];
+    for (const [i, phone] of phones.entries()) await t.database.db.insert(customers).values({ tenantIdx: b.tenantIdx, name: `고객${i}`, phone, agreeMarketing: 'Y' });
+    const C = '/api/campaign/v1/campaign';
+    const idx = (await b.call({ method: 'POST', url: C, payload: {
+      basicInfo: { messageTitle: '리포트', messageType: 'SMS' }, recipient: { marketing: true }, messageContent: { content: '#{고객명}님 세일' }, schedule: { sendType: 'IMMEDIATE' },
+    } })).json().data.idx;
+    await b.call({ method: 'POST', url: `${C}/${idx}/schedule` });
+    await runMessageJob(t.app);
+    expect((await b.call({ method: 'GET', url: `${C}/${idx}` })).json().data.basicMessageStatus).toBe('SENDING');
+    const polls = await t.database.db.select().from(messageResultPolls).where(eq(messageResultPolls.tenantIdx, b.tenantIdx));
+    expect(polls).toHaveLength(1);
+
+    // Not due before 30 s; then two pollers at once: the group is claimed by one (one list call).
+    expect(await runResultPoll(t.app)).toBe(0);
+    fake.report(phones[0], '4000');
+    fake.report(phones[1], '3059'); // the carrier refused it after acceptance
+    fake.report(phones[2], '3000'); // still on its way
+    t.clock.set(new Date(t.clock.now().getTime() + 31_000));
+    expect((await Promise.all([runResultPoll(t.app), runResultPoll(t.app)])).sort()).toEqual([0, 1]);
+    expect(fake.listQueries.map((q) => [q.get('criteria'), q.get('cond'), q.get('value')])).toEqual([['groupId', 'eq', polls[0].ref]]);
+    expect((await b.call({ method: 'GET', url: `${C}/${idx}` })).json().data).toMatchObject({ basicMessageStatus: 'SENDING', successCount: 1, failCount: 1 });
+    // Leased: not polled again until its backoff has run.
+    expect(await runResultPoll(t.app)).toBe(0);
+
+    fake.report(phones[2], '4000');
+    t.clock.set(new Date(t.clock.now().getTime() + 61_000));
+    expect(await runResultPoll(t.app)).toBe(1);
+    expect((await b.call({ method: 'GET', url: `${C}/${idx}` })).json().data).toMatchObject({ basicMessageStatus: 'SENT', successCount: 2, failCount: 1, messageCost: 40 });
+    expect((await b.call({ method: 'GET', url: `${C}/${idx}/recipients` })).json().data.list.map((r: Record<string, unknown>) => [r.phone, r.status, r.sentKind, r.cost, r.failReason])).toEqual([
+      [phones[0], 'SENT', 'SMS', 20, null], [phones[1], 'FAILED', null, 0, 'SOLAPI_3059'], [phones[2], 'SENT', 'SMS', 20, null],
+    ]);
+    const [reservation] = await t.database.db.select().from(creditReservations).where(eq(creditReservations.tenantIdx, b.tenantIdx));
+    expect(reservation).toMatchObject({ amount: 60, settledAmount: 40, status: 'SETTLED' });
+    expect((await ensureAccount(t.database.db, b.tenantIdx)).balance).toBe(before - 40);
+    // Done: never polled again, and a late signed webhook of the same results changes nothing.
+    t.clock.set(new Date(t.clock.now().getTime() + 3_600_000));
+    expect(await runResultPoll(t.app)).toBe(0);
+    const late = JSON.stringify({ results: (await t.database.db.select().from(messageRecipients).where(eq(messageRecipients.tenantIdx, b.tenantIdx))).map((r) => ({ key: r.providerKey, status: 'SENT' })) });
+    await t.app.inject({ method: 'POST', url: '/api/v1/webhooks/messaging/results', payload: late, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(SECRET, late) } });
+    expect((await ensureAccount(t.database.db, b.tenantIdx)).balance).toBe(before - 40);
+    expect((await b.call({ method: 'GET', url: `${C}/${idx}` })).json().data).toMatchObject({ successCount: 2, failCount: 1 });
+
+    // A Kakao message delivered by its SMS fallback (Solapi's replacement message) is SENT by fallback.
+    const [sent] = await adapter().send([msg('f1', '01066660009', { channel: 'BRAND', kind: 'BRAND_TEXT', senderKey: 'KA01PFBRAND', fallback: { kind: 'SMS', text: '(광고) 대신' } })]);
+    fake.report('01066660009', '4000', true);
+    expect(await adapter().results(sent.ref!)).toEqual({ results: [{ key: 'f1', status: 'SENT', fallback: true }], pending: 0 });
+  });
+
+  it('sends a text message with an image as Solapi MMS (the image uploaded as an MMS file), estimated and charged at the MMS price', async () => {
+    t.clock.set(new Date('2026-11-26T11:00:00+09:00'));
+    const b = await sessionOf(t, (await confirmedBrand(t)).email);
+    await b.call({ method: 'PUT', url: '/api/v2/message-integration', payload: { senderNumber: '0212345678', optOutNumber: '080-123-4567', contact: '02-1234-5678' } });
+    await charge(t.database.db, card, { tenantIdx: b.tenantIdx, amount: 10_000 }, t.clock.now());
+    const before = (await ensureAccount(t.database.db, b.tenantIdx)).balance;
+    await t.database.db.insert(customers).values({ tenantIdx: b.tenantIdx, name: '고객', phone: '01055550001', agreeMarketing: 'Y' });
+    const C = '/api/campaign/v1/campaign';
+    const content = { content: '#{고객명}님 신상품', title: '신상품 안내', imageUrl: `${fake.url}/image.png` };
+    const estimate = (await b.call({ method: 'POST', url: `${C}/estimate`, payload: { messageType: 'SMS', recipient: { marketing: true }, content: content.content, imageUrl: content.imageUrl, smsFallback: { activate: false } } })).json().data;
+    expect(estimate).toMatchObject({ estimatedCustomerCount: 1, unitCost: 100, estimatedCost: 100, kind: 'MMS' });
+    const idx = (await b.call({ method: 'POST', url: C, payload: {
+      basicInfo: { messageTitle: 'MMS', messageType: 'SMS' }, recipient: { marketing: true }, messageContent: content, schedule: { sendType: 'IMMEDIATE' },
+    } })).json().data.idx;
+    await b.call({ method: 'POST', url: `${C}/${idx}/schedule` });
+    fake.deliverAtOnce = true;
+    const files = fake.files.length;
+    await runMessageJob(t.app);
+    expect(fake.files.slice(files)).toEqual([{ type: 'MMS', name: 'image.png', bytes: 8 }]);
+    expect(fake.messages).toEqual([expect.objectContaining({ type: 'MMS', to: '01055550001', subject: '신상품 안내', imageId: `ST01FZ${String(files + 1).padStart(6, '0')}` })]);
+    expect((await b.call({ method: 'GET', url: `${C}/${idx}` })).json().data).toMatchObject({ basicMessageStatus: 'SENT', successCount: 1, messageCost: 100 });
+    expect((await b.call({ method: 'GET', url: `${C}/${idx}/recipients` })).json().data.list[0]).toMatchObject({ status: 'SENT', sentKind: 'MMS', cost: 100 });
+    expect((await ensureAccount(t.database.db, b.tenantIdx)).balance).toBe(before - 100);
   });
 });

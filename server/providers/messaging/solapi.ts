@@ -15,6 +15,9 @@ import { maskSecret } from './secrets';
  * - `POST /messages/v4/send-many/detail` `{ messages, showMessageList: true }` (up to 10,000 a call),
  *   answered `{ groupInfo, failedMessageList, messageList }`; each message carries our key in
  *   `customFields.key`, so each answer maps back to its recipient;
+ * - `GET /messages/v4/list?criteria=groupId&cond=eq&value=<groupId>&limit&startKey` → `{ startKey, nextKey,
+ *   messageList: { <messageId>: { statusCode, replacement, customFields } } }`: a batch's delivery reports,
+ *   polled by the result job for recipients still PENDING (`results`);
  * - `POST /storage/v1/files` `{ file: <base64>, type: 'BMS', name }` → `{ fileId }` for a Brand
  *   Message image (uploaded once per image URL and process).
  *
@@ -61,7 +64,7 @@ export function solapiAuthorization(apiKey: string, apiSecret: string, date: str
 
 /**
  * Solapi's message status code → our result: 4000 delivered; 2000 (accepted) and 3000 (handed to the
- * carrier or Kakao) still on their way, so PENDING (the result webhook finishes them); anything else
+ * carrier or Kakao) still on their way, so PENDING (the delivery-report poll or the result webhook finishes them); anything else
  * (1xxx refused at registration, 3xxx other than 3000 a carrier's or Kakao's failure) FAILED.
  */
 export function solapiStatus(statusCode: string | undefined): CampaignResult['status'] {
@@ -79,6 +82,7 @@ interface SolapiMessage {
   country?: string;
   autoTypeDetect?: boolean;
   customFields?: Record<string, string>;
+  imageId?: string;
   kakaoOptions?: Record<string, unknown>;
   replacements?: Record<string, unknown>[];
 }
@@ -88,9 +92,15 @@ interface SendManyAnswer {
   messageList?: { messageId?: string; statusCode?: string; statusMessage?: string; customFields?: Record<string, string> }[];
 }
 
+/** An entry of `GET /messages/v4/list` (`messageList` is keyed by message id). */
+interface ListedMessage { messageId?: string; groupId?: string; statusCode?: string; replacement?: boolean; customFields?: Record<string, string> }
+interface ListAnswer { startKey?: string | null; nextKey?: string | null; limit?: number; messageList?: Record<string, ListedMessage> }
+/** Messages a page of the list call asks for. */
+export const LIST_LIMIT = 500;
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function solapiMessaging(db: Db, options: SolapiOptions): MessagingProvider & { send: NonNullable<MessagingProvider['send']> } {
+export function solapiMessaging(db: Db, options: SolapiOptions): MessagingProvider & Required<Pick<MessagingProvider, 'send' | 'results'>> {
   const baseUrl = (options.baseUrl ?? 'https://api.solapi.com').replace(/\/$/, '');
   const doFetch = options.fetch ?? fetch;
   const retries = options.retries ?? 3;
@@ -98,15 +108,17 @@ export function solapiMessaging(db: Db, options: SolapiOptions): MessagingProvid
   const now = options.now ?? (() => new Date());
   const images = new Map<string, Promise<string>>();
 
-  async function call<T>(path: string, body: unknown): Promise<T> {
+  /** A POST with a JSON body, or a GET (`body` undefined; the query in `path`). */
+  async function call<T>(path: string, body?: unknown): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
       let res: Response | null = null;
       try {
+        const authorization = solapiAuthorization(options.apiKey, options.apiSecret, now().toISOString());
         res = await doFetch(`${baseUrl}${path}`, {
-          method: 'POST',
-          headers: { authorization: solapiAuthorization(options.apiKey, options.apiSecret, now().toISOString()), 'content-type': 'application/json' },
-          body: JSON.stringify(body),
           signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+          ...(body === undefined
+            ? { method: 'GET', headers: { authorization } }
+            : { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
         });
       } catch {
         res = null;
@@ -123,20 +135,21 @@ export function solapiMessaging(db: Db, options: SolapiOptions): MessagingProvid
     }
   }
 
-  /** A Brand Message image: its bytes fetched from its URL and uploaded once per process. */
-  function imageIdOf(url: string): Promise<string> {
-    let id = images.get(url);
+  /** A Brand Message (BMS) or MMS image: its bytes fetched from its URL and uploaded once per process and type. */
+  function imageIdOf(url: string, type: 'BMS' | 'MMS' = 'BMS'): Promise<string> {
+    const cacheKey = `${type} ${url}`;
+    let id = images.get(cacheKey);
     if (!id) {
       id = (async () => {
         const res = await doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
         if (!res.ok) throw new SolapiError(res.status, 'IMAGE_UNREADABLE');
         const file = Buffer.from(await res.arrayBuffer()).toString('base64');
-        const answer = await call<{ fileId?: string }>('/storage/v1/files', { file, type: 'BMS', name: url.split('/').pop()?.slice(0, 100) || 'image' });
+        const answer = await call<{ fileId?: string }>('/storage/v1/files', { file, type, name: url.split('/').pop()?.slice(0, 100) || 'image' });
         if (!answer.fileId) throw new SolapiError(200, 'NO_FILE_ID');
         return answer.fileId;
       })();
-      id.catch(() => images.delete(url));
-      images.set(url, id);
+      id.catch(() => images.delete(cacheKey));
+      images.set(cacheKey, id);
     }
     return id;
   }
@@ -152,6 +165,10 @@ export function solapiMessaging(db: Db, options: SolapiOptions): MessagingProvid
     const kakao = (extra: Record<string, unknown>) => ({
       pfId: m.senderKey ?? options.pfId ?? '', disableSms: !m.fallback, ...extra,
     });
+    if (m.kind === 'MMS') {
+      // A text message with an image: the image uploaded as Solapi's MMS file (`type: 'MMS'`), then its id on the message.
+      return { ...base, type: 'MMS', text: m.text, autoTypeDetect: false, imageId: await imageIdOf(m.imageUrl ?? '', 'MMS'), ...(m.title ? { subject: m.title } : {}) };
+    }
     if (m.kind === 'SMS' || m.kind === 'LMS') {
       return { ...base, type: m.kind, text: m.text, autoTypeDetect: false, ...(m.kind === 'LMS' && m.title ? { subject: m.title } : {}) };
     }
@@ -175,6 +192,7 @@ export function solapiMessaging(db: Db, options: SolapiOptions): MessagingProvid
       const chunk = messages.slice(i, i + 10_000);
       const answer = await call<SendManyAnswer>('/messages/v4/send-many/detail', { messages: chunk, showMessageList: true });
       const byKey = new Map<string, CampaignResult>();
+      const ref = answer.groupInfo?.groupId;
       for (const f of answer.failedMessageList ?? []) {
         const key = f.customFields?.key;
         if (key) byKey.set(key, { key, status: 'FAILED', reason: `SOLAPI_${f.statusCode ?? 'FAILED'}` });
@@ -183,14 +201,48 @@ export function solapiMessaging(db: Db, options: SolapiOptions): MessagingProvid
         const key = m.customFields?.key;
         if (!key || byKey.has(key)) continue;
         const status = solapiStatus(m.statusCode);
-        byKey.set(key, status === 'FAILED' ? { key, status, reason: `SOLAPI_${m.statusCode ?? 'FAILED'}` } : { key, status });
+        byKey.set(key, status === 'FAILED' ? { key, status, reason: `SOLAPI_${m.statusCode ?? 'FAILED'}` } : status === 'PENDING' && ref ? { key, status, ref } : { key, status });
       }
       for (const m of chunk) {
         const key = m.customFields!.key;
-        results.push(byKey.get(key) ?? { key, status: 'PENDING' });
+        results.push(byKey.get(key) ?? (ref ? { key, status: 'PENDING', ref } : { key, status: 'PENDING' }));
       }
     }
     return results;
+  }
+
+  /**
+   * A group's delivery reports: every page of `GET /messages/v4/list?criteria=groupId&cond=eq&value=<group>`
+   * (`limit`, `startKey` = the previous page's `nextKey`), each message mapped back by `customFields.key`
+   * through `solapiStatus`. A replacement (the SMS fallback, `replacement: true`) that was delivered makes
+   * its key SENT by fallback; one still on its way keeps it PENDING.
+   */
+  async function groupResults(groupId: string): Promise<{ results: CampaignResult[]; pending: number }> {
+    const byKey = new Map<string, { original?: ListedMessage; replacement?: ListedMessage }>();
+    let startKey: string | null = null;
+    for (let page = 0; page < 1000; page += 1) {
+      const query = new URLSearchParams({ criteria: 'groupId', cond: 'eq', value: groupId, limit: String(LIST_LIMIT) });
+      if (startKey) query.set('startKey', startKey);
+      const answer = await call<ListAnswer>(`/messages/v4/list?${query}`);
+      for (const m of Object.values(answer.messageList ?? {})) {
+        const key = m.customFields?.key;
+        if (!key) continue;
+        const entry = byKey.get(key) ?? {};
+        if (m.replacement) entry.replacement = m; else entry.original = m;
+        byKey.set(key, entry);
+      }
+      startKey = answer.nextKey ?? null;
+      if (!startKey || startKey === answer.startKey) break;
+    }
+    const results: CampaignResult[] = [];
+    for (const [key, { original, replacement }] of byKey) {
+      const m = replacement ?? original!;
+      const status = solapiStatus(m.statusCode);
+      if (status === 'FAILED') results.push({ key, status, reason: `SOLAPI_${m.statusCode ?? 'FAILED'}` });
+      else if (status === 'PENDING') results.push({ key, status, ref: groupId });
+      else results.push(replacement ? { key, status, fallback: true } : { key, status });
+    }
+    return { results, pending: results.filter((r) => r.status === 'PENDING').length };
   }
 
   /** The brand's registered sender number and Kakao key, for the platform's messages on its behalf. */
@@ -255,5 +307,7 @@ export function solapiMessaging(db: Db, options: SolapiOptions): MessagingProvid
       }
       return [...refused, ...(payload.length ? await sendMany(payload) : [])];
     },
+    /** A campaign batch's delivery reports (its group id, from `send`'s PENDING results). */
+    results: groupResults,
   };
 }

@@ -20,12 +20,16 @@ export const AUTO_REPEAT_MAX = 3;
 export const BIRTHDAY_DAY_MAX = 30;
 export const DEFAULT_OPERATION = 'lte';
 
-/** What each message costs, in won, by what it goes out as (our price list). */
-export const UNIT_PRICE = { SMS: 20, LMS: 50, ALIMTALK: 10, BRAND_TEXT: 20, BRAND_IMAGE: 25 } as const;
+/** What each message costs, in won, by what it goes out as (our price list; MMS is a text message with an image). */
+export const UNIT_PRICE = { SMS: 20, LMS: 50, MMS: 100, ALIMTALK: 10, BRAND_TEXT: 20, BRAND_IMAGE: 25 } as const;
 export type PricedKind = keyof typeof UNIT_PRICE;
 
-export function primaryKind(type: MessageType, framedContent: string): PricedKind {
-  if (type === 'SMS') return checkSms(framedContent).kind;
+/**
+ * What a message goes out as: a text message (SMS type) is SMS or LMS by its EUC-KR bytes, or MMS
+ * whenever it carries an image (up to LMS's 2,000 bytes, with its title); 알림톡; Brand Message text or image.
+ */
+export function primaryKind(type: MessageType, framedContent: string, imageUrl?: string | null): PricedKind {
+  if (type === 'SMS') return imageUrl ? 'MMS' : checkSms(framedContent).kind;
   if (type === 'ALIM_TALK') return 'ALIMTALK';
   return type === 'IMAGE' ? 'BRAND_IMAGE' : 'BRAND_TEXT';
 }
@@ -193,6 +197,8 @@ export const estimateSchema = yup.object({
   templateTalkClass: yup.string().nullable().default(null).oneOf([...TALK_CLASSES, null], MESSAGE_MSG.typeRequired),
   recipient: recipientSchema.default(() => recipientSchema.cast({})),
   content: yup.string().default('').max(5000, MESSAGE_MSG.lmsTooLong),
+  /** A text message's image: priced as MMS. */
+  imageUrl: yup.string().nullable().default(null).max(1000, MESSAGE_MSG.imageRequired),
   smsFallback: smsFallbackSchema.default(() => smsFallbackSchema.cast({})),
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adSendTime, checkKakaoContent, checkSms, checkSmsTitle, checkVariables, contentErrors, couponTitleValid, eucKrBytes, fillVariables, frameAd,
   inAdWindow, mayAdvertise, MESSAGE_MSG, parseVariables, reservePerRecipient, tempCampaignSchema, autoCampaignSchema, messageTemplateSchema,
-  underFrequencyCap, consentNoticeDue, canMove, primaryKind, type ConsentState, autoRunSlot, birthdayMonthDays, birthdayOccurrence, purchaseOccurrence,
+  underFrequencyCap, consentNoticeDue, canMove, primaryKind, UNIT_PRICE, type ConsentState, autoRunSlot, birthdayMonthDays, birthdayOccurrence, purchaseOccurrence,
   purchaseCountMatches, repeatLimit, autoSendTimeInWindow, consentNoticeSince, AUTO_CLASSES,
 } from './index';
 import { toFieldErrors } from '../validation/fieldErrors';
@@ -106,6 +106,12 @@ describe('the ad frame', () => {
     const content = 'a'.repeat(60);
     expect(checkSms(content).kind).toBe('SMS');
     expect(primaryKind('SMS', frameAd(content, sender))).toBe('LMS');
+  });
+  it('is MMS whenever a text message carries an image, priced as MMS', () => {
+    expect(primaryKind('SMS', '짧은 글', 'https://x.test/a.jpg')).toBe('MMS');
+    expect(primaryKind('SMS', '짧은 글', '')).toBe('SMS');
+    expect(primaryKind('IMAGE', '짧은 글', 'https://x.test/a.jpg')).toBe('BRAND_IMAGE');
+    expect(UNIT_PRICE.MMS).toBeGreaterThan(UNIT_PRICE.LMS);
   });
 });
 

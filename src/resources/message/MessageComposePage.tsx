@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { BooleanInput, NumberInput, RadioButtonGroupInput, SaveButton, SelectInput, TextInput, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, RadioButtonGroupInput, SaveButton, SelectInput, TextInput, useGetIdentity, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -12,12 +12,14 @@ import { formatNumber } from '../../domain/format';
 import { Form } from '../../framework/Form';
 import { PageShell, Section } from '../../framework/ui';
 import { schemaResolver, submissionErrors } from '../../framework/formErrors';
+import { membershipTemplateResource } from '../../domain/resources/membershipTemplate';
 import { CHANNEL_KEY, messageApi, messageDetailPath, templateApi } from './api';
 import { PageLoading } from '../../framework/PageStates';
 import { PhonePreview } from './PhonePreview';
 import { ContentCounter } from './ContentCounter';
 import { ButtonsInput } from './ButtonsInput';
 import { VariableSheet } from './VariableSheet';
+import { MessageImageInput } from './MessageImageInput';
 
 type Buttons = { name: string; url: string }[];
 
@@ -35,8 +37,8 @@ export function useSender(): Sender | null {
  */
 export function EstimateBox({ auto = false }: { auto?: boolean }) {
   const translate = useTranslate();
-  const [type, recipient, content, smsFallback, talkClass] = useWatch({ name: ['basicInfo.messageType', 'recipient', 'messageContent.content', 'smsFallback', 'templateTalkClass'] });
-  const body = useMemo(() => JSON.stringify({ messageType: type, recipient, content: content ?? '', smsFallback, ...(auto ? { templateTalkClass: talkClass ?? null } : {}) }), [type, recipient, content, smsFallback, auto, talkClass]);
+  const [type, recipient, content, imageUrl, smsFallback, talkClass] = useWatch({ name: ['basicInfo.messageType', 'recipient', 'messageContent.content', 'messageContent.imageUrl', 'smsFallback', 'templateTalkClass'] });
+  const body = useMemo(() => JSON.stringify({ messageType: type, recipient, content: content ?? '', imageUrl: type === 'SMS' || type === 'IMAGE' ? imageUrl || null : null, smsFallback, ...(auto ? { templateTalkClass: talkClass ?? null } : {}) }), [type, recipient, content, imageUrl, smsFallback, auto, talkClass]);
   const [debounced, setDebounced] = useState(body);
   useEffect(() => { const t = setTimeout(() => setDebounced(body), 400); return () => clearTimeout(t); }, [body]);
   const estimate = useQuery({ queryKey: ['message', 'estimate', debounced], queryFn: ({ signal }) => messageApi.estimate(JSON.parse(debounced), signal), enabled: Boolean(type), retry: false });
@@ -55,7 +57,24 @@ export function LivePreview({ sender }: { sender: Sender | null }) {
   const list = (buttons ?? []).filter(Boolean);
   const filled = fillVariables(content ?? '', { name: translate('message.previewName'), links: list.map((b) => b.url) });
   const text = isAd(type) && sender ? frameAd(filled, sender) : filled;
-  return <PhonePreview type={type} text={text} title={type === 'SMS' ? title : null} imageUrl={type === 'IMAGE' ? imageUrl : null} buttons={type === 'SMS' ? [] : list} />;
+  return <PhonePreview type={type} text={text} title={type === 'SMS' ? title : null} imageUrl={type === 'IMAGE' || type === 'SMS' ? imageUrl || null : null} buttons={type === 'SMS' ? [] : list} />;
+}
+
+const ALL_MEMBERSHIPS = { pagination: { page: 1, perPage: 500 } } as const;
+const emptyToNull = (v: unknown) => (v === '' ? null : v);
+
+/**
+ * "Membership holders who consented": the membership is chosen by name among the brand's memberships
+ * (their templates, the `membershipId` the audience filters by); none yet is said, not shown empty.
+ */
+export function MembershipPicker() {
+  const translate = useTranslate();
+  const { data, isPending } = useGetList<{ id: number; nftCardName: string }>(membershipTemplateResource.name, ALL_MEMBERSHIPS);
+  const choices = (data ?? []).map((m) => ({ id: m.id, name: m.nftCardName }));
+  return (
+    <SelectInput source="recipient.membershipId" label="message.membershipId" choices={choices} isPending={isPending} emptyText="ra.action.select" parse={emptyToNull}
+      helperText={!isPending && choices.length === 0 ? translate('message.membershipNone') : false} fullWidth />
+  );
 }
 
 function TypeSections() {
@@ -69,7 +88,7 @@ function TypeSections() {
         <BooleanInput source="recipient.cafe24" label="message.cafe24" />
         <BooleanInput source="recipient.recentPurchase" label="message.recentPurchase" />
         <SelectInput source="recipient.membershipType" label="message.membershipType" choices={[{ id: 'ALL', name: 'message.membershipALL' }, { id: 'EXIST', name: 'message.membershipEXIST' }]} />
-        {membershipType === 'EXIST' ? <NumberInput source="recipient.membershipId" label="message.membershipId" min={1} /> : null}
+        {membershipType === 'EXIST' ? <MembershipPicker /> : null}
         <EstimateBox />
       </Section>
       <Section title={translate('message.scheduleSection')} description={type && isAd(type) ? translate('message.adWindowHelp') : undefined}>
@@ -92,7 +111,8 @@ export function ContentSection({ sender }: { sender: Sender | null }) {
   return (
     <Section title={translate('message.contentSection')} description={type && isAd(type) ? translate('message.adFrameHelp') : undefined} action={<VariableSheet />}>
       {type === 'SMS' ? <TextInput source="messageContent.title" label="message.lmsTitle" fullWidth /> : null}
-      {type === 'IMAGE' ? <TextInput source="messageContent.imageUrl" label="message.imageUrl" fullWidth /> : null}
+      {type === 'IMAGE' ? <MessageImageInput label="message.imageUrl" /> : null}
+      {type === 'SMS' ? <MessageImageInput label="message.mmsImage" help={translate('message.mmsImageHelp')} /> : null}
       <TextInput source="messageContent.content" label="message.content" multiline minRows={5} fullWidth helperText={false} />
       <ContentCounter sender={sender} type="basicInfo.messageType" content="messageContent.content" wide="messageContent.wide" />
       {type && type !== 'SMS' ? (

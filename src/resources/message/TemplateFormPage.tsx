@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { MessageImageInput } from './MessageImageInput';
 import { Alert, Box, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BooleanInput, RadioButtonGroupInput, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
@@ -34,7 +35,7 @@ function Fields({ sender }: { sender: Sender | null }) {
       <TextInput source="messageTitle" label="message.messageTitle" fullWidth />
       <RadioButtonGroupInput source="messageType" label="message.messageType" choices={MESSAGE_TYPES.map((id) => ({ id, name: `message.type.${id}` }))} />
       {type === 'SMS' ? <TextInput source="title" label="message.lmsTitle" fullWidth /> : null}
-      {type === 'IMAGE' ? <><TextInput source="imageUrl" label="message.imageUrl" fullWidth /><BooleanInput source="wide" label="message.wide" /></> : null}
+      {type === 'IMAGE' ? <><MessageImageInput source="imageUrl" label="message.imageUrl" /><BooleanInput source="wide" label="message.wide" /></> : null}
       <TextInput source="content" label="message.content" multiline minRows={5} fullWidth helperText={false} />
       <ContentCounter sender={sender} type="messageType" content="content" wide="wide" />
       {type && type !== 'SMS' ? (

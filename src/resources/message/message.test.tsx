@@ -11,6 +11,7 @@ import TemplateDetailPage from './TemplateDetailPage';
 import MessageDetailPage from './MessageDetailPage';
 import MessageAutoPage from './MessageAutoPage';
 import MessageAutoComposePage from './MessageAutoComposePage';
+import MessageComposePage from './MessageComposePage';
 
 setupMsw();
 
@@ -92,6 +93,58 @@ describe('/b2b/message/temp/detail/{idx}', () => {
     expect(panel).toHaveTextContent('66.67% (2명이 링크를 눌렀어요)');
     expect(panel).toHaveTextContent('1건 · 120,000원');
     expect(screen.getByText(/7일 안에 한 주문이에요/)).toBeInTheDocument();
+  });
+});
+
+describe('/b2b/message/temp/new', () => {
+  beforeEach(() => signIn(brandAccount()));
+
+  it('picks the membership of "membership holders" by name among the brand’s memberships, says when there is none; uploads a picture that makes it MMS; saves both', async () => {
+    let memberships = [{ idx: 3, nftCardName: 'VIP 멤버십' }, { idx: 5, nftCardName: '골드 멤버십' }];
+    let body: Record<string, unknown> | undefined;
+    const estimates: Record<string, unknown>[] = [];
+    server.use(
+      http.get('/api/v2/message-integration', () => json(channel)),
+      http.get('/api/v1/admin/membership-template', () => json({ list: memberships, total: memberships.length })),
+      http.post('/api/campaign/v1/campaign/estimate', async ({ request }) => {
+        estimates.push((await request.json()) as Record<string, unknown>);
+        return json({ estimatedCustomerCount: 4, unitCost: 20, estimatedCost: 80, kind: 'SMS' });
+      }),
+      http.post('/api/campaign/v1/campaign', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return json({ idx: 12 }, { status: 201 });
+      }),
+      http.get('/api/campaign/v1/campaign/12', () => fail(404, { code: 'NOT_FOUND', message: '없음' })),
+      http.post('/api/v1/common/file', async ({ request }) => json({ ...(await request.json()) as object, path: '1/pic.jpg', uploadUrl: '/api/media/upload/1/pic.jpg?expires=1&signature=s', expiresAt: '2026-12-01T00:00:00.000Z' })),
+      http.put('/api/media/upload/1/pic.jpg', () => json({ path: '1/pic.jpg' })),
+      http.post('/api/v1/common/file/upload', () => json({ path: '1/pic.jpg', url: '/api/media/1/pic.jpg' })),
+    );
+    const page = renderAppAt('/b2b/message/temp/new', <Routes><Route path="/b2b/message/temp/new" element={<MessageComposePage />} /></Routes>);
+    const { user } = page;
+    await enter(user, await screen.findByRole('textbox', { name: /메시지명/ }), '멤버 세일');
+    await enter(user, screen.getByRole('textbox', { name: /^본문/ }), '#{고객명}님 세일');
+    await user.click(screen.getByRole('combobox', { name: '멤버십' }));
+    await user.click(await screen.findByRole('option', { name: '멤버십 보유 고객' }));
+    await user.click(await screen.findByRole('combobox', { name: '보유한 멤버십' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(expect.arrayContaining(['VIP 멤버십', '골드 멤버십']));
+    await user.click(screen.getByRole('option', { name: '골드 멤버십' }));
+    await waitFor(() => expect(estimates.at(-1)).toMatchObject({ recipient: { membershipType: 'EXIST', membershipId: 5 } }));
+
+    expect(screen.getByText('사진을 넣으면 MMS로 보내요 (건당 100원).')).toBeInTheDocument();
+    await user.upload(screen.getByTestId('message-image-input'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'pic.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('img', { name: '메시지 이미지' })).toHaveAttribute('src', '/api/media/1/pic.jpg');
+    await waitFor(() => expect(estimates.at(-1)).toMatchObject({ messageType: 'SMS', imageUrl: '/api/media/1/pic.jpg' }));
+    await user.click(screen.getByRole('button', { name: '저장하고 계속' }));
+    await waitFor(() => expect(body).toMatchObject({
+      basicInfo: { messageTitle: '멤버 세일' }, recipient: { membershipType: 'EXIST', membershipId: 5 }, messageContent: { imageUrl: '/api/media/1/pic.jpg' },
+    }));
+    page.unmount();
+
+    memberships = [];
+    renderAppAt('/b2b/message/temp/new', <Routes><Route path="/b2b/message/temp/new" element={<MessageComposePage />} /></Routes>);
+    await user.click(await screen.findByRole('combobox', { name: '멤버십' }));
+    await user.click(await screen.findByRole('option', { name: '멤버십 보유 고객' }));
+    expect(await screen.findByText('아직 만든 멤버십이 없어요. 멤버십 메뉴에서 먼저 만들어주세요.')).toBeInTheDocument();
   });
 });
 
