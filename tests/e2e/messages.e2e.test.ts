@@ -203,4 +203,50 @@ describe('one-off messages', () => {
     // Rows go by customer, and the new customer is the newest: the last page is where it would be.
     expect((await recipients(Math.ceil(total / 100))).list.map((r) => r.phone)).not.toContain(phone);
   });
+
+  it('sends a Brand Message to the holders of one membership who consented to KakaoTalk: test send, SENT, results and the balance', async () => {
+    const page = b.page;
+    const token = await apiToken('brand@demo.test', own.url);
+    const channel = (await api<{ senderKey: string | null; senderNumber: string | null; optOutNumber: string; contact: string | null }>(token, 'GET', '/v2/message-integration', undefined, own.url)).data;
+    expect((await api(token, 'PUT', '/v2/message-integration', { ...channel, frequencyCap: 10 }, own.url)).status).toBe(200);
+    // A membership held by two customers who accepted marketing (the demo's KakaoTalk consents are theirs).
+    const name = `뉴스레터 멤버십 ${Date.now().toString(36)}`;
+    const template = await api<{ idx: number }>(token, 'POST', '/v1/admin/membership-template', { nftCardName: name, expireType: 'DAY', expireDays: 365 }, own.url);
+    expect(template.status).toBe(201);
+    const filter = encodeURIComponent(JSON.stringify({ isAgreeMarketing: 'Y' }));
+    const marketable = (await api<{ list: { customerName: string; customerPhone: string }[] }>(token, 'GET', `/v1/admin/customers?page=1&pageSize=10&filterOptions=${filter}`, undefined, own.url)).data.list;
+    for (const c of marketable.slice(0, 2)) {
+      const issued = await api(token, 'POST', '/v1/admin/membership-nft', { nftTemplateIdx: template.data.idx, ordererName: c.customerName, ordererTel: c.customerPhone }, own.url);
+      expect(issued.status).toBe(201);
+    }
+
+    await signIn(page, 'brand@demo.test', undefined, own.url);
+    await page.waitForURL(/\/b2b\/home$/);
+    await page.goto(`${own.url}/b2b/message/temp/new`);
+    await page.getByLabel('메시지명').fill(`멤버 소식 ${Date.now().toString(36)}`);
+    await page.getByRole('radio', { name: '브랜드 메시지 (텍스트)' }).check();
+    await page.getByRole('textbox', { name: '본문', exact: true }).fill('#{고객명}님, 멤버 전용 소식이에요.');
+    await page.getByRole('combobox', { name: '멤버십' }).click();
+    await page.getByRole('option', { name: '멤버십 보유 고객' }).click();
+    await page.getByRole('combobox', { name: '보유한 멤버십' }).click();
+    await page.getByRole('option', { name }).click();
+    await page.getByTestId('message-estimate').getByText(/예상 수신자 2명/).waitFor();
+    await page.getByRole('radio', { name: '바로 보내기' }).check();
+    await page.getByRole('button', { name: '저장하고 계속' }).click();
+    await page.waitForURL(/\/b2b\/message\/temp\/detail\/\d+$/);
+
+    const start = await balance(page);
+    await page.getByRole('button', { name: '내 휴대폰으로 테스트 발송' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '내 휴대폰으로 테스트 발송' }).click();
+    await page.getByText(/테스트 메시지를 보냈어요/).waitFor();
+    await expect.poll(() => balance(page)).toBeLessThan(start);
+    const afterTest = await balance(page);
+    await page.getByRole('button', { name: '발송 예약' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '발송 예약' }).click();
+    await expect.poll(() => page.getByTestId('message-status').innerText(), { timeout: 40_000 }).toBe('발송 완료');
+    const rows = page.getByTestId('message-recipient');
+    await expect.poll(() => rows.count()).toBe(2);
+    for (const row of await rows.all()) await row.getByText('성공').waitFor();
+    await expect.poll(() => balance(page)).toBeLessThan(afterTest);
+  });
 });
