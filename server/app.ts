@@ -5,6 +5,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Database, Db } from './db/client';
 import type { Config } from './config';
 import { loadConfig } from './config';
+// phoneError answers for every country on the server (the console loads other countries' rule on demand).
+import '../src/domain/phoneIntl';
 import errorsPlugin from './plugins/errors';
 import { logSafeError } from './http/logSafeError';
 import { PUBLIC_BODY_LIMIT } from './http/bodyLimits';

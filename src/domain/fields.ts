@@ -4,6 +4,7 @@ import { FIELD_MSG } from './messages';
 import { idxJson, idxSchema } from './integers';
 import { EMAIL, EMAIL_MAX, digitsOnly } from './patterns';
 import { isYmd, toYmd8 } from './seoulDay';
+import { DEFAULT_COUNTRY_CODE, phoneRulesLoaded } from './guarantee';
 
 /**
  * The field kinds of a resource definition (src/domain/resource.ts): what each declares, its value
@@ -318,8 +319,13 @@ function yupOfKind(f: FieldDef): yup.AnySchema {
     case 'phone':
       return yup.string().trim().required(f.required).max(f.max.length, f.max.message)
         .test('phone', f.max.message, function check(value) {
-          const message = f.check(value ?? '', (this.parent as Record<string, string | undefined>)[f.countryField] || '');
-          return message === null || this.createError({ message });
+          const country = (this.parent as Record<string, string | undefined>)[f.countryField] || '';
+          const verdict = () => {
+            const message = f.check(value ?? '', country);
+            return message === null || this.createError({ message });
+          };
+          // Another country's rule loads on demand (the forms and the server load it up front, issue 24).
+          return country && country !== DEFAULT_COUNTRY_CODE && !phoneRulesLoaded() ? import('./phoneIntl').then(verdict) : verdict();
         });
     case 'countryCode': {
       const s = yup.string().trim().default(f.default);

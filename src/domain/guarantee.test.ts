@@ -5,6 +5,8 @@ import {
   phoneError, statusesForFilter, templateSchema, templateSettingSchema,
 } from './guarantee';
 import { guaranteeSchema } from './resources/guarantee';
+// Other countries' phones (the server and the forms load this module up front).
+import './phoneIntl';
 
 const messagesOf = async (schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown, context = {}) => {
   try {

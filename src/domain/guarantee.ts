@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { idxSchema, isIdx } from './integers';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { isValidKoreanNumber } from './koreanPhone';
 import { digitsOnly } from './patterns';
 import { isYmd } from './seoulDay';
 import { PRODUCT_CATEGORY_CODES, PRODUCT_NAME_MAX, PRODUCT_PRICE_MAX, PRODUCT_TEXT_MAX, parsePrice } from './product';
@@ -187,9 +188,21 @@ export function bulkIssueFailureMessage(code: string | undefined): string {
 /** Korean "safe numbers" (050x) and internet phones (070) cannot receive a certificate. */
 const KOREAN_SAFE_NUMBER = /^0?(50|70)/;
 
+/** Another country's rule (libphonenumber, src/domain/phoneIntl.ts), registered when that module loads. */
+type IntlPhoneRule = (countryCode: string, nationalDigits: string) => boolean;
+let intlPhoneRule: IntlPhoneRule | null = null;
+export function setIntlPhoneRule(rule: IntlPhoneRule) {
+  intlPhoneRule = rule;
+}
+/** Whether phoneError can answer for any country now (else only for Korea until phoneIntl.ts loads). */
+export const phoneRulesLoaded = () => intlPhoneRule !== null;
+
 /**
  * A phone for a country code (digits, e.g. '82'): valid by libphonenumber's metadata for that
- * country, and for Korea not a 050/070 number. Returns null when valid, else the message.
+ * country, and for Korea not a 050/070 number. Returns null when valid, else the message. Korean
+ * numbers use the same rule without libphonenumber (koreanPhone.ts), so a page that only shows
+ * guarantees does not load its metadata (issue 24); another country needs src/domain/phoneIntl.ts
+ * loaded (the server, the forms and the sheet import it; a form's check loads it when missing).
  */
 export function phoneError(tel: string, countryCode: string = DEFAULT_COUNTRY_CODE): string | null {
   const raw = String(tel ?? '').trim();
@@ -198,9 +211,10 @@ export function phoneError(tel: string, countryCode: string = DEFAULT_COUNTRY_CO
   if (!/^[\d\s()+-]+$/.test(raw) || raw.length > PHONE_INPUT_MAX) return GUARANTEE_MSG.ordererTelInvalid;
   const digits = digitsOnly(raw);
   if (countryCode === DEFAULT_COUNTRY_CODE && KOREAN_SAFE_NUMBER.test(digits)) return GUARANTEE_MSG.safeNumberRejected;
-  const parsed = parsePhoneNumberFromString(`+${countryCode}${digits.replace(/^0/, '')}`);
-  if (!parsed || parsed.countryCallingCode !== countryCode || !parsed.isValid()) return GUARANTEE_MSG.ordererTelInvalid;
-  return null;
+  const national = digits.replace(/^0/, '');
+  if (countryCode === DEFAULT_COUNTRY_CODE) return isValidKoreanNumber(national) ? null : GUARANTEE_MSG.ordererTelInvalid;
+  if (!intlPhoneRule) throw new Error('phoneError: src/domain/phoneIntl.ts is not loaded');
+  return intlPhoneRule(countryCode, national) ? null : GUARANTEE_MSG.ordererTelInvalid;
 }
 
 /** The stored form of a phone: national digits (Korean numbers keep their leading 0). */

@@ -1,6 +1,8 @@
 import { ValidationError } from 'yup';
 import { castGuaranteeInput } from './guarantee';
 import { guaranteeSchema } from './resources/guarantee';
+// Other countries' phones (the server loads this module up front).
+import './phoneIntl';
 
 /**
  * castGuaranteeInput is guaranteeSchema without yup, for the rows the schema accepts: wherever it

@@ -17,6 +17,8 @@ import { DEFAULT_COUNTRY_CODE, GUARANTEE_MSG, isBulkImageUrl, productNameDiffers
 import { messageOf, type FieldDef } from './fields';
 import { guaranteeResource, guaranteeSchema, type GuaranteeInput } from './resources/guarantee';
 import guaranteeKo from '../i18n/resources/guarantee.ko';
+// Sheets are checked synchronously: every country's phone rule up front.
+import './phoneIntl';
 
 /**
  * The guarantee bulk-issue sheet (spec 2 sections 4, 5 "Excel upload", 8 and 9). Two variants of the

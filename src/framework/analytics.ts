@@ -13,18 +13,41 @@ import type { AnalyticsEventKind } from '../domain/analytics';
  * only names a link's path or an element's `data-track`. Failures are only logged (spec 1 section 7),
  * but the start (the identification) failing shows an alert (spec 1 section 8).
  */
+let afterFirstLoad: Promise<void> | null = null;
+
+/**
+ * Resolves once the page has loaded (its scripts and the first data) and the browser is idle: the
+ * start's identification and page view no longer take 2 of the browser's 6 connections while a cold
+ * first load still fetches its chunks and the identity (issue 24). Events keep their order.
+ */
+function whenLoaded(): Promise<void> {
+  return (afterFirstLoad ??= new Promise<void>((resolve) => {
+    if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return resolve();
+    const idle = () => window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  }));
+}
+
 function send(path: string, body: unknown): Promise<boolean> {
   const failed = (err: unknown) => {
     console.warn('analytics not sent', (err as Error).message);
     return false;
   };
   try {
+    // Signed in when the event happens (not when it is sent).
     if (!getToken()) return Promise.resolve(true);
-    return apiRequest(path, { method: 'POST', body }).then(() => true, failed);
   } catch (err) {
     // Reporting never breaks what it reports on.
     return Promise.resolve(failed(err));
   }
+  return whenLoaded().then(() => {
+    try {
+      return apiRequest(path, { method: 'POST', body }).then(() => true, failed);
+    } catch (err) {
+      return failed(err);
+    }
+  });
 }
 
 export function track(kind: AnalyticsEventKind, path: string, target?: string): Promise<boolean> {

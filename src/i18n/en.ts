@@ -13,7 +13,7 @@ import { afterServicePartnersEn } from './afterServicePartners.en';
 import { billingEn } from './billing.en';
 import { afterServiceIntakeEn } from './afterServiceIntake.en';
 import { afterServiceEn } from './afterService.en';
-import { declaredResourcesEn } from './resources';
+import { declaredResourcesEn } from './resources/english';
 import type { Shape } from './shape';
 
 /** English: ra-language-english plus the app's own keys, key for key with ko.ts. */

@@ -1,4 +1,4 @@
-import { MESSAGE_MSG } from '../domain/message';
+import { MESSAGE_MSG } from '../domain/message/texts';
 
 /** Korean labels of the messages screens (issue 25). */
 export const messageKo = {

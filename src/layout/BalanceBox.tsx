@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box, IconButton, Link, Typography } from '@mui/material';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { LinkBase } from 'react-admin';
 import { formatNumber } from '../domain/format';
-import { CardDialogs } from '../custom/payment/CardListDialog';
+import { lazyWithRetry } from '../framework/lazyWithRetry';
 import { CREDIT_ACCOUNT_QUERY_KEY, useCreditAccount } from '../custom/payment/paymentApi';
 import { CREDIT_CHARGE_PATH } from './shellConfig';
 import { useShellText } from './useShellText';
 
 /** Shared with the payment pages so a top-up refreshes the box. */
 export { CREDIT_ACCOUNT_QUERY_KEY };
+
+/** The card dialogs load when the settings button is first pressed, not with every page (issue 24). */
+const CardDialogs = lazyWithRetry(() => import('../custom/payment/CardListDialog').then((m) => ({ default: m.CardDialogs })));
 
 /**
  * The prepaid-balance box of the sidebar (spec 1 section 2.3), for main brand accounts only
@@ -42,7 +45,11 @@ export function BalanceBox() {
       <Link component={LinkBase} to={CREDIT_CHARGE_PATH} underline="hover" sx={{ fontSize: 13, fontWeight: 500 }}>
         {t('shell.balance.charge')}
       </Link>
-      <CardDialogs open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <CardDialogs open onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -12,6 +12,8 @@ import { ReportDirty } from '../../framework/unsavedChanges';
 import { DiscardConfirm } from '../../framework/ui';
 import { digitsOnly, formatPhone } from '../../domain/patterns';
 import { CUSTOMER_MSG } from '../../domain/customer';
+// The form checks other countries' phones too: their rule with the form, not with the list (issue 24).
+import '../../domain/phoneIntl';
 import type { Customer } from './api';
 import { formatYmd } from './format';
 import { DateInput } from '../../framework/date/DateInput';

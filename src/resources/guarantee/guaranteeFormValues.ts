@@ -5,6 +5,8 @@ import { bodyValueOf, formValueOf, type FieldDef } from '../../domain/resource';
 import { guaranteeResource } from '../../domain/resources/guarantee';
 import { digitsOnly } from '../../domain/patterns';
 import type { Partnership } from '../../domain/identity';
+// The form checks other countries' phones too: their rule with the form, not with the list (issue 24).
+import '../../domain/phoneIntl';
 import { customFieldsOf, type Guarantee } from './api';
 
 /** The fields the form edits and sends: the definition's inputs but those the server fills (storeName, productCode). */
