@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +20,7 @@ import { ApiRequestError, apiRequest } from '../providers/http';
 import { LOUNGE_TOKEN_HEADER } from '../domain/lounge';
 import { RESERVATION_MSG, bookingWhen, type BookingStatus, type DepositStatus } from '../domain/reservation';
 import { fillMessage as fill } from '../domain/josa';
-import { LoungeTheme } from '../lounge/look/LoungeTheme';
+import { GuestPageFrame } from '../lounge/look/GuestPageFrame';
 import { loungeToken } from '../lounge/api';
 import { PhoneSignIn } from '../lounge/look/PhoneSignIn';
 
@@ -287,34 +286,27 @@ export function ReservationGuestApp({ loungeKey, reservationIdx }: { loungeKey: 
   };
   const live = mine?.filter((b) => b.status === 'requested' || b.status === 'confirmed') ?? [];
   return (
-    <LoungeTheme>
-      <CssBaseline />
-      <Box component="main" sx={{ maxWidth: 480, mx: 'auto', px: 2, py: 3, minHeight: '100vh', bgcolor: 'grey.50' }}>
-        {error && !info && <Alert severity="error">{error}</Alert>}
-        {!error && !info && <Typography>{T.loading}</Typography>}
-        {info && (
-          <Stack spacing={2}>
-            <Box>
-              <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{info.brandName}</Typography>
-              <Typography component="h1" sx={{ fontSize: 24, fontWeight: 800 }}>{info.name}</Typography>
-              <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{info.address}</Typography>
-              <Typography sx={{ mt: 1, fontSize: 14 }}>{fill(T.policy, { min: info.partyMin, max: info.partyMax, hours: info.freeCancelHours })}</Typography>
-              {info.deposit ? <Typography sx={{ fontSize: 14 }}>{fill(T.depositPolicy, { amount: won(info.deposit) })}</Typography> : null}
-            </Box>
-            {notice && <Alert severity="success" onClose={() => setNotice(null)} data-testid="reservation-notice">{notice}</Alert>}
-            {!token && (
-              <PhoneSignIn title={T.signInTitle} help={T.signInHelp} failed={T.loadFailed} onSignedIn={signedIn} sendCode={api.sendCode} verify={api.verify} />
-            )}
-            {token && mine && live.length > 0 && !changing && (
-              <MyBookings list={live} onChange={setChanging} onCancel={async (b) => done(T.cancelled)(await api.cancel(b.idx))} />
-            )}
-            {token && mine && changing && (
-              <ChangeForm api={api} info={info} booking={changing} onDone={done(T.changed)} onBack={() => setChanging(null)} />
-            )}
-            {token && mine && !changing && <BookForm key={mine.length} api={api} info={info} onDone={done(T.booked)} />}
-          </Stack>
-        )}
-      </Box>
-    </LoungeTheme>
+    <GuestPageFrame place={info} error={error} loadingText={T.loading} summary={(info) => (
+      <>
+        <Typography sx={{ mt: 1, fontSize: 14 }}>{fill(T.policy, { min: info.partyMin, max: info.partyMax, hours: info.freeCancelHours })}</Typography>
+        {info.deposit ? <Typography sx={{ fontSize: 14 }}>{fill(T.depositPolicy, { amount: won(info.deposit) })}</Typography> : null}
+      </>
+    )}>
+      {(info) => (
+        <>
+          {notice && <Alert severity="success" onClose={() => setNotice(null)} data-testid="reservation-notice">{notice}</Alert>}
+          {!token && (
+            <PhoneSignIn title={T.signInTitle} help={T.signInHelp} failed={T.loadFailed} onSignedIn={signedIn} sendCode={api.sendCode} verify={api.verify} />
+          )}
+          {token && mine && live.length > 0 && !changing && (
+            <MyBookings list={live} onChange={setChanging} onCancel={async (b) => done(T.cancelled)(await api.cancel(b.idx))} />
+          )}
+          {token && mine && changing && (
+            <ChangeForm api={api} info={info} booking={changing} onDone={done(T.changed)} onBack={() => setChanging(null)} />
+          )}
+          {token && mine && !changing && <BookForm key={mine.length} api={api} info={info} onDone={done(T.booked)} />}
+        </>
+      )}
+    </GuestPageFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +18,7 @@ import { ApiRequestError, apiRequest } from '../providers/http';
 import { LOUNGE_TOKEN_HEADER } from '../domain/lounge';
 import { MAX_PUSH_BACKS, WAITING_MSG } from '../domain/waiting';
 import { fillMessage as fill } from '../domain/josa';
-import { LoungeTheme } from '../lounge/look/LoungeTheme';
+import { GuestPageFrame } from '../lounge/look/GuestPageFrame';
 import { loungeToken } from '../lounge/api';
 import { PhoneSignIn } from '../lounge/look/PhoneSignIn';
 
@@ -206,36 +205,29 @@ export function WaitingGuestApp({ loungeKey, eventIdx }: { loungeKey: string; ev
   };
   const active = entry && (entry.status === 'request' || entry.status === 'called');
   return (
-    <LoungeTheme>
-      <CssBaseline />
-      <Box component="main" sx={{ maxWidth: 480, mx: 'auto', px: 2, py: 3, minHeight: '100vh', bgcolor: 'grey.50' }}>
-        {error && !info && <Alert severity="error">{error}</Alert>}
-        {!error && !info && <Typography>{T.loading}</Typography>}
-        {info && (
-          <Stack spacing={2}>
-            <Box>
-              <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{info.brandName}</Typography>
-              <Typography component="h1" sx={{ fontSize: 24, fontWeight: 800 }}>{info.name}</Typography>
-              <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{info.address}</Typography>
-              <Typography sx={{ mt: 1, fontWeight: 600 }} data-testid="teams-waiting">
-                {`${fill(T.teamsWaiting, { count: info.teamsWaiting })} · ${fill(T.estimate, { minutes: info.estimateMinutes })}`}
-              </Typography>
-            </Box>
-            {!token && (info.refusal ? <Alert severity="info">{info.refusal}</Alert> : <PhoneSignIn
-                title={T.signInTitle} help={T.signInHelp} failed={T.loadFailed} onSignedIn={signedIn}
-                sendCode={api.sendCode} verify={async (phone, code) => (await api.verify(phone, code)).token}
-              />)}
-            {token && entry !== undefined && (active || (entry && !fresh)) && entry && (
-              <EntryView entry={entry} onMove={async (what) => setEntry(await api.move(what))} onAgain={() => setFresh(true)} />
-            )}
-            {token && entry !== undefined && !active && (entry === null || fresh) && (
-              info.refusal ? <Alert severity="info">{info.refusal}</Alert> : (
-                <RegisterForm info={info} onRegister={async (body) => { setEntry(await api.register(body)); setFresh(false); }} />
-              )
-            )}
-          </Stack>
-        )}
-      </Box>
-    </LoungeTheme>
+    <GuestPageFrame place={info} error={error} loadingText={T.loading} summary={(info) => (
+      <>
+        <Typography sx={{ mt: 1, fontWeight: 600 }} data-testid="teams-waiting">
+          {`${fill(T.teamsWaiting, { count: info.teamsWaiting })} · ${fill(T.estimate, { minutes: info.estimateMinutes })}`}
+        </Typography>
+      </>
+    )}>
+      {(info) => (
+        <>
+          {!token && (info.refusal ? <Alert severity="info">{info.refusal}</Alert> : <PhoneSignIn
+              title={T.signInTitle} help={T.signInHelp} failed={T.loadFailed} onSignedIn={signedIn}
+              sendCode={api.sendCode} verify={async (phone, code) => (await api.verify(phone, code)).token}
+            />)}
+          {token && entry !== undefined && (active || (entry && !fresh)) && entry && (
+            <EntryView entry={entry} onMove={async (what) => setEntry(await api.move(what))} onAgain={() => setFresh(true)} />
+          )}
+          {token && entry !== undefined && !active && (entry === null || fresh) && (
+            info.refusal ? <Alert severity="info">{info.refusal}</Alert> : (
+              <RegisterForm info={info} onRegister={async (body) => { setEntry(await api.register(body)); setFresh(false); }} />
+            )
+          )}
+        </>
+      )}
+    </GuestPageFrame>
   );
 }

@@ -31,9 +31,11 @@ async function customerRow(page: Page, phone: string) {
 }
 
 async function cellOf(page: Page, phone: string, column: string): Promise<string> {
+  // The row first: it loads the list and shows the columns; headers read before it were the page before's.
+  const row = await customerRow(page, phone);
   const headers = await customerTable(page).locator('thead th').allTextContents();
   const index = headers.findIndex((h) => h.trim() === column);
-  const row = await customerRow(page, phone);
+  if (index < 0) throw new Error(`no column ${column} in ${headers.join(', ')}`);
   return ((await row.locator(':scope > th, :scope > td').nth(index).textContent()) ?? '').trim();
 }
 
