@@ -181,6 +181,8 @@ describe('A/S detail', () => {
     expect(requested).toEqual([{ repairIdx: 5, ext: 'jpg', status: 'complete' }]);
     expect(put).toBe(1);
     expect(confirmed).toEqual([{ path: '1/done.jpg' }]);
+    // The submit is held until the dialog hears the upload ended (a render after the photo shows).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '완료' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: '완료' }));
     await waitFor(() => expect(moves).toEqual([{ path: `${REPAIR}/complete/5`, body: { images: ['1/done.jpg'] } }]));
   });
@@ -226,6 +228,7 @@ describe('A/S detail', () => {
     await user.upload(input, ['d', 'e', 'f', 'g'].map((n) => file(`${n}.jpg`, 'image/jpeg')));
     expect(dialog.getByText(AS_MSG.imagesTooMany)).toBeInTheDocument();
     expect(dialog.getAllByRole('img')).toHaveLength(3);
+    await waitFor(() => expect(dialog.getByRole('button', { name: '완료' })).toBeEnabled());
     await user.click(dialog.getByRole('button', { name: '완료' }));
     await waitFor(() => expect(moves).toHaveLength(1));
     expect((moves[0].body as { images: string[] }).images.sort()).toEqual(['1/done.gif', '1/done.jpg', '1/done.png']);
