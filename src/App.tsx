@@ -12,7 +12,7 @@ import { GlobalDialogs, TopCenterNotification } from './framework/GlobalDialogs'
 import { ErrorFallback } from './framework/PageErrorBoundary';
 import { AnalyticsTracker } from './framework/analytics';
 import { adminPages } from './domain/routes';
-import type { RouteRow } from './domain/routing';
+import { cleanPath, findRow, type RouteRow } from './domain/routing';
 import { ADMIN_PAGES } from './pages';
 
 /** The shell engineer's Layout plus what must exist once per app: dialogs, toast bridge, session watcher. */
@@ -28,6 +28,12 @@ function AppLayout({ children }: { children: ReactNode }) {
 
 /** Every page behind the boundary, Suspense and guard of <Page>, wrapped once so each keeps its identity. */
 const GUARDED_PAGES = Object.fromEntries(Object.entries(ADMIN_PAGES).map(([key, page]) => [key, asPage(page)]));
+
+/** Starts loading the page of the path the app opens on, beside the identity call (issue 24). */
+export function preloadPage(pathname: string): void {
+  const page = findRow(adminPages(), cleanPath(pathname))?.page;
+  void ADMIN_PAGES[page ?? '']?.preload?.().catch(() => undefined);
+}
 
 /** A route of the table with a page: the page in its resource's context (the dataProvider name; the path is the spec's). */
 function routeElement({ page, resource }: RouteRow & { page: string }) {

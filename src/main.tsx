@@ -36,5 +36,8 @@ if ('redirect' in entry) {
 } else {
   // The identity is asked for while the app's chunks load (index.html preloads them and the page's).
   requestEarly(IDENTITY_PATH);
-  void import('./App').then(({ App }) => createRoot(root).render(<App />));
+  void import('./App').then(({ App, preloadPage }) => {
+    preloadPage(window.location.pathname);
+    createRoot(root).render(<App />);
+  });
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { clock } from '../providers/session';
 import { homePathFor, routeAccess } from '../domain/menu';
@@ -8,6 +8,7 @@ import { NotFound, PageLoading } from './PageStates';
 import { UnsavedChangesProvider } from './unsavedChanges';
 import { emitAppEvent } from './events';
 import { ConsignmentGate } from './consignmentNotice';
+import type { PageComponent } from './resource/resourceRoute';
 
 /** Home, with the blocked-feature toast: the plan refuses the page (spec 1 section 6). */
 function BlockedFeature({ home }: { home: string }) {
@@ -21,12 +22,32 @@ function MainAccountsPage({ home }: { home: string }) {
   return <Navigate to={home} replace />;
 }
 
-/** Waits for the identity, then applies the route rule: forbidden paths go home (spec 1 section 6). */
-function RouteGuard({ children, unknown }: { children: ReactNode; unknown?: ReactNode }) {
+/**
+ * Whether a lazy page's module is in, loading it meanwhile: the page then mounts without suspending,
+ * so React's Suspense reveal throttle (up to 300 ms) never holds it back (src/framework/lazyWithRetry.ts).
+ * A failed load is left to the lazy page to throw inside the page's error boundary.
+ */
+function usePageLoaded(page?: PageComponent): boolean {
+  const [loaded, setLoaded] = useState(() => !page?.preload || Boolean(page.loaded?.()));
+  useEffect(() => {
+    if (loaded || !page?.preload) return;
+    let live = true;
+    const done = () => live && setLoaded(true);
+    page.preload().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [loaded, page]);
+  return loaded;
+}
+
+/** Waits for the identity and the page's module, then applies the route rule: forbidden paths go home (spec 1 section 6). */
+function RouteGuard({ children, unknown, page }: { children: ReactNode; unknown?: ReactNode; page?: PageComponent }) {
   const { pathname } = useLocation();
   const { partnership, error } = usePartnership();
+  const pageLoaded = usePageLoaded(page);
   if (error instanceof Error) throw error;
-  if (!partnership) return <PageLoading />;
+  if (!partnership || !pageLoaded) return <PageLoading />;
   const access = routeAccess(partnership, pathname, new Date(clock.now()));
   const home = homePathFor(partnership);
   if (access === 'home') return <Navigate to={home} replace />;
@@ -44,12 +65,12 @@ function RouteGuard({ children, unknown }: { children: ReactNode; unknown?: Reac
  * Every page: an error boundary (reset when the path changes), Suspense for the lazy chunk, and
  * the route guard.
  */
-export function Page({ children }: { children: ReactNode }) {
+export function Page({ children, page }: { children: ReactNode; page?: PageComponent }) {
   const { pathname } = useLocation();
   return (
     <PageErrorBoundary key={pathname}>
       <Suspense fallback={<PageLoading />}>
-        <RouteGuard>
+        <RouteGuard page={page}>
           <UnsavedChangesProvider>{children}</UnsavedChangesProvider>
         </RouteGuard>
       </Suspense>
@@ -79,10 +100,10 @@ export function RouteResolver() {
 }
 
 /** A page of the route table (src/App.tsx) behind <Page>: the error boundary, Suspense and route guard. */
-export function asPage<P extends object>(Component: ComponentType<P>): ComponentType<P> {
-  const Wrapped = (props: P) => (
-    <Page>
-      <Component {...props} />
+export function asPage(Component: PageComponent): ComponentType {
+  const Wrapped = () => (
+    <Page page={Component}>
+      <Component />
     </Page>
   );
   Wrapped.displayName = `Page(${Component.displayName ?? Component.name ?? 'Component'})`;

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 import { browser } from './browser';
 import { reportError } from './analytics';
 
@@ -45,20 +45,40 @@ export async function importWithRetry<T>(factory: () => Promise<T>, opts: RetryO
   throw lastError;
 }
 
+/**
+ * A lazy component that can be loaded before it renders (`preload`), as the app does for the page of
+ * the path it opens on. Mounted once its module is in, it renders the module's component itself:
+ * React.lazy would suspend once anyway, and React holds a revealed Suspense boundary back for up to
+ * 300 ms after its fallback showed (FALLBACK_THROTTLE_MS), which a first load cannot afford (issue 24).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyWithRetry<C extends ComponentType<any>>(
-  factory: () => Promise<{ default: C }>,
-  opts?: RetryOptions,
-): LazyExoticComponent<C> {
-  return lazy(() => importWithRetry(factory, opts));
+export type Preloadable<C extends ComponentType<any>> = C & { preload: () => Promise<unknown>; loaded: () => boolean };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function preloadable<C extends ComponentType<any>>(load: () => Promise<C>, opts?: RetryOptions): Preloadable<C> {
+  let component: C | undefined;
+  let pending: Promise<C> | undefined;
+  const preload = () =>
+    (pending ??= importWithRetry(load, opts).then(
+      (c) => (component = c),
+      (err: unknown) => {
+        pending = undefined; // a later render tries again
+        throw err;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((c) => ({ default: c })));
+  // One type per mount: switching from Lazy to the component on a later render would remount the page.
+  const Loaded = (props: ComponentProps<C>) => createElement(useState(() => component ?? Lazy)[0], props);
+  return Object.assign(Loaded as unknown as C, { preload, loaded: () => component !== undefined });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyWithRetry<C extends ComponentType<any>>(factory: () => Promise<{ default: C }>, opts?: RetryOptions): Preloadable<C> {
+  return preloadable(() => factory().then((m) => m.default), opts);
 }
 
 /** For modules with named exports: `lazyPage(() => import('./Home'), 'HomePage')`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyPage<M extends Record<string, any>, K extends keyof M>(
-  factory: () => Promise<M>,
-  name: K,
-  opts?: RetryOptions,
-): LazyExoticComponent<M[K]> {
-  return lazy(() => importWithRetry(factory, opts).then((m) => ({ default: m[name] })));
+export function lazyPage<M extends Record<string, any>, K extends keyof M>(factory: () => Promise<M>, name: K, opts?: RetryOptions): Preloadable<M[K]> {
+  return preloadable(() => factory().then((m) => m[name]), opts);
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from './browser';
-import { importWithRetry, RELOAD_GUARD_KEY } from './lazyWithRetry';
+import { createElement, Suspense, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { importWithRetry, lazyPage, lazyWithRetry, RELOAD_GUARD_KEY } from './lazyWithRetry';
 
 class MemoryStorage {
   private m = new Map<string, string>();
@@ -54,5 +56,38 @@ describe('importWithRetry', () => {
     sessionStorage.setItem(RELOAD_GUARD_KEY, '1');
     await importWithRetry(() => Promise.resolve({ default: 1 }), noDelay);
     expect(sessionStorage.getItem(RELOAD_GUARD_KEY)).toBeNull();
+  });
+});
+
+describe('lazyWithRetry', () => {
+  beforeEach(() => {
+    vi.stubGlobal('sessionStorage', new MemoryStorage());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const Hello = () => createElement('p', null, 'hello');
+  const inSuspense = (C: ComponentType) => renderToString(createElement(Suspense, { fallback: 'waiting' }, createElement(C)));
+
+  it('suspends until its module is in, and renders it without suspending once preloaded (no reveal throttle, issue 24)', async () => {
+    const factory = vi.fn().mockResolvedValue({ default: Hello });
+    const Page = lazyWithRetry(factory);
+    expect(Page.loaded()).toBe(false);
+    expect(inSuspense(Page)).toContain('waiting');
+    await Page.preload();
+    expect(Page.loaded()).toBe(true);
+    expect(inSuspense(Page)).toContain('hello');
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed preload is tried again by the next one', async () => {
+    // The page already reloaded once, so the failure is thrown rather than reloading again.
+    sessionStorage.setItem(RELOAD_GUARD_KEY, '1');
+    const factory = vi.fn().mockRejectedValueOnce(new Error('chunk')).mockResolvedValue({ HomePage: Hello });
+    const Page = lazyPage(factory, 'HomePage', { retries: 0 });
+    await expect(Page.preload()).rejects.toThrow('chunk');
+    expect(Page.loaded()).toBe(false);
+    await Page.preload();
+    expect(inSuspense(Page)).toContain('hello');
   });
 });
