@@ -9,7 +9,6 @@ import { createQueryClient } from './framework/queryClient';
 import { theme } from './custom/theme';
 import { asPage, RouteResolver } from './framework/Page';
 import { GlobalDialogs, TopCenterNotification } from './framework/GlobalDialogs';
-import { ErrorFallback } from './framework/PageErrorBoundary';
 import { AnalyticsTracker } from './framework/analytics';
 import { adminPages } from './domain/routes';
 import { cleanPath, findRow, type RouteRow } from './domain/routing';
@@ -18,7 +17,7 @@ import { ADMIN_PAGES } from './pages';
 /** The shell engineer's Layout plus what must exist once per app: dialogs, toast bridge, session watcher. */
 function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout error={ErrorFallback}>
+    <Layout>
       {children}
       <GlobalDialogs />
       <AnalyticsTracker />
