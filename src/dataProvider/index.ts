@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
-import { ApiRequestError, apiRequest } from '../providers/http';
+import { ApiRequestError, apiRequest, requestEarly } from '../providers/http';
 import { MSG } from '../domain/messages';
 import { endpointOf, type ResourceEndpoint } from './resources';
 import { presentError, toHttpError, toReadError } from './errors';
@@ -43,6 +43,15 @@ export function listQuery(
     query[names[k] ?? k] = Array.isArray(v) ? v.join(',') : (v as string | number | boolean);
   }
   return query;
+}
+
+/**
+ * Starts the GET that `getList(resource, params)` will make, so its answer is on the way before the
+ * list's query runs (useSchemaListController); returns its URL for dropEarly, or null without a session.
+ */
+export function requestListEarly(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): string | null {
+  const ep = endpointOf(resource);
+  return requestEarly(ep.path, ep.base, listQuery(params, ep));
 }
 
 function recordPath(endpoint: ResourceEndpoint, id: RaRecord['id'] | undefined): string {

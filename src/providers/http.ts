@@ -39,27 +39,45 @@ export function apiUrl(path: string, base: ApiBase = 'main', query?: RequestOpti
   return `${API_BASES[base]}${path}${q ? `?${q}` : ''}`;
 }
 
-/** GETs started before the app that reads them has loaded, by URL, with the token they carry. */
+/** GETs started before their reader asks, by URL, with the token they carry. */
 const early = new Map<string, { token: string; response: Promise<Response> }>();
 
 /**
- * Starts a signed-in GET now (src/main.tsx, while the admin app's chunks load); the first
- * apiRequest of the same URL and token takes its answer instead of asking again (issue 24).
+ * Starts a signed-in GET now, and returns its URL (null without a session): the identity while the
+ * admin app's chunks load (src/main.tsx), a list's first rows while its page renders
+ * (requestListEarly). The first apiRequest of the same URL and token takes its answer instead of
+ * asking again (issue 24); one already started is not asked twice.
  */
-export function requestEarly(path: string, base: ApiBase = 'main'): void {
+export function requestEarly(path: string, base: ApiBase = 'main', query?: RequestOptions['query']): string | null {
   const token = getToken();
-  if (!token) return;
-  const url = apiUrl(path, base);
+  if (!token) return null;
+  const url = apiUrl(path, base, query);
+  if (early.get(url)?.token === token) return url;
   const response = fetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
   // A failed early request is asked again by its reader.
   response.catch(() => early.delete(url));
   early.set(url, { token, response });
+  return url;
 }
 
-function takeEarly(url: string, token: string | null): Promise<Response> | undefined {
+/** Forgets an early GET nobody took (its reader went away), so a later read of that URL asks afresh. */
+export function dropEarly(url: string): void {
+  early.delete(url);
+}
+
+function takeEarly(url: string, token: string | null, signal?: AbortSignal): Promise<Response> | undefined {
   const hit = early.get(url);
   early.delete(url);
-  return hit && hit.token === token ? hit.response.catch(() => fetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } })) : undefined;
+  if (!hit || hit.token !== token) return undefined;
+  const response = hit.response.catch(() => fetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${token}` }, signal }));
+  if (!signal) return response;
+  // The reader may still cancel: it stops waiting, as an aborted fetch would.
+  return new Promise<Response>((resolve, reject) => {
+    const abort = () => reject(new DOMException('The read was cancelled', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject);
+  });
 }
 
 /** Calls the partner API and returns the `data` of the success envelope. */
@@ -74,7 +92,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const url = apiUrl(path, opts.base, opts.query);
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
   try {
-    const started = method === 'GET' && !opts.signal ? takeEarly(url, token) : undefined;
+    const started = method === 'GET' ? takeEarly(url, token, opts.signal) : undefined;
     res = await (started ?? fetch(url, {
       method,
       headers,

@@ -211,6 +211,54 @@ describe('SchemaList: URL state', () => {
   });
 });
 
+describe('SchemaList: first rows (issue 24)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The list's GETs so far, and what a component rendered after the list in the same pass saw of them. */
+  function listFetches() {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const count = () => spy.mock.calls.filter(([url]) => String(url).includes(PRODUCTS)).length;
+    const seen: number[] = [];
+    const Probe = () => {
+      seen.push(count());
+      return null;
+    };
+    return { count, seen, Probe };
+  }
+
+  it("asks for a first visit's rows while the page renders, once: the query takes that answer", async () => {
+    const api = productsApi();
+    const { count, seen, Probe } = listFetches();
+    renderAppAt('/b2b/product?sort=name,ASC', <><ProductList /><Probe /></>);
+    expect(await screen.findByText('상품1')).toBeInTheDocument();
+    // Asked before anything after the list rendered (a query asks only once the page has committed).
+    expect(seen[0]).toBe(1);
+    expect(count()).toBe(1);
+    expect(api.last()).toEqual({ page: '1', pageSize: '25', sort: 'name,ASC' });
+  });
+
+  it('leaves a list read before to its query', async () => {
+    productsApi();
+    const { count, seen, Probe } = listFetches();
+    const { router } = renderAppAt(
+      '/b2b/product',
+      <Routes>
+        <Route path="/b2b/product" element={<><ProductList /><Probe /></>} />
+        <Route path="*" element={<p>다른 화면</p>} />
+      </Routes>,
+    );
+    expect(await screen.findByText('상품1')).toBeInTheDocument();
+    await act(() => router.navigate('/b2b/home'));
+    expect(await screen.findByText('다른 화면')).toBeInTheDocument();
+    const before = seen.length;
+    await act(() => router.navigate('/b2b/product'));
+    expect(await screen.findByText('상품1')).toBeInTheDocument();
+    // Nothing asked while it rendered; its query asks again once mounted (the rows may have changed).
+    expect(seen[before]).toBe(1);
+    await waitFor(() => expect(count()).toBe(2));
+  });
+});
+
 describe('SearchPanel: search field', () => {
   it('turns a pasted multi-line block (spreadsheet cells) into comma-separated terms', async () => {
     const api = productsApi();

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useGetList, useRecordSelection, useSelectAll, type ListControllerResult, type RaRecord, type SortPayload } from 'react-admin';
 import { fromFilterPayload, toFilterPayload, type SearchDeclaration } from './urlParams';
 import { useUrlListParams, type UrlListParams } from './useUrlListParams';
+import { requestListEarly } from '../../dataProvider';
+import { dropEarly } from '../../providers/http';
 
 export interface SchemaListControllerProps {
   resource: string;
@@ -44,6 +47,15 @@ export function useSchemaListController<R extends RaRecord = RaRecord>({ resourc
     clearSelection();
     return () => clearSelection();
   }, [clearSelection]);
+
+  // A list this session has not read yet asks for its rows while its page renders: the query itself
+  // starts only after the whole page (shell included) has committed (issue 24). A list read before
+  // is left to its query, which knows whether its cached rows are fresh.
+  const queryClient = useQueryClient();
+  const [early] = useState(() =>
+    queryClient.getQueryCache().findAll({ queryKey: [resource, 'getList'] }).length > 0 ? null : requestListEarly(resource, { pagination: { page, perPage: pageSize }, sort, filter }),
+  );
+  useEffect(() => () => (early ? dropEarly(early) : undefined), [early]);
 
   const { data, total, pageInfo, meta, error, isLoading, isFetching, isPending, isPaused, isPlaceholderData, refetch } = useGetList<R>(
     resource,
