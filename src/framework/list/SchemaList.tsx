@@ -183,6 +183,9 @@ export function SchemaList<R extends RaRecord = RaRecord>({ resource, columns, s
               sx={{
                 '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
                 '& thead th': { whiteSpace: 'nowrap' },
+                // One rule per kind of cell, not an sx per cell: emotion styled each of the 25 × N cells on its own.
+                '& td.cell-nowrap': NOWRAP_CELL,
+                '& td.cell-wrap': WRAP_CELL,
                 // The bulk toolbar pushes the table down instead of covering '총 N건' and the page size.
                 '& .MuiToolbar-root.RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none', borderRadius: 0 },
                 // Its buttons wrap onto a next line on a narrow screen instead of running out of the card (issue 23 item 9).
@@ -197,7 +200,7 @@ export function SchemaList<R extends RaRecord = RaRecord>({ resource, columns, s
                   label={t(c.label)}
                   disableSort={!c.sortable}
                   align={c.align}
-                  cellSx={() => (c.wrap ? WRAP_CELL : NOWRAP_CELL)}
+                  cellClassName={c.wrap ? 'cell-wrap' : 'cell-nowrap'}
                   render={(record: R) => {
                     const content = c.render ? c.render(record) : cellText(record[c.source]);
                     const to = rowClick && c.source === linkSource ? rowClick(record.id, record) : false;
