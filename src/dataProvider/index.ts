@@ -50,7 +50,12 @@ export function listQuery(
  * list's query runs (useSchemaListController); returns its URL for dropEarly, or null without a session.
  */
 export function requestListEarly(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): string | null {
-  const ep = endpointOf(resource);
+  let ep: ResourceEndpoint;
+  try {
+    ep = endpointOf(resource);
+  } catch {
+    return null; // an unknown resource is the list query's error to show, not the page's render to break
+  }
   return requestEarly(ep.path, ep.base, listQuery(params, ep));
 }
 
