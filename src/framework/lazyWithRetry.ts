@@ -51,11 +51,13 @@ export async function importWithRetry<T>(factory: () => Promise<T>, opts: RetryO
  * React.lazy would suspend once anyway, and React holds a revealed Suspense boundary back for up to
  * 300 ms after its fallback showed (FALLBACK_THROTTLE_MS), which a first load cannot afford (issue 24).
  */
+/** Any component, its props left to the caller, as React's own lazy() types it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Preloadable<C extends ComponentType<any>> = C & { preload: () => Promise<unknown>; loaded: () => boolean };
+type AnyComponent = ComponentType<any>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function preloadable<C extends ComponentType<any>>(load: () => Promise<C>, opts?: RetryOptions): Preloadable<C> {
+export type Preloadable<C extends AnyComponent> = C & { preload: () => Promise<unknown>; loaded: () => boolean };
+
+function preloadable<C extends AnyComponent>(load: () => Promise<C>, opts?: RetryOptions): Preloadable<C> {
   let component: C | undefined;
   let pending: Promise<C> | undefined;
   const preload = () =>
@@ -72,13 +74,11 @@ function preloadable<C extends ComponentType<any>>(load: () => Promise<C>, opts?
   return Object.assign(Loaded as unknown as C, { preload, loaded: () => component !== undefined });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyWithRetry<C extends ComponentType<any>>(factory: () => Promise<{ default: C }>, opts?: RetryOptions): Preloadable<C> {
+export function lazyWithRetry<C extends AnyComponent>(factory: () => Promise<{ default: C }>, opts?: RetryOptions): Preloadable<C> {
   return preloadable(() => factory().then((m) => m.default), opts);
 }
 
 /** For modules with named exports: `lazyPage(() => import('./Home'), 'HomePage')`. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyPage<M extends Record<string, any>, K extends keyof M>(factory: () => Promise<M>, name: K, opts?: RetryOptions): Preloadable<M[K]> {
+export function lazyPage<K extends string, M extends Record<K, AnyComponent>>(factory: () => Promise<M>, name: K, opts?: RetryOptions): Preloadable<M[K]> {
   return preloadable(() => factory().then((m) => m[name]), opts);
 }
