@@ -67,8 +67,9 @@ describe('the operator console', () => {
     await page.getByRole('option', { name: '개인정보 열람' }).click();
     await page.getByRole('button', { name: '조회' }).click();
     const log = page.getByRole('table', { name: '감사 로그' });
+    // The unfiltered page already shows that read, so wait for the filtered answer itself: one row.
+    await expect.poll(() => log.locator('tbody tr').count()).toBe(1);
     await log.getByText('고객센터 문의: 본인 확인').waitFor();
-    expect(await log.locator('tbody tr').count()).toBe(1);
     await log.getByText('support@ops.demo.test (운영자)').waitFor();
     expect(await axeFindings(page, 'ops audit log @500')).toEqual([]);
     // Nothing wider than the screen but the table's own scroll region.
